@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { locales } from "../../site/locales.ts";
+import { counterpartPath } from "../../site/pages.ts";
+import { storeLanguageChoice } from "../i18n/preferred-locale.ts";
+import { useLocale } from "../i18n/use-locale.ts";
+
+/**
+ * EN / ES (SPEC.md §2 "Footer"): the active language is a disabled button, the other a real link
+ * to this page's counterpart, so crawlers and visitors without JavaScript can follow it too.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const active = useLocale();
+  const { pathname, hash } = useLocation();
+  return (
+    <nav aria-label={t("language.label")}>
+      <ul className="flex items-center gap-1 rounded-full border border-night-line p-1">
+        {locales.map((locale) =>
+          locale === active ? (
+            <li key={locale}>
+              <button
+                type="button"
+                disabled
+                aria-current="true"
+                className="rounded-full bg-on-night px-3 py-1.5 text-xs font-semibold text-night"
+              >
+                <abbr title={t(`language.${locale}`)} className="no-underline">
+                  {locale.toUpperCase()}
+                </abbr>
+              </button>
+            </li>
+          ) : (
+            <li key={locale}>
+              <Link
+                to={`${counterpartPath(pathname, locale)}${hash}`}
+                hrefLang={locale}
+                onClick={() => storeLanguageChoice(locale)}
+                className="block rounded-full px-3 py-1.5 text-xs font-semibold text-on-night-muted hover:text-on-night"
+              >
+                <span aria-hidden="true">{locale.toUpperCase()}</span>
+                <span className="sr-only">{t(`language.switchTo.${locale}`)}</span>
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

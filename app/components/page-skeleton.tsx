@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+
+/** Shown while a translation namespace loads (SPEC.md §2): a header bar and a hero block. */
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="animate-pulse-soft">
+      <span className="sr-only">{t("loading")}</span>
+      <div className="h-16 border-b border-line bg-surface-muted" />
+      <div className="h-[450px] bg-night-raised" />
+    </div>
+  );
+}

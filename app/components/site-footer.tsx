@@ -1,0 +1,115 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { brand } from "../../site/config.ts";
+import type { PageId } from "../../site/pages.ts";
+import { config } from "../config.ts";
+import { usePagePath } from "../i18n/use-locale.ts";
+import { ExternalLink } from "./external-link.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Wordmark } from "./wordmark.tsx";
+
+/** SPEC.md §2 "Footer": the site's links, in two groups. */
+const productLinks = [
+  { page: "home", key: "navigation.home" },
+  { page: "music", key: "navigation.music" },
+  { page: "sports", key: "navigation.sports" },
+  { page: "platform", key: "navigation.platform" },
+  { page: "pricing", key: "footer.pricing" },
+  { page: "contact", key: "footer.contact" },
+  { page: "download", key: "footer.download" },
+] as const satisfies readonly { page: PageId; key: string }[];
+
+const legalLinks = [
+  { page: "privacy", key: "footer.privacy" },
+  { page: "terms", key: "footer.terms" },
+  { page: "businessTerms", key: "footer.businessTerms" },
+  { page: "professionalServices", key: "footer.professionalServices" },
+] as const satisfies readonly { page: PageId; key: string }[];
+
+const socialLinks = [
+  { href: config.SOCIAL_X_URL, name: "X" },
+  { href: config.SOCIAL_INSTAGRAM_URL, name: "Instagram" },
+  { href: config.SOCIAL_LINKEDIN_URL, name: "LinkedIn" },
+  { href: config.SOCIAL_TIKTOK_URL, name: "TikTok" },
+  { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube" },
+] as const;
+
+/** Asks the cookie consent flow to open its settings (the consent module listens for it). */
+export const openCookieSettingsEvent = "keystub:open-cookie-settings";
+
+const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-on-night";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const path = usePagePath();
+  return (
+    <footer className="on-night bg-night text-on-night">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Link to={path("home")} aria-label={t("navigation.logoLabel")} className="inline-block rounded-md">
+            <Wordmark />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm text-on-night-muted">{t("footer.tagline")}</p>
+          <ul className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t("footer.social")}>
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <ExternalLink href={social.href} className={footerLink}>
+                  {social.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={t("footer.productNavigation")}>
+          <h2 className="text-sm font-semibold">{t("footer.product")}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {productLinks.map((item) => (
+              <li key={item.page}>
+                <Link to={path(item.page)} className={footerLink}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={config.BLOG_URL} className={footerLink}>
+                {t("footer.blog")}
+              </ExternalLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.legalNavigation")}>
+          <h2 className="text-sm font-semibold">{t("footer.legal")}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {legalLinks.map((item) => (
+              <li key={item.page}>
+                <Link to={path(item.page)} className={footerLink}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={`${footerLink} text-left`}
+                onClick={() => window.dispatchEvent(new CustomEvent(openCookieSettingsEvent))}
+              >
+                {t("footer.cookieSettings")}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-night-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-6 text-xs text-on-night-muted sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-1">
+            <p>
+              {t("footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity })}
+            </p>
+            <p>{t("footer.photoCredit")}</p>
+          </div>
+          <LanguageSwitch />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import type { PageId } from "../../site/pages.ts";
+import { config } from "../config.ts";
+import { usePagePath } from "../i18n/use-locale.ts";
+import { ExternalLink } from "./external-link.tsx";
+import { Wordmark } from "./wordmark.tsx";
+
+/** SPEC.md §2 "Header": the links and their order. */
+const navigation = [
+  { page: "home", key: "navigation.home" },
+  { page: "music", key: "navigation.music" },
+  { page: "sports", key: "navigation.sports" },
+  { page: "platform", key: "navigation.platform" },
+] as const satisfies readonly { page: PageId; key: string }[];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-night text-on-night" : "text-ink-muted hover:bg-surface-muted hover:text-ink"
+  }`;
+
+function LoginButton({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink
+      href={config.APP_LOGIN_URL}
+      className={`inline-flex items-center justify-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-strong ${className}`}
+    >
+      {t("navigation.loginSignUp")}
+    </ExternalLink>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const path = usePagePath();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Selecting a link navigates, and a navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-night px-4 py-2 text-on-night focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
+        <Link to={path("home")} aria-label={t("navigation.logoLabel")} className="rounded-md text-ink">
+          <Wordmark />
+        </Link>
+        <nav aria-label={t("navigation.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) => (
+              <li key={item.page}>
+                <NavLink to={path(item.page)} end className={linkClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LoginButton className="hidden lg:inline-flex" />
+        <button
+          ref={toggle}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{t(menuOpen ? "navigation.closeMenu" : "navigation.openMenu")}</span>
+        </button>
+      </div>
+      {menuOpen ? (
+        <>
+          <div
+            data-testid="menu-backdrop"
+            aria-hidden="true"
+            className="fixed inset-0 top-16 z-30 bg-night/40 lg:hidden"
+            onClick={() => setMenuOpen(false)}
+          />
+          <nav
+            id={menuId}
+            aria-label={t("navigation.label")}
+            className="absolute inset-x-0 top-16 z-40 border-b border-line bg-surface px-6 pb-6 pt-2 shadow-card lg:hidden"
+          >
+            <ul className="flex flex-col gap-1">
+              {navigation.map((item) => (
+                <li key={item.page}>
+                  <NavLink
+                    to={path(item.page)}
+                    end
+                    onClick={() => setMenuOpen(false)}
+                    className={(state) => `block ${linkClass(state)} py-3 text-base`}
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <LoginButton className="mt-4 w-full" />
+          </nav>
+        </>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Locale } from "../../site/locales.ts";
+import { defaultNamespace, type Namespace } from "../../site/pages.ts";
+import type { Bundles } from "./instance.ts";
+
+// Read at build time only (the root loader runs while prerendering); never in the browser bundle.
+const files = import.meta.glob<object>("../../content/locales/*/*.json", { eager: true, import: "default" });
+
+export function bundlesFor(locale: Locale, namespaces: readonly Namespace[]): Bundles {
+  const bundles: Bundles = {};
+  for (const namespace of [defaultNamespace, ...namespaces]) {
+    const resources = files[`../../content/locales/${locale}/${namespace}.json`];
+    if (!resources) throw new Error(`No translation file content/locales/${locale}/${namespace}.json`);
+    bundles[namespace] = resources;
+  }
+  return bundles;
+}
+
+/** Looks up a dotted key in a bundle, for text needed outside React (the document head). */
+export function lookup(bundles: Bundles, namespace: Namespace, key: string): string {
+  let node: unknown = bundles[namespace];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") throw new Error(`Missing translation: ${namespace}:${key}`);
+  return node;
+}

@@ -1,0 +1,73 @@
+import { createInstance, type i18n as I18n } from "i18next";
+import HttpBackend from "i18next-http-backend";
+import { initReactI18next } from "react-i18next";
+import { type Locale, locales } from "../../site/locales.ts";
+import { defaultNamespace, type Namespace } from "../../site/pages.ts";
+
+/** The translation namespaces a page carries in its HTML, so the first paint is translated. */
+export type Bundles = Partial<Record<Namespace, object>>;
+
+/** SPEC.md §9: up to 10 parallel reads and 5 retries for translation files. */
+const translationLoading = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 1000 } as const;
+
+function createI18n(locale: Locale, bundles: Bundles): I18n {
+  const instance = createInstance();
+  const inBrowser = typeof document !== "undefined";
+  // Namespaces a page did not carry (those of lazily loaded parts) come from /locales/{lng}/{ns}.json.
+  if (inBrowser) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: locale,
+    // The URL decides the language and both dictionaries are complete (tests enforce it), so a
+    // Spanish page never falls back to English words; SPEC.md's "fallback en" is the detection
+    // fallback (preferred-locale.ts).
+    fallbackLng: false,
+    supportedLngs: locales,
+    load: "languageOnly",
+    ns: Object.keys(bundles),
+    defaultNS: defaultNamespace,
+    resources: { [locale]: bundles },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    ...translationLoading,
+    backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+    // A missing key is a bug: it is reported as an error, which fails the end-to-end tests.
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.error(`Missing translation: ${languages.join(",")}/${namespace}:${key}`);
+    },
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+let browserInstance: I18n | undefined;
+
+/**
+ * The i18next instance for a render: a fresh one per page while prerendering; in the browser one
+ * instance for the whole visit, created from the bundles the page's HTML carried.
+ */
+export function i18nFor(locale: Locale, bundles: Bundles): I18n {
+  if (typeof document === "undefined") return createI18n(locale, bundles);
+  browserInstance ??= createI18n(locale, bundles);
+  return browserInstance;
+}
+
+/**
+ * Before a client navigation renders: the next page's namespaces in its language are loaded, and
+ * only then is the language switched, so no page ever renders keys or a mix of languages.
+ */
+export async function prepareNavigation(locale: Locale, namespaces: readonly Namespace[]): Promise<I18n> {
+  browserInstance ??= createI18n(locale, {});
+  const instance = browserInstance;
+  const wanted = [defaultNamespace, ...namespaces];
+  if (instance.language === locale) {
+    await instance.loadNamespaces(wanted);
+  } else {
+    instance.options.ns = [...new Set([...[instance.options.ns ?? []].flat(), ...wanted])];
+    await instance.changeLanguage(locale);
+  }
+  return instance;
+}

@@ -1,0 +1,120 @@
+import { Suspense, useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import { type Locale, localeFromPath } from "../site/locales.ts";
+import { type PageId, resolvePath } from "../site/pages.ts";
+import type { Route } from "./+types/root";
+import { PageSkeleton } from "./components/page-skeleton.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { config } from "./config.ts";
+import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
+import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
+import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
+import { documentHead } from "./seo.ts";
+import "./styles/app.css";
+
+/** Runs while prerendering: the page's language, its translations and its document head. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const { locale, page, namespaces } = resolvePath(url.pathname);
+  const bundles = bundlesFor(locale, namespaces);
+  const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
+  return { locale, page, bundles, head };
+}
+
+/**
+ * Client navigations: the next page's namespaces load from /locales/{lng}/{ns}.json (once each)
+ * before it renders, so it never shows a key or the wrong language.
+ */
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const { locale, page, namespaces } = resolvePath(url.pathname);
+  const i18n = await prepareNavigation(locale, namespaces);
+  const head = headFor(page, locale, (key) => i18n.t(key as "loading", { lng: locale }));
+  return { locale, page, bundles: {} as Bundles, head };
+}
+
+function headFor(page: PageId | "notFound", locale: Locale, translate: (key: string) => string) {
+  return documentHead({
+    page,
+    locale,
+    title: translate(`meta.${page}.title`),
+    description: translate(`meta.${page}.description`),
+    siteUrl: config.SITE_URL,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.head ?? [];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  return (
+    <html lang={data?.locale ?? localeFromPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = i18nFor(loaderData.locale, loaderData.bundles);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // A visitor who chose Spanish, or whose browser speaks it, is sent from an English path to its
+  // Spanish counterpart on arrival (DECISIONS.md "Routes and languages"). Only on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per document load
+  useEffect(() => {
+    const target = preferredLocaleRedirect(pathname);
+    if (target) void navigate(target, { replace: true });
+  }, []);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteHeader />
+      <Suspense fallback={<PageSkeleton />}>
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+      </Suspense>
+      <SiteFooter />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const heading = data ? i18nFor(data.locale, data.bundles).t("error.title") : "Unexpected Application Error!";
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-24">
+      <h1 className="text-3xl font-semibold text-ink">{heading}</h1>
+      <p className="mt-4 font-mono text-ink-muted">{detail}</p>
+    </main>
+  );
+}

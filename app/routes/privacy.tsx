@@ -1,0 +1,5 @@
+import { LegalHero } from "../components/legal-hero.tsx";
+
+export default function PrivacyPage() {
+  return <LegalHero document="privacy" />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { PageHero } from "../components/page-hero.tsx";
+
+export default function SportsPage() {
+  const { t } = useTranslation("sports");
+  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+}

@@ -1,0 +1,54 @@
+import { type Locale, locales, ogLocales } from "../site/locales.ts";
+import { isIndexable, type PageId, pagePath } from "../site/pages.ts";
+import { brand } from "../site/config.ts";
+
+export interface HeadInput {
+  readonly page: PageId | "notFound";
+  readonly locale: Locale;
+  readonly title: string;
+  readonly description: string;
+  readonly siteUrl: string;
+}
+
+export type HeadTag =
+  | { readonly title: string }
+  | { readonly name: string; readonly content: string }
+  | { readonly property: string; readonly content: string }
+  | { readonly tagName: "link"; readonly rel: string; readonly href: string; readonly hrefLang?: string };
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/**
+ * The document head of a page: translated title and description, the self-canonical, hreflang
+ * alternates (en, es, x-default → English) and Open Graph / Twitter tags. Pure, so tests pin it.
+ */
+export function documentHead(input: HeadInput): HeadTag[] {
+  const { page, locale, description, siteUrl } = input;
+  const title = page === "home" ? input.title : `${input.title} | ${brand.name}`;
+  const tags: HeadTag[] = [{ title }, { name: "description", content: description }];
+  if (page === "notFound") return [...tags, { name: "robots", content: "noindex" }];
+
+  const url = absoluteUrl(siteUrl, pagePath(page, locale));
+  const other = locales.find((candidate) => candidate !== locale) as Locale;
+  if (!isIndexable(page)) tags.push({ name: "robots", content: "noindex" });
+  tags.push({ tagName: "link", rel: "canonical", href: url });
+  for (const alternate of locales) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: absoluteUrl(siteUrl, pagePath(page, alternate)) });
+  }
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, pagePath(page, "en")) });
+  tags.push(
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: ogLocales[locale] },
+    { property: "og:locale:alternate", content: ogLocales[other] },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  );
+  return tags;
+}

@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { allPagePaths, notFound } from "./site/pages.ts";
+
+export default {
+  appDirectory: "app",
+  // Every page is prerendered to static HTML in both languages; the Node server (server/) and any
+  // static host serve the files. There is no runtime rendering.
+  ssr: false,
+  prerender: {
+    paths: [...allPagePaths(), ...Object.values(notFound.prerenderPaths)],
+    concurrency: 4,
+  },
+} satisfies Config;

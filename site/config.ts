@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * The site's public configuration: the brand, and every external address the pages link to
+ * (DECISIONS.md "Brand and configuration"). Read once from the environment at build time and
+ * baked into the pages; the server reads the same schema at start-up. Defaults use the reserved
+ * `.example` domain (RFC 2606), never a real third party's account.
+ */
+export const brand = {
+  name: "Keystub",
+  legalEntity: "Keystub Labs, Inc.",
+} as const;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    message: "must be an absolute http(s) URL",
+  });
+const email = z.email({ message: "must be an e-mail address" });
+const measurementId = z.string().regex(/^G-[A-Z0-9]{4,}$/, { message: "must look like G-XXXXXXX" });
+
+export const publicConfigSchema = z.object({
+  SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  APP_LOGIN_URL: httpUrl.default("https://app.keystub.example/login"),
+  BLOG_URL: httpUrl.default("https://blog.keystub.example").transform((url) => url.replace(/\/+$/, "")),
+  APP_STORE_URL: httpUrl.default("https://apps.apple.example/app/keystub-scanner/id0000000000"),
+  PLAY_STORE_URL: httpUrl.default("https://play.google.example/store/apps/details?id=example.keystub.scanner"),
+  SOCIAL_X_URL: httpUrl.default("https://x.example/keystub"),
+  SOCIAL_INSTAGRAM_URL: httpUrl.default("https://instagram.example/keystub"),
+  SOCIAL_LINKEDIN_URL: httpUrl.default("https://linkedin.example/company/keystub"),
+  SOCIAL_TIKTOK_URL: httpUrl.default("https://tiktok.example/@keystub"),
+  SOCIAL_YOUTUBE_URL: httpUrl.default("https://youtube.example/@keystub"),
+  CONTACT_EMAIL: email.default("hello@keystub.example"),
+  PRIVACY_EMAIL: email.default("privacy@keystub.example"),
+  LEGAL_EMAIL: email.default("legal@keystub.example"),
+  GA_MEASUREMENT_ID: measurementId.optional(),
+  CHAT_WIDGET_SRC: httpUrl.optional(),
+  /** Where `send-contact-email` lives; empty means the site's own origin. */
+  BACKEND_URL: httpUrl.optional().transform((url) => url?.replace(/\/+$/, "")),
+  BACKEND_ANON_KEY: z.string().trim().min(1).optional(),
+});
+
+export type PublicConfig = z.output<typeof publicConfigSchema>;
+export type Environment = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Validates `env` against `schema`. Empty strings count as unset. On failure throws one
+ * ConfigError whose message names every wrong variable and what it must be.
+ */
+export function parseEnvironment<Schema extends z.ZodObject>(schema: Schema, env: Environment): z.output<Schema> {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== "") input[key] = value;
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "configuration");
+    const got = input[name] === undefined ? "unset" : JSON.stringify(input[name]);
+    return `${name} ${issue.message} (got ${got})`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+}
+
+export function readPublicConfig(env: Environment): PublicConfig {
+  return parseEnvironment(publicConfigSchema, env);
+}

@@ -1,0 +1,142 @@
+import { type Locale, localeFromPath, locales } from "./locales.ts";
+
+/**
+ * The one route table of the site (SPEC.md §2 and DECISIONS.md "Routes and languages").
+ * It feeds the router, prerendering, canonical and hreflang links, the language switch, the
+ * sitemap, the server and the end-to-end test loops. Adding a page is one entry here.
+ */
+export interface PageDefinition {
+  /** Route module under app/, shared by both languages. */
+  readonly file: string;
+  readonly paths: Readonly<Record<Locale, string>>;
+  /** Translation namespaces the page needs on first paint, besides `common`. */
+  readonly namespaces: readonly Namespace[];
+  /** Sitemap priority; `null` keeps the page out of the sitemap and marks it noindex. */
+  readonly priority: number | null;
+}
+
+export const namespaces = [
+  "common",
+  "home",
+  "music",
+  "sports",
+  "platform",
+  "download",
+  "contact",
+  "legal",
+  "pricing",
+  "comparison",
+] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace: Namespace = "common";
+
+export const pages = {
+  home: { file: "routes/home.tsx", paths: { en: "/", es: "/es" }, namespaces: ["home"], priority: 1.0 },
+  music: { file: "routes/music.tsx", paths: { en: "/music", es: "/es/musica" }, namespaces: ["music"], priority: 0.9 },
+  smartTicketing: {
+    file: "routes/smart-ticketing.tsx",
+    paths: { en: "/music/smart-ticketing", es: "/es/music/smart-ticketing" },
+    namespaces: ["music"],
+    priority: 0.6,
+  },
+  sports: { file: "routes/sports.tsx", paths: { en: "/sports", es: "/es/deportes" }, namespaces: ["sports"], priority: 0.9 },
+  platform: {
+    file: "routes/platform.tsx",
+    paths: { en: "/platform", es: "/es/plataforma" },
+    namespaces: ["platform"],
+    priority: 0.9,
+  },
+  download: {
+    file: "routes/download.tsx",
+    paths: { en: "/download", es: "/es/descargar" },
+    namespaces: ["download"],
+    priority: 0.8,
+  },
+  contact: { file: "routes/contact.tsx", paths: { en: "/contact", es: "/es/contacto" }, namespaces: ["contact"], priority: 0.6 },
+  pricing: { file: "routes/pricing.tsx", paths: { en: "/pricing", es: "/es/precios" }, namespaces: ["pricing"], priority: 0.6 },
+  privacy: { file: "routes/privacy.tsx", paths: { en: "/privacy", es: "/es/privacy" }, namespaces: ["legal"], priority: 0.6 },
+  terms: { file: "routes/terms.tsx", paths: { en: "/terms", es: "/es/terms" }, namespaces: ["legal"], priority: 0.6 },
+  businessTerms: {
+    file: "routes/business-terms.tsx",
+    paths: { en: "/business-terms", es: "/es/business-terms" },
+    namespaces: ["legal", "pricing"],
+    priority: 0.6,
+  },
+  professionalServices: {
+    file: "routes/professional-services.tsx",
+    paths: { en: "/professional-services", es: "/es/professional-services" },
+    namespaces: ["legal"],
+    priority: 0.6,
+  },
+  comparison: {
+    file: "routes/comparison.tsx",
+    paths: { en: "/backup", es: "/es/backup" },
+    namespaces: ["comparison"],
+    priority: null,
+  },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof pages;
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** The 404 page: a catch-all per language, prerendered at these paths and served with status 404. */
+export const notFound = {
+  file: "routes/not-found.tsx",
+  patterns: { en: "*", es: "es/*" },
+  prerenderPaths: { en: "/404", es: "/es/404" },
+} as const;
+
+export function pagePath(id: PageId, locale: Locale): string {
+  return pages[id].paths[locale];
+}
+
+export interface PageMatch {
+  readonly id: PageId;
+  readonly locale: Locale;
+}
+
+const byPath = new Map<string, PageMatch>(
+  pageIds.flatMap((id) => locales.map((locale) => [pages[id].paths[locale], { id, locale }] as const)),
+);
+
+/** The page at exactly this canonical path, if any. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  return byPath.get(pathname);
+}
+
+export function isIndexable(id: PageId): boolean {
+  return pages[id].priority !== null;
+}
+
+/** Every canonical page path in both languages: what the build prerenders. */
+export function allPagePaths(): string[] {
+  return pageIds.flatMap((id) => locales.map((locale) => pages[id].paths[locale]));
+}
+
+/**
+ * Where the language switch goes (SPEC.md §2 "Footer"): the counterpart page through the route
+ * table; where a path has none, /es is added (to Spanish) or removed (to English); /es becomes /.
+ */
+export function counterpartPath(pathname: string, target: Locale): string {
+  const page = matchPage(pathname);
+  if (page) return pagePath(page.id, target);
+  const isSpanish = pathname === "/es" || pathname.startsWith("/es/");
+  if (target === "es") return isSpanish ? pathname : pathname === "/" ? "/es" : `/es${pathname}`;
+  if (!isSpanish) return pathname;
+  return pathname.slice(3) || "/";
+}
+
+export interface ResolvedPath {
+  readonly locale: Locale;
+  readonly page: PageId | "notFound";
+  readonly namespaces: readonly Namespace[];
+}
+
+/** What a path shows: its page (or the 404 page), the page's language and its namespaces. */
+export function resolvePath(pathname: string): ResolvedPath {
+  // The prerenderer asks for some paths with a trailing slash ("/es/musica/"): the same page.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const match = matchPage(path);
+  if (match) return { locale: match.locale, page: match.id, namespaces: pages[match.id].namespaces };
+  return { locale: localeFromPath(path), page: "notFound", namespaces: [] };
+}

@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { readPublicConfig } from "./site/config.ts";
+import { translationFiles } from "./scripts/vite-translation-files.ts";
+
+const publicConfig = readPublicConfig(process.env);
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), translationFiles()],
+  define: {
+    // The whitelisted public configuration, baked into the pages at build time.
+    __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
+  },
+  build: { assetsInlineLimit: 0 },
+  server: { port: 5173 },
+});
