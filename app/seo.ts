@@ -1,5 +1,5 @@
 import { type Locale, locales, ogLocales } from "../site/locales.ts";
-import { isIndexable, type PageId, pagePath } from "../site/pages.ts";
+import { absoluteUrl, isIndexable, type PageId, pagePath } from "../site/pages.ts";
 import { brand } from "../site/config.ts";
 
 export interface HeadInput {
@@ -15,10 +15,6 @@ export type HeadTag =
   | { readonly name: string; readonly content: string }
   | { readonly property: string; readonly content: string }
   | { readonly tagName: "link"; readonly rel: string; readonly href: string; readonly hrefLang?: string };
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
-}
 
 /**
  * The document head of a page: translated title and description, the self-canonical, hreflang

@@ -140,3 +140,8 @@ export function resolvePath(pathname: string): ResolvedPath {
   if (match) return { locale: match.locale, page: match.id, namespaces: pages[match.id].namespaces };
   return { locale: localeFromPath(path), page: "notFound", namespaces: [] };
 }
+
+/** A page path as an absolute URL on the public origin (canonical links, the sitemap). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+import { locales } from "../site/locales.ts";
+import { pageIds, pages } from "../site/pages.ts";
+
+const contentTypes: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface Variant {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/** One file of the site, held in memory with its precompressed variants. */
+export interface SiteFile {
+  readonly contentType: string;
+  readonly cacheControl: string;
+  readonly variants: Partial<Record<Encoding, Variant>> & { readonly identity: Variant };
+}
+
+export interface SiteFiles {
+  /** Static files by URL path; HTML is reachable only as a page, never by its file name. */
+  readonly assets: ReadonlyMap<string, SiteFile>;
+  /** Prerendered pages by canonical path. */
+  readonly pages: ReadonlyMap<string, SiteFile>;
+  readonly notFound: Readonly<Record<(typeof locales)[number], SiteFile>>;
+}
+
+const html = "public, max-age=0, must-revalidate";
+const hashed = "public, max-age=31536000, immutable";
+const revalidate = "public, max-age=0, must-revalidate";
+const crawlerFiles = "public, max-age=3600";
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return hashed;
+  if (urlPath === "/robots.txt" || urlPath === "/sitemap.xml") return crawlerFiles;
+  return revalidate;
+}
+
+function variant(body: Buffer, suffix: string): Variant {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return { body, etag: `"${hash}${suffix}"` };
+}
+
+function loadFile(path: string, cacheControl: string): SiteFile {
+  const variants: SiteFile["variants"] = {
+    identity: variant(readFileSync(path), ""),
+    ...(existsSync(`${path}.br`) ? { br: variant(readFileSync(`${path}.br`), "-br") } : {}),
+    ...(existsSync(`${path}.gz`) ? { gzip: variant(readFileSync(`${path}.gz`), "-gz") } : {}),
+  };
+  return { contentType: contentTypes[extname(path)] ?? "application/octet-stream", cacheControl, variants };
+}
+
+/** The page file the prerenderer wrote for a canonical path. */
+function pageFile(clientDir: string, path: string): string {
+  return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+}
+
+/** Reads the whole client build into memory once, at start-up: the site is small and this is fast. */
+export function loadSiteFiles(clientDir: string): SiteFiles {
+  const assets = new Map<string, SiteFile>();
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    const path = join(clientDir, file);
+    if (/\.(br|gz|html)$/.test(file) || file === "_redirects" || file === "vercel.json") continue;
+    if (!statSync(path).isFile()) continue;
+    const urlPath = `/${file.split("\\").join("/")}`;
+    assets.set(urlPath, loadFile(path, cacheControlFor(urlPath)));
+  }
+  const pagesByPath = new Map<string, SiteFile>();
+  for (const id of pageIds) {
+    for (const locale of locales) {
+      const path = pages[id].paths[locale];
+      pagesByPath.set(path, loadFile(pageFile(clientDir, path), html));
+    }
+  }
+  return {
+    assets,
+    pages: pagesByPath,
+    notFound: { en: loadFile(join(clientDir, "404.html"), html), es: loadFile(join(clientDir, "es/404.html"), html) },
+  };
+}
