@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { readPublicConfig } from "./site/config.ts";
 import { translationFiles } from "./scripts/vite-translation-files.ts";
+import { readPublicConfig } from "./site/config.ts";
 
 const publicConfig = readPublicConfig(process.env);
 

@@ -1,6 +1,6 @@
+import { brand } from "../site/config.ts";
 import { type Locale, locales, ogLocales } from "../site/locales.ts";
 import { absoluteUrl, isIndexable, type PageId, pagePath } from "../site/pages.ts";
-import { brand } from "../site/config.ts";
 
 export interface HeadInput {
   readonly page: PageId | "notFound";
@@ -31,9 +31,19 @@ export function documentHead(input: HeadInput): HeadTag[] {
   if (!isIndexable(page)) tags.push({ name: "robots", content: "noindex" });
   tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const alternate of locales) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: absoluteUrl(siteUrl, pagePath(page, alternate)) });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate,
+      href: absoluteUrl(siteUrl, pagePath(page, alternate)),
+    });
   }
-  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, pagePath(page, "en")) });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "x-default",
+    href: absoluteUrl(siteUrl, pagePath(page, "en")),
+  });
   tags.push(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand.name },

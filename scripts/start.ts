@@ -9,7 +9,9 @@ const infoPath = "build/build-info.json";
 
 function currentFingerprint(): string {
   try {
-    return createHash("sha256").update(JSON.stringify(readPublicConfig(process.env))).digest("hex");
+    return createHash("sha256")
+      .update(JSON.stringify(readPublicConfig(process.env)))
+      .digest("hex");
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -17,7 +19,9 @@ function currentFingerprint(): string {
   }
 }
 
-const built = existsSync(infoPath) ? (JSON.parse(readFileSync(infoPath, "utf8")) as { fingerprint?: string }) : undefined;
+const built = existsSync(infoPath)
+  ? (JSON.parse(readFileSync(infoPath, "utf8")) as { fingerprint?: string })
+  : undefined;
 if (built?.fingerprint !== currentFingerprint()) {
   console.log(built ? "The public configuration changed: rebuilding the pages." : "No build yet: building the pages.");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

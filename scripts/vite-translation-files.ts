@@ -13,10 +13,10 @@ export function translationFiles(): Plugin {
     name: "keystub:translation-files",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /^\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(request.url ?? "");
-        if (!match) return next();
+        const [, locale, namespace] = /^\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(request.url ?? "") ?? [];
+        if (!locale || !namespace) return next();
         try {
-          const body = readFileSync(join(root, match[1], `${match[2]}.json`), "utf8");
+          const body = readFileSync(join(root, locale, `${namespace}.json`), "utf8");
           response.setHeader("Content-Type", "application/json; charset=utf-8");
           response.end(JSON.stringify(JSON.parse(body)));
         } catch {

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
-import { ConfigError, type Environment, parseEnvironment, type PublicConfig, readPublicConfig } from "../site/config.ts";
+import {
+  ConfigError,
+  type Environment,
+  type PublicConfig,
+  parseEnvironment,
+  readPublicConfig,
+} from "../site/config.ts";
 
 const serverSchema = z.object({
   PORT: z

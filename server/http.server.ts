@@ -51,13 +51,23 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
 
 function redirect(response: ServerResponse, location: string): void {
   response
-    .writeHead(301, { ...baseHeaders, Location: location, "Cache-Control": "public, max-age=3600", "Content-Length": 0 })
+    .writeHead(301, {
+      ...baseHeaders,
+      Location: location,
+      "Cache-Control": "public, max-age=3600",
+      "Content-Length": 0,
+    })
     .end();
 }
 
 function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   response
-    .writeHead(status, { ...baseHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra })
+    .writeHead(status, {
+      ...baseHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...extra,
+    })
     .end(text);
 }
 

@@ -39,7 +39,12 @@ export const pages = {
     namespaces: ["music"],
     priority: 0.6,
   },
-  sports: { file: "routes/sports.tsx", paths: { en: "/sports", es: "/es/deportes" }, namespaces: ["sports"], priority: 0.9 },
+  sports: {
+    file: "routes/sports.tsx",
+    paths: { en: "/sports", es: "/es/deportes" },
+    namespaces: ["sports"],
+    priority: 0.9,
+  },
   platform: {
     file: "routes/platform.tsx",
     paths: { en: "/platform", es: "/es/plataforma" },
@@ -52,9 +57,24 @@ export const pages = {
     namespaces: ["download"],
     priority: 0.8,
   },
-  contact: { file: "routes/contact.tsx", paths: { en: "/contact", es: "/es/contacto" }, namespaces: ["contact"], priority: 0.6 },
-  pricing: { file: "routes/pricing.tsx", paths: { en: "/pricing", es: "/es/precios" }, namespaces: ["pricing"], priority: 0.6 },
-  privacy: { file: "routes/privacy.tsx", paths: { en: "/privacy", es: "/es/privacy" }, namespaces: ["legal"], priority: 0.6 },
+  contact: {
+    file: "routes/contact.tsx",
+    paths: { en: "/contact", es: "/es/contacto" },
+    namespaces: ["contact"],
+    priority: 0.6,
+  },
+  pricing: {
+    file: "routes/pricing.tsx",
+    paths: { en: "/pricing", es: "/es/precios" },
+    namespaces: ["pricing"],
+    priority: 0.6,
+  },
+  privacy: {
+    file: "routes/privacy.tsx",
+    paths: { en: "/privacy", es: "/es/privacy" },
+    namespaces: ["legal"],
+    priority: 0.6,
+  },
   terms: { file: "routes/terms.tsx", paths: { en: "/terms", es: "/es/terms" }, namespaces: ["legal"], priority: 0.6 },
   businessTerms: {
     file: "routes/business-terms.tsx",

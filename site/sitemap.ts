@@ -12,16 +12,20 @@ function escapeXml(value: string): string {
 export function sitemapXml(siteUrl: string): string {
   const entries = pageIds.filter(isIndexable).flatMap((id) => {
     const page = pages[id];
+    const priority = page.priority ?? 0;
     const alternates = [
       ...locales.map((locale) => [locale, page.paths[locale]] as const),
       ["x-default", page.paths.en] as const,
     ]
-      .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`)
+      .map(
+        ([lang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
+      )
       .join("\n");
     return locales.map(
       (locale) =>
         `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.paths[locale]))}</loc>\n` +
-        `    <priority>${page.priority.toFixed(1)}</priority>\n${alternates}\n  </url>`,
+        `    <priority>${priority.toFixed(1)}</priority>\n${alternates}\n  </url>`,
     );
   });
   return (

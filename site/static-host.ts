@@ -1,5 +1,5 @@
-import { redirectTable } from "./redirects.ts";
 import type { PublicConfig } from "./config.ts";
+import { redirectTable } from "./redirects.ts";
 
 /**
  * The redirect table and the 404 pages in the formats static hosts read, so the pages deploy to

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { localeTags } from "../../site/locales.ts";
 import { type LegalDocument, legalDates } from "../../content/legal-dates.ts";
+import { localeTags } from "../../site/locales.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { PageHero } from "./page-hero.tsx";
 

@@ -102,9 +102,7 @@ export function SiteFooter() {
       <div className="border-t border-night-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-6 text-xs text-on-night-muted sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1">
-            <p>
-              {t("footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity })}
-            </p>
+            <p>{t("footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity })}</p>
             <p>{t("footer.photoCredit")}</p>
           </div>
           <LanguageSwitch />

@@ -1,6 +1,6 @@
 import "i18next";
-import type comparison from "../../content/locales/en/comparison.json";
 import type common from "../../content/locales/en/common.json";
+import type comparison from "../../content/locales/en/comparison.json";
 import type contact from "../../content/locales/en/contact.json";
 import type download from "../../content/locales/en/download.json";
 import type home from "../../content/locales/en/home.json";

@@ -4,7 +4,7 @@ import { PageHero } from "../components/page-hero.tsx";
 import { config } from "../config.ts";
 
 export default function HomePage() {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation(["home", "common"]);
   return (
     <PageHero title={t("hero.heading1")} lead={t("hero.subtitle")}>
       <ExternalLink

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/ensure-chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, started with the flags that keep it quiet on a closed network.
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: { baseURL, launchOptions, trace: "off" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

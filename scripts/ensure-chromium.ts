@@ -1,0 +1,38 @@
+// Finds the browser the end-to-end tests drive: CHROME_PATH, else Debian's Chromium. Where it is
+// missing and this is Debian with root, installs it with apt; otherwise says what to install.
+// Nothing here downloads a browser of its own.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const defaultChromium = "/usr/bin/chromium";
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || defaultChromium;
+}
+
+function install(): boolean {
+  const isDebian = existsSync("/etc/debian_version");
+  const isRoot = process.getuid?.() === 0;
+  if (!isDebian || !isRoot) return false;
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  if (update.status !== 0) return false;
+  const result = spawnSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
+    stdio: "inherit",
+    env,
+  });
+  return result.status === 0;
+}
+
+if (import.meta.main) {
+  const path = chromiumPath();
+  if (!existsSync(path) && !(path === defaultChromium && install() && existsSync(path))) {
+    console.error(
+      `No Chromium at ${path}. Install Debian's package ("sudo apt-get install chromium") ` +
+        "or set CHROME_PATH to a Chromium or Chrome executable.",
+    );
+    process.exit(1);
+  }
+  console.log(execFileSync(path, ["--version"], { encoding: "utf8" }).trim());
+}

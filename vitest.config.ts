@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+import { readPublicConfig } from "./site/config.ts";
+
+// Unit tests live next to the code (*.test.ts); end-to-end tests are Playwright's (tests/e2e).
+export default defineConfig({
+  define: { __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})) },
+  test: {
+    include: ["{app,content,scripts,server,site}/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
