@@ -21,6 +21,7 @@ import { config } from "./config.ts";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
+import { usePathname } from "./i18n/use-locale.ts";
 import { documentHead } from "./seo.ts";
 import "./styles/app.css";
 
@@ -53,6 +54,16 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
   });
 }
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The root's data is the page's language and head, so it is reloaded on every change of path;
+ * React Router would otherwise keep a parent's data across navigations.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.head ?? [];
 }
@@ -79,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = i18nFor(loaderData.locale, loaderData.bundles);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const navigate = useNavigate();
 
   // A visitor who chose Spanish, or whose browser speaks it, is sent from an English path to its

@@ -3,7 +3,8 @@ import { Link, useLocation } from "react-router";
 import { locales } from "../../site/locales.ts";
 import { counterpartPath } from "../../site/pages.ts";
 import { storeLanguageChoice } from "../i18n/preferred-locale.ts";
-import { useLocale } from "../i18n/use-locale.ts";
+import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
  * EN / ES (SPEC.md §2 "Footer"): the active language is a disabled button, the other a real link
@@ -12,7 +13,12 @@ import { useLocale } from "../i18n/use-locale.ts";
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = useLocale();
-  const { pathname, hash } = useLocation();
+  const { hash } = useLocation();
+  const realPath = usePathname();
+  const hydrated = useHydrated();
+  // The 404 page is one file served for every unknown path: its real path is known only in the
+  // browser, so until then the switch points at the other language's home.
+  const pathname = useCurrentPage() === "notFound" && !hydrated ? (active === "en" ? "/" : "/es") : realPath;
   return (
     <nav aria-label={t("language.label")}>
       <ul className="flex items-center gap-1 rounded-full border border-night-line p-1">
@@ -25,9 +31,8 @@ export function LanguageSwitch() {
                 aria-current="true"
                 className="rounded-full bg-on-night px-3 py-1.5 text-xs font-semibold text-night"
               >
-                <abbr title={t(`language.${locale}`)} className="no-underline">
-                  {locale.toUpperCase()}
-                </abbr>
+                {locale.toUpperCase()}
+                <span className="sr-only"> ({t(`language.${locale}`)})</span>
               </button>
             </li>
           ) : (
@@ -38,8 +43,8 @@ export function LanguageSwitch() {
                 onClick={() => storeLanguageChoice(locale)}
                 className="block rounded-full px-3 py-1.5 text-xs font-semibold text-on-night-muted hover:text-on-night"
               >
-                <span aria-hidden="true">{locale.toUpperCase()}</span>
-                <span className="sr-only">{t(`language.switchTo.${locale}`)}</span>
+                {locale.toUpperCase()}
+                <span className="sr-only"> ({t(`language.switchTo.${locale}`)})</span>
               </Link>
             </li>
           ),

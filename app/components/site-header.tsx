@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { PageId } from "../../site/pages.ts";
 import { config } from "../config.ts";
-import { usePagePath } from "../i18n/use-locale.ts";
+import { useCurrentPage, usePagePath, usePathname } from "../i18n/use-locale.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
@@ -16,7 +16,9 @@ const navigation = [
   { page: "platform", key: "navigation.platform" },
 ] as const satisfies readonly { page: PageId; key: string }[];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+// The current page is marked by route id, not by matching URLs, so prerendered and hydrated
+// markup agree whatever form of the path the prerenderer used.
+const linkClass = (isActive: boolean) =>
   `rounded-full px-4 py-2 text-sm font-medium transition-colors ${
     isActive ? "bg-night text-on-night" : "text-ink-muted hover:bg-surface-muted hover:text-ink"
   }`;
@@ -39,7 +41,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
+  const current = useCurrentPage();
 
   // Selecting a link navigates, and a navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -57,7 +60,9 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+    // The blur sits on a pseudo-element: backdrop-filter on the header itself would make it the
+    // containing block of the menu's fixed backdrop, which then would not cover the page.
+    <header className="sticky top-0 z-40 border-b border-line/80 before:absolute before:inset-0 before:-z-10 before:bg-surface/90 before:backdrop-blur supports-[backdrop-filter]:before:bg-surface/75">
       <a
         href="#main"
         className="sr-only rounded-md bg-night px-4 py-2 text-on-night focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
@@ -72,9 +77,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.page}>
-                <NavLink to={path(item.page)} end className={linkClass}>
+                <Link
+                  to={path(item.page)}
+                  aria-current={item.page === current ? "page" : undefined}
+                  className={linkClass(item.page === current)}
+                >
                   {t(item.key)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -89,7 +98,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{t(menuOpen ? "navigation.closeMenu" : "navigation.openMenu")}</span>
+          <span className="sr-only">{t("navigation.menu")}</span>
         </button>
       </div>
       {menuOpen ? (
@@ -108,14 +117,14 @@ export function SiteHeader() {
             <ul className="flex flex-col gap-1">
               {navigation.map((item) => (
                 <li key={item.page}>
-                  <NavLink
+                  <Link
                     to={path(item.page)}
-                    end
+                    aria-current={item.page === current ? "page" : undefined}
                     onClick={() => setMenuOpen(false)}
-                    className={(state) => `block ${linkClass(state)} py-3 text-base`}
+                    className={`block ${linkClass(item.page === current)} py-3 text-base`}
                   >
                     {t(item.key)}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

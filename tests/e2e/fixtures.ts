@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type Locale, locales } from "../../site/locales.ts";
+import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
+
+export type { Locale, PageId };
+export { expect, locales, pageIds, pagePath };
+
+const dictionaries = new Map<string, Record<string, unknown>>();
+
+/**
+ * The translated text for a key, read from the same files the site uses, so tests never
+ * hard-code English (or Spanish). `{{var}}` placeholders are filled from `values`.
+ */
+export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  const [namespace, path] = key.includes(":") ? (key.split(":") as [Namespace, string]) : (["common", key] as const);
+  const file = `content/locales/${locale}/${namespace}.json`;
+  if (!dictionaries.has(file)) dictionaries.set(file, JSON.parse(readFileSync(file, "utf8")));
+  let node: unknown = dictionaries.get(file);
+  for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") throw new Error(`No translation ${locale}/${namespace}:${path}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** Every page in both languages: the loop every end-to-end test of a page runs over. */
+export const everyPage = pageIds.flatMap((id) => locales.map((locale) => ({ id, locale, path: pagePath(id, locale) })));
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; each test fails if any occurred. */
+  consoleErrors: string[];
+  /** Navigates to a page by route id and language and waits until the app has hydrated. */
+  navigate: (id: PageId, locale: Locale) => Promise<void>;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+  await page.waitForLoadState("networkidle");
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, "console errors").toEqual([]);
+  },
+  navigate: async ({ page, consoleErrors: _ }, use) => {
+    await use(async (id, locale) => {
+      const response = await page.goto(pagePath(id, locale));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+    });
+  },
+});

@@ -1,0 +1,96 @@
+import { readPublicConfig } from "../../site/config.ts";
+import { legacyRedirects, redirectTable } from "../../site/redirects.ts";
+import { everyPage, expect, test } from "./fixtures.ts";
+
+const redirects = redirectTable(readPublicConfig(process.env));
+
+test.describe("the server's answers", () => {
+  test("every page answers 200 with HTML that revalidates", async ({ request }) => {
+    for (const { path } of everyPage) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers()["cache-control"]).toContain("must-revalidate");
+    }
+  });
+
+  test("every redirect of the table answers 301 with its target in one hop", async ({ request }) => {
+    expect(redirects.size).toBe(Object.keys(legacyRedirects).length + 16);
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("trailing slashes and upper case redirect to the canonical page, junk answers 404", async ({ request }) => {
+    const cases: [string, number, string?][] = [
+      ["/music/", 301, "/music"],
+      ["/MUSIC", 301, "/music"],
+      ["/es/", 301, "/es"],
+      ["/es/Musica/", 301, "/es/musica"],
+      ["/es/music", 404],
+      ["/musica", 404],
+      ["/en/music", 404],
+      ["/music/index.html", 404],
+      ["/404", 404],
+      ["/../../etc/passwd", 404],
+    ];
+    for (const [path, status, location] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      if (location) expect(response.headers().location).toBe(location);
+    }
+  });
+
+  test("the Spanish 404 is served under /es/ and the English one elsewhere", async ({ request }) => {
+    expect(await (await request.get("/es/nada")).text()).toContain('<html lang="es"');
+    expect(await (await request.get("/nothing")).text()).toContain('<html lang="en"');
+  });
+
+  test("text is served precompressed with brotli or gzip, and revalidates with its ETag", async ({ request }) => {
+    const brotli = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    const etag = gzip.headers().etag ?? "";
+    const again = await request.get("/", { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("hashed assets are cached for a year as immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const response = await request.get(script as string);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  });
+
+  test("HEAD answers like GET without a body, other methods get 405", async ({ request }) => {
+    const head = await request.head("/music");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-length"]).toBeTruthy();
+    expect(await head.body()).toHaveLength(0);
+    const del = await request.delete("/music");
+    expect(del.status()).toBe(405);
+    expect(del.headers().allow).toBe("GET, HEAD");
+  });
+
+  test("the sitemap is XML, robots.txt is text and names it, translations are JSON", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(await sitemap.text()).toContain("<urlset");
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await robots.text()).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+    const common = await request.get("/locales/es/common.json");
+    expect(common.headers()["content-type"]).toBe("application/json; charset=utf-8");
+    expect((await common.json()).navigation.home).toBe("Inicio");
+  });
+
+  test("the health endpoint answers", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
