@@ -33,7 +33,8 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
   ],
   webServer: {
-    command: "node server/main.ts",
+    // The project's own Node 24, whichever node runs Playwright.
+    command: "node_modules/.bin/node server/main.ts",
     url: `${baseURL}/healthz`,
     env: { PORT: String(port), HOST: "127.0.0.1" },
     reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { readPublicConfig } from "./site/config.ts";
 export default defineConfig({
   define: { __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})) },
   test: {
-    include: ["{app,content,scripts,server,site}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

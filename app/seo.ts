@@ -1,4 +1,4 @@
-import { brand } from "../site/config.ts";
+import { brand } from "../site/brand.ts";
 import { type Locale, locales, ogLocales } from "../site/locales.ts";
 import { absoluteUrl, isIndexable, type PageId, pagePath } from "../site/pages.ts";
 

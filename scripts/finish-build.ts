@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
+import { commonSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
 
@@ -27,6 +28,42 @@ writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
 writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));
 writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
 writeFileSync(join(client, "vercel.json"), vercelConfig(config));
+
+// Each HTML page gets a Content-Security-Policy that allows exactly its own inline scripts. The
+// server reads build/security-headers.json; static hosts read _headers (Netlify, Cloudflare
+// Pages), where the catch-all policy (all pages' hashes) also covers the 404 pages.
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+const policies: Record<string, string> = {};
+const allHashes = new Set<string>();
+for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
+  if (!file.endsWith(".html")) continue;
+  const hashes = inlineScriptHashes(readFileSync(join(client, file), "utf8"), sha256);
+  for (const hash of hashes) allHashes.add(hash);
+  policies[file] = contentSecurityPolicy(config, hashes);
+}
+writeFileSync(new URL("../build/security-headers.json", import.meta.url), `${JSON.stringify(policies, null, 2)}\n`);
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+const pageRules = Object.keys(policies)
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) => {
+    const path = file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`;
+    return [path, ...headerLines({ "Content-Security-Policy": policies[file] ?? "" })].join("\n");
+  });
+writeFileSync(
+  join(client, "_headers"),
+  `${[
+    [
+      "/*",
+      ...headerLines({
+        ...commonSecurityHeaders,
+        "Content-Security-Policy": contentSecurityPolicy(config, [...allHashes]),
+      }),
+    ].join("\n"),
+    ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
+    ...pageRules,
+  ].join("\n\n")}\n`,
+);
 
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 let files = 0;

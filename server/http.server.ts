@@ -2,14 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
+import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
-/** Headers every answer carries (the full policy, CSP included, comes with the security work). */
-const baseHeaders = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-} as const;
+const baseHeaders = commonSecurityHeaders;
 
 export interface SiteHandlerOptions {
   readonly files: SiteFiles;
@@ -34,6 +30,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
   const headers: Record<string, string | number> = {
     ...baseHeaders,
+    ...file.headers,
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: variant.etag,

@@ -1,7 +1,9 @@
 // The production server: the prerendered site and its API on one port. `npm start` runs it.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { ConfigError } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
+import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { loadServerConfig } from "./config.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
 import { log } from "./log.server.ts";
@@ -16,11 +18,22 @@ try {
   process.exit(1);
 }
 
-const site = { files: loadSiteFiles(`${config.BUILD_DIR}/client`), redirects: redirectTable(config.publicConfig) };
+const policies = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
+  string,
+  string
+>;
+const site = {
+  files: loadSiteFiles(`${config.BUILD_DIR}/client`, policies),
+  redirects: redirectTable(config.publicConfig),
+};
 
 const server = createServer((request, response) => {
   if (request.url === "/healthz") {
-    response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    response.writeHead(200, {
+      ...commonSecurityHeaders,
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+    });
     response.end(request.method === "HEAD" ? undefined : '{"status":"ok"}');
     return;
   }

@@ -34,6 +34,8 @@ export interface Variant {
 export interface SiteFile {
   readonly contentType: string;
   readonly cacheControl: string;
+  /** Headers of this file alone: an HTML page's Content-Security-Policy. */
+  readonly headers: Readonly<Record<string, string>>;
   readonly variants: Partial<Record<Encoding, Variant>> & { readonly identity: Variant };
 }
 
@@ -61,26 +63,35 @@ function variant(body: Buffer, suffix: string): Variant {
   return { body, etag: `"${hash}${suffix}"` };
 }
 
-function loadFile(path: string, cacheControl: string): SiteFile {
+function loadFile(path: string, cacheControl: string, headers: Record<string, string> = {}): SiteFile {
   const variants: SiteFile["variants"] = {
     identity: variant(readFileSync(path), ""),
     ...(existsSync(`${path}.br`) ? { br: variant(readFileSync(`${path}.br`), "-br") } : {}),
     ...(existsSync(`${path}.gz`) ? { gzip: variant(readFileSync(`${path}.gz`), "-gz") } : {}),
   };
-  return { contentType: contentTypes[extname(path)] ?? "application/octet-stream", cacheControl, variants };
+  return { contentType: contentTypes[extname(path)] ?? "application/octet-stream", cacheControl, headers, variants };
 }
 
-/** The page file the prerenderer wrote for a canonical path. */
-function pageFile(clientDir: string, path: string): string {
-  return join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+/** The page file the prerenderer wrote for a canonical path, relative to the client build. */
+function pageFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
-/** Reads the whole client build into memory once, at start-up: the site is small and this is fast. */
-export function loadSiteFiles(clientDir: string): SiteFiles {
+/**
+ * Reads the whole client build into memory once, at start-up: the site is small and this is
+ * fast. `policies` maps each HTML file to its Content-Security-Policy (written by the build).
+ */
+export function loadSiteFiles(clientDir: string, policies: Readonly<Record<string, string>>): SiteFiles {
+  const htmlFile = (file: string) => {
+    const policy = policies[file];
+    if (!policy)
+      throw new Error(`No Content-Security-Policy for ${file}: the build is incomplete, run "npm run build"`);
+    return loadFile(join(clientDir, file), html, { "Content-Security-Policy": policy });
+  };
   const assets = new Map<string, SiteFile>();
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     const path = join(clientDir, file);
-    if (/\.(br|gz|html)$/.test(file) || file === "_redirects" || file === "vercel.json") continue;
+    if (/\.(br|gz|html)$/.test(file) || ["_redirects", "_headers", "vercel.json"].includes(file)) continue;
     if (!statSync(path).isFile()) continue;
     const urlPath = `/${file.split("\\").join("/")}`;
     assets.set(urlPath, loadFile(path, cacheControlFor(urlPath)));
@@ -89,12 +100,12 @@ export function loadSiteFiles(clientDir: string): SiteFiles {
   for (const id of pageIds) {
     for (const locale of locales) {
       const path = pages[id].paths[locale];
-      pagesByPath.set(path, loadFile(pageFile(clientDir, path), html));
+      pagesByPath.set(path, htmlFile(pageFile(path)));
     }
   }
   return {
     assets,
     pages: pagesByPath,
-    notFound: { en: loadFile(join(clientDir, "404.html"), html), es: loadFile(join(clientDir, "es/404.html"), html) },
+    notFound: { en: htmlFile("404.html"), es: htmlFile("es/404.html") },
   };
 }

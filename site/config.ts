@@ -6,11 +6,6 @@ import { z } from "zod";
  * baked into the pages; the server reads the same schema at start-up. Defaults use the reserved
  * `.example` domain (RFC 2606), never a real third party's account.
  */
-export const brand = {
-  name: "Keystub",
-  legalEntity: "Keystub Labs, Inc.",
-} as const;
-
 const httpUrl = z
   .string()
   .trim()

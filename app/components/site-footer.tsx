@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { brand } from "../../site/config.ts";
+import { brand } from "../../site/brand.ts";
 import type { PageId } from "../../site/pages.ts";
 import { config } from "../config.ts";
 import { usePagePath } from "../i18n/use-locale.ts";

@@ -1,4 +1,4 @@
-import { brand } from "../../site/config.ts";
+import { brand } from "../../site/brand.ts";
 
 /** The Keystub mark: a ticket stub whose notch is a key's bit. */
 export function Wordmark({ className = "" }: { className?: string }) {
