@@ -24,6 +24,7 @@ import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
 import { usePathname } from "./i18n/use-locale.ts";
 import { documentHead } from "./seo.ts";
+import { structuredData } from "./structured-data.ts";
 import "./styles/app.css";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
@@ -46,13 +47,16 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
 }
 
 function headFor(page: PageId | "notFound", locale: Locale, translate: (key: string) => string) {
-  return documentHead({
-    page,
-    locale,
-    title: translate(`meta.${page}.title`),
-    description: translate(`meta.${page}.description`),
-    siteUrl: config.SITE_URL,
-  });
+  return [
+    ...documentHead({
+      page,
+      locale,
+      title: translate(`meta.${page}.title`),
+      description: translate(`meta.${page}.description`),
+      siteUrl: config.SITE_URL,
+    }),
+    ...structuredData({ page, locale, config, translate }),
+  ];
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

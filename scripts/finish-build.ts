@@ -10,7 +10,8 @@ import { commonSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
 
-const client = new URL("../build/client/", import.meta.url).pathname;
+const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
+const client = new URL("client/", buildDir).pathname;
 const config = readPublicConfig(process.env);
 
 // Client navigations load translations from /locales, never .data files; the 404 pages move to
@@ -41,7 +42,7 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   for (const hash of hashes) allHashes.add(hash);
   policies[file] = contentSecurityPolicy(config, hashes);
 }
-writeFileSync(new URL("../build/security-headers.json", import.meta.url), `${JSON.stringify(policies, null, 2)}\n`);
+writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(policies, null, 2)}\n`);
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 const pageRules = Object.keys(policies)
@@ -79,7 +80,7 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
 
 const fingerprint = createHash("sha256").update(JSON.stringify(config)).digest("hex");
 writeFileSync(
-  new URL("../build/build-info.json", import.meta.url),
+  new URL("build-info.json", buildDir),
   `${JSON.stringify({ builtAt: new Date().toISOString(), fingerprint, publicConfig: config }, null, 2)}\n`,
 );
 console.log(`finish-build: precompressed ${files} files in ${relative(process.cwd(), client) || "."}`);

@@ -13,6 +13,8 @@ export interface PageDefinition {
   readonly namespaces: readonly Namespace[];
   /** Sitemap priority; `null` keeps the page out of the sitemap and marks it noindex. */
   readonly priority: number | null;
+  /** The page above this one in breadcrumbs, when it is not the home page. */
+  readonly parent?: string;
 }
 
 export const namespaces = [
@@ -38,6 +40,7 @@ export const pages = {
     paths: { en: "/music/smart-ticketing", es: "/es/music/smart-ticketing" },
     namespaces: ["music"],
     priority: 0.6,
+    parent: "music",
   },
   sports: {
     file: "routes/sports.tsx",
@@ -97,6 +100,13 @@ export const pages = {
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;
+
+/** The breadcrumb trail to a page: home, its parents, the page itself. */
+export function breadcrumbTrail(id: PageId): PageId[] {
+  if (id === "home") return ["home"];
+  const page: PageDefinition = pages[id];
+  return [...(page.parent ? breadcrumbTrail(page.parent as PageId) : ["home" as const]), id];
+}
 export const pageIds = Object.keys(pages) as PageId[];
 
 /** The 404 page: a catch-all per language, prerendered at these paths and served with status 404. */

@@ -1,0 +1,87 @@
+import { brand } from "../site/brand.ts";
+import type { PublicConfig } from "../site/config.ts";
+import { type Locale, localeTags } from "../site/locales.ts";
+import { absoluteUrl, breadcrumbTrail, type PageId, pagePath } from "../site/pages.ts";
+
+export interface StructuredDataInput {
+  readonly page: PageId | "notFound";
+  readonly locale: Locale;
+  readonly config: PublicConfig;
+  /** Translates a key of the common namespace. */
+  readonly translate: (key: string) => string;
+}
+
+type JsonLd = { readonly "script:ld+json": Record<string, unknown> };
+
+/**
+ * JSON-LD for search engines (https://schema.org): Organization and WebSite on the home page,
+ * the scanner app on the download page, a BreadcrumbList on every inner page; every URL in the
+ * page's own language. Pure, so tests pin it.
+ */
+export function structuredData({ page, locale, config, translate }: StructuredDataInput): JsonLd[] {
+  if (page === "notFound") return [];
+  const url = (id: PageId) => absoluteUrl(config.SITE_URL, pagePath(id, locale));
+  const inLanguage = localeTags[locale];
+  const organization = {
+    "@type": "Organization",
+    "@id": `${config.SITE_URL}/#organization`,
+    name: brand.name,
+    legalName: brand.legalEntity,
+    url: url("home"),
+    logo: `${config.SITE_URL}/favicon.svg`,
+    email: config.CONTACT_EMAIL,
+    sameAs: [
+      config.SOCIAL_X_URL,
+      config.SOCIAL_INSTAGRAM_URL,
+      config.SOCIAL_LINKEDIN_URL,
+      config.SOCIAL_TIKTOK_URL,
+      config.SOCIAL_YOUTUBE_URL,
+    ],
+  };
+  if (page === "home") {
+    return [
+      { "script:ld+json": { "@context": "https://schema.org", ...organization } },
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: brand.name,
+          url: url("home"),
+          inLanguage,
+          publisher: { "@id": organization["@id"] },
+        },
+      },
+    ];
+  }
+  const trail = breadcrumbTrail(page);
+  const breadcrumbs: JsonLd = {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: trail.map((id, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: translate(`pageName.${id}`),
+        item: url(id),
+      })),
+    },
+  };
+  if (page !== "download") return [breadcrumbs];
+  return [
+    breadcrumbs,
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "MobileApplication",
+        name: `${brand.name} ${translate("pageName.download")}`,
+        operatingSystem: "iOS, Android",
+        applicationCategory: "BusinessApplication",
+        url: url("download"),
+        inLanguage,
+        installUrl: [config.APP_STORE_URL, config.PLAY_STORE_URL],
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+        publisher: organization,
+      },
+    },
+  ];
+}

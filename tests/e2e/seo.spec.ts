@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { absoluteUrl, isIndexable, matchPage } from "../../site/pages.ts";
+import { everyPage, expect, locales, pagePath, test } from "./fixtures.ts";
+
+// The public origin the build was made with: canonical links and the sitemap must use it.
+const { SITE_URL: siteUrl } = JSON.parse(readFileSync("build/build-info.json", "utf8")).publicConfig as {
+  SITE_URL: string;
+};
+
+test.describe("what crawlers read, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page in both languages has its own title, description, canonical, hreflang, Open Graph and one h1", async ({
+    page,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { id, locale, path } of everyPage) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(titles.has(title), `${path}: duplicate title ${title}`).toBe(false);
+      titles.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description && !descriptions.has(description), `${path}: description`).toBe(true);
+      descriptions.add(description ?? "");
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", absoluteUrl(siteUrl, path));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+      expect(alternates.sort(), path).toEqual(
+        [
+          `en ${absoluteUrl(siteUrl, pagePath(id, "en"))}`,
+          `es ${absoluteUrl(siteUrl, pagePath(id, "es"))}`,
+          `x-default ${absoluteUrl(siteUrl, pagePath(id, "en"))}`,
+        ].sort(),
+      );
+      const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+      expect(await og("og:url"), path).toBe(absoluteUrl(siteUrl, path));
+      expect(await og("og:locale"), path).toBe(locale === "en" ? "en_US" : "es_LA");
+      expect(await og("og:locale:alternate"), path).toBe(locale === "en" ? "es_LA" : "en_US");
+      expect(await og("og:title"), path).toBe(title);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveCount(isIndexable(id) ? 0 : 1);
+    }
+  });
+
+  test("structured data is valid JSON-LD of the right types, with URLs in the page's language", async ({ page }) => {
+    for (const { id, locale, path } of everyPage) {
+      await page.goto(path);
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      const types = blocks.map((block) => block["@type"]);
+      if (id === "home") expect(types, path).toEqual(["Organization", "WebSite"]);
+      else if (id === "download") expect(types, path).toEqual(["BreadcrumbList", "MobileApplication"]);
+      else expect(types, path).toEqual(["BreadcrumbList"]);
+      const pageUrls =
+        JSON.stringify(blocks).match(new RegExp(`"${siteUrl.replace(/[.:/]/g, "\\$&")}[^"#]*"`, "g")) ?? [];
+      for (const quoted of pageUrls) {
+        const url = new URL(JSON.parse(quoted) as string);
+        if (url.pathname === "/favicon.svg") continue;
+        expect(matchPage(url.pathname)?.locale, `${path}: ${url}`).toBe(locale);
+      }
+    }
+  });
+
+  test("internal links stay in the page's language and never point at a redirect", async ({ page, request }) => {
+    const checked = new Map<string, number>();
+    for (const { locale, path } of everyPage) {
+      await page.goto(path);
+      const links = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((anchors) =>
+          anchors.map((a) => ({ href: a.getAttribute("href") ?? "", hreflang: a.getAttribute("hreflang") })),
+        );
+      for (const link of links) {
+        const target = link.href.split("#")[0] || path;
+        if (link.hreflang) {
+          expect(matchPage(target)?.locale, `${path}: language switch ${target}`).toBe(link.hreflang);
+          continue;
+        }
+        expect(matchPage(target)?.locale ?? "asset", `${path}: ${target}`).toMatch(new RegExp(`^(${locale}|asset)$`));
+        if (!checked.has(target)) checked.set(target, (await request.get(target, { maxRedirects: 0 })).status());
+        expect(checked.get(target), `${path}: ${target}`).toBe(200);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10);
+  });
+
+  test("the 404 pages are noindex", async ({ page }) => {
+    for (const path of ["/no-such-page", "/es/no-existe"]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    }
+  });
+});
+
+test("the sitemap lists exactly the indexable pages, each answering 200 without a redirect", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = xml.split("<url>").slice(1);
+  const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "");
+  const expected = everyPage.filter(({ id }) => isIndexable(id)).map(({ path }) => absoluteUrl(siteUrl, path));
+  expect([...locs].sort()).toEqual([...expected].sort());
+  for (const entry of entries) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "";
+    const path = new URL(loc).pathname;
+    expect((await request.get(path, { maxRedirects: 0 })).status(), loc).toBe(200);
+    const id = matchPage(path)?.id;
+    for (const locale of locales) {
+      expect(entry, loc).toContain(
+        `hreflang="${locale}" href="${absoluteUrl(siteUrl, pagePath(id ?? "home", locale))}"`,
+      );
+    }
+    expect(entry, loc).toContain(`hreflang="x-default" href="${absoluteUrl(siteUrl, pagePath(id ?? "home", "en"))}"`);
+  }
+});
