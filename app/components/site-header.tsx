@@ -88,7 +88,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <LoginButton className="hidden lg:inline-flex" />
+        <div className="hidden lg:block">
+          <LoginButton />
+        </div>
         <button
           ref={toggle}
           type="button"

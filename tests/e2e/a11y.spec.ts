@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { everyPage, expect, locales, test, text, waitForHydration } from "./fixtures.ts";
+
+/** WCAG 2.2 A and AA rule sets (https://www.w3.org/TR/WCAG22/). */
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const width of [390, 1440]) {
+  test(`axe finds no WCAG 2.2 A/AA violation on any page in either language at ${width} px`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const { path } of everyPage) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+}
+
+for (const locale of locales) {
+  test(`@phone axe finds no violation with the mobile menu open, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("music", locale);
+    await page.getByRole("button", { name: text(locale, "navigation.menu") }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`the skip link is the first stop and moves focus to the content, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("platform", locale);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: text(locale, "a11y.skipToContent") });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+}
+
+test("every page reflows at 320 px and at 200% text size without horizontal scrolling", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  test.setTimeout(120_000);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const { path } of everyPage) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await overflow(), `${path} at 320 px`).toBeLessThanOrEqual(0);
+    // WCAG 1.4.4: text at 200% (a 1280 px window zoomed to 200% is 640 CSS px wide).
+    await page.setViewportSize({ width: 640, height: 800 });
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect(await overflow(), `${path} at 200% text`).toBeLessThanOrEqual(0);
+  }
+});
