@@ -41,7 +41,13 @@ const server = createServer((request, response) => {
 });
 server.keepAliveTimeout = 65_000;
 
+// Failing to listen stops start-up; later errors (a full file-descriptor table, say) are logged
+// and the server goes on serving the connections it has.
 server.on("error", (error: NodeJS.ErrnoException) => {
+  if (server.listening) {
+    log.error("server error", { code: error.code, message: error.message });
+    return;
+  }
   const hint = error.code === "EADDRINUSE" ? `: port ${config.PORT} is taken (set PORT)` : "";
   console.error(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
   process.exit(1);
