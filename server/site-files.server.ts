@@ -91,7 +91,9 @@ export function loadSiteFiles(clientDir: string, policies: Readonly<Record<strin
   const assets = new Map<string, SiteFile>();
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     const path = join(clientDir, file);
-    if (/\.(br|gz|html)$/.test(file) || ["_redirects", "_headers", "vercel.json"].includes(file)) continue;
+    // Pages and 404 pages are served only at their canonical paths, never by file name.
+    if (/\.(br|gz)$/.test(file) || /(^|\/)(index|404)\.html$/.test(file)) continue;
+    if (["_redirects", "_headers", "vercel.json"].includes(file)) continue;
     if (!statSync(path).isFile()) continue;
     const urlPath = `/${file.split("\\").join("/")}`;
     assets.set(urlPath, loadFile(path, cacheControlFor(urlPath)));

@@ -1,0 +1,134 @@
+// `npm run bench`: Lighthouse over every page in both languages and the static floor page, in
+// interleaved passes, against the production server; prints medians and exits non-zero when a
+// budget of issue "Instant on a phone" is missed.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumPath } from "../scripts/ensure-chromium.ts";
+import { allPagePaths } from "../site/pages.ts";
+import { buildSite, floorPath, median, startServer, writeFloorPage } from "./serve.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 4400);
+const passes = Number(process.env.BENCH_PASSES ?? 5);
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPagePaths();
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+  requests: number;
+}
+
+buildSite();
+writeFloorPage();
+const server = await startServer(port);
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const samples = new Map<string, Sample[]>();
+try {
+  for (let pass = 1; pass <= passes; pass++) {
+    for (const path of [floorPath, ...pages]) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const summary =
+        (
+          lhr.audits["resource-summary"]?.details as {
+            items?: { resourceType: string; transferSize: number; requestCount: number }[];
+          }
+        )?.items ?? [];
+      const row = (type: string) => summary.find((item) => item.resourceType === type);
+      const sample: Sample = {
+        performance: (lhr.categories.performance?.score ?? 0) * 100,
+        accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+        bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
+        seo: (lhr.categories.seo?.score ?? 0) * 100,
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        bytes: row("total")?.transferSize ?? 0,
+        scriptBytes: row("script")?.transferSize ?? 0,
+        requests: row("total")?.requestCount ?? 0,
+      };
+      samples.set(path, [...(samples.get(path) ?? []), sample]);
+      process.stderr.write(
+        `pass ${pass}/${passes} ${path} perf ${sample.performance} lcp ${Math.round(sample.lcp)} ms\n`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  server.kill();
+}
+
+const medianOf = (path: string, key: keyof Sample) => median((samples.get(path) ?? []).map((sample) => sample[key]));
+const floorLcp = medianOf(floorPath, "lcp");
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const columns = ["page", "perf", "a11y", "bp", "seo", "FCP", "LCP", "LCP/floor", "TBT", "CLS", "bytes", "JS", "reqs"];
+const widths = [30, 5, 5, 5, 5, 8, 8, 10, 7, 7, 8, 8, 5];
+const line = (cells: string[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8))).join(" ");
+console.log(`Lighthouse mobile preset, ${passes} interleaved passes, medians; floor LCP ${Math.round(floorLcp)} ms`);
+console.log(line(columns));
+const failures: string[] = [];
+for (const path of [floorPath, ...pages]) {
+  const m = (key: keyof Sample) => medianOf(path, key);
+  const ratio = m("lcp") / floorLcp;
+  console.log(
+    line([
+      path,
+      m("performance").toFixed(0),
+      m("accessibility").toFixed(0),
+      m("bestPractices").toFixed(0),
+      m("seo").toFixed(0),
+      `${Math.round(m("fcp"))} ms`,
+      `${Math.round(m("lcp"))} ms`,
+      ratio.toFixed(2),
+      `${Math.round(m("tbt"))} ms`,
+      m("cls").toFixed(3),
+      kb(m("bytes")),
+      kb(m("scriptBytes")),
+      m("requests").toFixed(0),
+    ]),
+  );
+  if (path === floorPath) continue;
+  if (m("performance") < 98) failures.push(`${path}: performance ${m("performance")} < 98`);
+  for (const key of ["accessibility", "bestPractices", "seo"] as const)
+    if (m(key) < 100) failures.push(`${path}: ${key} ${m(key)} < 100`);
+  if (ratio > 1.25) failures.push(`${path}: LCP ${ratio.toFixed(2)}× the floor's > 1.25×`);
+  if (m("cls") >= 0.01) failures.push(`${path}: CLS ${m("cls").toFixed(3)} ≥ 0.01`);
+  if (m("tbt") >= 100) failures.push(`${path}: TBT ${Math.round(m("tbt"))} ms ≥ 100 ms`);
+  if (m("scriptBytes") > 100 * 1024) failures.push(`${path}: JavaScript ${kb(m("scriptBytes"))} > 100 KB`);
+  if ((path === "/" || path === "/es") && m("bytes") > 250 * 1024)
+    failures.push(`${path}: home transfer ${kb(m("bytes"))} > 250 KB`);
+}
+if (failures.length) {
+  console.log(`\nBudgets missed:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("\nEvery budget met.");

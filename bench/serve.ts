@@ -1,0 +1,45 @@
+// Shared by the benchmarks: build, put the floor page beside the site, start the production server.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+export const floorPath = "/bench-floor.html";
+
+/** The home page's first preloaded image, so the floor page paints the same hero. */
+function heroImage(): string {
+  const html = readFileSync("build/client/index.html", "utf8");
+  return /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1] ?? "/favicon.svg";
+}
+
+export function buildSite(): void {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function writeFloorPage(): void {
+  const page = readFileSync(new URL("./floor.html", import.meta.url), "utf8").replaceAll("%HERO%", heroImage());
+  writeFileSync(`build/client${floorPath}`, page);
+}
+
+export async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`The server did not start on port ${port}`);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

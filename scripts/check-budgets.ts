@@ -1,0 +1,84 @@
+// The size budgets of issue "Instant on a phone", checked on the build: what each page makes the
+// browser download before it is interactive, compressed as the server sends it (brotli).
+// Prints a table and exits non-zero when a budget is exceeded. Lighthouse timings are `npm run bench`.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { allPagePaths } from "../site/pages.ts";
+
+export const budgets = {
+  /** JavaScript transferred before the page is interactive, per page. */
+  javascript: 100 * 1024,
+  /** CSS per page. */
+  css: 40 * 1024,
+  /** Everything the home page transfers before interaction. */
+  homeTotal: 250 * 1024,
+} as const;
+
+const client = join(process.env.BUILD_DIR || "build", "client");
+
+/** Bytes on the wire: the brotli copy where the server has one, else the file itself. */
+function transferSize(urlPath: string): number {
+  const file = join(client, decodeURIComponent(urlPath.split("?")[0] ?? ""));
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  if (!existsSync(file)) throw new Error(`${urlPath} is referenced but not in the build`);
+  return statSync(file).size;
+}
+
+function pageFile(path: string): string {
+  return join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+}
+
+interface PageWeight {
+  path: string;
+  html: number;
+  javascript: number;
+  css: number;
+  preloaded: number;
+}
+
+function weigh(path: string): PageWeight {
+  const file = pageFile(path);
+  const html = readFileSync(file, "utf8");
+  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
+  const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g)
+    .concat(urls(/<script[^>]+src="(\/[^"]+)"/g))
+    .concat(urls(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+)["']/g));
+  const styles = urls(/<link rel="stylesheet" href="(\/[^"]+)"/g);
+  const preloads = urls(/<link rel="preload"[^>]*href="(\/[^"]+)"/g);
+  const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + transferSize(url), 0);
+  return {
+    path,
+    html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
+    javascript: sum(scripts),
+    css: sum(styles),
+    preloaded: sum(preloads),
+  };
+}
+
+if (import.meta.main) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+  const weights = allPagePaths().map(weigh);
+  const failures: string[] = [];
+  console.log(
+    `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}`,
+  );
+  for (const weight of weights) {
+    const total = weight.html + weight.javascript + weight.css + weight.preloaded;
+    console.log(
+      `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.preloaded)}${kb(total)}`,
+    );
+    if (weight.javascript > budgets.javascript)
+      failures.push(`${weight.path}: JavaScript ${kb(weight.javascript)} > ${kb(budgets.javascript)}`);
+    if (weight.css > budgets.css) failures.push(`${weight.path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
+    if ((weight.path === "/" || weight.path === "/es") && total > budgets.homeTotal) {
+      failures.push(`${weight.path}: total before interaction ${kb(total)} > ${kb(budgets.homeTotal)}`);
+    }
+  }
+  if (failures.length) {
+    console.error(`Size budgets exceeded:\n${failures.join("\n")}`);
+    process.exit(1);
+  }
+  console.log(
+    `check-budgets: ${weights.length} pages within budget (JS ${kb(budgets.javascript)}, CSS ${kb(budgets.css)}, home ${kb(budgets.homeTotal)})`,
+  );
+}
