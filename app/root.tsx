@@ -23,6 +23,7 @@ import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
 import { usePathname } from "./i18n/use-locale.ts";
+import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
 import "./styles/app.css";
@@ -97,6 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = i18nFor(loaderData.locale, loaderData.bundles);
   const pathname = usePathname();
   const navigate = useNavigate();
+  const pending = useDelayedPending();
 
   // A visitor who chose Spanish, or whose browser speaks it, is sent from an English path to its
   // Spanish counterpart on arrival (DECISIONS.md "Routes and languages"). Only on arrival.
@@ -109,9 +111,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SiteHeader />
+      {/* SPEC.md §2: while translations load, a skeleton (header and hero) stands in for the page. */}
       <Suspense fallback={<PageSkeleton />}>
         <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
+          {pending ? <PageSkeleton /> : <Outlet />}
         </main>
       </Suspense>
       <SiteFooter />

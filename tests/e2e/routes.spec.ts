@@ -102,3 +102,30 @@ for (const locale of locales) {
 function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+for (const locale of locales) {
+  test(`a navigation whose translations load slowly shows the skeleton, then the page, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("home", locale);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/locales/*/platform.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: text(locale, "navigation.platform") })
+      .first()
+      .click();
+    const skeleton = page.getByRole("status").filter({ hasText: text(locale, "loading") });
+    await expect(skeleton).toBeVisible();
+    release();
+    await expect(skeleton).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "platform:hero.title"));
+  });
+}
