@@ -1,23 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/ensure-chromium.ts";
+import { chromiumFlags, chromiumPath } from "./scripts/ensure-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, started with the flags that keep it quiet on a closed network.
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",

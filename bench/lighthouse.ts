@@ -3,7 +3,7 @@
 // budget of issue "Instant on a phone" is missed.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "../scripts/ensure-chromium.ts";
+import { chromiumFlags, chromiumPath } from "../scripts/ensure-chromium.ts";
 import { allPagePaths } from "../site/pages.ts";
 import { buildSite, floorPath, median, startServer, writeFloorPage } from "./serve.ts";
 
@@ -30,16 +30,7 @@ writeFloorPage();
 const server = await startServer(port);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: chromiumFlags,
 });
 
 const samples = new Map<string, Sample[]>();

@@ -6,6 +6,18 @@ import { existsSync } from "node:fs";
 
 export const defaultChromium = "/usr/bin/chromium";
 
+/** Flags that keep Chromium quiet and quick on a closed network (no background fetches). */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || defaultChromium;
 }
