@@ -3,9 +3,11 @@ import { createServer } from "node:http";
 import { ConfigError } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { loadServerConfig } from "./config.server.ts";
+import { startContactService } from "./contact/contact-service.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
 import { log } from "./log.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
+import { StorageConfigError } from "./storage/store.server.ts";
 
 let config: ReturnType<typeof loadServerConfig>;
 try {
@@ -16,6 +18,11 @@ try {
   process.exit(1);
 }
 
+const contact = await startContactService(config).catch((error: unknown) => {
+  if (!(error instanceof StorageConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const site = { files: loadSiteFiles(`${config.BUILD_DIR}/client`), redirects: redirectTable(config.publicConfig) };
 
 const server = createServer((request, response) => {
@@ -24,6 +31,7 @@ const server = createServer((request, response) => {
     response.end(request.method === "HEAD" ? undefined : '{"status":"ok"}');
     return;
   }
+  if (contact.handles(request)) return contact.handle(request, response);
   handleSiteRequest(site, request, response);
 });
 server.keepAliveTimeout = 65_000;
@@ -44,7 +52,7 @@ server.listen(config.PORT, config.HOST, () => {
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info("shutting down", { signal });
-    server.close(() => process.exit(0));
+    server.close(() => void contact.close().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

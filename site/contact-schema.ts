@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * The contact enquiry (SPEC.md §3, variant two; DECISIONS.md "Contact enquiries"): one schema for
+ * the form in the browser and for `send-contact-email` on the server, so both accept exactly the
+ * same values and name the same problem for each field.
+ */
+export const contactFields = ["name", "email", "organization", "interest"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  organization: 150,
+  interest: 4000,
+} as const satisfies Record<ContactField, number>;
+
+/** What can be wrong with one field. Each has a translated message: finalCTA.errors.{field}.{problem}. */
+export type ContactProblem = "required" | "tooLong" | "invalidEmail" | "invalidCharacters" | "notText";
+
+/** The hidden field bots fill in and people never see (issue 5, "honeypot"). */
+export const honeypotField = "website";
+
+/** Where the function answers, relative to BACKEND_URL (the Supabase functions path). */
+export const contactFunctionName = "send-contact-email";
+export const contactFunctionPath = `/functions/v1/${contactFunctionName}`;
+
+/** The largest request body the function reads (issue 5: 413 above 16 KB). */
+export const contactBodyLimit = 16 * 1024;
+
+/**
+ * Characters refused everywhere: control characters (CR and LF above all: e-mail header
+ * injection), line and paragraph separators, byte-order marks and the bidirectional overrides
+ * that make text read differently from what it is (CVE-2021-42574, "Trojan Source").
+ */
+const lineBreaking = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+/** In the message, line breaks and tabs are text; everything else above still is not. */
+const textBreaking = /(?![\n\t])\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+const codePoints = (value: string) => [...value].length;
+
+function field(max: number, multiline: boolean) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "notText") })
+    .refine((value) => value.isWellFormed(), { error: "invalidCharacters", abort: true })
+    .normalize("NFC")
+    .overwrite((value) => (multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, "\n") : value))
+    .trim()
+    .min(1, { error: "required", abort: true })
+    .refine((value) => !(multiline ? textBreaking : lineBreaking).test(value), {
+      error: "invalidCharacters",
+      abort: true,
+    })
+    .refine((value) => codePoints(value) <= max, { error: "tooLong", abort: true });
+}
+
+/**
+ * An address the team can reply to: the dot-atom form of RFC 5322 §3.4.1 in ASCII, a local part
+ * of at most 64 characters and DNS labels of at most 63 (RFC 5321 §4.5.3.1, RFC 1035 §2.3.4).
+ * Quoted local parts, comments and address literals are refused: nobody types them into a
+ * contact form and they are what header injection hides in.
+ */
+export function isStrictEmail(value: string): boolean {
+  if (value.length > contactLimits.email || !z.regexes.email.test(value)) return false;
+  const at = value.lastIndexOf("@");
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split(".");
+  return local.length <= 64 && labels.every((label) => label.length <= 63 && !label.endsWith("-"));
+}
+
+export const contactSchema = z.object({
+  name: field(contactLimits.name, false),
+  email: field(contactLimits.email, false).refine(isStrictEmail, { error: "invalidEmail" }),
+  organization: field(contactLimits.organization, false),
+  interest: field(contactLimits.interest, true),
+});
+
+export type ContactEnquiry = z.output<typeof contactSchema>;
+export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
+
+export type ContactValidation =
+  | { readonly ok: true; readonly value: ContactEnquiry }
+  | { readonly ok: false; readonly problems: ContactProblems };
+
+/** Validates an enquiry; on failure, the first problem of every field that has one. */
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const problems: ContactProblems = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (!contactFields.includes(name as ContactField)) continue;
+    problems[name as ContactField] ??= issue.message as ContactProblem;
+  }
+  return { ok: false, problems };
+}
+
+/** The function's answers (DECISIONS.md: `{ success, error }`, plus an id or a machine code). */
+export type ContactErrorCode =
+  | "invalid_input"
+  | "invalid_json"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "idempotency_key_invalid"
+  | "idempotency_key_reused"
+  | "rate_limited"
+  | "storage_unavailable"
+  | "request_timeout"
+  | "method_not_allowed"
+  | "unauthorized";
+
+export type ContactResponse =
+  | { readonly success: true; readonly id: string }
+  | {
+      readonly success: false;
+      readonly error: string;
+      readonly code: ContactErrorCode;
+      readonly fields?: ContactProblems;
+    };
