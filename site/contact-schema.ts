@@ -1,34 +1,19 @@
 import { z } from "zod";
+import {
+  type ContactField,
+  type ContactProblem,
+  type ContactProblems,
+  contactFields,
+  contactLimits,
+} from "./contact-fields.ts";
+
+export * from "./contact-fields.ts";
 
 /**
  * The contact enquiry (SPEC.md §3, variant two; DECISIONS.md "Contact enquiries"): one schema for
  * the form in the browser and for `send-contact-email` on the server, so both accept exactly the
  * same values and name the same problem for each field.
  */
-export const contactFields = ["name", "email", "organization", "interest"] as const;
-export type ContactField = (typeof contactFields)[number];
-
-/** Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  organization: 150,
-  interest: 4000,
-} as const satisfies Record<ContactField, number>;
-
-/** What can be wrong with one field. Each has a translated message: finalCTA.errors.{field}.{problem}. */
-export type ContactProblem = "required" | "tooLong" | "invalidEmail" | "invalidCharacters" | "notText";
-
-/** The hidden field bots fill in and people never see (issue 5, "honeypot"). */
-export const honeypotField = "website";
-
-/** Where the function answers, relative to BACKEND_URL (the Supabase functions path). */
-export const contactFunctionName = "send-contact-email";
-export const contactFunctionPath = `/functions/v1/${contactFunctionName}`;
-
-/** The largest request body the function reads (issue 5: 413 above 16 KB). */
-export const contactBodyLimit = 16 * 1024;
-
 /**
  * Characters refused everywhere: control characters (CR and LF above all: e-mail header
  * injection), line and paragraph separators, byte-order marks and the bidirectional overrides
@@ -77,7 +62,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactEnquiry = z.output<typeof contactSchema>;
-export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
 
 export type ContactValidation =
   | { readonly ok: true; readonly value: ContactEnquiry }
@@ -95,26 +79,3 @@ export function validateContact(input: unknown): ContactValidation {
   }
   return { ok: false, problems };
 }
-
-/** The function's answers (DECISIONS.md: `{ success, error }`, plus an id or a machine code). */
-export type ContactErrorCode =
-  | "invalid_input"
-  | "invalid_json"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "idempotency_key_invalid"
-  | "idempotency_key_reused"
-  | "rate_limited"
-  | "storage_unavailable"
-  | "request_timeout"
-  | "method_not_allowed"
-  | "unauthorized";
-
-export type ContactResponse =
-  | { readonly success: true; readonly id: string }
-  | {
-      readonly success: false;
-      readonly error: string;
-      readonly code: ContactErrorCode;
-      readonly fields?: ContactProblems;
-    };
