@@ -23,6 +23,20 @@ export async function startServerProcess(port: number, env: Record<string, strin
   if (!existsSync(resolve(root, env.BUILD_DIR ?? "build", "build-info.json"))) {
     throw new Error('The server needs a build: run "npm run build" first');
   }
+  // On a shared machine something else may kill a server as it starts; that is not this test's
+  // failure, so a server killed by a signal during start-up is started once more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(port, env);
+    } catch (error) {
+      if (!(error instanceof KilledDuringStartup) || attempt === 2) throw error;
+    }
+  }
+}
+
+class KilledDuringStartup extends Error {}
+
+async function start(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(nodeBinary, ["server/main.ts"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -38,7 +52,9 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited during start-up:\n${output.join("\n")}`);
+      const how = child.signalCode ? `was killed by ${child.signalCode}` : `exited with ${child.exitCode}`;
+      const message = `The server ${how} during start-up:\n${output.join("\n")}`;
+      throw child.signalCode ? new KilledDuringStartup(message) : new Error(message);
     }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
