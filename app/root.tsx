@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import { PageSkeleton } from "./components/page-skeleton.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { Toaster } from "./components/ui/toast.tsx";
 import { config } from "./config.ts";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
@@ -118,6 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </main>
       </Suspense>
       <SiteFooter />
+      <Toaster />
     </I18nextProvider>
   );
 }

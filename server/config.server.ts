@@ -7,6 +7,7 @@ import {
   parseEnvironment,
   readPublicConfig,
 } from "../site/config.ts";
+import { isStrictEmail } from "../site/contact-schema.ts";
 
 const serverSchema = z.object({
   PORT: z
@@ -24,7 +25,84 @@ const serverSchema = z.object({
     .default(10_000),
 });
 
-export type ServerConfig = z.output<typeof serverSchema> & { readonly publicConfig: PublicConfig };
+const wholeNumber = (unit: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: `must be a whole number${unit}` })
+    .transform(Number);
+
+/** A comma-separated list of plain addresses, checked as strictly as a visitor's (no display names). */
+const addressList = z
+  .string()
+  .transform((value) => value.split(",").map((address) => address.trim()))
+  .refine((list) => list.length > 0 && list.every(isStrictEmail), {
+    message: "must be one or more e-mail addresses separated by commas",
+  });
+
+/** One mailbox: `address@example.com` or `Display Name <address@example.com>` (RFC 5322 §3.4). */
+const mailbox = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const match = /^(?:([^"<>\\\p{Cc}]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/u.exec(value);
+    const address = match?.[2] ?? match?.[3] ?? "";
+    if (!isStrictEmail(address)) {
+      context.addIssue({ code: "custom", message: 'must be "address@domain" or "Name <address@domain>"' });
+      return z.NEVER;
+    }
+    return { name: match?.[1]?.trim() || undefined, address };
+  });
+
+/**
+ * Contact enquiries: storage, delivery and abuse limits (issue 5). Separate from the HTTP part so
+ * the operators' command (`npm run enquiries`) reads the same variables without a build.
+ */
+export const contactSchema = z.object({
+  DATA_DIR: z.string().trim().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value), {
+      message: "must be a postgres:// or postgresql:// URL",
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/[^\s/]/.test(value) && URL.canParse(value), {
+      message: "must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587",
+    })
+    .optional(),
+  CONTACT_TO: addressList.optional(),
+  CONTACT_FROM: mailbox.default({ name: "Keystub website", address: "no-reply@keystub.example" }),
+  CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
+  CONTACT_RATE_LIMIT_PER_EMAIL: wholeNumber(" (0 turns the limit off)").default(5),
+  CONTACT_RATE_WINDOW_SECONDS: wholeNumber(" of seconds")
+    .refine((seconds) => seconds > 0, { message: "must be at least 1" })
+    .default(3600),
+  TRUST_PROXY_HOPS: wholeNumber(": how many reverse proxies add X-Forwarded-For").default(0),
+  STORAGE_TIMEOUT_MS: wholeNumber(" of milliseconds").default(5000),
+  DELIVERY_ATTEMPTS: wholeNumber("")
+    .refine((attempts) => attempts >= 1, { message: "must be at least 1" })
+    .default(10),
+  DELIVERY_RETRY_MS: wholeNumber(" of milliseconds").default(30_000),
+  DELIVERY_LEASE_MS: wholeNumber(" of milliseconds")
+    .refine((ms) => ms >= 1000, { message: "must be at least 1000" })
+    .default(120_000),
+});
+
+export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO"> & {
+  /** Where enquiries are mailed; the site's public contact address unless set. */
+  readonly CONTACT_TO: readonly string[];
+};
+
+/** The contact configuration alone: for the operators' command, which needs no build. */
+export function loadContactConfig(env: Environment): ContactConfig {
+  const contact = parseEnvironment(contactSchema, env);
+  return { ...contact, CONTACT_TO: contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL] };
+}
+
+export type ServerConfig = z.output<typeof serverSchema> & ContactConfig & { readonly publicConfig: PublicConfig };
 
 interface BuildInfo {
   readonly publicConfig: PublicConfig;
@@ -37,6 +115,7 @@ interface BuildInfo {
  */
 export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
+  const contact = loadContactConfig(env);
   const publicConfig = readPublicConfig(env);
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
   if (!existsSync(infoPath)) {
@@ -51,5 +130,5 @@ export function loadServerConfig(env: Environment): ServerConfig {
       );
     }
   }
-  return { ...server, publicConfig };
+  return { ...server, ...contact, publicConfig };
 }

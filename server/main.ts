@@ -5,9 +5,11 @@ import { ConfigError } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { loadServerConfig } from "./config.server.ts";
+import { startContactService } from "./contact/contact-service.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
 import { log } from "./log.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
+import { StorageConfigError } from "./storage/store.server.ts";
 
 let config: ReturnType<typeof loadServerConfig>;
 try {
@@ -18,6 +20,11 @@ try {
   process.exit(1);
 }
 
+const contact = await startContactService(config).catch((error: unknown) => {
+  if (!(error instanceof StorageConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const policies = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
   string,
   string
@@ -37,6 +44,7 @@ const server = createServer((request, response) => {
     response.end(request.method === "HEAD" ? undefined : '{"status":"ok"}');
     return;
   }
+  if (contact.handles(request)) return contact.handle(request, response);
   handleSiteRequest(site, request, response);
 });
 server.keepAliveTimeout = 65_000;
@@ -63,7 +71,7 @@ server.listen(config.PORT, config.HOST, () => {
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info("shutting down", { signal });
-    server.close(() => process.exit(0));
+    server.close(() => void contact.close().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

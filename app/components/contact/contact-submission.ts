@@ -1,0 +1,149 @@
+/**
+ * What happens when the contact form is sent (SPEC.md §4, §5, §7, §8), loaded only when the
+ * form is used: validation with the schema the server uses, the call to `send-contact-email`
+ * through the Supabase functions client (DECISIONS.md "Contact enquiries"), automatic retries
+ * made safe by an idempotency key (DECISIONS.md "Fetching"), and the toasts.
+ */
+import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
+import type { TFunction } from "i18next";
+import {
+  type ContactProblems,
+  type ContactResponse,
+  contactFields,
+  contactFunctionName,
+  honeypotField,
+  validateContact,
+} from "../../../site/contact-schema.ts";
+import type { Locale } from "../../../site/locales.ts";
+import { config } from "../../config.ts";
+import { toast } from "../ui/toast.tsx";
+
+/** SPEC.md §9: 3 retries in the browser, the delay doubling from 1 s up to 30 s. */
+const retries = 3;
+const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+/** One attempt may take this long before it counts as a transport error (and is retried). */
+const attemptTimeoutMs = 20_000;
+
+export interface SubmitOutcome {
+  readonly sent: boolean;
+  /** The fields to mark, by what is wrong with them. */
+  readonly problems: ContactProblems;
+}
+
+class SubmissionError extends Error {
+  override name = "SubmissionError";
+  readonly problems: ContactProblems;
+  constructor(message: string, problems: ContactProblems = {}) {
+    super(message);
+    this.problems = problems;
+  }
+}
+
+/** A random UUID (v4) also where `crypto.randomUUID` is missing: it needs a secure context. */
+function uuid(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The idempotency key of the enquiry being sent. A repeat of the same values after a failure
+ * keeps it (the first attempt may have been stored even though its answer was lost); a success
+ * or different values start a new one.
+ */
+let pending: { readonly values: string; readonly key: string } | undefined;
+
+function keyFor(values: string): string {
+  if (pending?.values !== values) pending = { values, key: uuid() };
+  return pending.key;
+}
+
+let client: FunctionsClient | undefined;
+
+function functionsClient(): FunctionsClient {
+  const base = config.BACKEND_URL ?? window.location.origin;
+  const key = config.BACKEND_ANON_KEY;
+  client ??= new FunctionsClient(`${base}/functions/v1`, {
+    headers: key ? { apikey: key, Authorization: `Bearer ${key}` } : {},
+  });
+  return client;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function send(body: object, key: string, locale: Locale, t: TFunction<"common">): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const { data, error, response } = await functionsClient().invoke<ContactResponse>(contactFunctionName, {
+      body,
+      headers: { "Idempotency-Key": `"${key}"`, "Accept-Language": locale },
+      timeout: attemptTimeoutMs,
+    });
+    if (!error) {
+      if (data?.success === true) return data.id;
+      throw new SubmissionError((data as { error?: string } | null)?.error || t("finalCTA.toasts.error.failed"));
+    }
+    const status = response?.status ?? 0;
+    const transient = error instanceof FunctionsFetchError || status === 408 || (status >= 500 && status !== 501);
+    if (transient && attempt < retries) {
+      await wait(retryDelayMs(attempt));
+      continue;
+    }
+    if (error instanceof FunctionsHttpError) {
+      const answer = (await (error.context as Response).json().catch(() => null)) as ContactResponse | null;
+      const problems = answer && !answer.success ? (answer.fields ?? {}) : {};
+      throw new SubmissionError(
+        (answer && !answer.success && answer.error) || t("finalCTA.toasts.error.failed"),
+        problems,
+      );
+    }
+    throw new SubmissionError(t("finalCTA.toasts.error.network"));
+  }
+}
+
+/**
+ * Checks the form's values and sends them. Toasts tell the visitor how it went; the outcome tells
+ * the form whether to clear itself and which fields to mark.
+ */
+export async function submitEnquiry(
+  form: FormData,
+  options: { readonly locale: Locale; readonly t: TFunction<"common">; readonly onSending: () => void },
+): Promise<SubmitOutcome> {
+  const { locale, t } = options;
+  const values = Object.fromEntries(contactFields.map((field) => [field, String(form.get(field) ?? "")]));
+  const validation = validateContact(values);
+  if (!validation.ok) {
+    const missing = Object.values(validation.problems).includes("required");
+    const toasts = missing ? "required" : "invalid";
+    toast({
+      variant: "destructive",
+      title: t(`finalCTA.toasts.${toasts}.title`),
+      description: t(`finalCTA.toasts.${toasts}.description`),
+    });
+    return { sent: false, problems: validation.problems };
+  }
+
+  options.onSending();
+  const enquiry = validation.value;
+  try {
+    await send(
+      { ...enquiry, [honeypotField]: String(form.get(honeypotField) ?? "") },
+      keyFor(JSON.stringify(enquiry)),
+      locale,
+      t,
+    );
+  } catch (error) {
+    console.error("Contact form: the message was not sent.", error);
+    toast({
+      variant: "destructive",
+      title: t("finalCTA.toasts.error.title"),
+      description: (error as Error).message || t("finalCTA.toasts.error.description"),
+    });
+    return { sent: false, problems: error instanceof SubmissionError ? error.problems : {} };
+  }
+  pending = undefined;
+  toast({ title: t("finalCTA.toasts.success.title"), description: t("finalCTA.toasts.success.description") });
+  return { sent: true, problems: {} };
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+
+/**
+ * Toasts (SPEC.md §4 and §8: the contact form's success and destructive toasts).
+ *
+ * `toast()` and `<Toaster />` are tiny and live in the first paint's JavaScript; the Radix toast
+ * that renders and announces them (toast-region.tsx) loads with the first toast, or earlier
+ * through `preloadToasts()` when a form that will need it is used.
+ */
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastOptions {
+  readonly title: string;
+  readonly description?: string;
+  /** "destructive" for errors: red, and announced assertively (ARIA live region). */
+  readonly variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastOptions {
+  readonly id: number;
+  readonly open: boolean;
+}
+
+/** More at once would cover the page on a phone; the oldest makes room. */
+const visibleLimit = 3;
+const none: readonly ToastItem[] = [];
+let items: readonly ToastItem[] = none;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastItem[]): void {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a toast; returns its id. */
+export function toast(options: ToastOptions): number {
+  const id = nextId++;
+  publish([...items.filter((item) => item.open), { ...options, id, open: true }].slice(-visibleLimit));
+  return id;
+}
+
+/** Closes a toast (it leaves with its exit animation, then is removed). */
+export function dismissToast(id: number): void {
+  publish(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => publish(items.filter((item) => item.id !== id)), 300);
+}
+
+const loadRegion = () => import("./toast-region.tsx");
+const ToastRegion = lazy(loadRegion);
+
+/** Starts loading the toast renderer before it is needed. */
+export function preloadToasts(): void {
+  void loadRegion();
+}
+
+/** Where toasts appear. Mounted once, in the root layout. */
+export function Toaster() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => none,
+  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (current.length > 0) setNeeded(true);
+  }, [current]);
+  if (!needed && current.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion toasts={current} onDismiss={dismissToast} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,139 @@
+// `npm run bench:contact`: how many enquiries the real server accepts per second, with durable
+// commits, and at what latency, on SQLite and on PostgreSQL. Not a test: it prints numbers.
+//
+// Each run starts the production server (server/main.ts, which needs `npm run build`) with an SMTP
+// sink, so delivery competes for the machine as it would, and sends valid enquiries from many
+// visitor addresses over keep-alive connections. BENCH_SECONDS (default 10) and BENCH_CONCURRENCY
+// (default 32) tune it; TEST_DATABASE_URL uses an existing PostgreSQL instead of a throwaway one.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { contactFunctionPath } from "../site/contact-schema.ts";
+import { startServerProcess } from "../tests/support/server-process.ts";
+import { freePort, startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { postgresForTests } from "./ensure-postgres.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+interface Result {
+  readonly store: string;
+  readonly accepted: number;
+  readonly failed: number;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function bench(store: string, env: Record<string, string>): Promise<Result> {
+  const sink = await startSmtpSink();
+  const server = await startServerProcess(await freePort(), {
+    ...env,
+    SMTP_URL: sink.url,
+    TRUST_PROXY_HOPS: "1",
+    LOG_LEVEL: "warn",
+  });
+  const url = `${server.url}${contactFunctionPath}`;
+  let sequence = 0;
+  const submit = async (): Promise<boolean> => {
+    const n = sequence++;
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": `"${randomUUID()}"`,
+        "X-Forwarded-For": `198.18.${(n >> 8) & 255}.${n & 255}`,
+      },
+      body: JSON.stringify({
+        name: `Bench visitor ${n}`,
+        email: `bench-${n}@example.com`,
+        organization: "Benchmark / Load",
+        interest: "How many enquiries per second, durably?",
+      }),
+    });
+    await response.arrayBuffer();
+    return response.status === 200;
+  };
+
+  // Warm-up: the first requests compile code paths and fill connection pools.
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < 10; i++) await submit();
+    }),
+  );
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  let failed = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const ok = await submit().catch(() => false);
+        latencies.push(performance.now() - sent);
+        if (ok) accepted++;
+        else failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  await server.stop("SIGTERM");
+  await sink.stop();
+  latencies.sort((a, b) => a - b);
+  return {
+    store,
+    accepted,
+    failed,
+    perSecond: accepted / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+const results: Result[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), "keystub-bench-"));
+try {
+  console.log(`Benchmarking ${seconds} s per store, ${concurrency} concurrent visitors…`);
+  results.push(await bench("SQLite (WAL, synchronous=FULL)", { DATA_DIR: dataDir }));
+
+  const postgres = await postgresForTests();
+  try {
+    const name = `keystub_bench_${randomUUID().replaceAll("-", "")}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(postgres.url);
+    url.pathname = `/${name}`;
+    results.push(
+      await bench("PostgreSQL (synchronous_commit=on)", { DATA_DIR: dataDir, DATABASE_URL: url.toString() }),
+    );
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.end();
+  } finally {
+    postgres.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const rows = [
+  ["store", "accepted/s", "p50 ms", "p99 ms", "accepted", "failed"],
+  ...results.map((r) => [
+    r.store,
+    r.perSecond.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.accepted),
+    String(r.failed),
+  ]),
+];
+const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));

@@ -1,0 +1,171 @@
+// The team's command for contact enquiries, on the store the server uses (DATA_DIR or
+// DATABASE_URL, read like the server reads them):
+//
+//   npm run enquiries -- list                            the enquiries and their delivery
+//   npm run enquiries -- export --format csv|json        all of them, for the CRM (to stdout)
+//   npm run enquiries -- delete --email ADDRESS          a data-subject request: erase an address
+//   npm run enquiries -- retry                           send the failed deliveries again
+import { parseArgs } from "node:util";
+import { type ContactConfig, loadContactConfig } from "../server/config.server.ts";
+import { createDelivery } from "../server/contact/delivery.server.ts";
+import { emailBucket } from "../server/contact/request.server.ts";
+import { type EnquiryRecord, openStore, type Store } from "../server/storage/store.server.ts";
+import { ConfigError } from "../site/config.ts";
+
+const usage = `Usage: npm run enquiries -- <command>
+
+  list                          the enquiries, oldest first, with their delivery status
+  export --format csv|json      every enquiry on standard output, for the CRM
+  delete --email ADDRESS        erase every enquiry from ADDRESS (any case)
+  retry                         deliver the failed e-mails again (needs SMTP_URL)
+
+The store is the server's: DATABASE_URL when set, else DATA_DIR (default ./data).`;
+
+const columns = [
+  "id",
+  "received",
+  "language",
+  "name",
+  "email",
+  "organization",
+  "interest",
+  "delivery",
+  "attempts",
+  "sent",
+] as const;
+
+function row(record: EnquiryRecord): Record<(typeof columns)[number], string> {
+  return {
+    id: record.id,
+    received: new Date(record.createdAt).toISOString(),
+    language: record.locale,
+    name: record.name,
+    email: record.email,
+    organization: record.organization,
+    interest: record.interest,
+    delivery: record.delivery.status,
+    attempts: String(record.delivery.attempts),
+    sent: record.delivery.sentAt === null ? "" : new Date(record.delivery.sentAt).toISOString(),
+  };
+}
+
+/**
+ * RFC 4180 fields. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
+ * leading apostrophe: visitors typed these values (OWASP "CSV injection").
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(records: readonly EnquiryRecord[]): string {
+  const lines = [columns.join(",")];
+  for (const record of records) {
+    const values = row(record);
+    lines.push(columns.map((column) => csvField(values[column])).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function list(records: readonly EnquiryRecord[]): string {
+  if (records.length === 0) return "No enquiries.\n";
+  const shown = records.map((record) => {
+    const values = row(record);
+    return [values.received, values.id, values.delivery, values.attempts, values.email, values.name];
+  });
+  const header = ["received", "id", "delivery", "attempts", "email", "name"];
+  const widths = header.map((title, index) => Math.max(title.length, ...shown.map((line) => line[index]?.length ?? 0)));
+  const format = (line: string[]) => line.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
+  return `${[format(header), ...shown.map(format)].join("\n")}\n${records.length} enquiries.\n`;
+}
+
+async function retry(store: Store, config: ContactConfig): Promise<string> {
+  const ids = await store.retryFailed();
+  if (ids.length === 0) return "No failed deliveries.\n";
+  if (!config.SMTP_URL) {
+    return `${ids.length} deliveries queued again; SMTP_URL is not set, so nothing can be sent until it is.\n`;
+  }
+  const delivery = createDelivery({
+    store,
+    smtpUrl: config.SMTP_URL,
+    mail: { from: config.CONTACT_FROM, to: config.CONTACT_TO },
+    attempts: config.DELIVERY_ATTEMPTS,
+    retryMs: config.DELIVERY_RETRY_MS,
+    leaseMs: config.DELIVERY_LEASE_MS,
+  });
+  const round = await delivery.deliverDue();
+  await delivery.stop();
+  return (
+    `${ids.length} deliveries queued again: ${round.sent} sent now, ${round.retrying} will be retried ` +
+    `by the server, ${round.failed} failed.\n`
+  );
+}
+
+export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
+  const parsed = (() => {
+    try {
+      return parseArgs({
+        args: argv,
+        allowPositionals: true,
+        options: { format: { type: "string" }, email: { type: "string" } },
+      });
+    } catch (error) {
+      return error as Error;
+    }
+  })();
+  if (parsed instanceof Error) return { code: 2, out: `${parsed.message}\n\n${usage}\n` };
+  const [command, ...extra] = parsed.positionals;
+  const { format, email } = parsed.values;
+  const valid =
+    extra.length === 0 &&
+    ((command === "list" && !format && !email) ||
+      (command === "export" && (format === "csv" || format === "json") && !email) ||
+      (command === "delete" && Boolean(email?.trim()) && !format) ||
+      (command === "retry" && !format && !email));
+  if (!valid) return { code: 2, out: `${usage}\n` };
+
+  let config: ContactConfig;
+  try {
+    config = loadContactConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return { code: 1, out: `${error.message}\n` };
+    throw error;
+  }
+  const store = await openStore(config);
+  try {
+    switch (command) {
+      case "list":
+        return { code: 0, out: list(await store.list()) };
+      case "export": {
+        const records = await store.list();
+        return { code: 0, out: format === "csv" ? toCsv(records) : `${JSON.stringify(records, null, 2)}\n` };
+      }
+      case "delete": {
+        const address = (email ?? "").trim();
+        const ids = await store.deleteByEmail(address, emailBucket(address));
+        return {
+          code: 0,
+          out:
+            ids.length === 0
+              ? `No enquiries from ${address}.\n`
+              : `Deleted ${ids.length} ${ids.length === 1 ? "enquiry" : "enquiries"} from ${address}: ${ids.join(", ")}\n`,
+        };
+      }
+      default:
+        return { code: 0, out: await retry(store, config) };
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    const { code, out } = await run(process.argv.slice(2), process.env);
+    (code === 0 ? process.stdout : process.stderr).write(out);
+    process.exitCode = code;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * `POST /functions/v1/send-contact-email` (issue 5, "The function"; DECISIONS.md "Contact
+ * enquiries"): the wire format of a Supabase function, answering `{ success: true, id }` only
+ * once the enquiry is durably stored, or `{ success: false, error, code }` with a fitting status
+ * and the error in the visitor's language. Nothing a visitor sends can make it crash or answer
+ * 500: every refusal below is a 4xx, and a store that fails is a 503.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PublicConfig } from "../../site/config.ts";
+import {
+  type ContactErrorCode,
+  type ContactProblems,
+  type ContactResponse,
+  contactBodyLimit,
+  contactFunctionPath,
+  honeypotField,
+  validateContact,
+} from "../../site/contact-schema.ts";
+import type { ContactConfig } from "../config.server.ts";
+import { log } from "../log.server.ts";
+import type { RateLimit, Store } from "../storage/store.server.ts";
+import { requestLocale, type ServerMessage, serverMessage } from "./messages.server.ts";
+import {
+  addressBucket,
+  BodyError,
+  clientAddress,
+  emailBucket,
+  idempotencyKey,
+  isJsonContentType,
+  readBody,
+} from "./request.server.ts";
+
+export interface ContactFunctionOptions {
+  readonly config: Pick<
+    ContactConfig,
+    "CONTACT_RATE_LIMIT_PER_IP" | "CONTACT_RATE_LIMIT_PER_EMAIL" | "CONTACT_RATE_WINDOW_SECONDS" | "TRUST_PROXY_HOPS"
+  > & { readonly publicConfig: Pick<PublicConfig, "SITE_URL" | "BACKEND_ANON_KEY"> };
+  /** The store, or undefined while it cannot be reached (the function then answers 503). */
+  readonly store: () => Store | undefined;
+  /** Called after an enquiry is committed: its delivery can start. */
+  readonly onStored: (id: string) => void;
+  readonly bodyTimeoutMs?: number;
+}
+
+/** The headers a Supabase client sends, which a cross-origin page needs allowed (CORS preflight). */
+const allowedHeaders = "authorization, x-client-info, apikey, content-type, idempotency-key, accept-language, x-region";
+
+interface Answer {
+  readonly status: number;
+  readonly body: ContactResponse;
+  readonly headers?: Record<string, string>;
+  /** Close the connection after answering: the request body was not (fully) read. */
+  readonly close?: boolean;
+}
+
+export function isContactRequest(request: IncomingMessage): boolean {
+  const path = (request.url ?? "").split("?")[0];
+  return path === contactFunctionPath;
+}
+
+function fingerprint(value: object): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+}
+
+export function createContactFunction(options: ContactFunctionOptions) {
+  const { config } = options;
+  const siteOrigin = new URL(config.publicConfig.SITE_URL).origin;
+  const anonKey = config.publicConfig.BACKEND_ANON_KEY;
+  const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+
+  function refuse(
+    locale: ReturnType<typeof requestLocale>,
+    status: number,
+    code: ContactErrorCode,
+    message: ServerMessage,
+    extra: { fields?: ContactProblems; headers?: Record<string, string>; close?: boolean; count?: number } = {},
+  ): Answer {
+    const error = serverMessage(locale, message, extra.count === undefined ? {} : { count: extra.count });
+    const body: ContactResponse = extra.fields
+      ? { success: false, error, code, fields: extra.fields }
+      : { success: false, error, code };
+    return { status, body, headers: extra.headers, close: extra.close };
+  }
+
+  function authorized(request: IncomingMessage): boolean {
+    if (!anonKey) return true;
+    return request.headers.apikey === anonKey || request.headers.authorization === `Bearer ${anonKey}`;
+  }
+
+  async function answer(request: IncomingMessage): Promise<Answer | undefined> {
+    const locale = requestLocale(request.headers["accept-language"]);
+    if (request.method !== "POST") {
+      return refuse(locale, 405, "method_not_allowed", "methodNotAllowed", {
+        headers: { Allow: "POST, OPTIONS" },
+        close: true,
+      });
+    }
+    if (!authorized(request)) return refuse(locale, 401, "unauthorized", "unauthorized", { close: true });
+    if (!isJsonContentType(request.headers["content-type"])) {
+      return refuse(locale, 415, "unsupported_media_type", "unsupportedMediaType", { close: true });
+    }
+    const key = idempotencyKey(request.headers["idempotency-key"]);
+    if (key === null) {
+      return refuse(locale, 400, "idempotency_key_invalid", "idempotencyKeyInvalid", { close: true });
+    }
+
+    let raw: Buffer;
+    try {
+      raw = await readBody(request, contactBodyLimit, bodyTimeoutMs);
+    } catch (error) {
+      const reason = error instanceof BodyError ? error.reason : "aborted";
+      if (reason === "aborted") return undefined;
+      return reason === "tooLarge"
+        ? refuse(locale, 413, "payload_too_large", "payloadTooLarge", { close: true })
+        : refuse(locale, 408, "request_timeout", "requestTimeout", { close: true });
+    }
+
+    let input: unknown;
+    try {
+      input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+    } catch {
+      return refuse(locale, 400, "invalid_json", "invalidJson");
+    }
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+      return refuse(locale, 400, "invalid_json", "invalidJson");
+    }
+
+    // A bot filled the field people never see: it gets what a success looks like, and nothing
+    // is stored or sent.
+    const honeypot = (input as Record<string, unknown>)[honeypotField];
+    if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+      log.info("contact: honeypot filled, submission dropped");
+      return { status: 200, body: { success: true, id: randomUUID() } };
+    }
+
+    const validation = validateContact(input);
+    if (!validation.ok) {
+      return refuse(locale, 400, "invalid_input", "invalidInput", { fields: validation.problems });
+    }
+    const enquiry = validation.value;
+
+    const store = options.store();
+    if (!store)
+      return refuse(locale, 503, "storage_unavailable", "storageUnavailable", { headers: { "Retry-After": "5" } });
+
+    const limits: RateLimit[] = [];
+    if (config.CONTACT_RATE_LIMIT_PER_IP > 0) {
+      const bucket = addressBucket(clientAddress(request, config.TRUST_PROXY_HOPS));
+      limits.push({ bucket, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs });
+    }
+    if (config.CONTACT_RATE_LIMIT_PER_EMAIL > 0) {
+      limits.push({ bucket: emailBucket(enquiry.email), max: config.CONTACT_RATE_LIMIT_PER_EMAIL, windowMs });
+    }
+
+    const started = performance.now();
+    let result: Awaited<ReturnType<Store["submit"]>>;
+    try {
+      result = await store.submit({
+        enquiry: { id: randomUUID(), createdAt: Date.now(), locale, ...enquiry },
+        idempotency: key === undefined ? undefined : { key, fingerprint: fingerprint(enquiry) },
+        limits,
+      });
+    } catch (error) {
+      log.error("contact: storage unavailable", { error: (error as Error).message });
+      return refuse(locale, 503, "storage_unavailable", "storageUnavailable", { headers: { "Retry-After": "5" } });
+    }
+
+    switch (result.kind) {
+      case "created":
+        log.info("contact: enquiry stored", { id: result.id, ms: Math.round(performance.now() - started) });
+        options.onStored(result.id);
+        return { status: 200, body: { success: true, id: result.id } };
+      case "replayed":
+        log.info("contact: repeated submission answered again", { id: result.id });
+        return { status: 200, body: { success: true, id: result.id }, headers: { "Idempotent-Replayed": "true" } };
+      case "keyReused":
+        return refuse(locale, 422, "idempotency_key_reused", "idempotencyKeyReused");
+      case "rateLimited":
+        return refuse(locale, 429, "rate_limited", "rateLimited", {
+          headers: { "Retry-After": String(result.retryAfterSeconds) },
+          count: Math.ceil(result.retryAfterSeconds / 60),
+        });
+    }
+  }
+
+  function corsHeaders(request: IncomingMessage): Record<string, string> {
+    return request.headers.origin === siteOrigin ? { "Access-Control-Allow-Origin": siteOrigin, Vary: "Origin" } : {};
+  }
+
+  /** Answers a request to the function's path. */
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method === "OPTIONS") {
+      response
+        .writeHead(204, {
+          ...corsHeaders(request),
+          "Access-Control-Allow-Methods": "POST, OPTIONS",
+          "Access-Control-Allow-Headers": allowedHeaders,
+          "Access-Control-Max-Age": "600",
+          "Cache-Control": "no-store",
+        })
+        .end();
+      return;
+    }
+    let result: Answer | undefined;
+    try {
+      result = await answer(request);
+    } catch (error) {
+      // Unreachable by design; should it happen, the visitor still gets the JSON contract.
+      log.error("contact: unexpected failure", { error: (error as Error).message });
+      result = {
+        status: 503,
+        body: { success: false, error: serverMessage("en", "storageUnavailable"), code: "storage_unavailable" },
+      };
+    }
+    if (!result) {
+      request.destroy();
+      return;
+    }
+    if (result.status >= 400) log.warn("contact: submission refused", { status: result.status, code: codeOf(result) });
+    const payload = JSON.stringify(result.body);
+    response.writeHead(result.status, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(payload),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...corsHeaders(request),
+      ...result.headers,
+      ...(result.close ? { Connection: "close" } : {}),
+    });
+    response.end(payload);
+  };
+}
+
+function codeOf(answer: Answer): string | undefined {
+  return answer.body.success ? undefined : answer.body.code;
+}

@@ -1,0 +1,308 @@
+import { randomUUID } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
+import { FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readPublicConfig } from "../../site/config.ts";
+import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
+import { openStore, type Store } from "../storage/store.server.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { type ContactFunctionOptions, createContactFunction } from "./contact-function.server.ts";
+import { serverMessage } from "./messages.server.ts";
+
+const publicConfig = readPublicConfig({});
+const limits = {
+  CONTACT_RATE_LIMIT_PER_IP: 0,
+  CONTACT_RATE_LIMIT_PER_EMAIL: 0,
+  CONTACT_RATE_WINDOW_SECONDS: 3600,
+  TRUST_PROXY_HOPS: 0,
+};
+
+let database: TestDatabase;
+let store: Store | undefined;
+let server: Server;
+let base: string;
+let stored: string[];
+
+async function serve(overrides: Partial<ContactFunctionOptions["config"]> = {}, bodyTimeoutMs = 1000) {
+  await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+  const handle = createContactFunction({
+    config: { ...limits, publicConfig, ...overrides },
+    store: () => store,
+    onStored: (id) => stored.push(id),
+    bodyTimeoutMs,
+  });
+  server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+const valid = () => ({
+  name: "Ada Lovelace",
+  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+  organization: "Analytical Engines / Founder",
+  interest: "Season passes for 40,000 fans.",
+});
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}${contactFunctionPath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
+  });
+}
+
+beforeAll(() => {
+  server = createServer();
+});
+beforeEach(async () => {
+  database = sqliteTestDatabase();
+  store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 500 });
+  stored = [];
+  await serve();
+});
+afterEach(async () => {
+  await store?.close();
+  await database.drop();
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("send-contact-email", () => {
+  it("stores a valid enquiry before it answers success with the enquiry's id", async () => {
+    const enquiry = valid();
+    const response = await post(enquiry);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; id: string };
+    expect(body).toEqual({ success: true, id: expect.any(String) });
+    const [record] = (await store?.list()) ?? [];
+    expect(record).toMatchObject({ id: body.id, ...enquiry, locale: "en", delivery: { status: "pending" } });
+    expect(stored).toEqual([body.id]);
+  });
+
+  it("works with the Supabase functions client, anon key as apikey and bearer token", async () => {
+    await serve({ publicConfig: { ...publicConfig, BACKEND_ANON_KEY: "public-anon-key" } });
+    const headers = { apikey: "public-anon-key", Authorization: "Bearer public-anon-key" };
+    const client = new FunctionsClient(`${base}/functions/v1`, { headers });
+    const { data, error } = await client.invoke("send-contact-email", { body: valid() });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true, id: expect.any(String) });
+
+    const anonymous = new FunctionsClient(`${base}/functions/v1`);
+    const refused = await anonymous.invoke("send-contact-email", { body: valid() });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    expect(refused.response?.status).toBe(401);
+    expect(await store?.list()).toHaveLength(1);
+  });
+
+  it("refuses invalid fields with 400, a reason per field and the error in the visitor's language", async () => {
+    const response = await post(
+      { name: "", email: "ada@", organization: "x".repeat(contactLimits.organization + 1), interest: 42 },
+      { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: "invalid_input",
+      error: serverMessage("es", "invalidInput"),
+      fields: { name: "required", email: "invalidEmail", organization: "tooLong", interest: "notText" },
+    });
+    expect(await store?.list()).toEqual([]);
+  });
+
+  it("refuses CR and LF where they could reach a mail header, and keeps them in the message", async () => {
+    const injected = await post({ ...valid(), name: "Eve\r\nBcc: victim@example.com" });
+    expect(((await injected.json()) as { fields: object }).fields).toEqual({ name: "invalidCharacters" });
+    const email = await post({ ...valid(), email: "eve@example.com\nBcc: victim@example.com" });
+    expect(((await email.json()) as { fields: object }).fields).toEqual({ email: "invalidCharacters" });
+    const multiline = await post({ ...valid(), interest: "Line one\r\nLine two\tand a tab" });
+    expect(multiline.status).toBe(200);
+    expect((await store?.list())?.[0]?.interest).toBe("Line one\nLine two\tand a tab");
+  });
+
+  it("handles Unicode edge cases: normalises, keeps emoji, refuses lone surrogates and bidi overrides", async () => {
+    const decomposed = await post({ ...valid(), name: "Jose\u0301 N\u0303andu\u0301 🎟️👩🏽‍💻" });
+    expect(decomposed.status).toBe(200);
+    expect((await store?.list())?.[0]?.name).toBe("José Ñandú 🎟️👩🏽‍💻");
+    const surrogate = await post(`{"name":"\\ud800","email":"a@example.com","organization":"o","interest":"i"}`);
+    expect(((await surrogate.json()) as { fields: object }).fields).toEqual({ name: "invalidCharacters" });
+    const bidi = await post({ ...valid(), organization: "Acme \u202Egnp.exe" });
+    expect(((await bidi.json()) as { fields: object }).fields).toEqual({ organization: "invalidCharacters" });
+    const nul = await post({ ...valid(), interest: "a\u0000b" });
+    expect(((await nul.json()) as { fields: object }).fields).toEqual({ interest: "invalidCharacters" });
+    const badBytes = await post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]));
+    expect(badBytes.status).toBe(400);
+    expect(((await badBytes.json()) as { code: string }).code).toBe("invalid_json");
+    expect(await store?.list()).toHaveLength(1);
+  });
+
+  it("counts length in characters, not bytes or UTF-16 units", async () => {
+    const atLimit = await post({ ...valid(), name: "😀".repeat(contactLimits.name) });
+    expect(atLimit.status).toBe(200);
+    const over = await post({ ...valid(), name: "😀".repeat(contactLimits.name + 1) });
+    expect(((await over.json()) as { fields: object }).fields).toEqual({ name: "tooLong" });
+  });
+
+  it("answers malformed JSON and bodies of the wrong shape with 400", async () => {
+    for (const body of ["{", "", "null", "[]", '"text"', "42", '{"name": "a",}']) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { code: string }).code, body).toBe("invalid_json");
+    }
+    const wrongTypes = await post({ name: ["a"], email: { a: 1 }, organization: null, interest: true });
+    expect(((await wrongTypes.json()) as { fields: object }).fields).toEqual({
+      name: "notText",
+      email: "notText",
+      organization: "required",
+      interest: "notText",
+    });
+  });
+
+  it("answers 415 to a body that is not JSON", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"]) {
+      const response = await post(valid(), { "Content-Type": type });
+      expect(response.status, type).toBe(415);
+      expect(((await response.json()) as { code: string }).code).toBe("unsupported_media_type");
+    }
+  });
+
+  it("answers 413 over 16 KB, declared or streamed", async () => {
+    const big = { ...valid(), interest: "x".repeat(17 * 1024) };
+    const declared = await post(big);
+    expect(declared.status).toBe(413);
+    const streamed = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${base}${contactFunctionPath}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      });
+      request.on("response", (response) => resolve(response.statusCode ?? 0));
+      request.on("error", reject);
+      for (let i = 0; i < 40; i++) request.write("x".repeat(1024));
+      request.end();
+    });
+    expect(streamed).toBe(413);
+    expect(await store?.list()).toEqual([]);
+  });
+
+  it("answers 408 to a body that never finishes, and closes the connection", async () => {
+    await serve({}, 300);
+    const url = new URL(base);
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(
+          `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`,
+        );
+      });
+      let data = "";
+      socket.on("data", (chunk) => {
+        data += chunk;
+      });
+      socket.on("close", () => resolve(data));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(reply).toContain('"code":"request_timeout"');
+  });
+
+  it("answers 405 to other methods and a CORS preflight for the site's origin", async () => {
+    const get = await fetch(`${base}${contactFunctionPath}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    const origin = new URL(publicConfig.SITE_URL).origin;
+    const preflight = await fetch(`${base}${contactFunctionPath}`, { method: "OPTIONS", headers: { Origin: origin } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("idempotency-key");
+    const stranger = await fetch(`${base}${contactFunctionPath}`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("replays a repeated Idempotency-Key, refuses it with another body and refuses a malformed one", async () => {
+    const enquiry = valid();
+    const key = `"${randomUUID()}"`;
+    const first = (await (await post(enquiry, { "Idempotency-Key": key })).json()) as { id: string };
+    const again = await post(enquiry, { "Idempotency-Key": key });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual({ success: true, id: first.id });
+    const changed = await post({ ...enquiry, interest: "Something else" }, { "Idempotency-Key": key });
+    expect(changed.status).toBe(422);
+    expect(((await changed.json()) as { code: string }).code).toBe("idempotency_key_reused");
+    const malformed = await post(enquiry, { "Idempotency-Key": '"has space"' });
+    expect(malformed.status).toBe(400);
+    expect(await store?.list()).toHaveLength(1);
+    expect(stored).toEqual([first.id]);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const response = await post({ ...valid(), website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, id: expect.any(String) });
+    expect(await store?.list()).toEqual([]);
+    expect(stored).toEqual([]);
+  });
+
+  it("answers 429 with Retry-After when one e-mail address or one client address sends too many", async () => {
+    await serve({ CONTACT_RATE_LIMIT_PER_EMAIL: 2 });
+    const enquiry = valid();
+    expect((await post(enquiry)).status).toBe(200);
+    expect((await post({ ...enquiry, email: enquiry.email.toUpperCase() })).status).toBe(200);
+    const limited = await post(enquiry, { "Accept-Language": "es" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await limited.json()) as { error: string; code: string };
+    expect(body.code).toBe("rate_limited");
+    expect(body.error).toMatch(/^Recibimos demasiados mensajes/);
+    expect((await post(valid())).status).toBe(200);
+
+    await serve({ CONTACT_RATE_LIMIT_PER_IP: 1, TRUST_PROXY_HOPS: 1 });
+    expect((await post(valid(), { "X-Forwarded-For": "198.51.100.7" })).status).toBe(200);
+    expect((await post(valid(), { "X-Forwarded-For": "198.51.100.7" })).status).toBe(429);
+    // A client cannot escape by writing its own X-Forwarded-For entries in front of the proxy's.
+    expect((await post(valid(), { "X-Forwarded-For": "203.0.113.1, 198.51.100.7" })).status).toBe(429);
+    expect((await post(valid(), { "X-Forwarded-For": "198.51.100.8" })).status).toBe(200);
+    // One IPv6 subscriber's /64 is one sender.
+    expect((await post(valid(), { "X-Forwarded-For": "2001:db8:1:2::1" })).status).toBe(200);
+    expect((await post(valid(), { "X-Forwarded-For": "2001:db8:1:2:ffff::9" })).status).toBe(429);
+  });
+
+  it("answers 503, never 500, while the store is unavailable", async () => {
+    const saved = store;
+    store = undefined;
+    const response = await post(valid());
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { code: string }).code).toBe("storage_unavailable");
+    store = saved;
+    await saved?.close();
+    const closed = await post(valid());
+    expect(closed.status).toBe(503);
+    store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 500 });
+  });
+
+  it("never answers 500 to random bodies", async () => {
+    const pieces = [
+      "{",
+      "}",
+      '"',
+      "name",
+      "email",
+      ":",
+      ",",
+      "\\u0000",
+      "\\ud83d",
+      "[",
+      "]",
+      "1e999",
+      "null",
+      "é",
+      "\r\n",
+    ];
+    for (let i = 0; i < 200; i++) {
+      const body = Array.from({ length: 1 + (i % 23) }, (_, j) => pieces[(i * 7 + j * 13) % pieces.length]).join("");
+      const response = await post(body);
+      expect([200, 400], body).toContain(response.status);
+    }
+  });
+});

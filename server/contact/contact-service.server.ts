@@ -1,0 +1,89 @@
+/**
+ * The contact enquiry service the production server hosts: the store, the function and the
+ * delivery outbox, started together and stopped together.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PublicConfig } from "../../site/config.ts";
+import type { ContactConfig } from "../config.server.ts";
+import { log } from "../log.server.ts";
+import { openStore, StorageConfigError, type Store } from "../storage/store.server.ts";
+import { createContactFunction, isContactRequest } from "./contact-function.server.ts";
+import { createDelivery, type Delivery } from "./delivery.server.ts";
+
+export interface ContactService {
+  handles(request: IncomingMessage): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+const reconnectMs = 5000;
+
+/**
+ * Opens the store and starts delivery. A store that is misconfigured (SQLite without durable
+ * commits, a failed migration) stops start-up with a StorageConfigError; a PostgreSQL server that
+ * cannot be reached yet does not: the site is served, the function answers 503, and the store is
+ * opened as soon as the database answers.
+ */
+export async function startContactService(
+  config: ContactConfig & { readonly publicConfig: PublicConfig },
+): Promise<ContactService> {
+  let store: Store | undefined;
+  let delivery: Delivery | undefined;
+  let closed = false;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  const ready = (opened: Store) => {
+    store = opened;
+    log.info("contact: enquiries are stored", { store: opened.kind, location: opened.location });
+    if (!config.SMTP_URL) {
+      log.warn("contact: SMTP_URL is not set, so enquiries are stored but not mailed");
+      return;
+    }
+    delivery = createDelivery({
+      store: opened,
+      smtpUrl: config.SMTP_URL,
+      mail: { from: config.CONTACT_FROM, to: config.CONTACT_TO },
+      attempts: config.DELIVERY_ATTEMPTS,
+      retryMs: config.DELIVERY_RETRY_MS,
+      leaseMs: config.DELIVERY_LEASE_MS,
+    });
+    delivery.start();
+  };
+
+  const open = async (): Promise<void> => {
+    try {
+      ready(await openStore(config));
+    } catch (error) {
+      if (error instanceof StorageConfigError || !config.DATABASE_URL) throw error;
+      log.error("contact: the database cannot be reached, retrying", { error: (error as Error).message });
+      if (closed) return;
+      reconnect = setTimeout(() => {
+        open().catch((fatal: Error) => log.error("contact: the store cannot be used", { error: fatal.message }));
+      }, reconnectMs);
+    }
+  };
+  await open();
+
+  const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
+  const prune = setInterval(() => {
+    store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
+  }, windowMs).unref();
+
+  const handle = createContactFunction({
+    config,
+    store: () => store,
+    onStored: () => delivery?.kick(),
+  });
+
+  return {
+    handles: isContactRequest,
+    handle: (request, response) => void handle(request, response),
+    async close() {
+      closed = true;
+      clearTimeout(reconnect);
+      clearInterval(prune);
+      await delivery?.stop();
+      await store?.close();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { freePort, type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
+import { type EnquiryRecord, type NewEnquiry, openStore, type Store } from "../storage/store.server.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
+import { enquiryMail, messageIdFor } from "./mail.server.ts";
+
+const from = { name: "Keystub website", address: "no-reply@keystub.example" };
+const to = ["sales@keystub.example", "founders@keystub.example"];
+
+function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    id: randomUUID(),
+    createdAt: Date.now(),
+    locale: "es",
+    name: "Zoë Ñandú",
+    email: `zoe.${randomUUID().slice(0, 6)}@example.com`,
+    organization: "Estadio Azteca / Directora de boletaje",
+    interest: "Pases de temporada para 80 000 aficionados.\nY reventa con reglas.",
+    ...overrides,
+  };
+}
+
+let database: TestDatabase;
+let store: Store;
+let sink: SmtpSink | undefined;
+let delivery: Delivery | undefined;
+
+function deliver(smtpUrl: string, options: Partial<DeliveryOptions> = {}): Delivery {
+  delivery = createDelivery({
+    store,
+    smtpUrl,
+    mail: { from, to },
+    attempts: 5,
+    retryMs: 100,
+    leaseMs: 3000,
+    pollMs: 50,
+    ...options,
+  });
+  delivery.start();
+  return delivery;
+}
+
+async function statusOf(id: string) {
+  return (await store.list()).find((record) => record.id === id)?.delivery;
+}
+
+beforeEach(async () => {
+  database = sqliteTestDatabase();
+  store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+});
+afterEach(async () => {
+  await delivery?.stop();
+  delivery = undefined;
+  await sink?.stop();
+  sink = undefined;
+  await store.close();
+  await database.drop();
+});
+
+describe("the enquiry e-mail", () => {
+  it("carries only our values in From, To and Subject, the visitor in Reply-To, the rest in the body", async () => {
+    sink = await startSmtpSink();
+    const given = enquiry();
+    await store.submit({ enquiry: given, limits: [] });
+    deliver(sink.url);
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.envelope).toEqual({ from: from.address, to });
+    expect(mail?.header("from")).toBe(`${from.name} <${from.address}>`);
+    expect(mail?.header("to")).toBe(to.join(", "));
+    expect(mail?.header("reply-to")).toBe(given.email);
+    expect(mail?.header("subject")).toBe(`New website enquiry ${given.id.slice(0, 8)}`);
+    expect(mail?.header("message-id")).toBe(messageIdFor(given.id, from.address));
+    expect(mail?.header("auto-submitted")).toBe("auto-generated");
+    expect(mail?.headers.has("cc")).toBe(false);
+    expect(mail?.headers.has("bcc")).toBe(false);
+    for (const value of [given.name, given.email, given.organization, given.interest, "Spanish", given.id]) {
+      expect(mail?.text).toContain(value);
+    }
+    await delivery?.drain();
+    expect(await statusOf(given.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("keeps a hostile value out of every header even if it reached the store", () => {
+    const record: EnquiryRecord = {
+      ...enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com\r\nBcc: victim@example.com" }),
+      delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null },
+    };
+    const mail = enquiryMail(record, { from, to });
+    expect(mail.replyTo).toBeUndefined();
+    expect(JSON.stringify([mail.from, mail.to, mail.subject, mail.headers])).not.toContain("victim");
+    expect(mail.text).toContain("did not pass the strict check");
+  });
+});
+
+describe("delivery from the outbox", () => {
+  it("retries with backoff while the SMTP server is down and delivers once it is back", async () => {
+    const port = await freePort();
+    const given = enquiry();
+    await store.submit({ enquiry: given, limits: [] });
+    deliver(`smtp://127.0.0.1:${port}`);
+    await expect.poll(async () => (await statusOf(given.id))?.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect(await statusOf(given.id)).toMatchObject({ status: "pending", lastError: expect.stringMatching(/ECONN/) });
+
+    sink = await startSmtpSink(port);
+    await sink.waitFor(1, 10_000);
+    await delivery?.drain();
+    expect(await statusOf(given.id)).toMatchObject({ status: "sent" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails).toHaveLength(1);
+  });
+
+  it("marks a delivery failed after its last attempt, keeps it, and delivers it when retried", async () => {
+    sink = await startSmtpSink();
+    sink.refuseWith("550 Mailbox unavailable");
+    const given = enquiry();
+    await store.submit({ enquiry: given, limits: [] });
+    deliver(sink.url, { attempts: 3, retryMs: 20 });
+    await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("failed");
+    expect(await statusOf(given.id)).toMatchObject({ attempts: 3, lastError: expect.stringContaining("550") });
+    expect(sink.mails).toHaveLength(0);
+    expect(await store.list()).toHaveLength(1);
+
+    sink.refuseWith(undefined);
+    expect(await store.retryFailed()).toEqual([given.id]);
+    const round = await (delivery as Delivery).deliverDue();
+    expect(round).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sink.mails).toHaveLength(1);
+    expect(await statusOf(given.id)).toMatchObject({ status: "sent" });
+  });
+
+  it("sends the same Message-ID again when an attempt's outcome was lost", async () => {
+    sink = await startSmtpSink();
+    // The server takes the message, then answers with a temporary failure: the sender must try
+    // again, and the receiver sees the same message twice, recognisably.
+    sink.refuseWith("451 Timeout after accepting data");
+    const given = enquiry();
+    await store.submit({ enquiry: given, limits: [] });
+    deliver(sink.url, { retryMs: 50 });
+    await expect.poll(async () => (await statusOf(given.id))?.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    sink.refuseWith(undefined);
+    await sink.waitFor(1);
+    await delivery?.drain();
+    expect(sink.mails[0]?.header("message-id")).toBe(messageIdFor(given.id, from.address));
+  });
+
+  it("delivers many enquiries, each exactly once", async () => {
+    sink = await startSmtpSink();
+    const ids = await Promise.all(
+      Array.from({ length: 60 }, async () => {
+        const given = enquiry();
+        await store.submit({ enquiry: given, limits: [] });
+        return given.id;
+      }),
+    );
+    deliver(sink.url);
+    await sink.waitFor(60);
+    await delivery?.drain();
+    const received = sink.mails.map((mail) => mail.header("x-keystub-enquiry"));
+    expect(received.sort()).toEqual([...ids].sort());
+  });
+
+  it("backs off exponentially with jitter, up to an hour", () => {
+    expect(retryDelay(1, 30_000, 0.5)).toBe(30_000);
+    expect(retryDelay(2, 30_000, 0.5)).toBe(60_000);
+    expect(retryDelay(4, 30_000, 0.5)).toBe(240_000);
+    expect(retryDelay(12, 30_000, 0.5)).toBe(3_600_000);
+    expect(retryDelay(1, 30_000, 0)).toBe(24_000);
+    expect(retryDelay(1, 30_000, 1)).toBe(36_000);
+  });
+});

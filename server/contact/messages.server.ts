@@ -1,0 +1,64 @@
+/**
+ * The function's error texts in the visitor's language, from the same translation files as the
+ * pages (content/locales/{lng}/common.json, finalCTA.server), so the form can show them as they
+ * are (SPEC.md §8: the toast's description is the server's error text).
+ */
+import { readFileSync } from "node:fs";
+import { createInstance, type TFunction } from "i18next";
+import { baseLocale, defaultLocale, type Locale, locales } from "../../site/locales.ts";
+
+export type ServerMessage =
+  | "invalidInput"
+  | "invalidJson"
+  | "payloadTooLarge"
+  | "unsupportedMediaType"
+  | "idempotencyKeyInvalid"
+  | "idempotencyKeyReused"
+  | "rateLimited"
+  | "storageUnavailable"
+  | "requestTimeout"
+  | "methodNotAllowed"
+  | "unauthorized";
+
+const resources = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    {
+      common: JSON.parse(
+        readFileSync(new URL(`../../content/locales/${locale}/common.json`, import.meta.url), "utf8"),
+      ) as object,
+    },
+  ]),
+);
+
+const i18n = createInstance();
+void i18n.init({
+  resources,
+  lng: defaultLocale,
+  fallbackLng: false,
+  supportedLngs: locales,
+  defaultNS: "common",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+const translators = new Map<Locale, TFunction>(locales.map((locale) => [locale, i18n.getFixedT(locale)]));
+
+/** The first supported language of an Accept-Language header (RFC 9110 §12.5.4), else English. */
+export function requestLocale(acceptLanguage: string | undefined): Locale {
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(/q=([\d.]+)/.exec(params.join(";"))?.[1] ?? 1);
+      return { locale: baseLocale(tag.trim()), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.locale && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.locale ?? defaultLocale;
+}
+
+export function serverMessage(locale: Locale, key: ServerMessage, values: { count?: number } = {}): string {
+  const t = translators.get(locale) ?? (translators.get(defaultLocale) as TFunction);
+  return t(`finalCTA.server.${key}`, values) as string;
+}

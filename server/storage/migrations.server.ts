@@ -1,0 +1,84 @@
+/**
+ * The schema, as an append-only list of migrations shared by SQLite and PostgreSQL. A released
+ * migration is never edited: a change is a new entry. Each runs in the transaction that records
+ * it in `schema_migrations`, so a crash leaves the schema either before or after it.
+ */
+import type { Operation } from "./operations.server.ts";
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: "enquiries, idempotency keys, delivery outbox, rate limits",
+    sql: `
+      CREATE TABLE enquiries (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        locale TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        organization TEXT NOT NULL,
+        interest TEXT NOT NULL
+      );
+      CREATE INDEX enquiries_email ON enquiries (LOWER(email));
+      CREATE INDEX enquiries_created ON enquiries (created_at);
+      CREATE TABLE idempotency_keys (
+        key TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX idempotency_keys_enquiry ON idempotency_keys (enquiry_id);
+      CREATE TABLE outbox (
+        enquiry_id TEXT PRIMARY KEY REFERENCES enquiries (id),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL,
+        next_attempt_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE TABLE rate_limits (
+        bucket TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+    `,
+  },
+];
+
+/**
+ * Applies the migrations the database lacks, in order, inside the caller's transaction (which
+ * holds the database's write lock, so two servers starting together apply each one once).
+ * Returns the versions it applied.
+ */
+export function* migrate(now: number): Operation<number[]> {
+  yield {
+    sql: "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
+    params: [],
+  };
+  const rows = yield { sql: "SELECT version FROM schema_migrations", params: [] };
+  const applied = new Set(rows.map((row) => Number(row.version)));
+  const known = new Set(migrations.map((migration) => migration.version));
+  const unknown = [...applied].filter((version) => !known.has(version));
+  if (unknown.length > 0) {
+    throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this server knows`);
+  }
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    yield { sql: migration.sql, params: [], script: true };
+    yield {
+      sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+      params: [migration.version, migration.name, now],
+    };
+    done.push(migration.version);
+  }
+  return done;
+}

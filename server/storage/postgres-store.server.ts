@@ -1,0 +1,173 @@
+/**
+ * The shared store for several servers: PostgreSQL through `pg`, with the migrations and
+ * operations of the SQLite store. Each write is its own transaction; PostgreSQL commits it
+ * durably (synchronous_commit is forced on for our sessions, and a server running with fsync=off
+ * is refused at start-up) and groups concurrent commits itself.
+ */
+import pg from "pg";
+import { migrate } from "./migrations.server.ts";
+import * as operations from "./operations.server.ts";
+import { type Operation, Rollback, type Row } from "./operations.server.ts";
+import { StorageConfigError, StorageUnavailableError, type Store } from "./store.server.ts";
+
+/** Any two numbers: the advisory lock that lets one server at a time migrate. */
+const migrationLock = [0x6b657973, 0x74756221] as const;
+/** Retried as a whole: a unique key another transaction committed first, a serialization failure. */
+const retryable = new Set(["23505", "40001", "40P01"]);
+
+/** `?` placeholders, numbered for PostgreSQL (no operation puts a `?` inside a literal). */
+export function numberPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/** BIGINT (int8) and COUNT come back as numbers: our values are milliseconds, well below 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function run<T>(client: pg.PoolClient, operation: Operation<T>): Promise<T> {
+  let step = operation.next();
+  while (!step.done) {
+    const { sql, params, script } = step.value;
+    const result = script ? await client.query(sql) : await client.query(numberPlaceholders(sql), [...params]);
+    step = operation.next((result.rows ?? []) as Row[]);
+  }
+  return step.value;
+}
+
+function isConnectionProblem(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? "";
+  // Class 08 connection exceptions, 57 operator intervention (shutdown, cancelled by timeout),
+  // 53 insufficient resources, and the socket errors and timeouts of the driver itself.
+  return /^(08|57|53)/.test(code) || /^E[A-Z]+$/.test(code) || /timeout|terminated|Connection/i.test(String(error));
+}
+
+class PostgresStore implements Store {
+  readonly kind = "postgres";
+  readonly location: string;
+  readonly #pool: pg.Pool;
+
+  constructor(pool: pg.Pool, location: string) {
+    this.#pool = pool;
+    this.location = location;
+  }
+
+  async #transaction<T>(operation: () => Operation<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let client: pg.PoolClient;
+      try {
+        client = await this.#pool.connect();
+      } catch (error) {
+        throw new StorageUnavailableError(`Cannot reach PostgreSQL: ${(error as Error).message}`);
+      }
+      let release: boolean | Error = false;
+      try {
+        await client.query("BEGIN");
+        const value = await run(client, operation());
+        await client.query("COMMIT");
+        return value;
+      } catch (error) {
+        await client.query("ROLLBACK").catch((rollbackError: Error) => {
+          release = rollbackError;
+        });
+        if (error instanceof Rollback) return error.value as T;
+        const code = (error as { code?: string }).code ?? "";
+        if (retryable.has(code) && attempt < 3) continue;
+        if (isConnectionProblem(error)) {
+          release = error as Error;
+          throw new StorageUnavailableError(`PostgreSQL failed: ${(error as Error).message}`);
+        }
+        throw error;
+      } finally {
+        // A connection that failed is dropped from the pool rather than handed out again.
+        client.release(release);
+      }
+    }
+  }
+
+  async #read<T>(operation: Operation<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw new StorageUnavailableError(`Cannot reach PostgreSQL: ${(error as Error).message}`);
+    }
+    try {
+      return await run(client, operation);
+    } finally {
+      client.release();
+    }
+  }
+
+  submit: Store["submit"] = (submission) => this.#transaction(() => operations.submit(submission, Date.now()));
+  claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
+    this.#transaction(() => operations.claimDeliveries(Date.now(), leaseMs, limit, true));
+  markSent: Store["markSent"] = (id) => this.#transaction(() => operations.markSent(id, Date.now()));
+  markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
+    this.#transaction(() => operations.markAttemptFailed(id, error, retryAt));
+  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
+  list: Store["list"] = () => this.#read(operations.listEnquiries());
+  deleteByEmail: Store["deleteByEmail"] = (email, bucket) =>
+    this.#transaction(() => operations.deleteByEmail(email, bucket));
+  retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(Date.now()));
+  pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#transaction(() => operations.pruneRateLimits(before));
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}
+
+/** The URL without its password, for logs. */
+export function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+/** Connects, refuses a server that does not make commits durable, and applies the migrations. */
+export async function openPostgresStore(url: string, timeoutMs: number): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    options: "-c synchronous_commit=on",
+    application_name: "keystub-contact",
+    types,
+  });
+  // An idle connection the server dropped must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const location = redactedUrl(url);
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    await pool.end();
+    throw new StorageUnavailableError(`Cannot reach PostgreSQL at ${location}: ${(error as Error).message}`);
+  }
+  try {
+    const fsync = (await client.query("SHOW fsync")).rows[0]?.fsync;
+    if (fsync !== "on") {
+      throw new StorageConfigError(
+        `PostgreSQL at ${location} runs with fsync=${fsync}: acknowledged enquiries could be lost in a crash`,
+      );
+    }
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1, $2)", [...migrationLock]);
+    await run(client, migrate(Date.now()));
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    client.release();
+    await pool.end();
+    if (error instanceof StorageConfigError) throw error;
+    throw new StorageConfigError(`Cannot migrate the enquiry database at ${location}: ${(error as Error).message}`);
+  }
+  client.release();
+  return new PostgresStore(pool, location);
+}

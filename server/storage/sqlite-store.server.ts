@@ -1,0 +1,235 @@
+/**
+ * The embedded store: one SQLite file under DATA_DIR through Node's built-in `node:sqlite`.
+ *
+ * Durability: WAL with synchronous=FULL, checked at start-up, since WAL with NORMAL may lose the
+ * last commits on power loss (https://www.sqlite.org/pragma.html#pragma_synchronous) and a
+ * submission is acknowledged only after its commit.
+ *
+ * Throughput: `node:sqlite` is synchronous, so every write that arrives in one turn of the event
+ * loop is committed in one transaction (a group commit: one fsync for the lot), each in its own
+ * savepoint so one failing write does not undo the others. When another process holds the write
+ * lock (the operators' command), the batch is retried without blocking the event loop until the
+ * storage timeout, then refused as unavailable.
+ */
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { migrate } from "./migrations.server.ts";
+import * as operations from "./operations.server.ts";
+import { type Operation, Rollback, type Row, type SqlValue } from "./operations.server.ts";
+import { StorageConfigError, StorageUnavailableError, type Store } from "./store.server.ts";
+
+export const sqliteFileName = "enquiries.sqlite";
+
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const retryDelayMs = 20;
+const maxBatch = 500;
+
+interface Pending {
+  readonly operation: () => Operation<unknown>;
+  readonly deadline: number;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: number }).errcode;
+  return code === SQLITE_BUSY || code === SQLITE_LOCKED;
+}
+
+class SqliteStore implements Store {
+  readonly kind = "sqlite";
+  readonly location: string;
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+  readonly #timeoutMs: number;
+  #queue: Pending[] = [];
+  #flushScheduled = false;
+  #closed = false;
+
+  constructor(db: DatabaseSync, location: string, timeoutMs: number) {
+    this.#db = db;
+    this.location = location;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  /** Runs an operation to completion, synchronously, on this connection. */
+  run<T>(operation: Operation<T>): T {
+    let step = operation.next();
+    while (!step.done) {
+      const { sql, params, script } = step.value;
+      let rows: Row[] = [];
+      if (script) {
+        this.#db.exec(sql);
+      } else {
+        let statement = this.#statements.get(sql);
+        if (!statement) {
+          statement = this.#db.prepare(sql);
+          this.#statements.set(sql, statement);
+        }
+        rows = statement.all(...(params as SqlValue[])) as Row[];
+      }
+      step = operation.next(rows);
+    }
+    return step.value;
+  }
+
+  /** Queues a write for the next group commit; settles once it is durably committed (or not). */
+  #write<T>(operation: () => Operation<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new StorageUnavailableError("The store is closed"));
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({
+        operation,
+        deadline: Date.now() + this.#timeoutMs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      this.#schedule(0);
+    });
+  }
+
+  #schedule(delayMs: number): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    const flush = () => {
+      this.#flushScheduled = false;
+      this.#flush();
+    };
+    if (delayMs === 0) setImmediate(flush);
+    else setTimeout(flush, delayMs);
+  }
+
+  #flush(): void {
+    const now = Date.now();
+    for (const item of this.#queue.filter((pending) => pending.deadline < now)) {
+      item.reject(new StorageUnavailableError("The database stayed locked past the storage timeout"));
+    }
+    this.#queue = this.#queue.filter((pending) => pending.deadline >= now);
+    const batch = this.#queue.splice(0, maxBatch);
+    if (batch.length === 0) return;
+
+    try {
+      this.#db.exec("BEGIN IMMEDIATE");
+    } catch (error) {
+      this.#queue.unshift(...batch);
+      if (isBusy(error)) {
+        this.#schedule(retryDelayMs);
+        return;
+      }
+      for (const item of this.#queue.splice(0)) item.reject(new StorageUnavailableError(String(error)));
+      return;
+    }
+
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    for (const item of batch) {
+      this.#db.exec("SAVEPOINT operation");
+      try {
+        outcomes.push({ ok: true, value: this.run(item.operation()) });
+        this.#db.exec("RELEASE operation");
+      } catch (error) {
+        this.#db.exec("ROLLBACK TO operation");
+        this.#db.exec("RELEASE operation");
+        outcomes.push(error instanceof Rollback ? { ok: true, value: error.value } : { ok: false, error });
+      }
+    }
+
+    try {
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      this.#queue.unshift(...batch);
+      if (isBusy(error)) {
+        this.#schedule(retryDelayMs);
+        return;
+      }
+      for (const item of this.#queue.splice(0)) item.reject(new StorageUnavailableError(String(error)));
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) item.resolve(outcome.value);
+      else item.reject(outcome?.error);
+    });
+    if (this.#queue.length > 0) this.#schedule(0);
+  }
+
+  /** Reads see the last commit (WAL) and never wait for writers. */
+  #read<T>(operation: Operation<T>): Promise<T> {
+    try {
+      return Promise.resolve(this.run(operation));
+    } catch (error) {
+      return Promise.reject(isBusy(error) ? new StorageUnavailableError(String(error)) : error);
+    }
+  }
+
+  submit: Store["submit"] = (submission) => this.#write(() => operations.submit(submission, Date.now()));
+  claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
+    this.#write(() => operations.claimDeliveries(Date.now(), leaseMs, limit, false));
+  markSent: Store["markSent"] = (id) => this.#write(() => operations.markSent(id, Date.now()));
+  markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
+    this.#write(() => operations.markAttemptFailed(id, error, retryAt));
+  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
+  list: Store["list"] = () => this.#read(operations.listEnquiries());
+  deleteByEmail: Store["deleteByEmail"] = (email, bucket) => this.#write(() => operations.deleteByEmail(email, bucket));
+  retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(Date.now()));
+  pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#write(() => operations.pruneRateLimits(before));
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    while (this.#queue.length > 0 || this.#flushScheduled) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+    }
+    this.#db.close();
+  }
+}
+
+function pragma(db: DatabaseSync, statement: string): unknown {
+  const row = db.prepare(`PRAGMA ${statement}`).get() as Record<string, unknown> | undefined;
+  return row ? Object.values(row)[0] : undefined;
+}
+
+/**
+ * Opens (creating if needed) DATA_DIR/enquiries.sqlite, readable by its owner only, checks that
+ * commits are durable and applies the migrations.
+ */
+export function openSqliteStore(dataDir: string, timeoutMs: number): SqliteStore {
+  const directory = resolve(dataDir);
+  const path = join(directory, sqliteFileName);
+  let db: DatabaseSync;
+  try {
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    closeSync(openSync(path, "a", 0o600));
+    chmodSync(path, 0o600);
+    // A short busy wait smooths brief locks; longer ones are retried without blocking (above).
+    db = new DatabaseSync(path, { timeout: 10, enableForeignKeyConstraints: true });
+  } catch (error) {
+    throw new StorageConfigError(
+      `Cannot open the enquiry database at ${path} (set DATA_DIR): ${(error as Error).message}`,
+    );
+  }
+  const journal = String(pragma(db, "journal_mode = WAL")).toLowerCase();
+  pragma(db, "synchronous = FULL");
+  const synchronous = Number(pragma(db, "synchronous"));
+  if (journal !== "wal" || synchronous !== 2) {
+    db.close();
+    throw new StorageConfigError(
+      `SQLite at ${path} runs with journal_mode=${journal} and synchronous=${synchronous}; enquiries need WAL with ` +
+        "synchronous=FULL to survive a power loss (is DATA_DIR on a network file system?)",
+    );
+  }
+  const store = new SqliteStore(db, path, timeoutMs);
+  try {
+    // Another server or the operators' command may hold the lock a moment: wait for it here.
+    db.exec(`PRAGMA busy_timeout = ${Math.max(timeoutMs, 1000)}`);
+    db.exec("BEGIN IMMEDIATE");
+    store.run(migrate(Date.now()));
+    db.exec("COMMIT");
+    db.exec("PRAGMA busy_timeout = 10");
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    db.close();
+    throw new StorageConfigError(`Cannot migrate the enquiry database at ${path}: ${(error as Error).message}`);
+  }
+  return store;
+}

@@ -1,0 +1,92 @@
+/**
+ * The enquiry store: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL (issue 5,
+ * "Storage"). Both run the same migrations and operations (operations.server.ts); a submission
+ * is answered only after its transaction is durably committed.
+ */
+export type DeliveryStatus = "pending" | "sent" | "failed";
+
+export interface NewEnquiry {
+  readonly id: string;
+  readonly createdAt: number;
+  /** The language of the page it was sent from, so the team can answer in it. */
+  readonly locale: string;
+  readonly name: string;
+  readonly email: string;
+  readonly organization: string;
+  readonly interest: string;
+}
+
+export interface EnquiryRecord extends NewEnquiry {
+  readonly delivery: {
+    readonly status: DeliveryStatus;
+    readonly attempts: number;
+    readonly nextAttemptAt: number | null;
+    readonly sentAt: number | null;
+    readonly lastError: string | null;
+  };
+}
+
+export type Claimed = EnquiryRecord;
+
+/** At most `max` accepted submissions per `bucket` in each window of `windowMs`. */
+export interface RateLimit {
+  readonly bucket: string;
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface Submission {
+  readonly enquiry: NewEnquiry;
+  /** draft-ietf-httpapi-idempotency-key-header: the key and a fingerprint of the request body. */
+  readonly idempotency?: { readonly key: string; readonly fingerprint: string };
+  readonly limits: readonly RateLimit[];
+}
+
+export type SubmitResult =
+  | { readonly kind: "created"; readonly id: string }
+  | { readonly kind: "replayed"; readonly id: string }
+  | { readonly kind: "keyReused" }
+  | { readonly kind: "rateLimited"; readonly retryAfterSeconds: number };
+
+export interface Store {
+  readonly kind: "sqlite" | "postgres";
+  /** Where the data lives, for the start-up log (no password). */
+  readonly location: string;
+  submit(submission: Submission): Promise<SubmitResult>;
+  claimDeliveries(leaseMs: number, limit: number): Promise<Claimed[]>;
+  markSent(id: string): Promise<void>;
+  markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  nextDeliveryAt(): Promise<number | null>;
+  list(): Promise<EnquiryRecord[]>;
+  deleteByEmail(email: string, bucket: string): Promise<string[]>;
+  retryFailed(): Promise<string[]>;
+  pruneRateLimits(before: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The store cannot be reached or written in time: the function answers 503, nothing is lost. */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+}
+
+/** The store is set up in a way that could lose data or cannot work: start-up stops with this. */
+export class StorageConfigError extends Error {
+  override name = "StorageConfigError";
+}
+
+export interface StoreOptions {
+  readonly DATA_DIR: string;
+  readonly DATABASE_URL?: string | undefined;
+  /** How long a write may wait for the database before it is refused as unavailable. */
+  readonly STORAGE_TIMEOUT_MS: number;
+}
+
+/** Opens the configured store and brings its schema up to date. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.DATABASE_URL) {
+    const { openPostgresStore } = await import("./postgres-store.server.ts");
+    return openPostgresStore(options.DATABASE_URL, options.STORAGE_TIMEOUT_MS);
+  }
+  const { openSqliteStore } = await import("./sqlite-store.server.ts");
+  return openSqliteStore(options.DATA_DIR, options.STORAGE_TIMEOUT_MS);
+}

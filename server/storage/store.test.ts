@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { sqliteFileName } from "./sqlite-store.server.ts";
+import { type NewEnquiry, openStore, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
+
+function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    id: randomUUID(),
+    createdAt: Date.now(),
+    locale: "en",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    organization: "Analytical Engines, founder",
+    interest: "Season passes for 40,000 fans.\nAnd resale rules.",
+    ...overrides,
+  };
+}
+
+function submission(overrides: Partial<Submission> = {}): Submission {
+  return { enquiry: enquiry(), limits: [], ...overrides };
+}
+
+const kinds = {
+  sqlite: async () => sqliteTestDatabase(),
+  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
+};
+
+describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry store", (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+  const open = () => openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+
+  beforeEach(async () => {
+    database = await kinds[kind]();
+    store = await open();
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it("applies its migrations once, also when several servers open it together", async () => {
+    expect(store.kind).toBe(kind);
+    const others = await Promise.all([open(), open(), open()]);
+    await Promise.all(others.map((other) => other.close()));
+    const id = (await store.submit(submission())).kind;
+    expect(id).toBe("created");
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("stores an enquiry with a pending delivery, exactly as given", async () => {
+    const given = enquiry({ name: "Zoë Ñandú 🎟️", interest: "Línea uno\nLínea dos\ttab" });
+    const result = await store.submit(submission({ enquiry: given }));
+    expect(result).toEqual({ kind: "created", id: given.id });
+    const [record] = await store.list();
+    expect(record).toMatchObject({ ...given, delivery: { status: "pending", attempts: 0, sentAt: null } });
+  });
+
+  it("replays a repeated idempotency key and refuses the key with another body", async () => {
+    const idempotency = { key: randomUUID(), fingerprint: "a" };
+    const first = await store.submit(submission({ idempotency }));
+    expect(first.kind).toBe("created");
+    const again = await store.submit(submission({ idempotency }));
+    expect(again).toEqual({ kind: "replayed", id: (first as { id: string }).id });
+    const other = await store.submit(submission({ idempotency: { ...idempotency, fingerprint: "b" } }));
+    expect(other).toEqual({ kind: "keyReused" });
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("stores one enquiry when the same key arrives many times at once", async () => {
+    const idempotency = { key: randomUUID(), fingerprint: "same" };
+    const results = await Promise.all(Array.from({ length: 12 }, () => store.submit(submission({ idempotency }))));
+    const created = results.filter((result) => result.kind === "created");
+    expect(created).toHaveLength(1);
+    const id = (created[0] as { id: string }).id;
+    expect(results.every((result) => "id" in result && result.id === id)).toBe(true);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("commits many concurrent submissions, each once", async () => {
+    const results = await Promise.all(Array.from({ length: 300 }, () => store.submit(submission())));
+    expect(results.every((result) => result.kind === "created")).toBe(true);
+    const ids = new Set((await store.list()).map((record) => record.id));
+    expect(ids.size).toBe(300);
+  });
+
+  it("counts accepted submissions per bucket and refuses the one over the limit", async () => {
+    const limits = [{ bucket: "email:x", max: 2, windowMs: 3_600_000 }];
+    expect((await store.submit(submission({ limits }))).kind).toBe("created");
+    expect((await store.submit(submission({ limits }))).kind).toBe("created");
+    const refused = await store.submit(submission({ limits }));
+    expect(refused.kind).toBe("rateLimited");
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(3600);
+    // The refusal wrote nothing, and other buckets are not affected.
+    expect(await store.list()).toHaveLength(2);
+    const other = [{ bucket: "email:y", max: 2, windowMs: 3_600_000 }];
+    expect((await store.submit(submission({ limits: other }))).kind).toBe("created");
+    await store.pruneRateLimits(Date.now() + 3_600_000);
+    expect((await store.submit(submission({ limits }))).kind).toBe("created");
+  });
+
+  it("leases due deliveries to one sender at a time and hands them out again when the lease ends", async () => {
+    await store.submit(submission());
+    const [claimed] = await store.claimDeliveries(150, 10);
+    expect(claimed?.delivery.attempts).toBe(1);
+    expect(await store.claimDeliveries(150, 10)).toEqual([]);
+    expect(await store.nextDeliveryAt()).toBeGreaterThan(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [again] = await store.claimDeliveries(150, 10);
+    expect(again?.id).toBe(claimed?.id);
+    expect(again?.delivery.attempts).toBe(2);
+  });
+
+  it("never leases one delivery to two concurrent senders", async () => {
+    await Promise.all(Array.from({ length: 40 }, () => store.submit(submission())));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => store.claimDeliveries(60_000, 10)));
+    const ids = claims.flat().map((record) => record.id);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+  });
+
+  it("records sent, retried and failed deliveries, and retries the failed ones on request", async () => {
+    const sent = await store.submit(submission());
+    const failing = await store.submit(submission());
+    await store.claimDeliveries(60_000, 10);
+    await store.markSent((sent as { id: string }).id);
+    const failingId = (failing as { id: string }).id;
+    await store.markAttemptFailed(failingId, "ECONNREFUSED", Date.now() - 1);
+    expect((await store.claimDeliveries(60_000, 10)).map((record) => record.id)).toEqual([failingId]);
+    await store.markAttemptFailed(failingId, "550 refused", null);
+    const records = new Map((await store.list()).map((record) => [record.id, record.delivery]));
+    expect(records.get((sent as { id: string }).id)).toMatchObject({ status: "sent", lastError: null });
+    expect(records.get(failingId)).toMatchObject({ status: "failed", attempts: 2, lastError: "550 refused" });
+    expect(await store.claimDeliveries(60_000, 10)).toEqual([]);
+
+    expect(await store.retryFailed()).toEqual([failingId]);
+    const [retried] = await store.claimDeliveries(60_000, 10);
+    expect(retried).toMatchObject({ id: failingId, delivery: { attempts: 1, lastError: null } });
+  });
+
+  it("deletes every enquiry of an address, whatever its case, and nothing else", async () => {
+    const idempotency = { key: randomUUID(), fingerprint: "f" };
+    await store.submit(submission({ enquiry: enquiry({ email: "Grace@Example.com" }), idempotency }));
+    await store.submit(submission({ enquiry: enquiry({ email: "grace@example.com" }) }));
+    const kept = await store.submit(submission({ enquiry: enquiry({ email: "alan@example.com" }) }));
+    expect(await store.list()).toHaveLength(3);
+    expect(await store.deleteByEmail("GRACE@example.com", "email:grace")).toHaveLength(2);
+    expect((await store.list()).map((record) => record.id)).toEqual([(kept as { id: string }).id]);
+    // The key went with its enquiry: the same key now stores a new one.
+    expect((await store.submit(submission({ idempotency }))).kind).toBe("created");
+  });
+});
+
+describe("the SQLite store's durability", () => {
+  let database: TestDatabase;
+  beforeEach(() => {
+    database = sqliteTestDatabase();
+  });
+  afterEach(() => database.drop());
+
+  it("runs in WAL mode with synchronous=FULL", async () => {
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 1000 });
+    await store.submit(submission());
+    const other = new DatabaseSync(join(database.env.DATA_DIR, sqliteFileName));
+    expect(other.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    other.close();
+    await store.close();
+  });
+
+  it("waits for a lock another process holds, and answers unavailable once the timeout passes", async () => {
+    const patient = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 5000 });
+    const other = new DatabaseSync(join(database.env.DATA_DIR, sqliteFileName));
+    other.exec("BEGIN IMMEDIATE");
+    const waiting = patient.submit(submission());
+    setTimeout(() => other.exec("COMMIT"), 150);
+    expect((await waiting).kind).toBe("created");
+    await patient.close();
+
+    const hasty = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 300 });
+    other.exec("BEGIN IMMEDIATE");
+    const started = Date.now();
+    await expect(hasty.submit(submission())).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    other.exec("ROLLBACK");
+    other.close();
+    expect(await hasty.list()).toHaveLength(1);
+    await hasty.close();
+  });
+});
+
+describe("the PostgreSQL store's availability", () => {
+  it("reports a server it cannot reach as unavailable", async () => {
+    await expect(
+      openStore({ DATA_DIR: "unused", DATABASE_URL: "postgres://nobody@127.0.0.1:9/none", STORAGE_TIMEOUT_MS: 500 }),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The contact enquiry's fields, bounds and wire contract, without the validation library: the
+ * page imports these on first paint, the schema (contact-schema.ts) and the server build on them.
+ */
+export const contactFields = ["name", "email", "organization", "interest"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  organization: 150,
+  interest: 4000,
+} as const satisfies Record<ContactField, number>;
+
+/** What can be wrong with one field. Each has a translated message: finalCTA.errors.{field}.{problem}. */
+export type ContactProblem = "required" | "tooLong" | "invalidEmail" | "invalidCharacters" | "notText";
+
+/** The hidden field bots fill in and people never see (issue 5, "honeypot"). */
+export const honeypotField = "website";
+
+/** Where the function answers, relative to BACKEND_URL (the Supabase functions path). */
+export const contactFunctionName = "send-contact-email";
+export const contactFunctionPath = `/functions/v1/${contactFunctionName}`;
+
+/** The largest request body the function reads (issue 5: 413 above 16 KB). */
+export const contactBodyLimit = 16 * 1024;
+
+export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
+
+/** The function's answers (DECISIONS.md: `{ success, error }`, plus an id or a machine code). */
+export type ContactErrorCode =
+  | "invalid_input"
+  | "invalid_json"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "idempotency_key_invalid"
+  | "idempotency_key_reused"
+  | "rate_limited"
+  | "storage_unavailable"
+  | "request_timeout"
+  | "method_not_allowed"
+  | "unauthorized";
+
+export type ContactResponse =
+  | { readonly success: true; readonly id: string }
+  | {
+      readonly success: false;
+      readonly error: string;
+      readonly code: ContactErrorCode;
+      readonly fields?: ContactProblems;
+    };

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import {
+  type ContactField,
+  type ContactProblem,
+  type ContactProblems,
+  contactFields,
+  contactLimits,
+} from "./contact-fields.ts";
+
+export * from "./contact-fields.ts";
+
+// Zod would otherwise probe for `Function("")` to compile faster validators; under the site's
+// Content-Security-Policy (no 'unsafe-eval') the browser reports that probe as a violation.
+z.config({ jitless: true });
+
+/**
+ * The contact enquiry (SPEC.md §3, variant two; DECISIONS.md "Contact enquiries"): one schema for
+ * the form in the browser and for `send-contact-email` on the server, so both accept exactly the
+ * same values and name the same problem for each field.
+ */
+/**
+ * Characters refused everywhere: control characters (CR and LF above all: e-mail header
+ * injection), line and paragraph separators, byte-order marks and the bidirectional overrides
+ * that make text read differently from what it is (CVE-2021-42574, "Trojan Source").
+ */
+const lineBreaking = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+/** In the message, line breaks and tabs are text; everything else above still is not. */
+const textBreaking = /(?![\n\t])\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+const codePoints = (value: string) => [...value].length;
+
+function field(max: number, multiline: boolean) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "notText") })
+    .refine((value) => value.isWellFormed(), { error: "invalidCharacters", abort: true })
+    .normalize("NFC")
+    .overwrite((value) => (multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, "\n") : value))
+    .trim()
+    .min(1, { error: "required", abort: true })
+    .refine((value) => !(multiline ? textBreaking : lineBreaking).test(value), {
+      error: "invalidCharacters",
+      abort: true,
+    })
+    .refine((value) => codePoints(value) <= max, { error: "tooLong", abort: true });
+}
+
+/**
+ * An address the team can reply to: the dot-atom form of RFC 5322 §3.4.1 in ASCII, a local part
+ * of at most 64 characters and DNS labels of at most 63 (RFC 5321 §4.5.3.1, RFC 1035 §2.3.4).
+ * Quoted local parts, comments and address literals are refused: nobody types them into a
+ * contact form and they are what header injection hides in.
+ */
+export function isStrictEmail(value: string): boolean {
+  if (value.length > contactLimits.email || !z.regexes.email.test(value)) return false;
+  const at = value.lastIndexOf("@");
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split(".");
+  return local.length <= 64 && labels.every((label) => label.length <= 63 && !label.endsWith("-"));
+}
+
+export const contactSchema = z.object({
+  name: field(contactLimits.name, false),
+  email: field(contactLimits.email, false).refine(isStrictEmail, { error: "invalidEmail" }),
+  organization: field(contactLimits.organization, false),
+  interest: field(contactLimits.interest, true),
+});
+
+export type ContactEnquiry = z.output<typeof contactSchema>;
+
+export type ContactValidation =
+  | { readonly ok: true; readonly value: ContactEnquiry }
+  | { readonly ok: false; readonly problems: ContactProblems };
+
+/** Validates an enquiry; on failure, the first problem of every field that has one. */
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const problems: ContactProblems = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (!contactFields.includes(name as ContactField)) continue;
+    problems[name as ContactField] ??= issue.message as ContactProblem;
+  }
+  return { ok: false, problems };
+}

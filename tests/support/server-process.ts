@@ -1,0 +1,80 @@
+// The production server (server/main.ts) as a child process, for tests and the benchmark that
+// need the real thing: its own port, store and SMTP settings, killable at any moment.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+
+export const root = resolve(import.meta.dirname, "../..");
+/** Node 24 from the `node` devDependency when the caller runs on an older system Node. */
+export const nodeBinary = existsSync(resolve(root, "node_modules/.bin/node"))
+  ? resolve(root, "node_modules/.bin/node")
+  : process.execPath;
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything it printed, line by line. */
+  readonly output: string[];
+  /** Sends `signal` and resolves when the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(resolve(root, env.BUILD_DIR ?? "build", "build-info.json"))) {
+    throw new Error('The server needs a build: run "npm run build" first');
+  }
+  // On a shared machine something else may kill a server as it starts; that is not this test's
+  // failure, so a server killed by a signal during start-up is started once more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(port, env);
+    } catch (error) {
+      if (!(error instanceof KilledDuringStartup) || attempt === 2) throw error;
+    }
+  }
+}
+
+class KilledDuringStartup extends Error {}
+
+async function start(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(nodeBinary, ["server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ? `was killed by ${child.signalCode}` : `exited with ${child.exitCode}`;
+      const message = `The server ${how} during start-up:\n${output.join("\n")}`;
+      throw child.signalCode ? new KilledDuringStartup(message) : new Error(message);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not start in 30 s:\n${output.join("\n")}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+
+  return {
+    url,
+    child,
+    output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

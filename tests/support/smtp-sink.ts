@@ -1,0 +1,141 @@
+// A real SMTP server (the `smtp-server` package) inside the test process: it receives what the
+// site mails, can refuse or be down, and decodes each message for the tests to read.
+import { createServer as createNetServer } from "node:net";
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
+
+export interface ReceivedMail {
+  readonly envelope: { readonly from: string; readonly to: readonly string[] };
+  readonly raw: string;
+  /** Header values by lower-case name, unfolded. */
+  readonly headers: ReadonlyMap<string, readonly string[]>;
+  header(name: string): string | undefined;
+  /** The decoded text body, with LF line ends. */
+  readonly text: string;
+}
+
+export interface SmtpSink {
+  readonly port: number;
+  readonly url: string;
+  readonly mails: ReceivedMail[];
+  /** While set, every message is refused after its data with this reply (e.g. "451 Try later"). */
+  refuseWith(reply: string | undefined): void;
+  /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const text = body.replace(/=\r?\n/g, "");
+  for (let index = 0; index < text.length; index++) {
+    const hex = text.slice(index + 1, index + 3);
+    if (text[index] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(text[index] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string[]>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  const encoding = headers.get("content-transfer-encoding")?.[0]?.toLowerCase();
+  const text =
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
+  return {
+    envelope,
+    raw,
+    headers,
+    header: (name) => headers.get(name.toLowerCase())?.[0],
+    text: text.replace(/\r\n/g, "\n"),
+  };
+}
+
+/** Starts the sink on `port` (a free one when omitted). */
+export async function startSmtpSink(port?: number): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  let refusal: string | undefined;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    banner: "test sink",
+    size: 1024 * 1024,
+    onData(stream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (refusal) {
+          const [code = "451", ...words] = refusal.split(" ");
+          const error = Object.assign(new Error(words.join(" ")), { responseCode: Number(code) });
+          callback(error);
+          return;
+        }
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
+        for (const waiter of waiters.filter((w) => mails.length >= w.count)) waiter.resolve();
+        callback();
+      });
+    },
+  });
+  // A sender killed mid-conversation resets its connection: expected in the crash test, not a failure.
+  server.on("error", () => {});
+  const chosen = port ?? (await freePort());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(chosen, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: chosen,
+    url: `smtp://127.0.0.1:${chosen}`,
+    mails,
+    refuseWith: (reply) => {
+      refusal = reply;
+    },
+    waitFor: (count, timeoutMs = 15_000) =>
+      new Promise((resolve, reject) => {
+        if (mails.length >= count) return resolve(mails);
+        const timer = setTimeout(
+          () => reject(new Error(`Expected ${count} mails, ${mails.length} arrived in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(mails);
+          },
+        });
+      }),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
