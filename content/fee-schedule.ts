@@ -152,11 +152,7 @@ export class EstimateInputError extends RangeError {
   }
 }
 
-function priced<Price>(
-  schedule: Schedule<Price>,
-  count: number,
-  unitFee: (band: Listed<Price>) => number,
-): Estimate {
+function priced<Price>(schedule: Schedule<Price>, count: number, unitFee: (band: Listed<Price>) => number): Estimate {
   if (!Number.isSafeInteger(count) || count < 0) {
     throw new EstimateInputError("count", `count must be a whole number of 0 or more, got ${count}`);
   }
@@ -180,7 +176,11 @@ export function estimateFee(input: EstimateInput): Estimate {
       if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
         throw new EstimateInputError("price", `price must be a whole number of cents of 0 or more, got ${priceCents}`);
       }
-      return priced(paidTicketing, input.cards, (band) => band.baseCents + percentOf(priceCents, band.percentBasisPoints));
+      return priced(
+        paidTicketing,
+        input.cards,
+        (band) => band.baseCents + percentOf(priceCents, band.percentBasisPoints),
+      );
     }
     case "fanCards":
       return priced(fanCards, input.cards, (band) => band.feeCents);

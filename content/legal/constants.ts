@@ -1,7 +1,7 @@
 import type { Locale } from "../../site/locales.ts";
 import { localeTags } from "../../site/locales.ts";
-import { formatMoney, formatPercent } from "../fee-schedule-format.ts";
 import { merchantFee } from "../fee-schedule.ts";
+import { formatMoney, formatPercent } from "../fee-schedule-format.ts";
 import type { LegalDocument } from "../legal-dates.ts";
 
 /**

@@ -37,3 +37,10 @@ export interface LegalText<Document extends LegalDocument = LegalDocument> {
 export interface LegalTranslation<Document extends LegalDocument = LegalDocument> extends LegalText<Document> {
   readonly languageNotice: string;
 }
+
+/** Any document in any language, as the page renders it (sections looked up by outline key). */
+export interface RenderableLegalText {
+  readonly intro: readonly Block[];
+  readonly sections: Readonly<Record<string, Section>>;
+  readonly languageNotice?: string;
+}

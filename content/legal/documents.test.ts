@@ -93,7 +93,8 @@ describe.each(documents)("the %s document", (document) => {
         if (node.type !== "link") continue;
         const { target } = node;
         if (target.kind === "section" && target.key !== questionsAnchor) {
-          if (!(outlines[document] as readonly string[]).includes(target.key)) problems.push(`no section #${target.key}`);
+          if (!(outlines[document] as readonly string[]).includes(target.key))
+            problems.push(`no section #${target.key}`);
         }
         if (target.kind === "page") {
           if (!(pageIds as string[]).includes(target.page)) problems.push(`no page ${target.page}`);

@@ -20,7 +20,7 @@ export default {
       blocks: [
         {
           ul: [
-            '**Card**: a ticket, pass, fan card, membership or other credential issued through Keystub to one holder, together with its paired digital asset.',
+            "**Card**: a ticket, pass, fan card, membership or other credential issued through Keystub to one holder, together with its paired digital asset.",
             "**Scan**: one redemption of a retail activation, such as a tap or scan that unlocks an offer (retail) or advances a quest or game (gamification).",
             "**Event**: an event, season or programme for which you issue Cards; a season or membership programme counts as one Event.",
             "**Order Form**: a written order, quote or statement of work that you and Keystub sign, which may set prices or terms for your account.",

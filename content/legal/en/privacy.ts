@@ -94,10 +94,18 @@ export default {
                 "Account, pass, ticket, wallet and activity data",
                 "Performance of our contract with you",
               ],
-              ["Process payments and prevent fraud", "Purchase data, scans, wallet data", "Contract; legitimate interest in a safe service free of fraud and ticket touting"],
+              [
+                "Process payments and prevent fraud",
+                "Purchase data, scans, wallet data",
+                "Contract; legitimate interest in a safe service free of fraud and ticket touting",
+              ],
               ["Understand how the website is used and improve it", "Analytics cookies and events", "Your consent"],
               ["Offer live chat", "Chat widget cookies and your messages", "Your consent"],
-              ["Keep records and meet legal duties (tax, accounting, court orders)", "Purchase and account data", "Legal obligation"],
+              [
+                "Keep records and meet legal duties (tax, accounting, court orders)",
+                "Purchase and account data",
+                "Legal obligation",
+              ],
               [
                 "Tell business contacts about our products",
                 "Business contact details",
@@ -148,7 +156,7 @@ export default {
           p: 'Keystub does not sell personal information for money. Some privacy laws, such as California\'s, also treat certain uses of advertising and analytics cookies as a "sale" or "sharing". You can opt out of all of them with the "Do not sell my personal information" link in the cookie banner and in the footer of every page: it turns off every category except the necessary one, and we confirm it on screen.',
         },
         {
-          p: "We honour the [Global Privacy Control](https://globalprivacycontrol.org) signal: if your browser sends it, we treat it as that opt-out for that browser, even over an earlier \"Accept all\", and the banner and settings tell you it was honoured. If you later switch a category back on yourself, in the cookie settings, we respect that choice.",
+          p: 'We honour the [Global Privacy Control](https://globalprivacycontrol.org) signal: if your browser sends it, we treat it as that opt-out for that browser, even over an earlier "Accept all", and the banner and settings tell you it was honoured. If you later switch a category back on yourself, in the cookie settings, we respect that choice.',
         },
       ],
     },
@@ -170,10 +178,16 @@ export default {
           table: {
             head: ["Information", "How long"],
             rows: [
-              ["Contact enquiries", "As long as the conversation continues, and no longer than 24 months after your last message"],
+              [
+                "Contact enquiries",
+                "As long as the conversation continues, and no longer than 24 months after your last message",
+              ],
               ["Your cookie choices", "{{consentLifetime}} from your last choice"],
               ["Analytics data (with consent)", "At most 14 months in Google Analytics"],
-              ["Account, pass and Fan Passport data", "While your account is open, and up to 90 days after you close it"],
+              [
+                "Account, pass and Fan Passport data",
+                "While your account is open, and up to 90 days after you close it",
+              ],
               [
                 "Purchase and payment records",
                 "As long as tax and accounting laws require (generally up to seven years)",

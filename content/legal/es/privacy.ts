@@ -5,7 +5,7 @@ export default {
     "Esta es una traducción al español de nuestra Política de privacidad, que te ofrecemos para tu comodidad. La versión original en inglés es la que rige: en caso de conflicto o discrepancia entre ambas, prevalece la versión en inglés.",
   intro: [
     {
-      p: "Esta Política de privacidad explica cómo {{entity}} (\"**Keystub**\", \"nosotros\") recopila, usa, comparte y protege la información personal cuando visitas nuestro sitio web, te pones en contacto con nosotros o usas la plataforma Keystub: pases para tu billetera digital, boletos y los activos digitales vinculados a ellos, el Fan Passport, la app de escaneo y los paneles que ofrecemos a los organizadores de eventos. También explica qué opciones y derechos tienes.",
+      p: 'Esta Política de privacidad explica cómo {{entity}} ("**Keystub**", "nosotros") recopila, usa, comparte y protege la información personal cuando visitas nuestro sitio web, te pones en contacto con nosotros o usas la plataforma Keystub: pases para tu billetera digital, boletos y los activos digitales vinculados a ellos, el Fan Passport, la app de escaneo y los paneles que ofrecemos a los organizadores de eventos. También explica qué opciones y derechos tienes.',
     },
     {
       p: "La escribimos para que se entienda. Si algo no queda claro, [pregúntanos](#questions) y te lo explicamos con palabras sencillas.",
@@ -155,10 +155,10 @@ export default {
       title: "“No vender ni compartir mi información personal” y Global Privacy Control",
       blocks: [
         {
-          p: "Keystub no vende información personal a cambio de dinero. Algunas leyes de privacidad, como la de California, también consideran \"venta\" o \"compartir\" ciertos usos de cookies de publicidad y analítica. Puedes excluirte de todos ellos con el enlace \"No vender mi información personal\" del aviso de cookies y del pie de cada página: apaga todas las categorías salvo la de necesarias, y te lo confirmamos en pantalla.",
+          p: 'Keystub no vende información personal a cambio de dinero. Algunas leyes de privacidad, como la de California, también consideran "venta" o "compartir" ciertos usos de cookies de publicidad y analítica. Puedes excluirte de todos ellos con el enlace "No vender mi información personal" del aviso de cookies y del pie de cada página: apaga todas las categorías salvo la de necesarias, y te lo confirmamos en pantalla.',
         },
         {
-          p: "Respetamos la señal [Global Privacy Control](https://globalprivacycontrol.org): si tu navegador la envía, la tratamos como esa exclusión para ese navegador, aunque antes hayas elegido \"Aceptar todo\", y el aviso y la configuración te indican que la respetamos. Si después vuelves a activar tú mismo una categoría en la configuración de cookies, respetamos esa elección.",
+          p: 'Respetamos la señal [Global Privacy Control](https://globalprivacycontrol.org): si tu navegador la envía, la tratamos como esa exclusión para ese navegador, aunque antes hayas elegido "Aceptar todo", y el aviso y la configuración te indican que la respetamos. Si después vuelves a activar tú mismo una categoría en la configuración de cookies, respetamos esa elección.',
         },
       ],
     },
@@ -186,12 +186,18 @@ export default {
               ],
               ["Tus preferencias de cookies", "{{consentLifetime}} desde tu última elección"],
               ["Datos de analítica (con consentimiento)", "Como máximo 14 meses en Google Analytics"],
-              ["Datos de cuenta, pases y Fan Passport", "Mientras tu cuenta esté abierta y hasta 90 días después de cerrarla"],
+              [
+                "Datos de cuenta, pases y Fan Passport",
+                "Mientras tu cuenta esté abierta y hasta 90 días después de cerrarla",
+              ],
               [
                 "Registros de compras y pagos",
                 "El tiempo que exijan las leyes fiscales y contables (en general, hasta siete años)",
               ],
-              ["Registros en blockchain", "Para siempre, por la naturaleza de las blockchains públicas (consulta la [[sharing]])"],
+              [
+                "Registros en blockchain",
+                "Para siempre, por la naturaleza de las blockchains públicas (consulta la [[sharing]])",
+              ],
             ],
           },
         },
