@@ -63,7 +63,7 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
       <form
         noValidate
         onSubmit={(event) => event.preventDefault()}
@@ -192,7 +192,7 @@ function EstimateView({
   const money = (cents: number) => formatMoney(cents, locale);
 
   if (estimate.kind === "contactSales") {
-    const units = t(`estimator.contactSales.units.${unit}`);
+    const units = t(`estimator.units.${unit}`);
     return (
       <div className="mt-4">
         <p className="text-xl font-semibold text-balance" data-testid="estimate-contact">
@@ -246,6 +246,7 @@ function EstimateView({
           {t("estimator.result.band", {
             min: formatCount(estimate.band.min, locale),
             max: formatCount(estimate.band.max, locale),
+            unit: t(`estimator.units.${unit}`),
           })}
         </p>
       </div>

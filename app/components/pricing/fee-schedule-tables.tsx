@@ -67,9 +67,9 @@ export function FeeScheduleTables({
         salesAnchor={salesAnchor}
       />
       <TableFrame id="fees-other" title={t("schedules.other.title")} description={t("schedules.other.description")}>
-        <thead>
+        <thead className="bg-surface-muted">
           <tr>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={`${headCell} text-left`}>
               {t("schedules.other.item")}
             </th>
             <th scope="col" className={`${headCell} text-right`}>
