@@ -36,6 +36,13 @@ export function formatPercent(basisPoints: number, locale: Locale): string {
   );
 }
 
+/** An amount without its currency, as typed into a price field: 125050 → "1,250.50". */
+export function formatAmount(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
 /** A whole count: 500000 → "500,000". */
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 }).format(value);

@@ -106,7 +106,7 @@ for (const id of legalPages) {
         await expect(entries.nth(index)).toHaveAttribute("href", `#section-${index + 1}`);
         const heading = page.locator(`#section-${index + 1} > h2 > span`);
         await expect(heading.nth(0)).toHaveText(`${index + 1}.`);
-        await expect(heading.nth(1)).toHaveText(await entries.nth(index).locator("span").nth(1).innerText());
+        await expect(heading.nth(1)).toHaveText((await entries.nth(index).locator("span").nth(1).textContent()) ?? "");
       }
       await expect(entries.nth(count)).toHaveAttribute("href", "#questions");
       await expect(page.locator("#questions")).toContainText(text(locale, `legal:questions.${id}`));

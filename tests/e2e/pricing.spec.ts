@@ -220,6 +220,14 @@ for (const locale of locales) {
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
     // 800 cards: $1.75 + 15% of $19.90 ($2.985 → $2.99) = $4.74 a card.
     await expect(page.getByTestId("estimate-total")).toHaveText(money("3,792.00", locale));
+
+    // Leaving a field writes its number back in the page's format.
+    await count.fill("3000");
+    await count.blur();
+    await expect(count).toHaveValue("3,000");
+    await price.fill("1250,5");
+    await price.blur();
+    await expect(price).toHaveValue("1,250.50");
   });
 
   test(`@phone the pricing page fits a 320 px screen without sideways scrolling, in ${locale}`, async ({

@@ -8,7 +8,7 @@ import {
   paidTicketing,
   products,
 } from "../../../content/fee-schedule.ts";
-import { formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
+import { formatAmount, formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { AnchorLink } from "../legal/anchor-link.tsx";
 import { maxPriceCents, type ParseError, parseCount, parsePriceCents } from "./parse-amount.ts";
@@ -103,7 +103,11 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
             autoComplete="off"
             value={countText}
             onChange={(event) => setCountText(event.target.value)}
-            onBlur={() => setTouched((state) => ({ ...state, count: true }))}
+            onBlur={() => {
+              setTouched((state) => ({ ...state, count: true }));
+              // Written back in the page's format once the visitor leaves the field: "3000" → "3,000".
+              if (count.ok) setCountText(formatCount(count.value, locale));
+            }}
             aria-invalid={showCountError ? true : undefined}
             aria-describedby={`${id}-count-hint${showCountError ? ` ${id}-count-error` : ""}`}
             className={inputClass}
@@ -130,7 +134,10 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
               autoComplete="off"
               value={priceText}
               onChange={(event) => setPriceText(event.target.value)}
-              onBlur={() => setTouched((state) => ({ ...state, price: true }))}
+              onBlur={() => {
+                setTouched((state) => ({ ...state, price: true }));
+                if (price.ok) setPriceText(formatAmount(price.value, locale));
+              }}
               aria-invalid={showPriceError ? true : undefined}
               aria-describedby={`${id}-price-hint${showPriceError ? ` ${id}-price-error` : ""}`}
               className={inputClass}
