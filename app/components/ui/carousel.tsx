@@ -104,8 +104,9 @@ function Carousel({
       }}
       data-running={running ? "true" : "false"}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y sm:-ml-6">
+      {/* The viewport is the offsetParent Embla measures slides against, before and after it transforms the track. */}
+      <div ref={viewportRef} className="relative overflow-hidden">
+        <div className="flex touch-pan-y">
           {Array.from({ length: count }, (_, index) => {
             const visible = state.inView.length === 0 ? index === 0 : state.inView.includes(index);
             return (
@@ -117,7 +118,7 @@ function Carousel({
                 aria-roledescription={t("ui.carousel.slide")}
                 aria-label={t("ui.carousel.slideLabel", { index: index + 1, count })}
                 inert={hydrated && !visible ? true : undefined}
-                className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideClass}`}
+                className={`min-w-0 shrink-0 grow-0 pr-4 sm:pr-6 ${slideClass}`}
               >
                 {renderSlide(index)}
               </div>
