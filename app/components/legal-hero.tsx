@@ -4,6 +4,7 @@ import { type LegalDocument, legalDates } from "../../content/legal-dates.ts";
 import { localeTags } from "../../site/locales.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { PageHero } from "./page-hero.tsx";
+import { Button } from "./ui/button.tsx";
 
 /**
  * A legal page's hero: its title and its date (SPEC.md §2: effective or last-updated), written in
@@ -26,15 +27,12 @@ export function LegalHero({ document }: { document: LegalDocument }) {
           components={{ time: <time dateTime={iso} className="font-semibold text-on-night" /> }}
         />
       </p>
-      <button
-        type="button"
-        data-print="hide"
-        onClick={() => window.print()}
-        className="inline-flex items-center gap-2 rounded-full border border-night-line px-4 py-2 text-sm font-semibold text-on-night transition-colors hover:bg-night-raised"
-      >
-        <Printer aria-hidden="true" className="size-4" />
-        {t("print")}
-      </button>
+      <span data-print="hide">
+        <Button variant="onDarkOutline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t("print")}
+        </Button>
+      </span>
     </PageHero>
   );
 }

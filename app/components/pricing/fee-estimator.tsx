@@ -10,7 +10,7 @@ import {
 } from "../../../content/fee-schedule.ts";
 import { formatAmount, formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
-import { AnchorLink } from "../legal/anchor-link.tsx";
+import { ScrollButton } from "../ui/button.tsx";
 import { maxPriceCents, type ParseError, parseCount, parsePriceCents } from "./parse-amount.ts";
 
 const unitOf = (product: Product) => (product === "paidTicketing" || product === "fanCards" ? "card" : "scan");
@@ -211,12 +211,9 @@ function EstimateView({
               })
             : t("estimator.contactSales.above", { max: formatCount(estimate.lastListed, locale), unit: units })}
         </p>
-        <AnchorLink
-          id={salesAnchor}
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-accent px-6 py-3 font-semibold text-night transition-colors hover:bg-white"
-        >
+        <ScrollButton target={salesAnchor} variant="onDark" arrow className="mt-6">
           {t("estimator.contactSales.cta")}
-        </AnchorLink>
+        </ScrollButton>
       </div>
     );
   }
