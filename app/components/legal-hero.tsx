@@ -1,15 +1,38 @@
-import { useTranslation } from "react-i18next";
+import { Printer } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { type LegalDocument, legalDates } from "../../content/legal-dates.ts";
 import { localeTags } from "../../site/locales.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { PageHero } from "./page-hero.tsx";
+import { Button } from "./ui/button.tsx";
 
-/** A legal page's hero: its title and its date, written in the reader's language and format. */
+/**
+ * A legal page's hero: its title and its date (SPEC.md §2: effective or last-updated), written in
+ * the reader's language and date format, machine-readable in <time>, and a print button.
+ */
 export function LegalHero({ document }: { document: LegalDocument }) {
   const { t } = useTranslation("legal");
   const locale = useLocale();
+  const iso = legalDates[document];
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${legalDates[document]}T00:00:00Z`),
+    new Date(`${iso}T00:00:00Z`),
   );
-  return <PageHero title={t(`${document}.title`)} lead={t(`${document}.lead`, { date })} />;
+  return (
+    <PageHero title={t(`${document}.title`)}>
+      <p className="w-full text-lg text-on-night-muted sm:text-xl" data-testid="legal-date">
+        <Trans
+          t={t}
+          i18nKey={`${document}.lead`}
+          values={{ date }}
+          components={{ time: <time dateTime={iso} className="font-semibold text-on-night" /> }}
+        />
+      </p>
+      <span data-print="hide">
+        <Button variant="onDarkOutline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t("print")}
+        </Button>
+      </span>
+    </PageHero>
+  );
 }

@@ -1,0 +1,226 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RenderableLegalText } from "../../../content/legal/document.ts";
+import { outlines, questionsAnchor, sectionAnchor } from "../../../content/legal/outline.ts";
+import { type LegalDocument, legalDates } from "../../../content/legal-dates.ts";
+import { brand } from "../../../site/brand.ts";
+import { pagePath } from "../../../site/pages.ts";
+import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
+import { LegalHero } from "../legal-hero.tsx";
+import { AnchorLink } from "./anchor-link.tsx";
+import { LegalBlocks } from "./legal-blocks.tsx";
+import { EmailLink, LegalInline, legalLink } from "./legal-inline.tsx";
+
+export interface LegalPageProps {
+  readonly document: LegalDocument;
+  readonly text: RenderableLegalText;
+}
+
+const documents = Object.keys(legalDates) as LegalDocument[];
+
+/** Who to write to about each document (issue 7: a questions / contact block on every page). */
+const addresses = {
+  privacy: ["PRIVACY_EMAIL", "CONTACT_EMAIL"],
+  terms: ["LEGAL_EMAIL", "CONTACT_EMAIL"],
+  businessTerms: ["LEGAL_EMAIL", "CONTACT_EMAIL"],
+  professionalServices: ["LEGAL_EMAIL", "CONTACT_EMAIL"],
+} as const;
+
+const addressLabel = {
+  PRIVACY_EMAIL: "questions.privacyEmail",
+  LEGAL_EMAIL: "questions.legalEmail",
+  CONTACT_EMAIL: "questions.contactEmail",
+} as const;
+
+/**
+ * A legal document as a page: hero with its date, a table of contents of numbered sections
+ * (`#section-N`, `#section-N-M`), the text, and who to ask. Long text keeps a reading measure of
+ * about 70 characters; the contents sit beside it on wide screens and above it on phones.
+ */
+export function LegalPage({ document, text }: LegalPageProps) {
+  const { t } = useTranslation("legal");
+  const keys = outlines[document] as readonly string[];
+  const sections = keys.map((key) => ({
+    key,
+    anchor: sectionAnchor(document, key) as string,
+    // The outline types every document's sections, so each key is there.
+    section: text.sections[key] as NonNullable<RenderableLegalText["sections"][string]>,
+  }));
+  const current = useCurrentSection(sections.map((section) => section.anchor));
+
+  return (
+    <div data-print-document="">
+      <LegalHero document={document} />
+      <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <aside className="mb-10 lg:mb-0">
+          <nav
+            aria-labelledby="legal-toc-title"
+            className="rounded-2xl border border-line p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:p-0"
+          >
+            <h2 id="legal-toc-title" className="px-2 text-sm font-semibold tracking-wide text-ink uppercase">
+              {t("toc.title")}
+            </h2>
+            <ol className="mt-3 space-y-1 text-sm">
+              {sections.map(({ anchor, section }, index) => (
+                <li key={anchor}>
+                  <AnchorLink
+                    id={anchor}
+                    className={`flex gap-2 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-muted hover:text-ink ${
+                      current === anchor ? "bg-surface-muted font-semibold text-ink" : "text-ink-muted"
+                    }`}
+                  >
+                    <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                    <span>{section.title}</span>
+                  </AnchorLink>
+                </li>
+              ))}
+              <li>
+                <AnchorLink
+                  id={questionsAnchor}
+                  className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+                >
+                  <span className="w-5 shrink-0" />
+                  <span>{t("toc.questions")}</span>
+                </AnchorLink>
+              </li>
+            </ol>
+          </nav>
+        </aside>
+
+        <article className="legal-text min-w-0 max-w-[70ch] space-y-5 text-base leading-7 text-ink-muted sm:text-[1.0625rem] sm:leading-8">
+          {text.languageNotice ? <LanguageNotice document={document} notice={text.languageNotice} /> : null}
+          <LegalBlocks blocks={text.intro} document={document} />
+          {sections.map(({ anchor, section }, index) => (
+            <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 pt-6">
+              <h2 id={`${anchor}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-ink text-balance">
+                <span className="tabular-nums text-brand">{index + 1}.</span>
+                <span>{section.title}</span>
+              </h2>
+              <div className="mt-4 space-y-5">
+                <LegalBlocks blocks={section.blocks} document={document} />
+                {section.subsections?.map((subsection, subIndex) => (
+                  <section
+                    key={subsection.title}
+                    id={`${anchor}-${subIndex + 1}`}
+                    aria-labelledby={`${anchor}-${subIndex + 1}-title`}
+                    className="scroll-mt-24 space-y-4 pt-2"
+                  >
+                    <h3 id={`${anchor}-${subIndex + 1}-title`} className="flex gap-2 text-lg font-semibold text-ink">
+                      <span className="tabular-nums">
+                        {index + 1}.{subIndex + 1}
+                      </span>
+                      <span>{subsection.title}</span>
+                    </h3>
+                    <LegalBlocks blocks={subsection.blocks} document={document} />
+                  </section>
+                ))}
+              </div>
+            </section>
+          ))}
+        </article>
+      </div>
+      <Questions document={document} />
+    </div>
+  );
+}
+
+function LanguageNotice({ document, notice }: { document: LegalDocument; notice: string }) {
+  const { t } = useTranslation("legal");
+  return (
+    <aside
+      aria-labelledby="language-notice-title"
+      className="rounded-2xl border border-brand/30 bg-brand/5 p-5 text-ink"
+    >
+      <h2 id="language-notice-title" className="font-semibold">
+        {t("languageNotice.title")}
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        <LegalInline source={notice} document={document} />
+      </p>
+      <p className="mt-2">
+        <Link to={pagePath(document, "en")} hrefLang="en" lang="en" className={legalLink} data-print="hide">
+          {t("languageNotice.englishVersion")}
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+function Questions({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation("legal");
+  const { t: tc } = useTranslation();
+  const path = usePagePath();
+  const locale = useLocale();
+  return (
+    <section id={questionsAnchor} aria-labelledby="questions-title" className="scroll-mt-20 bg-surface-muted">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+        <h2 id="questions-title" className="text-3xl font-bold tracking-tight text-ink">
+          {t("questions.title")}
+        </h2>
+        <div className="max-w-[70ch]">
+          <p className="text-lg text-ink-muted">{t(`questions.${document}`)}</p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            {addresses[document].map((name) => (
+              <div key={name} className="rounded-2xl border border-line bg-surface p-5">
+                <dt className="text-sm font-medium text-ink-muted">{t(addressLabel[name])}</dt>
+                <dd className="mt-1 text-lg">
+                  <EmailLink name={name} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-ink-muted">
+            <Link to={path("contact")} className={legalLink} data-print="hide">
+              {t("questions.contactPage")}
+            </Link>
+          </p>
+          <p className="mt-2 text-sm text-ink-muted">{t("questions.entity", { entity: brand.legalEntity })}</p>
+          <nav aria-labelledby="legal-related-title" className="mt-10" data-print="hide">
+            <h3 id="legal-related-title" className="text-sm font-semibold text-ink">
+              {t("related.title")}
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {documents.map((other) => (
+                <li key={other}>
+                  <Link
+                    to={pagePath(other, locale)}
+                    aria-current={other === document ? "page" : undefined}
+                    className={other === document ? "font-semibold text-ink" : legalLink}
+                  >
+                    {tc(`footer.${other}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The section being read, for the contents beside the text: the last one whose heading has passed
+ * the top third of the window. Updated on scroll through IntersectionObserver, no scroll handler.
+ */
+function useCurrentSection(anchors: readonly string[]): string | undefined {
+  const [current, setCurrent] = useState<string>();
+  const key = anchors.join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the anchors
+  useEffect(() => {
+    const elements = anchors.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
+    if (elements.length === 0 || typeof IntersectionObserver === "undefined") return;
+    const update = () => {
+      const line = window.innerHeight / 3;
+      let active: string | undefined;
+      for (const element of elements) if (element.getBoundingClientRect().top <= line) active = element.id;
+      setCurrent(active);
+    };
+    const observer = new IntersectionObserver(update, { rootMargin: "0px 0px -66% 0px" });
+    for (const element of elements) observer.observe(element);
+    update();
+    return () => observer.disconnect();
+  }, [key]);
+  return current;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, formatCount, formatMoney, formatPercent } from "./fee-schedule-format.ts";
+
+// Intl separates "USD" from the number with a no-break space; the tests read it as a space.
+const plain = (value: string) => value.replace(/\u00a0/g, " ");
+
+describe("the site's number formats", () => {
+  it("writes dollars as $ in English and USD in Spanish, with the same grouping", () => {
+    expect(formatMoney(250_000_00, "en", { cents: "auto" })).toBe("$250,000");
+    expect(plain(formatMoney(250_000_00, "es", { cents: "auto" }))).toBe("USD 250,000");
+    expect(formatMoney(30, "en")).toBe("$0.30");
+    expect(plain(formatMoney(30, "es"))).toBe("USD 0.30");
+    expect(formatMoney(200, "en")).toBe("$2.00");
+    expect(formatMoney(1_065_000, "en", { cents: "auto" })).toBe("$10,650");
+    expect(formatMoney(1_065_050, "en", { cents: "auto" })).toBe("$10,650.50");
+  });
+
+  it("keeps USD and its number together on one line", () => {
+    expect(formatMoney(100_00, "es", { cents: "auto" })).toBe("USD\u00a0100");
+  });
+
+  it("writes percentages and counts alike in both languages", () => {
+    expect(formatPercent(290, "en")).toBe("2.9%");
+    expect(formatPercent(290, "es")).toBe("2.9%");
+    expect(formatPercent(1500, "es")).toBe("15%");
+    expect(formatCount(500_000, "en")).toBe("500,000");
+    expect(formatCount(5_000_000, "es")).toBe("5,000,000");
+    expect(formatAmount(125_050, "es")).toBe("1,250.50");
+  });
+});

@@ -1,0 +1,49 @@
+import { type Locale, localeTags } from "../site/locales.ts";
+
+/**
+ * How the site writes money, percentages and counts, in one place: the pricing tables, the
+ * estimator and the legal pages all print through these functions, so a number looks the same
+ * everywhere in a language.
+ *
+ * English: US conventions, "$250,000", "$0.30", "2.9%", "500,000".
+ * Spanish (US Hispanic and Latin American readers): the conventions of es-US, which Mexico,
+ * Central America and the US share (comma for thousands, point for decimals), and the currency
+ * written as its ISO code, "USD 250,000" and "USD 0.30", because "$" alone reads as the local peso
+ * in much of Latin America. Every amount is in US dollars.
+ */
+const currencyDisplay: Record<Locale, "symbol" | "code"> = { en: "symbol", es: "code" };
+
+export interface MoneyOptions {
+  /** "always" prints cents (fee tables: "$2.00"); "auto" drops them from whole amounts ("$250,000"). */
+  readonly cents?: "always" | "auto";
+}
+
+export function formatMoney(cents: number, locale: Locale, { cents: show = "always" }: MoneyOptions = {}): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(localeTags[locale], {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: currencyDisplay[locale],
+    minimumFractionDigits: show === "auto" && whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A percentage given in basis points: 1500 → "15%", 290 → "2.9%". */
+export function formatPercent(basisPoints: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { style: "percent", maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}
+
+/** An amount without its currency, as typed into a price field: 125050 → "1,250.50". */
+export function formatAmount(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
+/** A whole count: 500000 → "500,000". */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 }).format(value);
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Estimate,
+  EstimateInputError,
+  estimateFee,
+  fanCards,
+  merchantFee,
+  otherFees,
+  paidTicketing,
+  percentOf,
+  retailActivations,
+  type Schedule,
+} from "./fee-schedule.ts";
+
+// Expected values are copied from SPEC.md §9 by hand, not derived from the module, so a wrong
+// number in the data fails here.
+const fee = (min: number, max: number, unitFeeCents: number, count: number): Estimate => ({
+  kind: "fee",
+  band: { min, max },
+  unitFeeCents,
+  totalCents: unitFeeCents * count,
+});
+const unlisted: Estimate = { kind: "contactSales", reason: "unlisted", band: { min: 2_001, max: 5_000 } };
+const above = (lastListed: number): Estimate => ({ kind: "contactSales", reason: "aboveSchedule", lastListed });
+
+describe("paid ticketing at a $40.00 ticket (base + percentage of the price, per card)", () => {
+  const cases: [cards: number, expected: Estimate][] = [
+    [0, fee(0, 500, 200 + 600, 0)],
+    [1, fee(0, 500, 200 + 600, 1)],
+    [500, fee(0, 500, 200 + 600, 500)],
+    [501, fee(501, 1_000, 175 + 600, 501)],
+    [1_000, fee(501, 1_000, 175 + 600, 1_000)],
+    [1_001, fee(1_001, 2_000, 150 + 560, 1_001)],
+    [2_000, fee(1_001, 2_000, 150 + 560, 2_000)],
+    [2_001, unlisted],
+    [3_500, unlisted],
+    [5_000, unlisted],
+    [5_001, fee(5_001, 10_000, 125 + 520, 5_001)],
+    [10_000, fee(5_001, 10_000, 125 + 520, 10_000)],
+    [10_001, fee(10_001, 25_000, 100 + 480, 10_001)],
+    [25_000, fee(10_001, 25_000, 100 + 480, 25_000)],
+    [25_001, fee(25_001, 50_000, 75 + 440, 25_001)],
+    [50_000, fee(25_001, 50_000, 75 + 440, 50_000)],
+    [50_001, fee(50_001, 100_000, 50 + 400, 50_001)],
+    [100_000, fee(50_001, 100_000, 50 + 400, 100_000)],
+    [100_001, fee(100_001, 250_000, 35 + 360, 100_001)],
+    [250_000, fee(100_001, 250_000, 35 + 360, 250_000)],
+    [250_001, fee(250_001, 500_000, 30 + 320, 250_001)],
+    [500_000, fee(250_001, 500_000, 30 + 320, 500_000)],
+    [500_001, above(500_000)],
+    [10_000_000, above(500_000)],
+  ];
+  for (const [cards, expected] of cases) {
+    it(`${cards.toLocaleString("en-US")} cards`, () => {
+      expect(estimateFee({ product: "paidTicketing", cards, priceCents: 4_000 })).toEqual(expected);
+    });
+  }
+
+  it("rounds the percentage half up to the cent on each card", () => {
+    // 15% of $19.99 is $2.9985 → $3.00; 15% of $0.03 is $0.0045 → $0.00; of $0.10 is $0.015 → $0.02.
+    expect(estimateFee({ product: "paidTicketing", cards: 10, priceCents: 1_999 })).toEqual(fee(0, 500, 500, 10));
+    expect(estimateFee({ product: "paidTicketing", cards: 10, priceCents: 3 })).toEqual(fee(0, 500, 200, 10));
+    expect(estimateFee({ product: "paidTicketing", cards: 10, priceCents: 10 })).toEqual(fee(0, 500, 202, 10));
+  });
+
+  it("charges the base fee alone on a free ticket", () => {
+    expect(estimateFee({ product: "paidTicketing", cards: 800, priceCents: 0 })).toEqual(fee(501, 1_000, 175, 800));
+  });
+});
+
+describe("fan cards and prepaid ticketing (flat fee per card)", () => {
+  const cases: [cards: number, expected: Estimate][] = [
+    [0, fee(0, 500, 500, 0)],
+    [500, fee(0, 500, 500, 500)],
+    [501, fee(501, 1_000, 500, 501)],
+    [1_000, fee(501, 1_000, 500, 1_000)],
+    [1_001, fee(1_001, 2_000, 400, 1_001)],
+    [2_000, fee(1_001, 2_000, 400, 2_000)],
+    [2_001, unlisted],
+    [5_000, unlisted],
+    [5_001, fee(5_001, 10_000, 300, 5_001)],
+    [10_000, fee(5_001, 10_000, 300, 10_000)],
+    [10_001, fee(10_001, 25_000, 200, 10_001)],
+    [25_000, fee(10_001, 25_000, 200, 25_000)],
+    [25_001, fee(25_001, 50_000, 150, 25_001)],
+    [50_000, fee(25_001, 50_000, 150, 50_000)],
+    [50_001, fee(50_001, 100_000, 125, 50_001)],
+    [100_000, fee(50_001, 100_000, 125, 100_000)],
+    [100_001, fee(100_001, 250_000, 100, 100_001)],
+    [250_000, fee(100_001, 250_000, 100, 250_000)],
+    [250_001, fee(250_001, 500_000, 85, 250_001)],
+    [500_000, fee(250_001, 500_000, 85, 500_000)],
+    [500_001, above(500_000)],
+  ];
+  for (const [cards, expected] of cases) {
+    it(`${cards.toLocaleString("en-US")} cards`, () => {
+      expect(estimateFee({ product: "fanCards", cards })).toEqual(expected);
+    });
+  }
+});
+
+describe("retail activations per scan (retail / gamification)", () => {
+  const cases: [scans: number, band: [number, number], retail: number, gamification: number][] = [
+    [0, [0, 1_000], 50, 25],
+    [1_000, [0, 1_000], 50, 25],
+    [1_001, [1_001, 5_000], 40, 20],
+    [5_000, [1_001, 5_000], 40, 20],
+    [5_001, [5_001, 10_000], 35, 15],
+    [10_000, [5_001, 10_000], 35, 15],
+    [10_001, [10_001, 25_000], 30, 10],
+    [25_000, [10_001, 25_000], 30, 10],
+    [25_001, [25_001, 50_000], 25, 8],
+    [50_000, [25_001, 50_000], 25, 8],
+    [50_001, [50_001, 100_000], 20, 6],
+    [100_000, [50_001, 100_000], 20, 6],
+    [100_001, [100_001, 250_000], 15, 5],
+    [250_000, [100_001, 250_000], 15, 5],
+    [250_001, [250_001, 500_000], 10, 4],
+    [500_000, [250_001, 500_000], 10, 4],
+    [500_001, [500_001, 1_000_000], 8, 3],
+    [1_000_000, [500_001, 1_000_000], 8, 3],
+    [1_000_001, [1_000_001, 5_000_000], 5, 2],
+    [5_000_000, [1_000_001, 5_000_000], 5, 2],
+  ];
+  for (const [scans, [min, max], retail, gamification] of cases) {
+    it(`${scans.toLocaleString("en-US")} scans`, () => {
+      expect(estimateFee({ product: "retailScans", scans })).toEqual(fee(min, max, retail, scans));
+      expect(estimateFee({ product: "gamificationScans", scans })).toEqual(fee(min, max, gamification, scans));
+    });
+  }
+
+  it("5,000,001 scans and more are quoted by sales", () => {
+    expect(estimateFee({ product: "retailScans", scans: 5_000_001 })).toEqual(above(5_000_000));
+    expect(estimateFee({ product: "gamificationScans", scans: 80_000_000 })).toEqual(above(5_000_000));
+  });
+});
+
+describe("the schedules", () => {
+  const schedules: [string, Schedule<unknown>][] = [
+    ["paid ticketing", paidTicketing],
+    ["fan cards", fanCards],
+    ["retail activations", retailActivations],
+  ];
+  for (const [name, schedule] of schedules) {
+    it(`${name}: bands start at 0 and follow each other without gaps or overlaps`, () => {
+      expect(schedule.bands[0]?.min).toBe(0);
+      schedule.bands.slice(1).forEach((band, index) => {
+        expect(band.min).toBe((schedule.bands[index]?.max ?? Number.NaN) + 1);
+        expect(band.max).toBeGreaterThan(band.min);
+      });
+    });
+  }
+
+  it("only the 2,001–5,000 card bands are unlisted", () => {
+    const unlistedBands = [paidTicketing, fanCards, retailActivations].flatMap((schedule) =>
+      schedule.bands.filter((band) => !band.listed).map(({ min, max }) => [schedule.unit, min, max]),
+    );
+    expect(unlistedBands).toEqual([
+      ["card", 2_001, 5_000],
+      ["card", 2_001, 5_000],
+    ]);
+  });
+
+  it("carries the other fees and the merchant fee of the spec", () => {
+    expect(otherFees).toEqual({
+      subscriptions: { percentBasisPoints: 1500, fixedCents: 150 },
+      digitalCollectibles: { percentBasisPoints: 1500, fixedCents: 500 },
+      affiliate: { percentBasisPoints: 2000, fixedCents: 0 },
+      thirdPartyIntegration: { percentBasisPoints: 2000, fixedCents: 0 },
+    });
+    expect(merchantFee).toEqual({ percentBasisPoints: 290, fixedCents: 30 });
+  });
+});
+
+describe("bad input", () => {
+  it("refuses negative, fractional and unsafe counts", () => {
+    for (const cards of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
+      expect(() => estimateFee({ product: "fanCards", cards })).toThrow(EstimateInputError);
+    }
+  });
+
+  it("refuses a negative or fractional price, naming the field", () => {
+    for (const priceCents of [-100, 10.5]) {
+      try {
+        estimateFee({ product: "paidTicketing", cards: 10, priceCents });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(EstimateInputError);
+        expect((error as EstimateInputError).field).toBe("price");
+      }
+    }
+  });
+});
+
+describe("percentOf", () => {
+  it("is exact integer arithmetic, half up", () => {
+    expect(percentOf(10_000, 290)).toBe(290);
+    expect(percentOf(1, 5_000)).toBe(1);
+    expect(percentOf(1, 4_999)).toBe(0);
+    expect(percentOf(123_456_789, 1_500)).toBe(18_518_518);
+  });
+});

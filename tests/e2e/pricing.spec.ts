@@ -1,0 +1,256 @@
+import type { Page } from "@playwright/test";
+import { expect, type Locale, locales, test, text } from "./fixtures.ts";
+
+/**
+ * SPEC.md §9's fee schedules, copied by hand, as each language writes them: "$2.00" in English,
+ * "USD 2.00" in Spanish (content/fee-schedule-format.ts). `null` is a band the spec does not list.
+ */
+type Row = [band: string, ...cells: (string | null)[]];
+const paidTicketing: Row[] = [
+  ["0-500", "2.00", "15%"],
+  ["501-1000", "1.75", "15%"],
+  ["1001-2000", "1.50", "14%"],
+  ["2001-5000", null],
+  ["5001-10000", "1.25", "13%"],
+  ["10001-25000", "1.00", "12%"],
+  ["25001-50000", "0.75", "11%"],
+  ["50001-100000", "0.50", "10%"],
+  ["100001-250000", "0.35", "9%"],
+  ["250001-500000", "0.30", "8%"],
+];
+const fanCards: Row[] = [
+  ["0-500", "5.00"],
+  ["501-1000", "5.00"],
+  ["1001-2000", "4.00"],
+  ["2001-5000", null],
+  ["5001-10000", "3.00"],
+  ["10001-25000", "2.00"],
+  ["25001-50000", "1.50"],
+  ["50001-100000", "1.25"],
+  ["100001-250000", "1.00"],
+  ["250001-500000", "0.85"],
+];
+const retailActivations: Row[] = [
+  ["0-1000", "0.50", "0.25"],
+  ["1001-5000", "0.40", "0.20"],
+  ["5001-10000", "0.35", "0.15"],
+  ["10001-25000", "0.30", "0.10"],
+  ["25001-50000", "0.25", "0.08"],
+  ["50001-100000", "0.20", "0.06"],
+  ["100001-250000", "0.15", "0.05"],
+  ["250001-500000", "0.10", "0.04"],
+  ["500001-1000000", "0.08", "0.03"],
+  ["1000001-5000000", "0.05", "0.02"],
+];
+const money = (amount: string, locale: Locale) => (locale === "en" ? `$${amount}` : `USD ${amount}`);
+const cell = (value: string, locale: Locale) => (value.endsWith("%") ? value : money(value, locale));
+const squash = (value: string) => value.replace(/\s+/g, " ").trim();
+
+async function expectSchedule(page: Page, id: string, rows: Row[], locale: Locale) {
+  const table = page.locator(`#${id} table`);
+  for (const [band, ...cells] of rows) {
+    const row = table.locator(`tr[data-band="${band}"]`);
+    const [min = "", max = ""] = band.split("-").map((n) => Number(n).toLocaleString("en-US"));
+    // "0–500" on screen; the dash is hidden from screen readers, which hear "0 to 500".
+    expect(squash((await row.locator("th").textContent()) ?? "")).toBe(
+      `${min}– ${text(locale, "pricing:schedules.bandTo")} ${max}`,
+    );
+    const values = (await row.locator("td").allTextContents()).map(squash);
+    if (cells[0] === null) {
+      // Unlisted: said so, with a way to sales, and never a number.
+      expect(values).toEqual([
+        `${text(locale, "pricing:schedules.notListed")} ${text(locale, "pricing:schedules.contactSales")}`,
+      ]);
+      expect(values.join(" ")).not.toMatch(/\$|USD|%/);
+    } else {
+      expect(values).toEqual(cells.map((value) => cell(value ?? "", locale)));
+    }
+  }
+  const above = table.locator('tr[data-band="above"]');
+  await expect(above.getByRole("link", { name: text(locale, "pricing:schedules.contactSales") })).toBeVisible();
+}
+
+async function expectAllSchedules(page: Page, locale: Locale) {
+  await expectSchedule(page, "fees-paid-ticketing", paidTicketing, locale);
+  await expectSchedule(page, "fees-fan-cards", fanCards, locale);
+  await expectSchedule(page, "fees-retail-activations", retailActivations, locale);
+  const other = page.locator("#fees-other table");
+  const fee = async (key: string) => squash((await other.locator(`tr[data-fee="${key}"] td`).textContent()) ?? "");
+  expect(await fee("subscriptions")).toBe(`15% + ${money("1.50", locale)}`);
+  expect(await fee("digitalCollectibles")).toBe(`15% + ${money("5.00", locale)}`);
+  expect(await fee("affiliate")).toBe(text(locale, "pricing:schedules.other.affiliateDetail", { percent: "20%" }));
+  expect(await fee("thirdPartyIntegration")).toBe("20%");
+}
+
+for (const locale of locales) {
+  test(`the pricing page shows every published fee from the spec, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("pricing", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "pricing:hero.title"));
+    await expectAllSchedules(page, locale);
+    for (const id of ["fees-paid-ticketing", "fees-fan-cards", "fees-retail-activations", "fees-other"]) {
+      // Each table is named by its heading, and its columns and rows by their headers.
+      const table = page.locator(`#${id} table`);
+      await expect(table).toHaveAttribute("aria-labelledby", `${id}-title`);
+      expect(await table.locator('thead th[scope="col"]').count()).toBeGreaterThan(1);
+      expect(await table.locator('tbody th[scope="row"]').count()).toBeGreaterThan(3);
+    }
+    await expect(page.locator("main")).toContainText(
+      text(locale, "pricing:highlights.processing.body", { percent: "2.9%", fixed: money("0.30", locale) }),
+    );
+    // The page ends with the contact section.
+    await expect(page.locator("main > :last-child")).toHaveAttribute("id", "final-cta");
+  });
+
+  test(`the business terms render the same complete fee schedules, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("businessTerms", locale);
+    await expectAllSchedules(page, locale);
+    await expect(page.locator("#section-5")).toContainText(text(locale, "pricing:schedules.paidTicketing.title"));
+  });
+
+  test(`the estimator works by keyboard and answers in ${locale}'s format`, async ({ page, navigate }) => {
+    await navigate("pricing", locale);
+    const estimator = page.locator("#estimator");
+    const result = page.getByTestId("estimate");
+    const total = page.getByTestId("estimate-total");
+    const count = estimator.getByLabel(text(locale, "pricing:estimator.count.card"));
+    const price = estimator.getByLabel(text(locale, "pricing:estimator.price"));
+
+    // The prerendered example: 1,000 cards at $25.00 → ($1.75 + 15% × $25.00) × 1,000.
+    await expect(total).toHaveText(money("5,500.00", locale));
+
+    const paid = estimator.getByRole("radio", {
+      name: text(locale, "pricing:estimator.products.paidTicketing"),
+      exact: true,
+    });
+    await paid.focus();
+    await page.keyboard.press("Tab");
+    await expect(count).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("1,500");
+    await page.keyboard.press("Tab");
+    await expect(price).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("40");
+    // 1,001–2,000 cards: $1.50 + 14% of $40.00 = $7.10 a card.
+    await expect(total).toHaveText(money("10,650.00", locale));
+    await expect(page.getByTestId("estimate-unit")).toHaveText(
+      text(locale, "pricing:estimator.result.perCard", { fee: money("7.10", locale) }),
+    );
+
+    // An unlisted band answers "contact sales", never a number.
+    await count.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("2001");
+    await expect(page.getByTestId("estimate-contact")).toHaveText(
+      text(locale, "pricing:estimator.contactSales.unlisted", {
+        min: "2,001",
+        max: "5,000",
+        unit: text(locale, "pricing:estimator.units.card"),
+      }),
+    );
+    await expect(result).not.toContainText(/\$|USD/);
+    await page.keyboard.type("0"); // 20,010 cards: $1.00 + 12% of $40.00
+    await expect(total).toHaveText(money("116,058.00", locale));
+
+    // Arrow keys change the product; fan cards need no price.
+    await paid.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(
+      estimator.getByRole("radio", { name: text(locale, "pricing:estimator.products.fanCards"), exact: true }),
+    ).toBeChecked();
+    await expect(price).toHaveCount(0);
+    await expect(total).toHaveText(money("40,020.00", locale));
+
+    await page.keyboard.press("ArrowDown");
+    const scans = estimator.getByLabel(text(locale, "pricing:estimator.count.scan"));
+    await scans.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("5000001");
+    await expect(page.getByTestId("estimate-contact")).toHaveText(
+      text(locale, "pricing:estimator.contactSales.above", {
+        max: "5,000,000",
+        unit: text(locale, "pricing:estimator.units.scan"),
+      }),
+    );
+    await page.keyboard.press("Backspace"); // 500,000 scans at $0.10 retail
+    await expect(total).toHaveText(money("50,000.00", locale));
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("ArrowDown"); // gamification: $0.04
+    await expect(total).toHaveText(money("20,000.00", locale));
+
+    // "Contact sales" takes a keyboard user to the contact section.
+    await scans.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("9999999");
+    const sales = result.getByRole("link", { name: text(locale, "pricing:estimator.contactSales.cta") });
+    await sales.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#final-cta")).toBeFocused();
+    await expect(page).toHaveURL(/#final-cta$/);
+  });
+
+  test(`the estimator explains wrong input in ${locale}`, async ({ page, navigate }) => {
+    await navigate("pricing", locale);
+    const estimator = page.locator("#estimator");
+    const count = estimator.getByLabel(text(locale, "pricing:estimator.count.card"));
+    const price = estimator.getByLabel(text(locale, "pricing:estimator.price"));
+
+    await count.fill("12.5");
+    await expect(count).toHaveAttribute("aria-invalid", "true");
+    await expect(count).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(text(locale, "pricing:estimator.errors.countInvalid"))),
+    );
+    await count.fill("");
+    await expect(count).not.toHaveAttribute("aria-invalid", "true");
+    await count.blur();
+    await expect(estimator.getByText(text(locale, "pricing:estimator.errors.countEmpty")).first()).toBeVisible();
+
+    await count.fill("800");
+    await price.fill("abc");
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(estimator.getByText(text(locale, "pricing:estimator.errors.priceInvalid")).first()).toBeVisible();
+    await price.fill("100000.01");
+    await expect(
+      estimator
+        .getByText(text(locale, "pricing:estimator.errors.priceTooLarge", { max: money("100,000.00", locale) }))
+        .first(),
+    ).toBeVisible();
+    // A Latin American way of writing the price is understood: 19,90 → $19.90.
+    await price.fill("19,90");
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    // 800 cards: $1.75 + 15% of $19.90 ($2.985 → $2.99) = $4.74 a card.
+    await expect(page.getByTestId("estimate-total")).toHaveText(money("3,792.00", locale));
+
+    // Leaving a field writes its number back in the page's format.
+    await count.fill("3000");
+    await count.blur();
+    await expect(count).toHaveValue("3,000");
+    await price.fill("1250,5");
+    await price.blur();
+    await expect(price).toHaveValue("1,250.50");
+  });
+
+  test(`@phone the pricing page fits a 320 px screen without sideways scrolling, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await navigate("pricing", locale);
+    const overflowing = await page.locator("main").evaluate((main) => {
+      const limit = document.documentElement.clientWidth;
+      return [...main.querySelectorAll("*")]
+        .filter((element) => element.getBoundingClientRect().right > limit + 0.5 && !element.closest(".sr-only"))
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    });
+    expect(overflowing).toEqual([]);
+    // The tables fit: none scrolls sideways inside its frame either.
+    for (const frame of await page.locator("#fee-schedules table").all()) {
+      const fits = await frame.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0));
+      expect(fits).toBe(true);
+    }
+  });
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
