@@ -3,6 +3,7 @@ import { allPagePaths, notFound } from "./site/pages.ts";
 
 export default {
   appDirectory: "app",
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is prerendered to static HTML in both languages; the Node server (server/) and any
   // static host serve the files. There is no runtime rendering.
   ssr: false,

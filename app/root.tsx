@@ -19,6 +19,7 @@ import { PageSkeleton } from "./components/page-skeleton.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { config } from "./config.ts";
+import { ConsentManager } from "./consent/consent-manager.tsx";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
@@ -105,6 +106,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SiteHeader />
+      {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
+      <ConsentManager />
       <Suspense fallback={<PageSkeleton />}>
         <main id="main" tabIndex={-1} className="outline-none">
           <Outlet />

@@ -9,7 +9,8 @@ import { readPublicConfig } from "../site/config.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
 
-const client = new URL("../build/client/", import.meta.url).pathname;
+const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
+const client = new URL("client/", buildDir).pathname;
 const config = readPublicConfig(process.env);
 
 // Client navigations load translations from /locales, never .data files; the 404 pages move to
@@ -42,7 +43,7 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
 
 const fingerprint = createHash("sha256").update(JSON.stringify(config)).digest("hex");
 writeFileSync(
-  new URL("../build/build-info.json", import.meta.url),
+  new URL("build-info.json", buildDir),
   `${JSON.stringify({ builtAt: new Date().toISOString(), fingerprint, publicConfig: config }, null, 2)}\n`,
 );
 console.log(`finish-build: precompressed ${files} files in ${relative(process.cwd(), client) || "."}`);
