@@ -52,12 +52,13 @@ export function ConsentManager() {
     if (bannerHadFocus) requestAnimationFrame(focusMain);
   };
 
-  // Radix returns focus to what opened the dialog; when that was in the banner, which a choice
-  // removes, focus goes to the main content instead.
+  // Focus goes back to what opened the dialog (the dialog loads lazily, so focus may have moved
+  // meanwhile); when that was in the banner, which a choice removes, to the main content.
   const onCloseAutoFocus = (event: Event) => {
-    if (opener.current?.isConnected) return;
     event.preventDefault();
-    focusMain();
+    const target = opener.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+    else focusMain();
   };
 
   const bannerMode = state.reloading

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 export interface DialogProps {
   readonly open: boolean;
@@ -13,7 +13,7 @@ export interface DialogProps {
   /** Buttons at the bottom, always visible while the body scrolls. */
   readonly footer?: ReactNode;
   readonly size?: "sm" | "lg";
-  /** Where focus goes on close; by default back to what had it when the dialog opened. */
+  /** Where focus goes on close (call preventDefault to take over); by default back to what had it when the dialog opened. */
   readonly onCloseAutoFocus?: (event: Event) => void;
   readonly children?: ReactNode;
 }
@@ -34,12 +34,26 @@ export function Dialog({
   onCloseAutoFocus,
   children,
 }: DialogProps) {
+  // Radix returns focus only to a Dialog.Trigger; these dialogs open from anywhere (banner,
+  // footer, events), so the element that had focus when one opened gets it back on close.
+  const returnFocus = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnFocus.current = document.activeElement;
+  }, [open]);
+  const restoreFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const target = returnFocus.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px]" />
         <RadixDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={restoreFocus}
+          aria-modal="true"
           {...(description ? {} : { "aria-describedby": undefined })}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-surface text-ink shadow-card outline-none ${
             size === "sm" ? "max-w-md" : "max-w-2xl"
