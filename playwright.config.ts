@@ -1,8 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/ensure-chromium.ts";
+import { consentSite, hostResolverRules } from "./tests/e2e/consent-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The consent tests' second site (analytics and chat configured) on its own port and host name.
+const vendorPort = port + 1000;
+const vendorTests = /consent-vendors\.spec\.ts$/;
 
 // Debian's Chromium, started with the flags that keep it quiet on a closed network.
 const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
@@ -17,16 +21,42 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, launchOptions, trace: "off" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@phone/ },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+      grepInvert: /@phone/,
+      testIgnore: vendorTests,
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: vendorTests },
+    {
+      name: "consent-vendors",
+      testMatch: vendorTests,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://${consentSite.host}:${vendorPort}`,
+        launchOptions: { ...launchOptions, args: [...chromiumFlags, `--host-resolver-rules=${hostResolverRules}`] },
+      },
+    },
   ],
-  webServer: {
-    // The project's own Node 24, whichever node runs Playwright.
-    command: "node_modules/.bin/node server/main.ts",
-    url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // The project's own Node 24, whichever node runs Playwright.
+      command: "node_modules/.bin/node server/main.ts",
+      url: `${baseURL}/healthz`,
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Builds build/vendors first when it is missing or older than build/ (about one build's time).
+      command: "node_modules/.bin/node scripts/serve-vendor-build.ts",
+      url: `http://127.0.0.1:${vendorPort}/healthz`,
+      env: { PORT: String(vendorPort), HOST: "127.0.0.1", BUILD_DIR: consentSite.buildDir, ...consentSite.env },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -20,6 +20,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { config } from "./config.ts";
+import { ConsentManager } from "./consent/consent-manager.tsx";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
@@ -112,6 +113,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <SiteHeader />
+      {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
+      <ConsentManager />
       {/* SPEC.md §2: while translations load, a skeleton (header and hero) stands in for the page. */}
       <Suspense fallback={<PageSkeleton />}>
         <main id="main" tabIndex={-1} className="outline-none">

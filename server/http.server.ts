@@ -25,6 +25,17 @@ export function preferredEncodings(header: string | undefined): Encoding[] {
   return [...(ok("br") ? (["br"] as const) : []), ...(ok("gzip") ? (["gzip"] as const) : []), "identity"];
 }
 
+/**
+ * Global Privacy Control (https://privacycg.github.io/gpc-spec/): a page cannot read the
+ * `Sec-GPC` request header, so a page answer echoes it as `Server-Timing: gpc`, which the page
+ * reads from its navigation timing (app/consent/gpc.ts) and honours as an opt-out.
+ */
+function gpcHeaders(request: IncomingMessage, file: SiteFile): Record<string, string> {
+  if (!file.contentType.startsWith("text/html")) return {};
+  const signal = String(request.headers["sec-gpc"] ?? "").trim() === "1";
+  return { Vary: "Accept-Encoding, Sec-GPC", ...(signal ? { "Server-Timing": "gpc" } : {}) };
+}
+
 function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
@@ -35,6 +46,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
     "Cache-Control": file.cacheControl,
     ETag: variant.etag,
     Vary: "Accept-Encoding",
+    ...gpcHeaders(request, file),
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
   if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(variant.etag)) {

@@ -28,6 +28,8 @@ export const namespaces = [
   "legal",
   "pricing",
   "comparison",
+  // Loaded on demand with the cookie banner and dialogs (app/consent), carried by no page.
+  "consent",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

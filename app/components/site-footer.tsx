@@ -36,6 +36,8 @@ const socialLinks = [
 
 /** Asks the cookie consent flow to open its settings (the consent module listens for it). */
 export const openCookieSettingsEvent = "keystub:open-cookie-settings";
+/** Asks the consent flow for its "Do not sell my personal information" confirmation. */
+export const openOptOutEvent = "keystub:open-opt-out";
 
 const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-on-night";
 
@@ -94,6 +96,15 @@ export function SiteFooter() {
                 onClick={() => window.dispatchEvent(new CustomEvent(openCookieSettingsEvent))}
               >
                 {t("footer.cookieSettings")}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${footerLink} text-left`}
+                onClick={() => window.dispatchEvent(new CustomEvent(openOptOutEvent))}
+              >
+                {t("footer.doNotSell")}
               </button>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import "i18next";
 import type common from "../../content/locales/en/common.json";
 import type comparison from "../../content/locales/en/comparison.json";
+import type consent from "../../content/locales/en/consent.json";
 import type contact from "../../content/locales/en/contact.json";
 import type download from "../../content/locales/en/download.json";
 import type home from "../../content/locales/en/home.json";
@@ -26,6 +27,7 @@ declare module "i18next" {
       legal: typeof legal;
       pricing: typeof pricing;
       comparison: typeof comparison;
+      consent: typeof consent;
     };
   }
 }

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { openCookieSettingsEvent, openOptOutEvent } from "../components/site-footer.tsx";
+import { type ConsentState, choose, noConsent, startConsent } from "./consent-controller.ts";
+import type { ConsentValue, Preferences } from "./model.ts";
+
+// Only the decision is loaded with every page; the banner, the dialogs and their `consent`
+// translations load when they are shown (most visits are by people who already chose).
+const CookieBanner = lazy(() => import("./cookie-banner.tsx"));
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
+const OptOutDialog = lazy(() => import("./opt-out-dialog.tsx"));
+
+type OpenDialog = "settings" | "opt-out" | null;
+
+/** Focus that was in something now gone (the banner) goes to the main content, not to <body>. */
+function focusMain(): void {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
+
+/**
+ * The cookie consent flow of SPEC.md §4 and DECISIONS.md "Cookie consent", mounted once in the
+ * root. It decides after hydration (the choice lives in the browser) and renders nothing until
+ * there is something to ask or a dialog to show.
+ */
+export function ConsentManager() {
+  const [state, setState] = useState<ConsentState>(noConsent);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => setState(startConsent()), []);
+
+  const open = useCallback((which: Exclude<OpenDialog, null>) => {
+    opener.current = document.activeElement;
+    setDialog(which);
+  }, []);
+
+  useEffect(() => {
+    const openSettings = () => open("settings");
+    const openOptOut = () => open("opt-out");
+    window.addEventListener(openCookieSettingsEvent, openSettings);
+    window.addEventListener(openOptOutEvent, openOptOut);
+    return () => {
+      window.removeEventListener(openCookieSettingsEvent, openSettings);
+      window.removeEventListener(openOptOutEvent, openOptOut);
+    };
+  }, [open]);
+
+  const decideAndClose = (value: ConsentValue, preferences?: Preferences) => {
+    const bannerHadFocus = Boolean(document.activeElement?.closest("[data-cookie-banner]"));
+    setState(choose(value, preferences));
+    setDialog(null);
+    if (bannerHadFocus) requestAnimationFrame(focusMain);
+  };
+
+  // Focus goes back to what opened the dialog (the dialog loads lazily, so focus may have moved
+  // meanwhile); when that was in the banner, which a choice removes, to the main content.
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+    else focusMain();
+  };
+
+  const bannerMode = state.reloading
+    ? null
+    : state.showBanner
+      ? "ask"
+      : state.gpcApplied && !noticeDismissed
+        ? "gpc"
+        : null;
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        {bannerMode ? (
+          <CookieBanner
+            mode={bannerMode}
+            onAcceptAll={() => decideAndClose("accepted")}
+            onRejectAll={() => decideAndClose("rejected")}
+            onSettings={() => open("settings")}
+            onDoNotSell={() => open("opt-out")}
+            onDismiss={() => {
+              setNoticeDismissed(true);
+              requestAnimationFrame(focusMain);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {dialog === "settings" ? (
+          <CookieSettingsDialog
+            initial={state.preferences}
+            gpc={state.gpc}
+            onSave={(preferences) => decideAndClose("settings", preferences)}
+            onClose={() => setDialog(null)}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
+        ) : null}
+        {dialog === "opt-out" ? (
+          <OptOutDialog
+            onConfirm={() => decideAndClose("opt-out")}
+            onCancel={() => setDialog(null)}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

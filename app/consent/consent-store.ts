@@ -1,0 +1,71 @@
+import { cookieNames, deleteCookies, setCookie } from "./cookies.ts";
+import { type Category, type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
+
+/**
+ * Where the choice lives (SPEC.md §9, DECISIONS.md "Cookie consent"): the record in localStorage
+ * (`cookie-consent`, `cookie-preferences`), mirrored in first-party cookies with the documented
+ * names that expire with it, so a server can read the choice too.
+ */
+export const consentKey = "cookie-consent";
+export const preferencesKey = "cookie-preferences";
+export const choiceCookie = "viewed_cookie_policy";
+export const categoryCookie = (category: Category) => `checkbox-${category}`;
+export const mirrorCookies: readonly string[] = [choiceCookie, ...categories.map(categoryCookie)];
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored record, or null when there is none or it cannot be read (fails safe). */
+export function readRecord(): ConsentRecord | null {
+  try {
+    const store = storage();
+    if (!store) return null;
+    return parseRecord(store.getItem(consentKey), store.getItem(preferencesKey));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a choice. Returns false when the browser refuses storage (the choice then lasts for this page). */
+export function writeRecord(record: ConsentRecord): boolean {
+  const { consent, preferences } = serializeRecord(record);
+  const expires = expiresAt(record);
+  setCookie(choiceCookie, record.value, { expires });
+  for (const category of categories) {
+    setCookie(categoryCookie(category), record.preferences[category] ? "yes" : "no", { expires });
+  }
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(consentKey, consent);
+    store.setItem(preferencesKey, preferences);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the record and its mirror: an expired, outdated or corrupt record is no consent. */
+export function clearRecord(): void {
+  try {
+    storage()?.removeItem(consentKey);
+    storage()?.removeItem(preferencesKey);
+  } catch {
+    // Nothing stored where storage is blocked.
+  }
+  deleteCookies((name) => mirrorCookies.includes(name));
+}
+
+/** Whether anything of the consent record is stored (the banner's first visit has nothing). */
+export function hasStoredConsent(): boolean {
+  const store = storage();
+  return (
+    Boolean(store?.getItem(consentKey) ?? store?.getItem(preferencesKey)) ||
+    cookieNames().some((name) => mirrorCookies.includes(name))
+  );
+}

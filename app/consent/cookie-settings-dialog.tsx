@@ -1,0 +1,146 @@
+import { ChevronDown, ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../components/ui/dialog.tsx";
+import { Switch } from "../components/ui/switch.tsx";
+import { choiceButton } from "./button-styles.ts";
+import { vendors } from "./consent-controller.ts";
+import { CookieTable } from "./cookie-table.tsx";
+import { type Category, categories, type Preferences } from "./model.ts";
+import { inventory } from "./vendors.ts";
+
+export interface CookieSettingsDialogProps {
+  readonly initial: Preferences;
+  /** The browser sends Global Privacy Control: say that it is honoured. */
+  readonly gpc: boolean;
+  readonly onSave: (preferences: Preferences) => void;
+  readonly onClose: () => void;
+  readonly onCloseAutoFocus: (event: Event) => void;
+}
+
+const entries = inventory(vendors);
+
+function CategoryRow({
+  category,
+  checked,
+  onCheckedChange,
+}: {
+  category: Category;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation("consent");
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const locked = category === "necessary";
+  return (
+    <li className="border-b border-line py-4 last:border-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h3 className="text-base font-semibold">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`${id}-details`}
+            onClick={() => setExpanded(!expanded)}
+            className="-ml-1 inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-left hover:text-brand"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`}
+            />
+            <span id={`${id}-name`}>{t(`categories.${category}.title`)}</span>
+          </button>
+        </h3>
+        <div className="ml-auto flex shrink-0 items-center gap-3">
+          {locked ? (
+            <span className="text-sm font-semibold text-brand-strong" id={`${id}-locked`}>
+              {t("settings.alwaysEnabled")}
+            </span>
+          ) : null}
+          <Switch
+            checked={locked || checked}
+            disabled={locked}
+            onCheckedChange={onCheckedChange}
+            aria-labelledby={`${id}-name`}
+            aria-describedby={locked ? `${id}-locked ${id}-description` : `${id}-description`}
+          />
+        </div>
+      </div>
+      <p id={`${id}-description`} className="mt-1 text-sm text-ink-muted">
+        {t(`categories.${category}.description`)}
+      </p>
+      <div id={`${id}-details`} hidden={!expanded} className="mt-3">
+        {expanded ? (
+          <CookieTable category={category} entries={entries.filter((entry) => entry.category === category)} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Cookie settings (SPEC.md §4): the privacy overview with Show more / Show less, a switch per
+ * category (necessary locked on), each category's cookie table, and Save & Accept.
+ */
+export default function CookieSettingsDialog({
+  initial,
+  gpc,
+  onSave,
+  onClose,
+  onCloseAutoFocus,
+}: CookieSettingsDialogProps) {
+  const { t } = useTranslation("consent");
+  const [preferences, setPreferences] = useState<Preferences>(initial);
+  const [overviewExpanded, setOverviewExpanded] = useState(false);
+  const overviewId = useId();
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={t("settings.title")}
+      closeLabel={t("settings.close")}
+      footer={
+        <button type="button" className={choiceButton} onClick={() => onSave(preferences)}>
+          {t("settings.save")}
+        </button>
+      }
+    >
+      <section aria-labelledby={`${overviewId}-title`}>
+        <h3 id={`${overviewId}-title`} className="text-base font-semibold">
+          {t("settings.overviewTitle")}
+        </h3>
+        <div id={`${overviewId}-text`} className="mt-1 space-y-2 text-sm text-ink-muted">
+          <p>{t("settings.overview")}</p>
+          {overviewExpanded ? <p>{t("settings.overviewMore")}</p> : null}
+        </div>
+        <button
+          type="button"
+          aria-expanded={overviewExpanded}
+          aria-controls={`${overviewId}-text`}
+          onClick={() => setOverviewExpanded(!overviewExpanded)}
+          className="mt-1 inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-strong underline underline-offset-4"
+        >
+          {overviewExpanded ? t("settings.showLess") : t("settings.showMore")}
+        </button>
+      </section>
+      {gpc ? (
+        <p className="mt-2 flex gap-3 rounded-xl bg-surface-muted p-4 text-sm text-ink" data-gpc-notice="">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+          <span>{t("settings.gpcNotice")}</span>
+        </p>
+      ) : null}
+      <ul className="mt-2">
+        {categories.map((category) => (
+          <CategoryRow
+            key={category}
+            category={category}
+            checked={preferences[category]}
+            onCheckedChange={(checked) => setPreferences({ ...preferences, [category]: checked })}
+          />
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

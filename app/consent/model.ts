@@ -1,0 +1,178 @@
+/**
+ * The consent model of SPEC.md §3 and §4 with the additions of DECISIONS.md "Cookie consent":
+ * six categories, the visitor's choice, when it was made and which revision of the notice it
+ * answered. Pure: no storage, no DOM, so every rule here is unit-tested.
+ */
+
+export const categories = ["necessary", "functional", "performance", "analytics", "advertisement", "others"] as const;
+export type Category = (typeof categories)[number];
+export type Preferences = Readonly<Record<Category, boolean>>;
+
+/**
+ * SPEC.md §3 names accepted, opt-out and settings. `rejected` is the banner's Reject all
+ * (DECISIONS.md): a refusal of consent is not the same statement as the opt-out of sale.
+ */
+export const consentValues = ["accepted", "rejected", "opt-out", "settings"] as const;
+export type ConsentValue = (typeof consentValues)[number];
+
+export interface ConsentRecord {
+  readonly value: ConsentValue;
+  readonly preferences: Preferences;
+  /** When the visitor (or their browser's Global Privacy Control signal) made this choice, ms since the epoch. */
+  readonly decidedAt: number;
+  /** The revision of the notice the choice answered; another revision asks again. */
+  readonly revision: string;
+  /** The Global Privacy Control signal was present when the choice was made. */
+  readonly gpc: boolean;
+}
+
+/** SPEC.md §9 and DECISIONS.md: a choice, refusals included, lasts 11 months. */
+export const consentLifetimeMonths = 11;
+
+export const allGranted: Preferences = {
+  necessary: true,
+  functional: true,
+  performance: true,
+  analytics: true,
+  advertisement: true,
+  others: true,
+};
+
+export const allDenied: Preferences = {
+  necessary: true,
+  functional: false,
+  performance: false,
+  analytics: false,
+  advertisement: false,
+  others: false,
+};
+
+/** `months` calendar months after `time` (UTC); a day the target month lacks becomes its last day. */
+export function addMonths(time: number, months: number): number {
+  const date = new Date(time);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+export function expiresAt(record: Pick<ConsentRecord, "decidedAt">): number {
+  return addMonths(record.decidedAt, consentLifetimeMonths);
+}
+
+/** The preferences a choice stands for; only `settings` keeps what the switches said. */
+export function preferencesFor(value: ConsentValue, chosen?: Preferences): Preferences {
+  if (value === "accepted") return allGranted;
+  if (value === "settings" && chosen) return { ...chosen, necessary: true };
+  return allDenied;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The record stored as the two localStorage entries, or null when either is missing, unreadable
+ * or inconsistent: a corrupt record counts as no consent (DECISIONS.md).
+ */
+export function parseRecord(consentJson: string | null, preferencesJson: string | null): ConsentRecord | null {
+  if (consentJson === null || preferencesJson === null) return null;
+  let consent: unknown;
+  let stored: unknown;
+  try {
+    consent = JSON.parse(consentJson);
+    stored = JSON.parse(preferencesJson);
+  } catch {
+    return null;
+  }
+  if (!isObject(consent) || !isObject(stored)) return null;
+  const { value, decidedAt, revision, gpc } = consent;
+  if (!consentValues.includes(value as ConsentValue)) return null;
+  if (typeof decidedAt !== "string" || typeof revision !== "string" || typeof gpc !== "boolean") return null;
+  const time = Date.parse(decidedAt);
+  if (!Number.isFinite(time) || new Date(time).toISOString() !== decidedAt) return null;
+  if (Object.keys(stored).length !== categories.length) return null;
+  const preferences = {} as Record<Category, boolean>;
+  for (const category of categories) {
+    const granted = stored[category];
+    if (typeof granted !== "boolean") return null;
+    preferences[category] = granted;
+  }
+  if (!preferences.necessary) return null;
+  const expected = preferencesFor(value as ConsentValue, preferences);
+  if (categories.some((category) => expected[category] !== preferences[category])) return null;
+  return { value: value as ConsentValue, preferences, decidedAt: time, revision, gpc };
+}
+
+/** The two localStorage entries of a record (SPEC.md §9: `cookie-consent`, `cookie-preferences`). */
+export function serializeRecord(record: ConsentRecord): { consent: string; preferences: string } {
+  const { value, decidedAt, revision, gpc, preferences } = record;
+  return {
+    consent: JSON.stringify({ value, decidedAt: new Date(decidedAt).toISOString(), revision, gpc }),
+    preferences: JSON.stringify(Object.fromEntries(categories.map((category) => [category, preferences[category]]))),
+  };
+}
+
+/** A clock skew larger than this makes a record from the future count as corrupt. */
+const allowedSkewMs = 24 * 60 * 60 * 1000;
+
+export type RecordStatus = "valid" | "missing" | "expired" | "outdated" | "future";
+
+export function recordStatus(record: ConsentRecord | null, now: number, revision: string): RecordStatus {
+  if (!record) return "missing";
+  if (record.decidedAt > now + allowedSkewMs) return "future";
+  if (now >= expiresAt(record)) return "expired";
+  if (record.revision !== revision) return "outdated";
+  return "valid";
+}
+
+export interface Resolution {
+  /** What the page may do now. */
+  readonly preferences: Preferences;
+  /** The record that stands after this visit's rules ran (null: no consent yet). */
+  readonly record: ConsentRecord | null;
+  /** A record to store now: the opt-out the Global Privacy Control signal stands for. */
+  readonly store: ConsentRecord | null;
+  /** The stored record was unusable and must be removed. */
+  readonly discard: boolean;
+  /** Ask: no valid choice exists. */
+  readonly showBanner: boolean;
+  /** The browser's Global Privacy Control signal decided this visit (say so, DECISIONS.md). */
+  readonly gpcHonoured: boolean;
+}
+
+/**
+ * What a page does with the stored record and the Global Privacy Control signal (DECISIONS.md
+ * "Cookie consent"): GPC is the opt-out, also over an earlier Accept All, except over an explicit
+ * choice in the settings made while the signal was on. A stored opt-out makes the banner
+ * unnecessary; the page says GPC was honoured when it applied it.
+ */
+export function resolveConsent(stored: ConsentRecord | null, gpc: boolean, now: number, revision: string): Resolution {
+  const status = recordStatus(stored, now, revision);
+  const record = status === "valid" ? stored : null;
+  const discard = stored !== null && record === null;
+  if (gpc) {
+    const nothingGranted = record !== null && categories.every((c) => c === "necessary" || !record.preferences[c]);
+    if (record && ((record.gpc && record.value === "settings") || nothingGranted)) {
+      return { preferences: record.preferences, record, store: null, discard, showBanner: false, gpcHonoured: true };
+    }
+    const optOut: ConsentRecord = { value: "opt-out", preferences: allDenied, decidedAt: now, revision, gpc: true };
+    return { preferences: allDenied, record: optOut, store: optOut, discard, showBanner: false, gpcHonoured: true };
+  }
+  if (record) {
+    return { preferences: record.preferences, record, store: null, discard, showBanner: false, gpcHonoured: false };
+  }
+  return { preferences: allDenied, record: null, store: null, discard, showBanner: true, gpcHonoured: false };
+}
+
+/** A visitor's choice as a record. */
+export function decide(
+  value: ConsentValue,
+  now: number,
+  revision: string,
+  gpc: boolean,
+  chosen?: Preferences,
+): ConsentRecord {
+  return { value, preferences: preferencesFor(value, chosen), decidedAt: now, revision, gpc };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { allDenied, allGranted } from "./model.ts";
+import { analyticsCookie, analyticsCookieNames, consentSignals } from "./vendors/google-analytics.ts";
+import { configuredVendors, consentRevision, inventory, isDeclared } from "./vendors.ts";
+
+const none = configuredVendors({});
+const both = configuredVendors({
+  GA_MEASUREMENT_ID: "G-KS7TEST1",
+  CHAT_WIDGET_SRC: "https://widget.chat.example/v2/loader.js",
+});
+
+describe("the configured vendors", () => {
+  it("are none without configuration, so nothing loads", () => {
+    expect(none).toEqual({ analytics: undefined, chat: undefined });
+  });
+
+  it("are part of the consent revision, so adding one or changing the chat provider asks again", () => {
+    expect(consentRevision(none)).toBe("1");
+    expect(consentRevision(both)).toBe("1;analytics=google-analytics;functional=widget.chat.example");
+    const otherChat = configuredVendors({
+      GA_MEASUREMENT_ID: "G-KS7TEST1",
+      CHAT_WIDGET_SRC: "https://chat.other.example/x.js",
+    });
+    expect(consentRevision(otherChat)).not.toBe(consentRevision(both));
+  });
+});
+
+describe("the cookie documentation", () => {
+  it("lists the consent record, its mirror cookies, the language and scroll positions as necessary", () => {
+    const names = inventory(none).map((entry) => `${entry.category}:${entry.kind}:${entry.name}`);
+    expect(names).toEqual([
+      "necessary:localStorage:cookie-consent",
+      "necessary:localStorage:cookie-preferences",
+      "necessary:cookie:viewed_cookie_policy",
+      "necessary:cookie:checkbox-necessary",
+      "necessary:cookie:checkbox-functional",
+      "necessary:cookie:checkbox-performance",
+      "necessary:cookie:checkbox-analytics",
+      "necessary:cookie:checkbox-advertisement",
+      "necessary:cookie:checkbox-others",
+      "necessary:localStorage:i18nextLng",
+      "necessary:sessionStorage:react-router-scroll-positions",
+    ]);
+  });
+
+  it("adds GA4's two cookies and the chat provider when configured", () => {
+    const added = inventory(both).slice(inventory(none).length);
+    expect(added.map((entry) => `${entry.category}:${entry.kind}:${entry.name}`)).toEqual([
+      "functional:provider:widget.chat.example",
+      "analytics:cookie:_ga",
+      "analytics:cookie:_ga_KS7TEST1",
+    ]);
+  });
+
+  it("tells the chat provider's data from what the site declares", () => {
+    expect(isDeclared("checkbox-analytics", both)).toBe(true);
+    expect(isDeclared("_ga_KS7TEST1", both)).toBe(true);
+    expect(isDeclared("i18nextLng", both)).toBe(true);
+    expect(isDeclared("chat-visitor", both)).toBe(false);
+    expect(isDeclared("widget.chat.example", both)).toBe(false);
+  });
+});
+
+describe("Google Analytics", () => {
+  it("names GA4's cookies after the measurement id", () => {
+    expect(analyticsCookieNames("G-KS7TEST1")).toEqual(["_ga", "_ga_KS7TEST1"]);
+  });
+
+  it("recognises every GA cookie variant and nothing else", () => {
+    for (const name of [
+      "_ga",
+      "_ga_KS7TEST1",
+      "_gid",
+      "_gat",
+      "_gat_gtag_G_X",
+      "_gac_UA_1",
+      "_gcl_au",
+      "__utma",
+      "FPID",
+    ]) {
+      expect(analyticsCookie(name), name).toBe(true);
+    }
+    for (const name of ["ga", "_gax", "checkbox-analytics", "_gcl", "intercom-id"]) {
+      expect(analyticsCookie(name), name).toBe(false);
+    }
+  });
+
+  it("maps the categories to Consent Mode v2 signals, ad signals always denied", () => {
+    expect(consentSignals(allGranted)).toEqual({
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "granted",
+      functionality_storage: "granted",
+      personalization_storage: "granted",
+      security_storage: "granted",
+    });
+    expect(consentSignals(allDenied)).toMatchObject({ analytics_storage: "denied", functionality_storage: "denied" });
+  });
+});

@@ -1,0 +1,113 @@
+import type { PublicConfig } from "../../site/config.ts";
+import { languageStorageKey } from "../i18n/preferred-locale.ts";
+import { categoryCookie, choiceCookie, consentKey, preferencesKey } from "./consent-store.ts";
+import { type Category, categories } from "./model.ts";
+import { analyticsCookie, analyticsCookieNames } from "./vendors/google-analytics.ts";
+
+/**
+ * What this site stores, per category: the one source of the cookie documentation table in the
+ * settings, of what withdrawal deletes and of the consent revision. DECISIONS.md: every name
+ * listed is really stored with the lifetime stated, and everything the site stores is listed.
+ * A feature that stores something new adds its entry here.
+ */
+
+export type StorageKind = "cookie" | "localStorage" | "sessionStorage" | "provider";
+export type Duration = "elevenMonths" | "untilConsentExpires" | "untilCleared" | "untilTabClosed" | "setByProvider";
+export type Description =
+  | "consentRecord"
+  | "preferences"
+  | "choiceCookie"
+  | "categoryCookie"
+  | "language"
+  | "scrollPositions"
+  | "gaClient"
+  | "gaSession"
+  | "chat";
+
+export interface InventoryEntry {
+  readonly name: string;
+  readonly kind: StorageKind;
+  readonly category: Category;
+  readonly duration: Duration;
+  readonly description: Description;
+  /** For `categoryCookie`: the category the cookie stands for; for `chat`: the provider's host. */
+  readonly subject?: string;
+}
+
+export interface Vendors {
+  readonly analytics?: { readonly measurementId: string };
+  readonly chat?: { readonly src: string; readonly host: string };
+}
+
+export function configuredVendors(config: Pick<PublicConfig, "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC">): Vendors {
+  return {
+    analytics: config.GA_MEASUREMENT_ID ? { measurementId: config.GA_MEASUREMENT_ID } : undefined,
+    chat: config.CHAT_WIDGET_SRC
+      ? { src: config.CHAT_WIDGET_SRC, host: new URL(config.CHAT_WIDGET_SRC).host }
+      : undefined,
+  };
+}
+
+/**
+ * Bumped by hand when the categories or their purposes change; the configured vendors are part of
+ * the revision too, so adding one (or changing the chat provider) asks every visitor again.
+ */
+const noticeRevision = 1;
+
+export function consentRevision(vendors: Vendors): string {
+  const parts = [
+    vendors.analytics ? "analytics=google-analytics" : undefined,
+    vendors.chat ? `functional=${vendors.chat.host}` : undefined,
+  ].filter(Boolean);
+  return [String(noticeRevision), ...parts].join(";");
+}
+
+export function inventory(vendors: Vendors): InventoryEntry[] {
+  const necessary = (name: string, kind: StorageKind, duration: Duration, description: Description, subject?: string) =>
+    ({ name, kind, category: "necessary", duration, description, subject }) as const;
+  const entries: InventoryEntry[] = [
+    necessary(consentKey, "localStorage", "elevenMonths", "consentRecord"),
+    necessary(preferencesKey, "localStorage", "elevenMonths", "preferences"),
+    necessary(choiceCookie, "cookie", "elevenMonths", "choiceCookie"),
+    ...categories.map((category) =>
+      necessary(categoryCookie(category), "cookie", "elevenMonths", "categoryCookie", category),
+    ),
+    necessary(languageStorageKey, "localStorage", "untilCleared", "language"),
+    // React Router's <ScrollRestoration /> (its default key).
+    necessary("react-router-scroll-positions", "sessionStorage", "untilTabClosed", "scrollPositions"),
+  ];
+  if (vendors.chat) {
+    entries.push({
+      name: vendors.chat.host,
+      kind: "provider",
+      category: "functional",
+      duration: "setByProvider",
+      description: "chat",
+      subject: vendors.chat.host,
+    });
+  }
+  if (vendors.analytics) {
+    const [client, session] = analyticsCookieNames(vendors.analytics.measurementId);
+    entries.push(
+      { name: client, kind: "cookie", category: "analytics", duration: "untilConsentExpires", description: "gaClient" },
+      {
+        name: session,
+        kind: "cookie",
+        category: "analytics",
+        duration: "untilConsentExpires",
+        description: "gaSession",
+      },
+    );
+  }
+  return entries;
+}
+
+/**
+ * Whether a stored cookie or storage key is one the site declares outside the chat provider's
+ * row. What is left is the chat widget's: its vendor names its own, so when functional is off
+ * everything undeclared goes.
+ */
+export function isDeclared(name: string, vendors: Vendors): boolean {
+  if (analyticsCookie(name)) return true;
+  return inventory(vendors).some((entry) => entry.kind !== "provider" && entry.name === name);
+}

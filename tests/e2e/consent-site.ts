@@ -1,0 +1,17 @@
+/**
+ * The site the consent tests drive (tests/e2e/consent-vendors.spec.ts): the same pages built
+ * with an analytics id and a chat widget (BUILD_DIR build/vendors, scripts/serve-vendor-build.ts),
+ * served under a host name with a parent domain, so cookies set on the parent domain behave as
+ * in production. Chromium resolves the names to 127.0.0.1 (playwright.config.ts).
+ */
+export const consentSite = {
+  host: "www.keystub.test",
+  parentDomain: "keystub.test",
+  buildDir: "build/vendors",
+  env: {
+    GA_MEASUREMENT_ID: "G-KS7TEST1",
+    CHAT_WIDGET_SRC: "https://widget.chat.example/v2/loader.js",
+  },
+} as const;
+
+export const hostResolverRules = `MAP ${consentSite.host} 127.0.0.1, MAP ${consentSite.parentDomain} 127.0.0.1`;

@@ -1,0 +1,140 @@
+import type { BrowserContext, Request } from "@playwright/test";
+import { consentSite } from "./consent-site.ts";
+
+/**
+ * Local stand-ins for the two third parties, answered through Playwright's routing instead of
+ * the network. They behave as the real ones do in what the consent flow relies on:
+ *
+ * - gtag.js reads the data layer (Arguments objects), honours Consent Mode (no cookie while
+ *   analytics_storage is denied, a cookieless ping instead), honours the `ga-disable-<ID>` kill
+ *   switch, sets `_ga` and `_ga_<container>` on the highest domain that accepts cookies (GA's
+ *   "auto" cookie domain, so the parent domain) with `cookie_expires`, and sends a page_view to
+ *   region1.google-analytics.com on config and on every history change (enhanced measurement).
+ * - The chat widget sets a visitor cookie on the parent domain, a session cookie on the host and
+ *   a localStorage entry, opens its frame and sends a heartbeat every 500 ms. With
+ *   `shutdownHook`, it exposes Intercom's `Intercom('shutdown')`, which stops it.
+ */
+
+const gaScript = String.raw`(() => {
+  const id = new URL(document.currentScript.src).searchParams.get("id");
+  const container = id.replace(/^G-/, "");
+  const consent = {};
+  let config;
+  const read = (name) => document.cookie.split("; ").find((c) => c.startsWith(name + "="))?.slice(name.length + 1);
+  const write = (name, value, seconds) => {
+    const labels = location.hostname.split(".");
+    for (let i = labels.length - 1; i >= 0; i--) {
+      const domain = labels.slice(i).join(".");
+      document.cookie = name + "=" + value + "; path=/; domain=" + domain + "; max-age=" + seconds + "; SameSite=Lax";
+      if (read(name) === value) return;
+    }
+  };
+  const hit = (event) => {
+    if (window["ga-disable-" + id] === true) return;
+    const granted = consent.analytics_storage === "granted";
+    const params = new URLSearchParams({ v: "2", tid: id, en: event, dl: location.href, gcs: granted ? "G111" : "G100" });
+    if (granted) {
+      const seconds = config?.cookie_expires ?? 63072000;
+      const now = Math.floor(Date.now() / 1000);
+      if (!read("_ga") || config?.cookie_update !== false) write("_ga", read("_ga") ?? "GA1.1." + Math.floor(Math.random() * 1e9) + "." + now, seconds);
+      if (!read("_ga_" + container) || config?.cookie_update !== false) write("_ga_" + container, "GS2.1.s" + now + "$o1$g0$t" + now + "$j60$l0$h0", seconds);
+      params.set("cid", read("_ga").split(".").slice(2).join("."));
+    }
+    fetch("https://region1.google-analytics.com/g/collect?" + params, { method: "POST", mode: "no-cors", keepalive: true }).catch(() => {});
+  };
+  const run = (args) => {
+    const [command, a, b] = args;
+    if (command === "consent") Object.assign(consent, b);
+    if (command === "config") { config = b ?? {}; hit("page_view"); }
+  };
+  const dataLayer = (window.dataLayer = window.dataLayer || []);
+  for (const args of dataLayer) run(args);
+  const push = dataLayer.push.bind(dataLayer);
+  dataLayer.push = (...items) => { for (const item of items) run(item); return push(...items); };
+  const pushState = history.pushState;
+  history.pushState = function (...args) { const result = pushState.apply(this, args); setTimeout(() => hit("page_view")); return result; };
+  addEventListener("popstate", () => hit("page_view"));
+  window.google_tag_manager = { [id]: {} };
+})();`;
+
+function chatScript(shutdownHook: boolean): string {
+  return String.raw`(() => {
+  const origin = new URL(document.currentScript.src).origin;
+  const labels = location.hostname.split(".");
+  const parent = labels.slice(-2).join(".");
+  document.cookie = "chat_visitor=v" + Math.floor(Math.random() * 1e9) + "; path=/; domain=" + parent + "; max-age=15552000; SameSite=Lax";
+  document.cookie = "chat_session=s1; path=/; SameSite=Lax";
+  localStorage.setItem("chat-widget:state", JSON.stringify({ open: false }));
+  const frame = document.createElement("iframe");
+  frame.src = origin + "/v2/frame.html";
+  frame.title = "Chat";
+  frame.setAttribute("data-test-chat", "");
+  frame.style.cssText = "position:fixed;right:8px;bottom:8px;width:1px;height:1px;border:0";
+  document.body.append(frame);
+  const heartbeat = setInterval(() => fetch(origin + "/v2/ping", { mode: "no-cors" }).catch(() => {}), 1500);
+  window.__chatStandIn = { loads: (window.__chatStandIn?.loads ?? 0) + 1, shutdowns: 0 };
+  ${
+    shutdownHook
+      ? `window.Intercom = (command) => {
+    if (command !== "shutdown") return;
+    clearInterval(heartbeat);
+    frame.remove();
+    document.cookie = "chat_session=; path=/; max-age=0";
+    window.__chatStandIn.shutdowns++;
+  };`
+      : ""
+  }
+})();`;
+}
+
+export const vendorUrls = {
+  gtag: /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-KS7TEST1$/,
+  collect: /^https:\/\/region1\.google-analytics\.com\/g\/collect\?/,
+  chatLoader: new RegExp(`^${consentSite.env.CHAT_WIDGET_SRC.replace(/[.?/]/g, "\\$&")}$`),
+  chatAny: /^https:\/\/widget\.chat\.example\//,
+  googleAny: /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//,
+};
+
+export interface StandInOptions {
+  readonly shutdownHook?: boolean;
+  /** The chat script's request fails, as when the vendor is down. */
+  readonly chatFails?: boolean;
+}
+
+/** Every request the browser makes, and the third-party ones answered by the stand-ins. */
+export class Traffic {
+  readonly requests: string[] = [];
+  /** Requests to hosts that are neither the site nor a stand-in: always a failure. */
+  readonly unexpected: string[] = [];
+
+  count(pattern: RegExp): number {
+    return this.requests.filter((url) => pattern.test(url)).length;
+  }
+
+  thirdParty(): string[] {
+    return this.requests.filter((url) => new URL(url).hostname !== consentSite.host);
+  }
+}
+
+export async function installStandIns(context: BrowserContext, options: StandInOptions = {}): Promise<Traffic> {
+  const traffic = new Traffic();
+  context.on("request", (request: Request) => traffic.requests.push(request.url()));
+  await context.route(
+    (url) => url.hostname !== consentSite.host,
+    async (route) => {
+      const url = route.request().url();
+      const js = (body: string) => route.fulfill({ status: 200, contentType: "text/javascript", body });
+      if (vendorUrls.gtag.test(url)) return js(gaScript);
+      if (vendorUrls.collect.test(url)) return route.fulfill({ status: 204 });
+      if (vendorUrls.chatLoader.test(url))
+        return options.chatFails ? route.abort("connectionrefused") : js(chatScript(Boolean(options.shutdownHook)));
+      if (url.endsWith("/v2/frame.html")) {
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Chat</title>" });
+      }
+      if (url.endsWith("/v2/ping")) return route.fulfill({ status: 204 });
+      traffic.unexpected.push(url);
+      return route.abort("blockedbyclient");
+    },
+  );
+  return traffic;
+}

@@ -1,0 +1,700 @@
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { consentSite } from "./consent-site.ts";
+import { installStandIns, type StandInOptions, type Traffic, vendorUrls } from "./consent-stand-ins.ts";
+import {
+  banner,
+  bannerButton,
+  type Category,
+  categories,
+  categorySwitch,
+  everything,
+  footerButton,
+  mirrorCookies,
+  monthsLater,
+  nothing,
+  open,
+  optOutDialog,
+  preferences,
+  saveSettings,
+  settingsDialog,
+  storageKeys,
+  storedConsent,
+} from "./consent-support.ts";
+import { type Locale, locales, pagePath, text, waitForHydration } from "./fixtures.ts";
+
+/**
+ * The consent flow against the real third parties' behaviour (issue 6): the site built with
+ * GA_MEASUREMENT_ID and CHAT_WIDGET_SRC, on www.keystub.test with its parent domain, the vendors
+ * answered by stand-ins that set the cookies the real ones set (consent-stand-ins.ts), and every
+ * request recorded.
+ */
+
+interface Fixtures {
+  standIns: StandInOptions;
+  /** Console errors Chromium reports for a failure a test provokes on purpose. */
+  expectedConsoleErrors: RegExp[];
+  traffic: Traffic;
+  consoleWarnings: string[];
+}
+
+const test = base.extend<Fixtures>({
+  standIns: [{}, { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
+  traffic: [
+    async ({ context, standIns }, use) => {
+      const traffic = await installStandIns(context, standIns);
+      await use(traffic);
+      expect(traffic.unexpected, "requests to hosts that are neither the site nor a stand-in").toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleWarnings: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+        if (message.type() !== "error") return;
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(warnings);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// Each test waits out the chat widget's heartbeat a few times to prove nothing more is requested.
+test.describe.configure({ timeout: 90_000 });
+
+const measurementId = consentSite.env.GA_MEASUREMENT_ID;
+const gaCookie = /^_g/;
+const chatCookie = /^chat_/;
+const chatStorageKey = "chat-widget:state";
+
+async function cookieList(context: BrowserContext, pattern: RegExp) {
+  return (await context.cookies())
+    .filter((cookie) => pattern.test(cookie.name))
+    .map(({ name, domain, path }) => `${name} ${domain} ${path}`)
+    .sort();
+}
+
+/** Waits until nothing more is requested (the chat stand-in's heartbeat runs every 1.5 s). */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1_600);
+}
+
+async function expectNothingThirdParty(page: Page, context: BrowserContext, traffic: Traffic) {
+  expect(traffic.thirdParty()).toEqual([]);
+  expect(await cookieList(context, /^(?!viewed_cookie_policy$|checkbox-)/)).toEqual([]);
+  const dom = await page.evaluate((host) => {
+    const foreign = (url: string) => new URL(url, location.href).hostname !== host;
+    return {
+      hints: [...document.querySelectorAll<HTMLLinkElement>("link[href]")]
+        .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.rel) && foreign(link.href))
+        .map((link) => link.outerHTML),
+      scripts: [...document.querySelectorAll<HTMLScriptElement>("script[src]")]
+        .filter((script) => foreign(script.src))
+        .map((script) => script.src),
+      frames: [...document.querySelectorAll("iframe")].length,
+      globals: ["dataLayer", "gtag", "google_tag_manager", "Intercom"].filter((name) => name in window),
+    };
+  }, consentSite.host);
+  expect(dom).toEqual({ hints: [], scripts: [], frames: 0, globals: [] });
+  const { local } = await storageKeys(page);
+  expect(local.filter((key) => !["cookie-consent", "cookie-preferences", "i18nextLng"].includes(key))).toEqual([]);
+}
+
+async function expectRecord(page: Page, context: BrowserContext, value: string, granted: Record<Category, boolean>) {
+  const stored = await storedConsent(page);
+  expect(stored.consent?.value).toBe(value);
+  expect(stored.preferences).toEqual(granted);
+  const expected: Record<string, string> = { viewed_cookie_policy: value };
+  for (const category of categories) expected[`checkbox-${category}`] = granted[category] ? "yes" : "no";
+  expect(await mirrorCookies(context)).toEqual(expected);
+}
+
+function clickHeaderLink(page: Page, locale: Locale, key: string) {
+  return page
+    .getByRole("banner")
+    .getByRole("link", { name: text(locale, key), exact: true })
+    .click();
+}
+
+/** The cookie documentation as the settings dialog shows it: every category expanded, every row read. */
+async function documentedRows(page: Page, locale: Locale) {
+  await footerButton(page, locale, "footer.cookieSettings").click();
+  const dialog = settingsDialog(page, locale);
+  const kinds = ["cookie", "localStorage", "sessionStorage", "provider"] as const;
+  const durations = ["elevenMonths", "untilConsentExpires", "untilCleared", "untilTabClosed", "setByProvider"] as const;
+  const rows: { category: Category; name: string; kind: string; duration: string }[] = [];
+  for (const category of categories) {
+    const title = text(locale, `consent:categories.${category}.title`);
+    await dialog.getByRole("button", { name: title, exact: true }).click();
+    const table = dialog.getByRole("table", {
+      name: text(locale, "consent:settings.table.caption", { category: title }),
+    });
+    if ((await table.count()) === 0) {
+      await expect(dialog.getByText(text(locale, "consent:settings.noCookies")).first()).toBeVisible();
+      continue;
+    }
+    for (const row of await table.locator("tbody tr").all()) {
+      const name = (await row.locator("th code").textContent()) ?? "";
+      const kindText = (await row.locator("th span").first().textContent()) ?? "";
+      const durationText = (await row.locator("td").first().textContent()) ?? "";
+      const kind = kinds.find((k) => text(locale, `consent:kinds.${k}`) === kindText);
+      const duration = durations.find((d) => text(locale, `consent:durations.${d}`) === durationText);
+      expect(kind, kindText).toBeDefined();
+      expect(duration, durationText).toBeDefined();
+      rows.push({ category, name, kind: kind ?? "", duration: duration ?? "" });
+    }
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  return rows;
+}
+
+for (const locale of locales) {
+  test.describe(`consent with analytics and chat configured, in ${locale}`, () => {
+    test("nothing third-party is requested, stored or hinted before consent, also after navigating", async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "home", locale);
+      await expect(banner(page, locale)).toBeVisible();
+      await clickHeaderLink(page, locale, "navigation.music");
+      await expect(page).toHaveURL(new RegExp(`${pagePath("music", locale)}$`));
+      await open(page, "platform", locale);
+      await expect(banner(page, locale)).toBeVisible();
+      await settle(page);
+      expect(traffic.requests.length).toBeGreaterThan(5);
+      await expectNothingThirdParty(page, context, traffic);
+      expect(await mirrorCookies(context)).toEqual({});
+    });
+
+    test("Accept All loads gtag.js and the chat widget exactly once, on the parent domain, and again on return", async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "acceptAll").click();
+      await expect(banner(page, locale)).toBeHidden();
+      await expect
+        .poll(() => cookieList(context, gaCookie))
+        .toEqual(["_ga .keystub.test /", `_ga_${measurementId.slice(2)} .keystub.test /`]);
+      await expect
+        .poll(() => cookieList(context, chatCookie))
+        .toEqual(["chat_session www.keystub.test /", "chat_visitor .keystub.test /"]);
+      await expectRecord(page, context, "accepted", everything);
+
+      // Moving around the site, and to the other language, loads nothing twice.
+      await clickHeaderLink(page, locale, "navigation.platform");
+      await clickHeaderLink(page, locale, "navigation.sports");
+      const other = locale === "en" ? "es" : "en";
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: text(locale, `language.switchTo.${other}`) })
+        .click();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await settle(page);
+      expect(traffic.count(vendorUrls.gtag)).toBe(1);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
+      // GA is live: a page view for the first page and one per navigation.
+      expect(traffic.count(vendorUrls.collect)).toBeGreaterThanOrEqual(4);
+
+      await page.reload();
+      await waitForHydration(page);
+      await settle(page);
+      await expect(banner(page, other)).toBeHidden();
+      expect(traffic.count(vendorUrls.gtag)).toBe(2);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
+    });
+
+    test("Reject all loads nothing and stores the refusal", async ({ page, context, traffic }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "rejectAll").click();
+      await expect(banner(page, locale)).toBeHidden();
+      await expectRecord(page, context, "rejected", nothing);
+      await page.reload();
+      await waitForHydration(page);
+      await clickHeaderLink(page, locale, "navigation.platform");
+      await settle(page);
+      await expect(banner(page, locale)).toBeHidden();
+      await expectNothingThirdParty(page, context, traffic);
+    });
+
+    test("the opt-out loads nothing and stores opt-out", async ({ page, context, traffic }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "doNotSell").click();
+      const dialog = optOutDialog(page, locale);
+      await expect(dialog).toContainText(text(locale, "consent:optOut.body"));
+      await dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(banner(page, locale)).toBeHidden();
+      await expectRecord(page, context, "opt-out", nothing);
+      await page.reload();
+      await waitForHydration(page);
+      await settle(page);
+      await expectNothingThirdParty(page, context, traffic);
+    });
+
+    const switchCases: { name: string; chosen: Partial<Record<Category, boolean>>; ga: boolean; chat: boolean }[] = [
+      { name: "analytics only", chosen: { analytics: true }, ga: true, chat: false },
+      { name: "functional only", chosen: { functional: true }, ga: false, chat: true },
+      {
+        name: "performance, advertisement and others",
+        chosen: { performance: true, advertisement: true, others: true },
+        ga: false,
+        chat: false,
+      },
+    ];
+    for (const { name, chosen, ga, chat } of switchCases) {
+      test(`Save & Accept with ${name} loads exactly what the switches say`, async ({ page, context, traffic }) => {
+        await open(page, "music", locale);
+        await bannerButton(page, locale, "settings").click();
+        await saveSettings(page, locale, chosen);
+        await expect(banner(page, locale)).toBeHidden();
+        await expectRecord(page, context, "settings", preferences(chosen));
+        await settle(page);
+        expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 1 : 0);
+        expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 1 : 0);
+        expect(traffic.count(vendorUrls.googleAny) > 0).toBe(ga);
+        expect(traffic.count(vendorUrls.chatAny) > 0).toBe(chat);
+        expect((await cookieList(context, gaCookie)).length > 0).toBe(ga);
+        expect((await cookieList(context, chatCookie)).length > 0).toBe(chat);
+        await page.reload();
+        await waitForHydration(page);
+        await settle(page);
+        expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 2 : 0);
+        expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 2 : 0);
+      });
+    }
+
+    test("withdrawing analytics deletes every _ga variant and nothing more goes to Google, even after a reload", async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "acceptAll").click();
+      await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+      // Other variants a tag can leave: host-only, on a sub-path, on the host as a domain, and _gid.
+      await page.evaluate(() => {
+        document.cookie = "_ga=GA1.1.111.1; path=/";
+        document.cookie = `_ga=GA1.1.222.1; path=${location.pathname}`;
+        document.cookie = `_ga_KS7TEST1=GS2.1.s1; path=/; domain=${location.hostname}`;
+        document.cookie = "_gid=GA1.1.333.1; path=/; domain=keystub.test";
+      });
+      const musicPath = pagePath("music", locale);
+      expect(await cookieList(context, gaCookie)).toEqual(
+        [
+          "_ga .keystub.test /",
+          "_ga www.keystub.test /",
+          `_ga www.keystub.test ${musicPath}`,
+          "_ga_KS7TEST1 .keystub.test /",
+          "_ga_KS7TEST1 .www.keystub.test /",
+          "_gid .keystub.test /",
+        ].sort(),
+      );
+
+      await footerButton(page, locale, "footer.cookieSettings").click();
+      await saveSettings(page, locale, { analytics: false });
+      expect(await cookieList(context, gaCookie)).toEqual([]);
+      expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
+      await expectRecord(page, context, "settings", preferences({ ...everything, analytics: false }));
+
+      const google = traffic.count(vendorUrls.googleAny);
+      await clickHeaderLink(page, locale, "navigation.platform");
+      await page.goBack();
+      await settle(page);
+      await page.reload();
+      await waitForHydration(page);
+      await clickHeaderLink(page, locale, "navigation.sports");
+      await settle(page);
+      expect(traffic.count(vendorUrls.googleAny)).toBe(google);
+      expect(await cookieList(context, gaCookie)).toEqual([]);
+      // The chat widget, still consented, keeps working.
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
+    });
+
+    test("the opt-out after Accept All removes analytics and the chat widget with their cookies and storage", async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "acceptAll").click();
+      await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+      await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
+      expect((await storageKeys(page)).local).toContain(chatStorageKey);
+
+      await footerButton(page, locale, "footer.doNotSell").click();
+      const dialog = optOutDialog(page, locale);
+      // The stand-in has no shutdown hook: the widget cannot be unloaded, so the page reloads.
+      const reloaded = page.waitForEvent("load");
+      await dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true }).click();
+      await reloaded;
+      await waitForHydration(page);
+      const loads = { gtag: traffic.count(vendorUrls.googleAny), chat: traffic.count(vendorUrls.chatAny) };
+      await settle(page);
+      await page.reload();
+      await waitForHydration(page);
+      await clickHeaderLink(page, locale, "navigation.platform");
+      await settle(page);
+      expect({ gtag: traffic.count(vendorUrls.googleAny), chat: traffic.count(vendorUrls.chatAny) }).toEqual(loads);
+      expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
+      expect((await storageKeys(page)).local).not.toContain(chatStorageKey);
+      expect(await page.locator("iframe").count()).toBe(0);
+      await expectRecord(page, context, "opt-out", nothing);
+    });
+
+    test("a returning visitor's analytics and chat follow the stored preferences", async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "settings").click();
+      await saveSettings(page, locale, { analytics: true, functional: false });
+      await open(page, "sports", locale);
+      await settle(page);
+      await expect(banner(page, locale)).toBeHidden();
+      expect(traffic.count(vendorUrls.gtag)).toBe(2);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(0);
+      await expectRecord(page, context, "settings", preferences({ analytics: true }));
+    });
+  });
+
+  test.describe(`the chat widget with a shutdown hook, in ${locale}`, () => {
+    test.use({ standIns: { shutdownHook: true } });
+
+    test("withdrawing functional shuts the widget down in place, deletes its data and stops its requests", async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "settings").click();
+      await saveSettings(page, locale, { functional: true });
+      await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
+      await page.evaluate(() => {
+        (window as { __samePage?: boolean }).__samePage = true;
+      });
+      await footerButton(page, locale, "footer.cookieSettings").click();
+      await saveSettings(page, locale, { functional: false });
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as { __chatStandIn?: { shutdowns: number } }).__chatStandIn?.shutdowns),
+      ).toBe(1);
+      expect(await cookieList(context, chatCookie)).toEqual([]);
+      expect((await storageKeys(page)).local).not.toContain(chatStorageKey);
+      await page.waitForTimeout(300);
+      const requests = traffic.count(vendorUrls.chatAny);
+      await settle(page);
+      expect(traffic.count(vendorUrls.chatAny)).toBe(requests);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
+    });
+  });
+
+  test.describe(`a chat widget that fails to load, in ${locale}`, () => {
+    test.use({
+      standIns: { chatFails: true },
+      expectedConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/],
+    });
+
+    test("is only logged, and analytics still loads", async ({ page, context, consoleWarnings }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "acceptAll").click();
+      await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+      await expect.poll(() => consoleWarnings.some((w) => w.includes("chat widget could not be loaded"))).toBe(true);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+
+  for (const signal of ["navigator.globalPrivacyControl", "Sec-GPC"] as const) {
+    test(`Global Privacy Control by ${signal} is honoured over an earlier Accept All, shown, and a later opt-in in the settings respected, in ${locale}`, async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "acceptAll").click();
+      await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+      await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
+
+      if (signal === "Sec-GPC") await context.setExtraHTTPHeaders({ "Sec-GPC": "1" });
+      else {
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+        );
+      }
+      const loads = { gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) };
+      await page.reload();
+      await waitForHydration(page);
+      await settle(page);
+      expect({ gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) }).toEqual(loads);
+      expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
+      const stored = await storedConsent(page);
+      expect(stored.consent).toMatchObject({ value: "opt-out", gpc: true });
+      expect(stored.preferences).toEqual(nothing);
+
+      const notice = banner(page, locale);
+      await expect(notice.getByRole("heading", { name: text(locale, "consent:banner.gpcTitle") })).toBeVisible();
+      await expect(notice).toContainText(text(locale, "consent:banner.gpcBody"));
+      await bannerButton(page, locale, "settings").click();
+      const dialog = settingsDialog(page, locale);
+      await expect(dialog).toContainText(text(locale, "consent:settings.gpcNotice"));
+      for (const category of categories.filter((c) => c !== "necessary")) {
+        await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
+      }
+      await saveSettings(page, locale, { analytics: true });
+      await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 1);
+      expect((await storedConsent(page)).consent).toMatchObject({ value: "settings", gpc: true });
+
+      await page.reload();
+      await waitForHydration(page);
+      await settle(page);
+      expect(traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 2);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(loads.chat);
+      await expect(banner(page, locale)).toBeHidden();
+    });
+  }
+
+  test(`consent lasts 11 months: valid a day before, asked again a day after, in ${locale}`, async ({
+    page,
+    context,
+    traffic,
+  }) => {
+    const decidedAt = Date.UTC(2026, 0, 15, 12);
+    const expiry = monthsLater(decidedAt, 11);
+    const day = 24 * 60 * 60 * 1000;
+    await page.clock.setFixedTime(decidedAt);
+    await open(page, "music", locale);
+    await bannerButton(page, locale, "acceptAll").click();
+    await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+    expect((await storedConsent(page)).consent?.decidedAt).toBe(new Date(decidedAt).toISOString());
+
+    await page.clock.setFixedTime(expiry - day);
+    await page.reload();
+    await waitForHydration(page);
+    await settle(page);
+    await expect(banner(page, locale)).toBeHidden();
+    expect(traffic.count(vendorUrls.gtag)).toBe(2);
+    expect(await cookieList(context, gaCookie)).toHaveLength(2);
+
+    await page.clock.setFixedTime(expiry + day);
+    await page.reload();
+    await waitForHydration(page);
+    await settle(page);
+    await expect(banner(page, locale)).toBeVisible();
+    expect(traffic.count(vendorUrls.gtag)).toBe(2);
+    expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
+    expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
+    expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+    expect(await mirrorCookies(context)).toEqual({});
+  });
+
+  const unusable: { name: string; consent: string | null; preferences: string | null; cookies?: boolean }[] = [
+    { name: "unparsable", consent: "{accepted", preferences: "{}" },
+    {
+      name: "tampered (accepted with a category off)",
+      consent: '{"value":"accepted","decidedAt":"DATE","revision":"REV","gpc":false}',
+      preferences:
+        '{"necessary":true,"functional":false,"performance":true,"analytics":true,"advertisement":true,"others":true}',
+    },
+    {
+      name: "for another revision of the notice",
+      consent: '{"value":"accepted","decidedAt":"DATE","revision":"0","gpc":false}',
+      preferences:
+        '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}',
+    },
+    {
+      name: "half missing",
+      consent: '{"value":"accepted","decidedAt":"DATE","revision":"REV","gpc":false}',
+      preferences: null,
+    },
+    { name: "only the mirror cookies", consent: null, preferences: null, cookies: true },
+  ];
+  for (const record of unusable) {
+    test(`a record that is ${record.name} counts as no consent: banner, nothing loaded, nothing left, in ${locale}`, async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      const revision = "1;analytics=google-analytics;functional=widget.chat.example";
+      await page.evaluate(
+        ({ consent, preferences, cookies, revision }) => {
+          const fill = (value: string) => value.replace("DATE", new Date().toISOString()).replace("REV", revision);
+          if (consent !== null) localStorage.setItem("cookie-consent", fill(consent));
+          if (preferences !== null) localStorage.setItem("cookie-preferences", fill(preferences));
+          if (cookies) {
+            document.cookie = "viewed_cookie_policy=accepted; path=/; max-age=9999999";
+            document.cookie = "checkbox-analytics=yes; path=/; max-age=9999999";
+          }
+        },
+        { ...record, revision },
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await settle(page);
+      await expect(banner(page, locale)).toBeVisible();
+      await expectNothingThirdParty(page, context, traffic);
+      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+      expect(await mirrorCookies(context)).toEqual({});
+    });
+  }
+
+  test(`a valid record for this revision is followed (the corrupt cases above differ only in what they break), in ${locale}`, async ({
+    page,
+    traffic,
+  }) => {
+    await open(page, "music", locale);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({
+          value: "accepted",
+          decidedAt: new Date().toISOString(),
+          revision: "1;analytics=google-analytics;functional=widget.chat.example",
+          gpc: false,
+        }),
+      );
+      localStorage.setItem(
+        "cookie-preferences",
+        '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}',
+      );
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(banner(page, locale)).toBeHidden();
+    await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(1);
+  });
+
+  test(`switching language keeps the consent, in ${locale}`, async ({ page, context, traffic }) => {
+    await open(page, "music", locale);
+    await bannerButton(page, locale, "settings").click();
+    await saveSettings(page, locale, { analytics: true });
+    const other = locale === "en" ? "es" : "en";
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(locale, `language.switchTo.${other}`) })
+      .click();
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(banner(page, other)).toBeHidden();
+    await footerButton(page, other, "footer.cookieSettings").click();
+    const dialog = settingsDialog(page, other);
+    await expect(categorySwitch(dialog, other, "analytics")).toHaveAttribute("aria-checked", "true");
+    await expect(categorySwitch(dialog, other, "functional")).toHaveAttribute("aria-checked", "false");
+    await expectRecord(page, context, "settings", preferences({ analytics: true }));
+    expect(traffic.count(vendorUrls.gtag)).toBe(2);
+  });
+
+  const documentedChoices: {
+    name: string;
+    choose: (page: Page) => Promise<void>;
+    granted: Record<Category, boolean>;
+  }[] = [
+    { name: "Accept All", choose: (page) => bannerButton(page, locale, "acceptAll").click(), granted: everything },
+    { name: "Reject all", choose: (page) => bannerButton(page, locale, "rejectAll").click(), granted: nothing },
+    {
+      name: "the opt-out",
+      choose: async (page) => {
+        await bannerButton(page, locale, "doNotSell").click();
+        await optOutDialog(page, locale)
+          .getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true })
+          .click();
+      },
+      granted: nothing,
+    },
+    {
+      name: "settings with analytics only",
+      choose: async (page) => {
+        await bannerButton(page, locale, "settings").click();
+        await saveSettings(page, locale, { analytics: true });
+      },
+      granted: preferences({ analytics: true }),
+    },
+    {
+      name: "settings with functional only",
+      choose: async (page) => {
+        await bannerButton(page, locale, "settings").click();
+        await saveSettings(page, locale, { functional: true });
+      },
+      granted: preferences({ functional: true }),
+    },
+  ];
+  for (const choice of documentedChoices) {
+    test(`after ${choice.name}, the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
+      page,
+      context,
+    }) => {
+      await open(page, "music", locale);
+      await choice.choose(page);
+      await expect(banner(page, locale)).toBeHidden();
+      // The language choice and the scroll positions are stored only when used: use them.
+      const other = locale === "en" ? "es" : "en";
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: text(locale, `language.switchTo.${other}`) })
+        .click();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: text(other, `language.switchTo.${locale}`) })
+        .click();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.reload();
+      await waitForHydration(page);
+      if (choice.granted.functional || choice.granted.analytics) await page.waitForTimeout(1_000);
+
+      const rows = await documentedRows(page, locale);
+      const decidedAt = Date.parse((await storedConsent(page)).consent?.decidedAt ?? "");
+      const consentExpiry = monthsLater(decidedAt, 11) / 1000;
+      const cookies = (await context.cookies()).filter((c) => c.domain.endsWith(consentSite.parentDomain));
+      const { local, session } = await storageKeys(page);
+      const stored = [
+        ...cookies.map((c) => ({ kind: "cookie", name: c.name, expires: c.expires })),
+        ...local.map((name) => ({ kind: "localStorage", name, expires: undefined })),
+        ...session.map((name) => ({ kind: "sessionStorage", name, expires: undefined })),
+      ];
+      const provider = rows.find((row) => row.kind === "provider");
+      expect(provider?.category).toBe("functional");
+
+      // Everything stored is listed, in a category the visitor allowed.
+      for (const item of stored) {
+        const row = rows.find((r) => r.kind === item.kind && r.name === item.name);
+        if (row) expect(choice.granted[row.category], `${item.name} is stored without consent`).toBe(true);
+        else {
+          expect(choice.granted.functional, `${item.kind} ${item.name} is not documented`).toBe(true);
+          expect(item.name, "only the chat provider's own data is covered by its row").toMatch(/^chat/);
+        }
+      }
+      // Everything listed in an allowed category is stored, with the lifetime stated.
+      for (const row of rows.filter((r) => r.kind !== "provider")) {
+        const item = stored.find((i) => i.kind === row.kind && i.name === row.name);
+        if (!choice.granted[row.category]) {
+          expect(item, `${row.name} is stored although ${row.category} is off`).toBeUndefined();
+          continue;
+        }
+        expect(item, `${row.name} is listed but not stored`).toBeDefined();
+        if (row.kind !== "cookie") {
+          // Browser storage has no expiry of its own: the session ends it, or the app (expiry test above).
+          if (row.kind === "sessionStorage") expect(row.duration).toBe("untilTabClosed");
+          else expect(["elevenMonths", "untilCleared"]).toContain(row.duration);
+          continue;
+        }
+        expect(["elevenMonths", "untilConsentExpires"]).toContain(row.duration);
+        expect(Math.abs((item?.expires ?? 0) - consentExpiry), `${row.name} expires with the consent`).toBeLessThan(
+          120,
+        );
+      }
+    });
+  }
+}

@@ -1,0 +1,411 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import {
+  banner,
+  bannerButton,
+  categorySwitch,
+  footerButton,
+  optOutDialog,
+  settingsDialog,
+  storedConsent,
+} from "./consent-support.ts";
+import { everyPage, expect, type Locale, locales, test, text, waitForHydration } from "./fixtures.ts";
+
+/**
+ * The consent flow's interface on the default build, where neither analytics nor a chat widget
+ * is configured (the flow still works and loads nothing): the banner, the dialogs, keyboard use,
+ * focus and accessibility. What the vendors do is tested in consent-vendors.spec.ts.
+ */
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** What has keyboard focus, where it is, and where the banner starts. */
+async function focusInfo(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{
+        tag: string;
+        name: string;
+        inBanner: boolean;
+        inMain: boolean;
+        inDialog: boolean;
+        top: number;
+        bottom: number;
+        bannerTop: number | null;
+      } | null>((resolve) =>
+        requestAnimationFrame(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return resolve(null);
+          const rect = element.getBoundingClientRect();
+          const bannerElement = document.querySelector("[data-cookie-banner]");
+          resolve({
+            tag: element.tagName,
+            name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 60),
+            inBanner: bannerElement?.contains(element) ?? false,
+            inMain: Boolean(element.closest("main")),
+            inDialog: Boolean(element.closest("[role=dialog]")),
+            top: rect.top,
+            bottom: rect.bottom,
+            bannerTop: bannerElement ? bannerElement.getBoundingClientRect().top : null,
+          });
+        }),
+      ),
+  );
+}
+
+/** Presses Tab until `done` says so; fails after `limit` presses. */
+async function tabUntil(page: Page, done: (focused: Locator) => Promise<boolean>, limit = 60) {
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press("Tab");
+    if (await done(page.locator(":focus"))) return presses;
+  }
+  throw new Error(`not reached in ${limit} presses of Tab`);
+}
+
+const isFocused = (target: Locator) => () => target.evaluate((element) => element === document.activeElement);
+
+for (const locale of locales) {
+  test.describe(`the cookie banner, in ${locale}`, () => {
+    test("is a labelled region shown after hydration on a first visit, fixed, never the largest paint and never shifting the layout", async ({
+      page,
+      navigate,
+      request,
+    }) => {
+      const html = await (await request.get(locale === "en" ? "/music" : "/es/musica")).text();
+      expect(html).not.toContain("data-cookie-banner");
+      await page.addInitScript(() => {
+        const record: { lcp: string[]; shift: number } = { lcp: [], shift: 0 };
+        (window as unknown as { __paint: typeof record }).__paint = record;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+            record.lcp.push(
+              entry.element?.closest("[data-cookie-banner]") ? "banner" : (entry.element?.tagName ?? "?"),
+            );
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) record.shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await navigate("music", locale);
+      const region = banner(page, locale);
+      await expect(region).toBeVisible();
+      await expect(region.getByRole("heading", { name: text(locale, "consent:banner.title") })).toBeVisible();
+      await expect(region).toContainText(text(locale, "consent:banner.body"));
+      for (const action of ["acceptAll", "rejectAll", "settings", "doNotSell"] as const) {
+        await expect(bannerButton(page, locale, action)).toBeVisible();
+      }
+      expect(await region.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+      await page.waitForTimeout(500);
+      const paint = await page.evaluate(
+        () => (window as unknown as { __paint: { lcp: string[]; shift: number } }).__paint,
+      );
+      expect(paint.lcp.length).toBeGreaterThan(0);
+      expect(paint.lcp).not.toContain("banner");
+      expect(paint.shift).toBe(0);
+    });
+
+    test("offers Reject all exactly as prominently as Accept All", async ({ page, navigate }) => {
+      await navigate("home", locale);
+      const style = (button: Locator) =>
+        button.evaluate((element) => {
+          const s = getComputedStyle(element);
+          const { height } = element.getBoundingClientRect();
+          return [
+            s.backgroundColor,
+            s.color,
+            s.fontSize,
+            s.fontWeight,
+            s.borderRadius,
+            s.paddingLeft,
+            Math.round(height),
+          ];
+        });
+      expect(await style(bannerButton(page, locale, "rejectAll"))).toEqual(
+        await style(bannerButton(page, locale, "acceptAll")),
+      );
+    });
+
+    test("with neither analytics nor chat configured, Accept All stores the choice and loads nothing", async ({
+      page,
+      navigate,
+    }) => {
+      const requests: string[] = [];
+      page.on("request", (r) => requests.push(r.url()));
+      await navigate("music", locale);
+      await bannerButton(page, locale, "acceptAll").click();
+      await expect(banner(page, locale)).toBeHidden();
+      await page.reload();
+      await waitForHydration(page);
+      expect((await storedConsent(page)).consent?.value).toBe("accepted");
+      expect(requests.filter((url) => new URL(url).host !== new URL(page.url()).host)).toEqual([]);
+      expect(await page.locator("script[data-consent-vendor]").count()).toBe(0);
+      await expect(banner(page, locale)).toBeHidden();
+    });
+
+    test("Reject all by keyboard alone: reached before the content, chosen with Enter, focus moves to the content", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("platform", locale);
+      await expect(banner(page, locale)).toBeVisible();
+      const reject = bannerButton(page, locale, "rejectAll");
+      await tabUntil(page, async () => {
+        const focus = await focusInfo(page);
+        expect(focus?.inMain, "the banner comes before the main content").not.toBe(true);
+        return isFocused(reject)();
+      });
+      await page.keyboard.press("Enter");
+      await expect(banner(page, locale)).toBeHidden();
+      expect((await storedConsent(page)).consent?.value).toBe("rejected");
+      await expect(page.locator("#main")).toBeFocused();
+    });
+
+    test("Cookie Settings by keyboard alone: open, switch analytics on with Space, Save & Accept", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("platform", locale);
+      const open = bannerButton(page, locale, "settings");
+      await tabUntil(page, isFocused(open));
+      await page.keyboard.press("Enter");
+      const dialog = settingsDialog(page, locale);
+      await expect(dialog).toBeVisible();
+      expect((await focusInfo(page))?.inDialog).toBe(true);
+      const analytics = categorySwitch(dialog, locale, "analytics");
+      await tabUntil(page, isFocused(analytics));
+      await page.keyboard.press("Space");
+      await expect(analytics).toHaveAttribute("aria-checked", "true");
+      const save = dialog.getByRole("button", { name: text(locale, "consent:settings.save"), exact: true });
+      await tabUntil(page, isFocused(save));
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(banner(page, locale)).toBeHidden();
+      const stored = await storedConsent(page);
+      expect(stored.consent?.value).toBe("settings");
+      expect(stored.preferences).toMatchObject({ necessary: true, analytics: true, functional: false });
+      await expect(page.locator("#main")).toBeFocused();
+    });
+
+    test("Escape closes the settings without granting anything and returns focus to Cookie Settings", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("platform", locale);
+      const open = bannerButton(page, locale, "settings");
+      await tabUntil(page, isFocused(open));
+      await page.keyboard.press("Enter");
+      const dialog = settingsDialog(page, locale);
+      const analytics = categorySwitch(dialog, locale, "analytics");
+      await tabUntil(page, isFocused(analytics));
+      await page.keyboard.press("Space");
+      await expect(analytics).toHaveAttribute("aria-checked", "true");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(banner(page, locale)).toBeVisible();
+      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+    });
+
+    test("the opt-out by keyboard alone: Do not sell, then Confirm", async ({ page, navigate }) => {
+      await navigate("platform", locale);
+      await tabUntil(page, isFocused(bannerButton(page, locale, "doNotSell")));
+      await page.keyboard.press("Enter");
+      const dialog = optOutDialog(page, locale);
+      await expect(dialog).toBeVisible();
+      await tabUntil(page, isFocused(dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm") })), 5);
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(banner(page, locale)).toBeHidden();
+      expect((await storedConsent(page)).consent?.value).toBe("opt-out");
+      await expect(page.locator("#main")).toBeFocused();
+    });
+
+    for (const viewport of ["desktop", "@phone"] as const) {
+      test(`${viewport === "@phone" ? "@phone " : ""}never hides the element that has keyboard focus (WCAG 2.4.11)`, async ({
+        page,
+        navigate,
+      }) => {
+        test.setTimeout(90_000);
+        await navigate("music", locale);
+        await expect(banner(page, locale)).toBeVisible();
+        let outside = 0;
+        for (let presses = 0; presses < 120; presses++) {
+          await page.keyboard.press("Tab");
+          const focus = await focusInfo(page);
+          if (!focus) break;
+          if (focus.inBanner || focus.bannerTop === null || focus.bottom - focus.top < 2) continue;
+          outside++;
+          expect(focus.bottom, `${focus.tag} "${focus.name}" is behind the banner`).toBeLessThanOrEqual(
+            focus.bannerTop + 0.5,
+          );
+        }
+        expect(outside).toBeGreaterThan(10);
+      });
+    }
+  });
+
+  test.describe(`the consent dialogs, in ${locale}`, () => {
+    test("the settings are a modal dialog: focus stays in, the page behind is hidden, Escape closes and focus returns", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("music", locale);
+      const opener = footerButton(page, locale, "footer.cookieSettings");
+      await opener.click();
+      const dialog = settingsDialog(page, locale);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      for (let presses = 0; presses < 25; presses++) {
+        await page.keyboard.press("Tab");
+        expect((await focusInfo(page))?.inDialog, "focus left the dialog").toBe(true);
+      }
+      for (const landmark of [page.locator("main"), page.locator("footer"), page.locator("header")]) {
+        expect(await landmark.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+    });
+
+    test("the settings show the privacy overview with Show more / Show less, the locked necessary switch and its cookie table", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("music", locale);
+      await bannerButton(page, locale, "settings").click();
+      const dialog = settingsDialog(page, locale);
+      await expect(dialog.getByRole("heading", { name: text(locale, "consent:settings.overviewTitle") })).toBeVisible();
+      await expect(dialog).toContainText(text(locale, "consent:settings.overview"));
+      await expect(dialog).not.toContainText(text(locale, "consent:settings.overviewMore"));
+      const more = dialog.getByRole("button", { name: text(locale, "consent:settings.showMore"), exact: true });
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await more.click();
+      await expect(dialog).toContainText(text(locale, "consent:settings.overviewMore"));
+      const less = dialog.getByRole("button", { name: text(locale, "consent:settings.showLess"), exact: true });
+      await expect(less).toHaveAttribute("aria-expanded", "true");
+      await less.click();
+      await expect(dialog).not.toContainText(text(locale, "consent:settings.overviewMore"));
+
+      const necessary = categorySwitch(dialog, locale, "necessary");
+      await expect(necessary).toBeDisabled();
+      await expect(necessary).toHaveAttribute("aria-checked", "true");
+      await expect(dialog.getByText(text(locale, "consent:settings.alwaysEnabled"), { exact: true })).toBeVisible();
+      for (const category of ["functional", "performance", "analytics", "advertisement", "others"] as const) {
+        await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
+      }
+
+      const title = text(locale, "consent:categories.necessary.title");
+      const details = dialog.getByRole("button", { name: title, exact: true });
+      await expect(details).toHaveAttribute("aria-expanded", "false");
+      await details.click();
+      await expect(details).toHaveAttribute("aria-expanded", "true");
+      const table = dialog.getByRole("table", {
+        name: text(locale, "consent:settings.table.caption", { category: title }),
+      });
+      await expect(table.getByRole("rowheader", { name: /cookie-consent/ })).toBeVisible();
+      await expect(table.getByRole("rowheader", { name: /viewed_cookie_policy/ })).toBeVisible();
+      await details.click();
+      await expect(table).toBeHidden();
+    });
+
+    test("the opt-out dialog has equal Cancel and Confirm; Cancel changes nothing and returns focus", async ({
+      page,
+      navigate,
+    }) => {
+      await navigate("music", locale);
+      const opener = footerButton(page, locale, "footer.doNotSell");
+      await opener.click();
+      const dialog = optOutDialog(page, locale);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(text(locale, "consent:optOut.body"))).toBeVisible();
+      const cancel = dialog.getByRole("button", { name: text(locale, "consent:optOut.cancel"), exact: true });
+      const confirm = dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true });
+      const look = (button: Locator) =>
+        button.evaluate((element) => {
+          const s = getComputedStyle(element);
+          const { width, height } = element.getBoundingClientRect();
+          return [s.backgroundColor, s.color, s.fontWeight, s.borderColor, Math.round(width), Math.round(height)];
+        });
+      expect(await look(cancel)).toEqual(await look(confirm));
+      await cancel.click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+      await expect(banner(page, locale)).toBeVisible();
+    });
+
+    for (const viewport of ["desktop", "@phone"] as const) {
+      test(`${viewport === "@phone" ? "@phone " : ""}axe finds no WCAG 2.2 A/AA violation with the banner, the settings (all expanded), the opt-out dialog or the GPC notice open`, async ({
+        page,
+        navigate,
+      }) => {
+        test.setTimeout(90_000);
+        await navigate("music", locale);
+        await expect(banner(page, locale)).toBeVisible();
+        expect(await axeViolations(page), "banner").toEqual([]);
+
+        await bannerButton(page, locale, "settings").click();
+        const dialog = settingsDialog(page, locale);
+        await dialog.getByRole("button", { name: text(locale, "consent:settings.showMore") }).click();
+        for (const category of ["necessary", "functional", "performance", "analytics", "advertisement", "others"]) {
+          await dialog
+            .getByRole("button", { name: text(locale, `consent:categories.${category}.title`), exact: true })
+            .click();
+        }
+        expect(await axeViolations(page), "settings dialog").toEqual([]);
+        await page.keyboard.press("Escape");
+
+        await bannerButton(page, locale, "doNotSell").click();
+        await expect(optOutDialog(page, locale)).toBeVisible();
+        expect(await axeViolations(page), "opt-out dialog").toEqual([]);
+        await page.keyboard.press("Escape");
+
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+        );
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await waitForHydration(page);
+        await expect(
+          banner(page, locale).getByRole("heading", { name: text(locale, "consent:banner.gpcTitle") }),
+        ).toBeVisible();
+        expect(await axeViolations(page), "GPC notice").toEqual([]);
+        await bannerButton(page, locale, "dismiss").click();
+        await expect(banner(page, locale)).toBeHidden();
+        await expect(page.locator("#main")).toBeFocused();
+      });
+    }
+  });
+}
+
+test("every page in both languages has Cookie settings and Do not sell my personal information in its footer, and they open their dialogs", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  test.setTimeout(120_000);
+  for (const { id, locale, path } of everyPage) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const settings = footerButton(page, locale, "footer.cookieSettings");
+    const doNotSell = footerButton(page, locale, "footer.doNotSell");
+    await expect(settings, path).toBeVisible();
+    await expect(doNotSell, path).toBeVisible();
+    if (id !== "home" && id !== "pricing") continue;
+    await settings.click();
+    await expect(settingsDialog(page, locale)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await doNotSell.click();
+    await expect(optOutDialog(page, locale)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(optOutDialog(page, locale)).toBeHidden();
+  }
+});
