@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { namespaces } from "../site/pages.ts";
+
+/**
+ * Every namespace in both languages (issue 4 "no text is left untranslated", CONTEXT "every visible
+ * string exists in both languages"): Spanish has exactly English's keys, the same placeholders and
+ * markup, and no string left in English.
+ */
+
+type Dictionary = { [key: string]: string | Dictionary };
+
+function load(locale: "en" | "es", namespace: string): Dictionary {
+  return JSON.parse(readFileSync(new URL(`./locales/${locale}/${namespace}.json`, import.meta.url), "utf8"));
+}
+
+function flatten(dictionary: Dictionary, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(dictionary)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+// Spanish needs _many where English has _other (STYLE.md "Spanish plurals"); both are one key.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const keyOf = (path: string) => path.replace(pluralSuffix, "");
+
+/**
+ * Names that stay the same in Spanish (docs/glossary.md "Names that are never translated"), and the
+ * few words Spanish spells exactly like English. A Spanish string equal to its English one passes
+ * only when nothing but these, numbers, punctuation, placeholders and markup is left.
+ */
+const untranslatable = [
+  "Fan Passport",
+  "Keystub",
+  "Solana",
+  "NIL",
+  "VIP",
+  "Apple Wallet",
+  "Google Wallet",
+  "App Store",
+  "Google Play",
+  "iPhone",
+  "iOS",
+  "Android",
+  "Blog",
+  "Legal",
+  "Fans",
+];
+
+function isLeftInEnglish(english: string, spanish: string): boolean {
+  if (english !== spanish) return false;
+  let rest = spanish.replace(/\{\{[^}]*\}\}/g, " ").replace(/<\/?\w+\s*\/?>/g, " ");
+  for (const name of untranslatable) rest = rest.replaceAll(name, " ");
+  return /\p{L}/u.test(rest);
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[0]).sort();
+
+describe("the left-in-English check", () => {
+  it("flags an English sentence copied into Spanish", () => {
+    expect(isLeftInEnglish("Contact Us", "Contact Us")).toBe(true);
+    expect(isLeftInEnglish("Keystub for Fans", "Keystub for Fans")).toBe(true);
+  });
+  it("lets names, numbers and placeholders through", () => {
+    expect(isLeftInEnglish("Keystub", "Keystub")).toBe(false);
+    expect(isLeftInEnglish("Fan Passport", "Fan Passport")).toBe(false);
+    expect(isLeftInEnglish("{{value}} · NIL", "{{value}} · NIL")).toBe(false);
+    expect(isLeftInEnglish("Contact Us", "Contáctanos")).toBe(false);
+  });
+});
+
+describe.each(namespaces)("the %s translations", (namespace) => {
+  const english = flatten(load("en", namespace));
+  const spanish = flatten(load("es", namespace));
+
+  it("have the same keys in Spanish as in English", () => {
+    const englishKeys = [...new Set([...english.keys()].map(keyOf))].sort();
+    const spanishKeys = [...new Set([...spanish.keys()].map(keyOf))].sort();
+    expect(spanishKeys).toEqual(englishKeys);
+  });
+
+  it("have no empty string", () => {
+    const empty = [...english, ...spanish].filter(([, text]) => text.trim() === "").map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it("keep every placeholder and markup tag in Spanish", () => {
+    const mismatched = [...english]
+      .filter(
+        ([key, text]) => spanish.has(key) && placeholders(text).join() !== placeholders(spanish.get(key) ?? "").join(),
+      )
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("leave no Spanish string identical to its English one, names aside", () => {
+    const leftInEnglish = [...english]
+      .filter(([key, text]) => isLeftInEnglish(text, spanish.get(key) ?? ""))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(leftInEnglish).toEqual([]);
+  });
+});
