@@ -1,7 +1,12 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { ContactHero } from "../sections/contact/contact-hero.tsx";
 
+/** SPEC.md §2 "Contact page": hero and the shared contact section, here anchored `contact`. */
 export default function ContactPage() {
-  const { t } = useTranslation("contact");
-  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+  return (
+    <>
+      <ContactHero />
+      <ContactSection id="contact" />
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { BannerCarousel, Callout, ScrollButton, Section, Stat } from "../interim-ui.tsx";
+import { musicAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Music page" 5: the five loyalty blocks, two banners, Contact Us. */
+const blocks = [
+  { key: "aiEngine", icon: Brain },
+  { key: "brandedAccess", icon: Gift },
+  { key: "brandedMembership", icon: IdCard },
+  { key: "collectibles", icon: Gem },
+  { key: "dataLeads", icon: Database },
+] as const;
+const banners = ["first", "second"] as const;
+
+export function LoyaltyRewards() {
+  const { t } = useTranslation("music");
+  return (
+    <Section
+      id={musicAnchors.loyaltyRewards}
+      tone="muted"
+      eyebrow={t("loyalty.eyebrow")}
+      title={t("loyalty.title")}
+      lead={t("loyalty.lead")}
+    >
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {blocks.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`loyalty.blocks.${key}.title`)}>
+            {t(`loyalty.blocks.${key}.text`)}
+          </Callout>
+        ))}
+        <Stat value={promotionalStats.spendIncrease} label={t("stats.spendIncrease")} />
+      </div>
+      <BannerCarousel
+        label={t("loyalty.banners.label")}
+        banners={banners.map((banner) => ({
+          title: t(`loyalty.banners.${banner}.title`),
+          text: t(`loyalty.banners.${banner}.text`),
+        }))}
+      />
+      <div className="mt-10">
+        <ScrollButton target={musicAnchors.finalCta} size="lg">
+          {t("actions.contactUs")}
+        </ScrollButton>
+      </div>
+    </Section>
+  );
+}

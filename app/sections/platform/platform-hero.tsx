@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { config } from "../../config.ts";
+import { ExternalButtonLink, RotatingHero, ScrollButton } from "../interim-ui.tsx";
+
+const audiences = ["promoters", "teams", "brands", "artists"] as const;
+
+/** SPEC.md §2 "Platform page": the hero titled the platform, rotating like the music and sports heroes (§9). */
+export function PlatformHero() {
+  const { t } = useTranslation(["platform", "common"]);
+  return (
+    <RotatingHero
+      title={t("hero.title")}
+      description={t("hero.description")}
+      messages={audiences.map((audience) => ({
+        audience: t(`hero.messages.${audience}.audience`),
+        value: t(`hero.messages.${audience}.value`),
+      }))}
+      images={[]}
+      actions={
+        <>
+          <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">
+            {t("common:navigation.loginSignUp")}
+          </ExternalButtonLink>
+          <ScrollButton target="final-cta" variant="secondary" size="lg">
+            {t("actions.contactUs")}
+          </ScrollButton>
+        </>
+      }
+    />
+  );
+}

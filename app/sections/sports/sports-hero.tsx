@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { config } from "../../config.ts";
+import { ExternalButtonLink, RotatingHero, ScrollButton } from "../interim-ui.tsx";
+import { sportsAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Sports page": five rotating audience messages and a description. */
+const audiences = ["properties", "athletes", "nil", "youth", "fans"] as const;
+
+export function SportsHero() {
+  const { t } = useTranslation(["sports", "common"]);
+  return (
+    <RotatingHero
+      title={t("hero.title")}
+      description={t("hero.description")}
+      messages={audiences.map((audience) => ({
+        audience: t(`hero.messages.${audience}.audience`),
+        value: t(`hero.messages.${audience}.value`),
+      }))}
+      images={[]}
+      actions={
+        <>
+          <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">
+            {t("common:navigation.loginSignUp")}
+          </ExternalButtonLink>
+          <ScrollButton target={sportsAnchors.finalCta} variant="secondary" size="lg">
+            {t("actions.contactUs")}
+          </ScrollButton>
+        </>
+      }
+    />
+  );
+}
