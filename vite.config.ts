@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { images } from "./scripts/vite-images.ts";
 import { translationFiles } from "./scripts/vite-translation-files.ts";
 import { readPublicConfig } from "./site/config.ts";
 
 const publicConfig = readPublicConfig(process.env);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), translationFiles()],
+  plugins: [tailwindcss(), reactRouter(), translationFiles(), images()],
   define: {
     // The whitelisted public configuration, baked into the pages at build time.
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),

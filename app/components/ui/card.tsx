@@ -1,0 +1,97 @@
+import { ArrowRight, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { scrollToAnchor } from "../../lib/scroll.ts";
+
+function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong ring-1 ring-brand/10 on-night:bg-brand/20 on-night:text-brand-bright on-night:ring-brand-bright/25">
+      <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+    </span>
+  );
+}
+
+/**
+ * A card: icon, title, text and, with `href`, a call to action. The whole card is the link's
+ * target area (the link stretches over it) but only the call to action is the link's name.
+ * `href` is an in-page `#anchor` (smooth scroll) or a path of the site.
+ */
+export function Card({
+  icon,
+  title,
+  children,
+  href,
+  cta,
+  className = "",
+}: {
+  icon?: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  href?: string;
+  cta?: string;
+  className?: string;
+}) {
+  const linkClass =
+    "mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-strong on-night:text-accent after:absolute after:inset-0 after:rounded-card after:content-['']";
+  const linkBody = (
+    <>
+      {cta}
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+    </>
+  );
+  return (
+    <article
+      className={`group relative flex flex-col rounded-card bg-surface p-6 shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-(--duration-ui) sm:p-8 on-night:bg-night-raised on-night:shadow-none on-night:ring-night-line ${
+        href ? "hover:-translate-y-0.5 hover:shadow-raised focus-within:shadow-raised" : ""
+      } ${className}`}
+    >
+      {icon ? <IconBadge icon={icon} /> : null}
+      <h3 className={`text-title font-semibold text-balance ${icon ? "mt-6" : ""}`}>{title}</h3>
+      {children ? <div className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div> : null}
+      {href && cta ? (
+        <div className="mt-auto">
+          {href.startsWith("#") ? (
+            <a
+              href={href}
+              className={linkClass}
+              onClick={(event) => {
+                if (!document.getElementById(href.slice(1))) return;
+                event.preventDefault();
+                scrollToAnchor(href.slice(1));
+              }}
+            >
+              {linkBody}
+            </a>
+          ) : (
+            <Link to={href} className={linkClass}>
+              {linkBody}
+            </Link>
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** A feature in a list: an icon beside a short title and its explanation. */
+export function Callout({ icon, title, children }: { icon?: LucideIcon; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex gap-5">
+      {icon ? <IconBadge icon={icon} /> : null}
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-balance">{title}</h3>
+        {children ? <div className="mt-2 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A promotional figure (SPEC.md §1), shown exactly as the spec gives it. */
+export function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="border-l-2 border-brand pl-5 on-night:border-accent">
+      <p className="text-4xl font-bold tracking-tight text-ink sm:text-5xl on-night:text-on-night">{value}</p>
+      <p className="mt-2 text-sm text-ink-muted text-pretty on-night:text-on-night-muted">{label}</p>
+    </div>
+  );
+}

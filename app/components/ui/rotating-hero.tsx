@@ -1,0 +1,118 @@
+import { type ReactNode, useId, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { ImageAsset } from "../../images.ts";
+import { PauseButton } from "./pause-button.tsx";
+import { Slideshow } from "./slideshow.tsx";
+import { useReducedMotion, useTicker } from "./use-motion.ts";
+
+export interface HeroMessage {
+  readonly audience: string;
+  readonly value: string;
+}
+
+/** SPEC.md §9: a value longer than this switches to the long style. */
+export const longValueThreshold = 60;
+/** SPEC.md §9: message and background rotation period of the music, sports and platform heroes. */
+export const heroRotationMs = 7000;
+
+/**
+ * The hero of the music, sports and platform pages (SPEC.md §2, §9): 450 px, a background
+ * slideshow and a rotating audience message, both advancing every 7 s with a 1 s fade. All
+ * messages share one grid cell, so the hero's height never changes as they rotate. A visible
+ * control pauses both (WCAG 2.2 SC 2.2.2); with reduced motion nothing rotates.
+ */
+export function RotatingHero({
+  title,
+  description,
+  messages,
+  images,
+  actions,
+  interval = heroRotationMs,
+}: {
+  title: string;
+  description?: string;
+  messages: readonly HeroMessage[];
+  images: readonly ImageAsset[];
+  actions?: ReactNode;
+  interval?: number;
+}) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const canMove = hydrated && !reduced && (messages.length > 1 || images.length > 1);
+  const tick = useTicker(interval, canMove && !paused);
+  const activeMessage = messages.length ? tick % messages.length : 0;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="on-night relative isolate flex min-h-[450px] items-center overflow-hidden bg-night text-on-night"
+    >
+      <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
+      <HeroScrim />
+      <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-6">
+        <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance">
+          {title}
+        </h1>
+        {messages.length ? (
+          <div className="mt-6 grid max-w-3xl" data-testid="hero-messages">
+            {messages.map((message, index) => {
+              const active = index === activeMessage;
+              const long = message.value.length > longValueThreshold;
+              return (
+                <p
+                  key={message.audience}
+                  aria-hidden={active ? undefined : "true"}
+                  data-active={active ? "true" : undefined}
+                  className={`col-start-1 row-start-1 transition-opacity duration-(--duration-fade) ease-in-out ${
+                    active ? "opacity-100" : "pointer-events-none opacity-0"
+                  }`}
+                >
+                  <span className="mb-3 inline-flex rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent ring-1 ring-accent/30">
+                    {message.audience}
+                  </span>
+                  <span
+                    data-long={long ? "true" : undefined}
+                    className={`block text-pretty ${
+                      long
+                        ? "text-lg font-medium text-on-night sm:text-xl"
+                        : "text-2xl font-semibold tracking-tight text-on-night sm:text-3xl"
+                    }`}
+                  >
+                    {message.value}
+                  </span>
+                </p>
+              );
+            })}
+          </div>
+        ) : null}
+        {description ? <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty">{description}</p> : null}
+        {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+      </div>
+      {canMove ? (
+        <PauseButton
+          kind="animation"
+          paused={paused}
+          onToggle={() => setPaused((value) => !value)}
+          className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Darkens the background pictures under the text so it keeps AA contrast over any frame
+ * (WCAG 2.2 SC 1.4.3): strongest behind the text column, lighter where the art shows through.
+ */
+export function HeroScrim() {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-night/80 md:bg-transparent md:bg-[linear-gradient(90deg,rgb(9_13_29/0.9)_0%,rgb(9_13_29/0.82)_60%,rgb(9_13_29/0.4)_100%)]"
+    >
+      <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-night/70 to-transparent" />
+    </div>
+  );
+}

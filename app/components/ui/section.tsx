@@ -1,0 +1,70 @@
+import { type ReactNode, useId } from "react";
+
+export type SectionTone = "light" | "muted" | "dark";
+
+const tones: Record<SectionTone, string> = {
+  light: "bg-surface text-ink",
+  muted: "bg-surface-muted text-ink",
+  dark: "on-night bg-night text-on-night",
+};
+
+/**
+ * A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead.
+ * `scroll-mt` keeps the heading clear of the sticky header when a call to action scrolls here.
+ */
+export function Section({
+  id,
+  tone = "light",
+  eyebrow,
+  title,
+  lead,
+  align = "start",
+  children,
+  className = "",
+}: {
+  id?: string;
+  tone?: SectionTone;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** "center" centres the heading block (for short, standalone sections). */
+  align?: "start" | "center";
+  children?: ReactNode;
+  className?: string;
+}) {
+  const headingId = `${useId()}-title`;
+  const centered = align === "center";
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`relative isolate scroll-mt-16 overflow-hidden ${tones[tone]} ${className}`}
+    >
+      {tone === "dark" ? <div aria-hidden="true" className="bg-dot-grid absolute inset-0 -z-10 opacity-60" /> : null}
+      <div className="mx-auto max-w-6xl px-5 py-20 sm:px-6 sm:py-28">
+        <header className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
+          {eyebrow ? (
+            <p
+              className={`mb-4 text-sm font-semibold tracking-[0.12em] uppercase ${
+                tone === "dark" ? "text-accent" : "text-brand-strong"
+              }`}
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="text-display font-bold text-balance">
+            {title}
+          </h2>
+          {lead ? (
+            <p
+              className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-on-night-muted" : "text-ink-muted"}`}
+            >
+              {lead}
+            </p>
+          ) : null}
+        </header>
+        {children ? <div className="mt-12 sm:mt-16">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

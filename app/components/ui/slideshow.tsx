@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import type { ImageAsset } from "../../images.ts";
+import { Picture } from "./picture.tsx";
+
+/**
+ * A full-bleed background slideshow that cross-fades (SPEC.md §9: 1 s fade). Only the picture on
+ * show, the one fading out and the next one are in the document: the first is the LCP image, the
+ * next loads lazily while the current one is on screen, the rest are never fetched early.
+ */
+export function Slideshow({ images, active, moving }: { images: readonly ImageAsset[]; active: number; moving: boolean }) {
+  const previous = useRef(active);
+  const shownBefore = previous.current;
+  useEffect(() => {
+    previous.current = active;
+  }, [active]);
+  const count = images.length;
+  const next = (active + 1) % count;
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-20 overflow-hidden bg-night">
+      {images.map((image, index) => {
+        const isActive = index === active;
+        const isLeaving = index === shownBefore && !isActive;
+        const isNext = moving && index === next && !isActive;
+        if (!isActive && !isLeaving && !isNext) return null;
+        return (
+          <Picture
+            // The src is the key: a picture never changes identity, so it never reloads.
+            key={image.src}
+            image={image}
+            alt=""
+            priority={index === 0}
+            className={`absolute inset-0 transition-opacity duration-(--duration-fade) ease-in-out ${
+              isActive ? "z-20 opacity-100" : isLeaving ? "z-10 opacity-100" : "z-0 opacity-0"
+            }`}
+            imgClassName="size-full object-cover"
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import pictures from "virtual:keystub-images";
+import type { Locale } from "../site/locales.ts";
+
+/**
+ * A rendered picture: `src`/`srcSet` are WebP (every browser the site supports), `sources` adds
+ * the smaller AVIF files for <picture>. `width`/`height` are the intrinsic size, so the browser
+ * reserves the space before the file arrives (no layout shift).
+ */
+export interface ImageAsset {
+  readonly src: string;
+  readonly srcSet: string;
+  readonly sizes?: string;
+  readonly width: number;
+  readonly height: number;
+  readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
+}
+
+function srcSet(files: readonly (readonly [string, number])[]): string {
+  return files.map(([url, width]) => `${url} ${width}w`).join(", ");
+}
+
+function asset(id: string, sizes?: string): ImageAsset {
+  const picture = pictures[id];
+  if (!picture) throw new Error(`app/images.ts: no picture "${id}" in art/catalog.ts`);
+  const webp = picture.files.webp ?? [];
+  const avif = picture.files.avif ?? [];
+  // The fallback `src` is a middle width: big enough for a desktop, small enough for a phone.
+  const middle = webp[Math.min(1, webp.length - 1)];
+  return {
+    src: middle?.[0] ?? "",
+    srcSet: srcSet(webp),
+    sizes,
+    width: picture.width,
+    height: picture.height,
+    sources: avif.length ? [{ type: "image/avif", srcSet: srcSet(avif) }] : [],
+  };
+}
+
+function numbered(prefix: string, count: number, sizes: string, pad = 0): ImageAsset[] {
+  return Array.from({ length: count }, (_, index) => asset(`${prefix}-${String(index + 1).padStart(pad, "0")}`, sizes));
+}
+
+// A 450 px hero covers the viewport width; a 16:9 picture covering 450 px is at least 800 px wide.
+const heroSizes = "(max-width: 800px) 800px, 100vw";
+const bannerSizes = "(min-width: 1024px) 560px, 92vw";
+const halfSizes = "(min-width: 1024px) 560px, 92vw";
+
+/** The heroes' background slideshows (SPEC.md §9: 13 on home, 6 on music and platform, 4 on sports). */
+export const heroImages = {
+  home: numbered("hero-home", 13, heroSizes, 2),
+  music: numbered("hero-music", 6, heroSizes),
+  platform: numbered("hero-platform", 6, heroSizes),
+  sports: numbered("hero-sports", 4, heroSizes),
+} as const;
+
+const pair = (industry: string, section: string) =>
+  [asset(`banner-${industry}-${section}-1`, bannerSizes), asset(`banner-${industry}-${section}-2`, bannerSizes)] as const;
+
+/** Two banners for each banner carousel (SPEC.md §2, music and sports sections). */
+export const bannerImages = {
+  music: {
+    smartAccess: pair("music", "smartAccess"),
+    fanExperience: pair("music", "fanExperience"),
+    loyaltyRewards: pair("music", "loyaltyRewards"),
+  },
+  sports: {
+    smartTicketing: pair("sports", "smartTicketing"),
+    digitalExperience: pair("sports", "digitalExperience"),
+    loyaltyRewards: pair("sports", "loyaltyRewards"),
+  },
+} as const;
+
+/** The home page's industry overview. */
+export const industryImages = {
+  music: asset("industry-music", halfSizes),
+  sports: asset("industry-sports", halfSizes),
+} as const;
+
+/** The product dashboard, drawn with its labels in each language. */
+export const dashboardImages: Readonly<Record<Locale, ImageAsset>> = {
+  en: asset("dashboard-en", "(min-width: 1280px) 1100px, 94vw"),
+  es: asset("dashboard-es", "(min-width: 1280px) 1100px, 94vw"),
+};
+/** The English dashboard, for callers that do not pass the language. Prefer `dashboardImages[locale]`. */
+export const dashboardImage: ImageAsset = dashboardImages.en;
+
+/** Wallet passes on a phone: a concert ticket, a season pass and a VIP pass. */
+export const passImages = {
+  concert: asset("pass-concert", "(min-width: 1024px) 320px, 60vw"),
+  season: asset("pass-season", "(min-width: 1024px) 320px, 60vw"),
+  vip: asset("pass-vip", "(min-width: 1024px) 320px, 60vw"),
+} as const;
+
+/** App Store and Google Play badges, lettered in each language. */
+export const storeBadges: Readonly<Record<"appStore" | "googlePlay", Readonly<Record<Locale, ImageAsset>>>> = {
+  appStore: { en: asset("badge-app-store-en", "180px"), es: asset("badge-app-store-es", "180px") },
+  googlePlay: { en: asset("badge-google-play-en", "180px"), es: asset("badge-google-play-es", "180px") },
+};

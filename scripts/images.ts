@@ -1,0 +1,160 @@
+// Renders the site's artwork (art/) to the files the pages use: AVIF and WebP at several widths
+// for pictures, PNG for Open Graph cards. Output is cached by a hash of each picture's SVG source,
+// so a build re-renders only what changed. Writes a manifest that scripts/vite-images.ts serves to
+// the app as `virtual:keystub-images`. Run directly with `npm run images`.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { inflateSync } from "node:zlib";
+import { type ArtPiece, catalog, type Format } from "../art/catalog.ts";
+
+export const cacheDir = new URL("../node_modules/.cache/keystub-images/", import.meta.url).pathname;
+export const manifestFile = join(cacheDir, "manifest.json");
+
+/** Bump when the encoder settings change, so cached files are rendered again. */
+const encoderVersion = "1";
+const encoders = {
+  avif: { quality: 52, effort: 1 },
+  webp: { quality: 74, effort: 4 },
+  png: { compressionLevel: 9, palette: false },
+} as const;
+
+export interface ManifestEntry {
+  readonly width: number;
+  readonly height: number;
+  /** Per format, the rendered files (names inside the cache) and their pixel widths. */
+  readonly files: Partial<Record<Format, { readonly file: string; readonly width: number }[]>>;
+  /** A fixed public path instead of a hashed /assets/ name (Open Graph cards). */
+  readonly publicPath?: string;
+}
+export type Manifest = Record<string, ManifestEntry>;
+
+/**
+ * Inter for text inside pictures: fontconfig reads TrueType, so the WOFF files of
+ * @fontsource/inter are unpacked (WOFF 1.0, zlib per table, https://www.w3.org/TR/WOFF/).
+ */
+function prepareFonts(): void {
+  const fontDir = join(cacheDir, "fonts");
+  mkdirSync(fontDir, { recursive: true });
+  const source = new URL("../node_modules/@fontsource/inter/files/", import.meta.url).pathname;
+  for (const weight of [400, 500, 600, 700, 800]) {
+    const target = join(fontDir, `inter-${weight}.ttf`);
+    if (!existsSync(target)) writeFileSync(target, woffToSfnt(readFileSync(join(source, `inter-latin-${weight}-normal.woff`))));
+  }
+  const conf = join(fontDir, "fonts.conf");
+  writeFileSync(
+    conf,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${fontDir}</dir><cachedir>${join(fontDir, "cache")}</cachedir><config></config></fontconfig>`,
+  );
+  process.env.FONTCONFIG_FILE = conf;
+}
+
+function woffToSfnt(woff: Buffer): Buffer {
+  const flavor = woff.readUInt32BE(4);
+  const count = woff.readUInt16BE(12);
+  const selector = Math.floor(Math.log2(count));
+  const range = 2 ** selector * 16;
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(range, 6);
+  header.writeUInt16BE(selector, 8);
+  header.writeUInt16BE(count * 16 - range, 10);
+  const tables: Buffer[] = [];
+  let offset = header.length;
+  for (let i = 0; i < count; i++) {
+    const entry = 44 + i * 20;
+    const start = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const original = woff.readUInt32BE(entry + 12);
+    const raw = woff.subarray(start, start + compressed);
+    const data = compressed < original ? inflateSync(raw) : raw;
+    const record = 12 + i * 16;
+    header.writeUInt32BE(woff.readUInt32BE(entry), record);
+    header.writeUInt32BE(woff.readUInt32BE(entry + 16), record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(original, record + 12);
+    const padded = Buffer.alloc((data.length + 3) & ~3);
+    data.copy(padded);
+    tables.push(padded);
+    offset += padded.length;
+  }
+  return Buffer.concat([header, ...tables]);
+}
+
+function plan(piece: ArtPiece, svg: string) {
+  const hash = createHash("sha256")
+    .update(`${encoderVersion}\n${piece.widths.join(",")}\n${piece.formats.join(",")}\n${svg}`)
+    .digest("base64url")
+    .replace(/[-_]/g, "x")
+    .slice(0, 10);
+  const files: NonNullable<ManifestEntry["files"]> = {};
+  for (const format of piece.formats) {
+    files[format] = piece.widths.map((width) => ({ file: `${piece.id}-${hash}-${width}.${format}`, width }));
+  }
+  return files;
+}
+
+async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"]): Promise<number> {
+  const { default: sharp } = await import("sharp");
+  const missing = Object.entries(files).flatMap(([format, list]) =>
+    (list ?? []).filter((item) => !existsSync(join(cacheDir, item.file))).map((item) => ({ ...item, format: format as Format })),
+  );
+  if (missing.length === 0) return 0;
+  // Scenes are drawn at their design size; the density scales them to the piece's pixel width.
+  const designWidth = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? piece.width);
+  const full = await sharp(Buffer.from(svg), { density: (72 * piece.width) / designWidth })
+    .resize(piece.width, piece.height, { fit: "cover" })
+    .png()
+    .toBuffer();
+  for (const item of missing) {
+    let image = sharp(full);
+    if (item.width < piece.width) image = image.resize({ width: item.width, kernel: "lanczos3" });
+    const encoded =
+      item.format === "avif"
+        ? image.avif(encoders.avif)
+        : item.format === "webp"
+          ? image.webp(encoders.webp)
+          : image.png(encoders.png);
+    const target = join(cacheDir, item.file);
+    await encoded.toFile(`${target}.part`);
+    renameSync(`${target}.part`, target);
+  }
+  return missing.length;
+}
+
+export async function renderAll(log: (line: string) => void = console.log): Promise<Manifest> {
+  mkdirSync(cacheDir, { recursive: true });
+  prepareFonts();
+  const { default: sharp } = await import("sharp");
+  sharp.cache(false);
+  const started = Date.now();
+  const manifest: Manifest = {};
+  const queue = catalog.map((piece) => {
+    const svg = piece.draw();
+    const files = plan(piece, svg);
+    manifest[piece.id] = { width: piece.width, height: piece.height, files, publicPath: piece.publicPath };
+    return { piece, svg, files };
+  });
+  let rendered = 0;
+  // Two at a time: the build machine has two cores, and sharp uses threads inside each job.
+  const workers = Array.from({ length: 2 }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const count = await render(job.piece, job.svg, job.files);
+      rendered += count;
+    }
+  });
+  await Promise.all(workers);
+
+  const keep = new Set(["manifest.json", "fonts"]);
+  for (const entry of Object.values(manifest)) {
+    for (const list of Object.values(entry.files)) for (const item of list ?? []) keep.add(item.file);
+  }
+  for (const file of readdirSync(cacheDir)) if (!keep.has(file)) rmSync(join(cacheDir, file), { recursive: true, force: true });
+
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  log(`images: ${catalog.length} pictures, ${rendered} files rendered, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return manifest;
+}
+
+if (import.meta.main) await renderAll();

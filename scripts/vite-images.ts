@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { cacheDir, type Manifest, manifestFile } from "./images.ts";
+
+const virtualId = "virtual:keystub-images";
+const resolvedId = `\0${virtualId}`;
+const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp", png: "image/png" };
+
+/** Where a rendered file is served: hashed under /assets/img/ (cached for a year), or its fixed path. */
+export function publicUrl(file: string, publicPath?: string): string {
+  return publicPath ? `/${publicPath}` : `/assets/img/${file}`;
+}
+
+let rendering: Promise<Manifest> | undefined;
+
+/**
+ * Renders the artwork in a child process (it points fontconfig at Inter, which must not leak into
+ * Vite's own process), once per build, and reads the manifest it wrote.
+ */
+function renderImages(): Promise<Manifest> {
+  rendering ??= new Promise<Manifest>((resolve, reject) => {
+    const script = new URL("./images.ts", import.meta.url).pathname;
+    const child = spawn(process.execPath, [script], { stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`scripts/images.ts exited with ${code}`));
+      resolve(JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest);
+    });
+  });
+  return rendering;
+}
+
+/**
+ * `virtual:keystub-images`: for every picture its size and the URLs of its files per format
+ * (app/images.ts turns them into srcsets). The client build emits the files; development serves
+ * them from the render cache.
+ */
+export function images(): Plugin {
+  return {
+    name: "keystub:images",
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined;
+    },
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const manifest = await renderImages();
+      const pictures = Object.fromEntries(
+        Object.entries(manifest).map(([name, entry]) => [
+          name,
+          {
+            width: entry.width,
+            height: entry.height,
+            files: Object.fromEntries(
+              Object.entries(entry.files).map(([format, list]) => [
+                format,
+                (list ?? []).map((item) => [publicUrl(item.file, entry.publicPath), item.width]),
+              ]),
+            ),
+          },
+        ]),
+      );
+      return `export default ${JSON.stringify(pictures)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const manifest = await renderImages();
+      for (const entry of Object.values(manifest)) {
+        for (const list of Object.values(entry.files)) {
+          for (const item of list ?? []) {
+            this.emitFile({
+              type: "asset",
+              fileName: publicUrl(item.file, entry.publicPath).slice(1),
+              source: readFileSync(join(cacheDir, item.file)),
+            });
+          }
+        }
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const url = request.url?.split("?")[0] ?? "";
+        const manifest = await renderImages();
+        for (const entry of Object.values(manifest)) {
+          for (const [format, list] of Object.entries(entry.files)) {
+            const item = list?.find((candidate) => publicUrl(candidate.file, entry.publicPath) === url);
+            if (item && existsSync(join(cacheDir, item.file))) {
+              response.setHeader("Content-Type", contentTypes[format] ?? "application/octet-stream");
+              response.end(readFileSync(join(cacheDir, item.file)));
+              return;
+            }
+          }
+        }
+        next();
+      });
+    },
+  };
+}
