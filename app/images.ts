@@ -54,7 +54,10 @@ export const heroImages = {
 } as const;
 
 const pair = (industry: string, section: string) =>
-  [asset(`banner-${industry}-${section}-1`, bannerSizes), asset(`banner-${industry}-${section}-2`, bannerSizes)] as const;
+  [
+    asset(`banner-${industry}-${section}-1`, bannerSizes),
+    asset(`banner-${industry}-${section}-2`, bannerSizes),
+  ] as const;
 
 /** Two banners for each banner carousel (SPEC.md §2, music and sports sections). */
 export const bannerImages = {

@@ -52,31 +52,88 @@ async function expectShown(scope: Locator, wanted: string, shown = true) {
   await expect.poll(() => isShown(scope, wanted), { message: `“${wanted}” ${shown ? "" : "not "}shown` }).toBe(shown);
 }
 
-const step = 200;
-
 /**
- * Advances the fake clock by `afterMs`, then in small steps until `wanted` shows; returns the
- * time of those steps. The page arms its timers once hydrated, a moment after load, so a test
- * synchronises on the first change and times each later change from the one before.
+ * Something that takes turns: what each item says, and whether the page has selected item `i`
+ * (a state that changes the moment the timer fires, before any fade or slide has run).
  */
-async function advanceUntilShown(page: Page, scope: Locator, wanted: string, afterMs: number): Promise<number> {
-  await page.clock.runFor(afterMs);
-  for (let elapsed = 0; elapsed <= 3_000; elapsed += step) {
-    if (await isShown(scope, wanted)) return elapsed;
-    await page.clock.runFor(step);
-  }
-  await expectShown(scope, wanted);
-  return Number.POSITIVE_INFINITY;
+interface Rotation {
+  readonly scope: Locator;
+  readonly items: readonly string[];
+  readonly selected: (index: number) => Promise<boolean>;
 }
 
-/** The rotation moves from `current` to `next` after `intervalMs` (within a step or two), not earlier. */
-async function expectNextAfter(page: Page, scope: Locator, current: string, next: string, intervalMs: number) {
-  await page.clock.runFor(intervalMs - 1_000);
-  await expectShown(scope, current);
-  const late = await advanceUntilShown(page, scope, next, 0);
-  expect(late, `“${next}” ${intervalMs} ms after “${current}”`).toBeGreaterThanOrEqual(1_000 - 2 * step);
-  expect(late, `“${next}” ${intervalMs} ms after “${current}”`).toBeLessThanOrEqual(1_000 + 2 * step);
-  await expectShown(scope, current, false);
+const step = 200;
+/** Fake time given to a change to finish its slide; fades are CSS and run on real time. */
+const settle = 800;
+
+/**
+ * Advances the fake clock in steps until item `index` is selected and returns how long that took,
+ * then lets the change settle and checks that the visitor sees that item and not the one before.
+ */
+async function advanceUntilSelected(page: Page, rotation: Rotation, index: number, limitMs: number): Promise<number> {
+  let elapsed = 0;
+  while (!(await rotation.selected(index))) {
+    if (elapsed > limitMs) throw new Error(`item ${index + 1} not selected within ${limitMs} ms`);
+    await page.clock.runFor(step);
+    elapsed += step;
+  }
+  await page.clock.runFor(settle);
+  const count = rotation.items.length;
+  await expectShown(rotation.scope, rotation.items[index] ?? "");
+  await expectShown(rotation.scope, rotation.items[(index + count - 1) % count] ?? "", false);
+  return elapsed;
+}
+
+/**
+ * Runs a rotation through every item and back to the first, checking that each change comes
+ * `intervalMs` after the previous one. The page arms its timers once hydrated, a moment after
+ * load, so the first change is where the test synchronises.
+ */
+async function expectRotation(page: Page, rotation: Rotation, intervalMs: number) {
+  await expectShown(rotation.scope, rotation.items[0] ?? "");
+  await advanceUntilSelected(page, rotation, 1, intervalMs + 1_000);
+  const count = rotation.items.length;
+  for (let turn = 2; turn <= count; turn++) {
+    const index = turn % count;
+    // Just short of the period since the last change (settle and one step already passed)...
+    await page.clock.runFor(intervalMs - settle - 600);
+    expect(await rotation.selected(index), `item ${index + 1} too early`).toBe(false);
+    // ...then the change comes within a couple of steps of it.
+    const late = await advanceUntilSelected(page, rotation, index, 1_400);
+    expect(late, `item ${index + 1} after ${intervalMs} ms`).toBeGreaterThanOrEqual(600 - 2 * step);
+    expect(late, `item ${index + 1} after ${intervalMs} ms`).toBeLessThanOrEqual(600 + step);
+  }
+}
+
+function heroRotation(page: Page, items: string[]): Rotation {
+  const scope = page.locator("main > :first-child");
+  return {
+    scope,
+    items,
+    // The active message is the one not hidden from assistive technology.
+    selected: (index) =>
+      scope.evaluate(
+        (root, needle) =>
+          [...root.querySelectorAll("*")].some(
+            (element) => element.textContent?.trim() === needle && !element.closest("[aria-hidden='true']"),
+          ),
+        items[index] ?? "",
+      ),
+  };
+}
+
+function carouselRotation(carousel: Locator, locale: Locale, items: string[]): Rotation {
+  return {
+    scope: carousel,
+    items,
+    // The dot of the selected slide carries aria-current (SPEC.md §2: the active dot highlighted).
+    selected: async (index) =>
+      (await dot(carousel, locale, index + 1).getAttribute("aria-current", { timeout: 2_000 })) === "true",
+  };
+}
+
+function dot(carousel: Locator, locale: Locale, slide: number): Locator {
+  return carousel.getByRole("button", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
 }
 
 async function open(page: Page, id: PageId, locale: Locale) {
@@ -96,16 +153,8 @@ for (const locale of locales) {
       consoleErrors: _,
     }) => {
       await open(page, id, locale);
-      const hero = page.locator("main > :first-child");
-      const value = (key: string) => text(locale, `${ns}:hero.messages.${key}.value`);
-      const messages = keys.map(value);
-      await expectShown(hero, messages[0] ?? "");
-      await advanceUntilShown(page, hero, messages[1] ?? "", 5_000);
-      // Through every remaining audience and back to the first: the rotation loops.
-      for (let index = 1; index <= keys.length - 1; index++) {
-        const next = messages[(index + 1) % messages.length] ?? "";
-        await expectNextAfter(page, hero, messages[index] ?? "", next, 7_000);
-      }
+      const messages = keys.map((key) => text(locale, `${ns}:hero.messages.${key}.value`));
+      await expectRotation(page, heroRotation(page, messages), 7_000);
     });
   }
 
@@ -116,16 +165,12 @@ for (const locale of locales) {
     }) => {
       await open(page, id, locale);
       const carousel = page.locator(`[id="${section}"]`).getByRole("region", { name: text(locale, `${prefix}.label`) });
-      const first = text(locale, `${prefix}.first.title`);
-      const second = text(locale, `${prefix}.second.title`);
-      await expectShown(carousel, first);
-      await advanceUntilShown(page, carousel, second, 4_000);
-      await expectNextAfter(page, carousel, second, first, 6_000);
-      await expectNextAfter(page, carousel, first, second, 6_000);
+      const titles = ["first", "second"].map((banner) => text(locale, `${prefix}.${banner}.title`));
+      await expectRotation(page, carouselRotation(carousel, locale, titles), 6_000);
     });
   }
 
-  test(`the sports results carousel loops, and its dots go to a slide, in ${locale}`, async ({
+  test(`the sports results carousel advances, its dots go to a slide and it loops, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
@@ -136,22 +181,22 @@ for (const locale of locales) {
     const slides = ["vipPerkRedemption", "vipRetention", "spendIncrease", "recommendation"].map((key) =>
       text(locale, `sports:loyaltyRewards.results.slides.${key}.description`),
     );
+    const rotation = carouselRotation(carousel, locale, slides);
+    await expect(dot(carousel, locale, 5)).toHaveCount(0);
+    // It starts aligned at the first slide, then advances by itself every 6 s.
+    await expect(dot(carousel, locale, 1)).toHaveAttribute("aria-current", "true");
     await expectShown(carousel, slides[0] ?? "");
-    const third = carousel.getByRole("button", { name: dotLabel(locale, 3) });
-    await third.click();
-    await expectShown(carousel, slides[2] ?? "");
-    await expect(third).toHaveAttribute("aria-current", "true");
-    await expect(carousel.getByRole("button", { name: dotLabel(locale, 1) })).not.toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await carousel.getByRole("button", { name: dotLabel(locale, 4) }).click();
-    await expectShown(carousel, slides[3] ?? "");
-    // From the last slide the carousel loops to the first.
-    await advanceUntilShown(page, carousel, slides[0] ?? "", 3_500);
-  });
-}
+    await advanceUntilSelected(page, rotation, 1, 7_000);
 
-function dotLabel(_locale: Locale, slide: number): string {
-  return `Go to slide ${slide}`;
+    // A dot goes to its slide; next from the last slide loops to the first.
+    await dot(carousel, locale, 4).click();
+    await page.clock.runFor(settle);
+    await expect(dot(carousel, locale, 4)).toHaveAttribute("aria-current", "true");
+    await expect(dot(carousel, locale, 2)).not.toHaveAttribute("aria-current", "true");
+    await expectShown(carousel, slides[3] ?? "");
+    await carousel.getByRole("button", { name: text(locale, "ui.carousel.next") }).click();
+    await page.clock.runFor(settle);
+    await expect(dot(carousel, locale, 1)).toHaveAttribute("aria-current", "true");
+    await expectShown(carousel, slides[0] ?? "");
+  });
 }

@@ -80,7 +80,9 @@ export function Callout({ icon, title, children }: { icon?: LucideIcon; title: s
       {icon ? <IconBadge icon={icon} /> : null}
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-balance">{title}</h3>
-        {children ? <div className="mt-2 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div> : null}
+        {children ? (
+          <div className="mt-2 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { ImageAsset } from "../../images.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import { useReducedMotion, useTicker } from "./use-motion.ts";

@@ -56,9 +56,7 @@ export function Section({
             {title}
           </h2>
           {lead ? (
-            <p
-              className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-on-night-muted" : "text-ink-muted"}`}
-            >
+            <p className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-on-night-muted" : "text-ink-muted"}`}>
               {lead}
             </p>
           ) : null}

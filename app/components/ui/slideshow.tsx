@@ -7,7 +7,15 @@ import { Picture } from "./picture.tsx";
  * show, the one fading out and the next one are in the document: the first is the LCP image, the
  * next loads lazily while the current one is on screen, the rest are never fetched early.
  */
-export function Slideshow({ images, active, moving }: { images: readonly ImageAsset[]; active: number; moving: boolean }) {
+export function Slideshow({
+  images,
+  active,
+  moving,
+}: {
+  images: readonly ImageAsset[];
+  active: number;
+  moving: boolean;
+}) {
   const previous = useRef(active);
   const shownBefore = previous.current;
   useEffect(() => {

@@ -60,7 +60,12 @@ export function TypingHeadline({
 
   useEffect(() => {
     if (!running || !started || headings.length < 2) return;
-    const delay = state.phase === "holding" ? typingTiming.pauseMs : state.phase === "deleting" ? typingTiming.deleteMs : typingTiming.typeMs;
+    const delay =
+      state.phase === "holding"
+        ? typingTiming.pauseMs
+        : state.phase === "deleting"
+          ? typingTiming.deleteMs
+          : typingTiming.typeMs;
     const id = window.setTimeout(() => setState((current) => nextTypingState(current, headings)[0]), delay);
     return () => window.clearTimeout(id);
   }, [running, started, state, headings]);

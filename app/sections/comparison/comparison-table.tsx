@@ -1,7 +1,8 @@
 import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink, ScrollButton } from "../../components/ui/button.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
-import { ButtonLink, ScrollButton, Section } from "../interim-ui.tsx";
 
 /** SPEC.md §3 "Comparison row": feature, others, and Keystub's own value. */
 const rows = [

@@ -1,6 +1,7 @@
 import { Activity, MapPin, ScanLine, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Callout, Section } from "../interim-ui.tsx";
+import { Callout } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 
 const features = [
   { key: "tap", icon: ScanLine },

@@ -1,7 +1,8 @@
 import { Smartphone, TabletSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ExternalButtonLink } from "../../components/ui/button.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { config } from "../../config.ts";
-import { ExternalButtonLink, Section } from "../interim-ui.tsx";
 
 /** SPEC.md §2 "Download page": two cards, each opening its store listing in a new tab. */
 const stores = [

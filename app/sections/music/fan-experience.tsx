@@ -1,7 +1,11 @@
 import { Crown, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
-import { BannerCarousel, Callout, ScrollButton, Section, Stat } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Music page" 4: Fan Passport, its upgrades and membership, quests; two banners. */
@@ -10,7 +14,10 @@ const blocks = [
   { key: "upgrades", icon: Crown },
   { key: "quests", icon: Trophy },
 ] as const;
-const banners = ["first", "second"] as const;
+const banners = [
+  { key: "first", image: bannerImages.music.fanExperience[0] },
+  { key: "second", image: bannerImages.music.fanExperience[1] },
+] as const;
 
 export function FanExperience() {
   const { t } = useTranslation("music");
@@ -28,13 +35,16 @@ export function FanExperience() {
           </Callout>
         ))}
       </div>
-      <BannerCarousel
-        label={t("fanExperience.banners.label")}
-        banners={banners.map((banner) => ({
-          title: t(`fanExperience.banners.${banner}.title`),
-          text: t(`fanExperience.banners.${banner}.text`),
-        }))}
-      />
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("fanExperience.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`fanExperience.banners.${key}.title`),
+            text: t(`fanExperience.banners.${key}.text`),
+          }))}
+        />
+      </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
         <Stat value={promotionalStats.recommendation} label={t("stats.recommendation")} />
         <ScrollButton target={musicAnchors.finalCta} size="lg">

@@ -1,7 +1,11 @@
 import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
-import { BannerCarousel, Callout, ScrollButton, Section, Stat } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Music page" 5: the five loyalty blocks, two banners, Contact Us. */
@@ -12,7 +16,10 @@ const blocks = [
   { key: "collectibles", icon: Gem },
   { key: "dataLeads", icon: Database },
 ] as const;
-const banners = ["first", "second"] as const;
+const banners = [
+  { key: "first", image: bannerImages.music.loyaltyRewards[0] },
+  { key: "second", image: bannerImages.music.loyaltyRewards[1] },
+] as const;
 
 export function LoyaltyRewards() {
   const { t } = useTranslation("music");
@@ -32,13 +39,16 @@ export function LoyaltyRewards() {
         ))}
         <Stat value={promotionalStats.spendIncrease} label={t("stats.spendIncrease")} />
       </div>
-      <BannerCarousel
-        label={t("loyalty.banners.label")}
-        banners={banners.map((banner) => ({
-          title: t(`loyalty.banners.${banner}.title`),
-          text: t(`loyalty.banners.${banner}.text`),
-        }))}
-      />
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("loyalty.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`loyalty.banners.${key}.title`),
+            text: t(`loyalty.banners.${key}.text`),
+          }))}
+        />
+      </div>
       <div className="mt-10">
         <ScrollButton target={musicAnchors.finalCta} size="lg">
           {t("actions.contactUs")}

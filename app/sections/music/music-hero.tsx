@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
+import { RotatingHero } from "../../components/ui/rotating-hero.tsx";
 import { config } from "../../config.ts";
-import { ExternalButtonLink, RotatingHero, ScrollButton } from "../interim-ui.tsx";
+import { heroImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Music page" 1: the message rotates through the four audiences the spec names. */
@@ -16,7 +18,7 @@ export function MusicHero() {
         audience: t(`hero.messages.${audience}.audience`),
         value: t(`hero.messages.${audience}.value`),
       }))}
-      images={[]}
+      images={heroImages.music}
       actions={
         <>
           <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">

@@ -1,8 +1,12 @@
 import { BadgeCheck, Crown, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
-import { BannerCarousel, ButtonLink, Callout, Section, Stat } from "../interim-ui.tsx";
+import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Music page" 3: four callouts, two rotating banners and Find Out More. */
@@ -12,7 +16,10 @@ const callouts = [
   { key: "specialtyPass", icon: Crown },
   { key: "secondaryMarketplace", icon: Repeat },
 ] as const;
-const banners = ["first", "second"] as const;
+const banners = [
+  { key: "first", image: bannerImages.music.smartAccess[0] },
+  { key: "second", image: bannerImages.music.smartAccess[1] },
+] as const;
 
 export function SmartAccess() {
   const { t } = useTranslation("music");
@@ -35,13 +42,16 @@ export function SmartAccess() {
         </div>
         <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
       </div>
-      <BannerCarousel
-        label={t("smartAccess.banners.label")}
-        banners={banners.map((banner) => ({
-          title: t(`smartAccess.banners.${banner}.title`),
-          text: t(`smartAccess.banners.${banner}.text`),
-        }))}
-      />
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("smartAccess.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`smartAccess.banners.${key}.title`),
+            text: t(`smartAccess.banners.${key}.text`),
+          }))}
+        />
+      </div>
       {/* Find Out More leads to the page that tells the whole smart-ticketing story (DECISIONS.md "Pages"). */}
       <div className="mt-10">
         <ButtonLink to={path("smartTicketing")} size="lg">

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
+import { RotatingHero } from "../../components/ui/rotating-hero.tsx";
 import { config } from "../../config.ts";
-import { ExternalButtonLink, RotatingHero, ScrollButton } from "../interim-ui.tsx";
+import { heroImages } from "../../images.ts";
 
 const audiences = ["promoters", "teams", "brands", "artists"] as const;
 
@@ -15,7 +17,7 @@ export function PlatformHero() {
         audience: t(`hero.messages.${audience}.audience`),
         value: t(`hero.messages.${audience}.value`),
       }))}
-      images={[]}
+      images={heroImages.platform}
       actions={
         <>
           <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ScrollButton } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
 import { studios } from "./studios.ts";
 
 /** A jump list to the six studios, so a visitor who wants one does not scroll past five. */

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Card, ScrollButton, Section } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import type { Studio } from "./studios.ts";
 
 interface Module {

@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
-import { Section, Stat } from "../interim-ui.tsx";
+import { Stat } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: the revenue case study, $42,000 verified resale revenue from one festival (DECISIONS.md). */

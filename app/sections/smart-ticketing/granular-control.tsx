@@ -1,6 +1,7 @@
 import { CalendarOff, SlidersHorizontal, Split } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card, Section } from "../interim-ui.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: flexible price controls, timed blackout windows, multi-party royalties. */

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ScrollButton, Section } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: "Take Control of Your Resale Strategy", scrolling to the contact section. */

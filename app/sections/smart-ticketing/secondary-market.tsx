@@ -1,7 +1,8 @@
 import { Coins, ShieldCheck, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
-import { Callout, Section, Stat } from "../interim-ui.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: on-chain authenticity, you set the terms, royalties on autopilot. */

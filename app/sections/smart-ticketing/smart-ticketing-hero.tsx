@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero.tsx";
-import { ScrollButton } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 export function SmartTicketingHero() {

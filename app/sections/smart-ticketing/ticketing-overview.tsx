@@ -1,6 +1,7 @@
 import { Crown, Repeat, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card, Section } from "../interim-ui.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** The platform section the hero button scrolls to: one card per part of the page below. */

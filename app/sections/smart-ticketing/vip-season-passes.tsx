@@ -1,7 +1,8 @@
 import { CalendarDays, Gift, Percent, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
-import { Callout, Section, Stat } from "../interim-ui.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: the VIP and Season Passes section with its four benefit blocks. */

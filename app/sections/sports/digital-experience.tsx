@@ -1,7 +1,11 @@
 import { Gem, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Callout } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
-import { BannerCarousel, ButtonLink, Callout, Section } from "../interim-ui.tsx";
+import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Sports page": digital experience, three blocks, two banners and a call to action. */
@@ -10,7 +14,10 @@ const blocks = [
   { key: "quests", icon: Trophy },
   { key: "collectibles", icon: Gem },
 ] as const;
-const banners = ["first", "second"] as const;
+const banners = [
+  { key: "first", image: bannerImages.sports.digitalExperience[0] },
+  { key: "second", image: bannerImages.sports.digitalExperience[1] },
+] as const;
 
 export function DigitalExperience() {
   const { t } = useTranslation("sports");
@@ -29,13 +36,16 @@ export function DigitalExperience() {
           </Callout>
         ))}
       </div>
-      <BannerCarousel
-        label={t("digitalExperience.banners.label")}
-        banners={banners.map((banner) => ({
-          title: t(`digitalExperience.banners.${banner}.title`),
-          text: t(`digitalExperience.banners.${banner}.text`),
-        }))}
-      />
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("digitalExperience.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`digitalExperience.banners.${key}.title`),
+            text: t(`digitalExperience.banners.${key}.text`),
+          }))}
+        />
+      </div>
       <div className="mt-10">
         <ButtonLink to={path("platform")} size="lg">
           {t("actions.explorePlatform")}

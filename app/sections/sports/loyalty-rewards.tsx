@@ -1,7 +1,11 @@
 import { Brain, Crown, Database, Handshake, Medal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type PromotionalStat, promotionalStats } from "../../../content/promotional-stats.ts";
-import { BannerCarousel, Callout, ScrollButton, Section, SlideCarousel } from "../interim-ui.tsx";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Callout } from "../../components/ui/card.tsx";
+import { BannerCarousel, carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
 /**
@@ -15,7 +19,10 @@ const blocks = [
   { key: "nilRewards", icon: Medal },
   { key: "dataLeads", icon: Database },
 ] as const;
-const banners = ["first", "second"] as const;
+const banners = [
+  { key: "first", image: bannerImages.sports.loyaltyRewards[0] },
+  { key: "second", image: bannerImages.sports.loyaltyRewards[1] },
+] as const;
 const results = [
   "vipPerkRedemption",
   "vipRetention",
@@ -40,20 +47,26 @@ export function LoyaltyRewards() {
           </Callout>
         ))}
       </div>
-      <BannerCarousel
-        label={t("loyaltyRewards.banners.label")}
-        banners={banners.map((banner) => ({
-          title: t(`loyaltyRewards.banners.${banner}.title`),
-          text: t(`loyaltyRewards.banners.${banner}.text`),
-        }))}
-      />
-      <SlideCarousel
-        label={t("loyaltyRewards.results.label")}
-        slides={results.map((stat) => ({
-          title: t(`loyaltyRewards.results.slides.${stat}.title`, { value: promotionalStats[stat] }),
-          description: t(`loyaltyRewards.results.slides.${stat}.description`),
-        }))}
-      />
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("loyaltyRewards.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`loyaltyRewards.banners.${key}.title`),
+            text: t(`loyaltyRewards.banners.${key}.text`),
+          }))}
+        />
+      </div>
+      <div className="mt-16">
+        <SlideCarousel
+          label={t("loyaltyRewards.results.label")}
+          autoAdvanceMs={carouselAdvanceMs}
+          slides={results.map((stat) => ({
+            title: t(`loyaltyRewards.results.slides.${stat}.title`, { value: promotionalStats[stat] }),
+            description: t(`loyaltyRewards.results.slides.${stat}.description`),
+          }))}
+        />
+      </div>
       <div className="on-night mt-12 rounded-[var(--radius-card)] bg-night p-8 text-on-night sm:p-12">
         <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("loyaltyRewards.closing.title")}</h3>
         <p className="mt-3 max-w-2xl text-on-night-muted">{t("loyaltyRewards.closing.text")}</p>

@@ -1,6 +1,7 @@
 import { Gift, Sparkles, Ticket } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card, Section } from "../interim-ui.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
 import { sportsAnchors } from "./anchors.ts";
 
 const cards = [

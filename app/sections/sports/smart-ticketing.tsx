@@ -1,6 +1,9 @@
 import { CalendarDays, IdCard, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { BannerCarousel, Callout, Section } from "../interim-ui.tsx";
+import { Callout } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Sports page": smart ticketing, four callouts and two banners. */
@@ -10,7 +13,10 @@ const callouts = [
   { key: "athleteCards", icon: IdCard },
   { key: "resale", icon: Repeat },
 ] as const;
-const banners = ["first", "second"] as const;
+const banners = [
+  { key: "first", image: bannerImages.sports.smartTicketing[0] },
+  { key: "second", image: bannerImages.sports.smartTicketing[1] },
+] as const;
 
 export function SmartTicketing() {
   const { t } = useTranslation("sports");
@@ -29,13 +35,16 @@ export function SmartTicketing() {
           </Callout>
         ))}
       </div>
-      <BannerCarousel
-        label={t("smartTicketing.banners.label")}
-        banners={banners.map((banner) => ({
-          title: t(`smartTicketing.banners.${banner}.title`),
-          text: t(`smartTicketing.banners.${banner}.text`),
-        }))}
-      />
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("smartTicketing.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`smartTicketing.banners.${key}.title`),
+            text: t(`smartTicketing.banners.${key}.text`),
+          }))}
+        />
+      </div>
     </Section>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
+import { RotatingHero } from "../../components/ui/rotating-hero.tsx";
 import { config } from "../../config.ts";
-import { ExternalButtonLink, RotatingHero, ScrollButton } from "../interim-ui.tsx";
+import { heroImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
 /** SPEC.md §2 "Sports page": five rotating audience messages and a description. */
@@ -16,7 +18,7 @@ export function SportsHero() {
         audience: t(`hero.messages.${audience}.audience`),
         value: t(`hero.messages.${audience}.value`),
       }))}
-      images={[]}
+      images={heroImages.sports}
       actions={
         <>
           <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">
