@@ -24,6 +24,7 @@ import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
 import { usePathname } from "./i18n/use-locale.ts";
 import { documentHead } from "./seo.ts";
+import { designLinks, themeColor } from "./styles/head-links.ts";
 import "./styles/app.css";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
@@ -55,7 +56,7 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
   });
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [...designLinks];
 
 /**
  * The root's data is the page's language and head, so it is reloaded on every change of path;
@@ -77,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,8 @@
-import { color } from "./palette.ts";
 import { locales } from "../site/locales.ts";
 import { badgeSize, badgeWidths, storeBadge } from "./badges.ts";
+import { color } from "./palette.ts";
+import { icons } from "./icons.ts";
+import { ogCards } from "./og.ts";
 import { concert } from "./scenes/concert.ts";
 
 /**
@@ -28,14 +30,26 @@ const heroWidths = [800, 1280, 1920] as const;
 type Draw = (size: { width: number; height: number }) => string;
 
 function hero(id: string, draw: Draw): ArtPiece {
-  return { id, formats: pictureFormats, width: 1920, height: 1080, widths: heroWidths, draw: () => draw({ width: 1920, height: 1080 }) };
+  return {
+    id,
+    formats: pictureFormats,
+    width: 1920,
+    height: 1080,
+    widths: heroWidths,
+    draw: () => draw({ width: 1920, height: 1080 }),
+  };
 }
 
 /**
  * A picture drawn at `design` size and rendered at `widths` (the largest is the output size):
  * scenes keep their proportions of detail whatever the output size.
  */
-function picture(id: string, design: { width: number; height: number }, widths: readonly number[], draw: Draw): ArtPiece {
+function picture(
+  id: string,
+  design: { width: number; height: number },
+  widths: readonly number[],
+  draw: Draw,
+): ArtPiece {
   const width = Math.max(...widths);
   const height = Math.round((design.height * width) / design.width);
   return { id, formats: pictureFormats, width, height, widths, draw: () => draw(design) };
@@ -60,10 +74,14 @@ const musicHeroes = Array.from({ length: 6 }, (_, index) =>
   hero(`hero-music-${index + 1}`, (size) => concert({ ...size, seed: 200 + index, lights: lightSets[index % 4] })),
 );
 const platformHeroes = Array.from({ length: 6 }, (_, index) =>
-  hero(`hero-platform-${index + 1}`, (size) => concert({ ...size, seed: 300 + index, lights: lightSets[(index + 1) % 4] })),
+  hero(`hero-platform-${index + 1}`, (size) =>
+    concert({ ...size, seed: 300 + index, lights: lightSets[(index + 1) % 4] }),
+  ),
 );
 const sportsHeroes = Array.from({ length: 4 }, (_, index) =>
-  hero(`hero-sports-${index + 1}`, (size) => concert({ ...size, seed: 400 + index, lights: lightSets[(index + 2) % 4] })),
+  hero(`hero-sports-${index + 1}`, (size) =>
+    concert({ ...size, seed: 400 + index, lights: lightSets[(index + 2) % 4] }),
+  ),
 );
 
 const bannerSections = {
@@ -75,13 +93,19 @@ const banners = Object.entries(bannerSections).flatMap(([industry, sections], in
   sections.flatMap((section, sectionIndex) =>
     [1, 2].map((n) =>
       picture(`banner-${industry}-${section}-${n}`, bannerSize, bannerWidths, (size) =>
-        concert({ ...size, seed: 500 + industryIndex * 20 + sectionIndex * 2 + n, lights: lightSets[(sectionIndex + n) % 4] }),
+        concert({
+          ...size,
+          seed: 500 + industryIndex * 20 + sectionIndex * 2 + n,
+          lights: lightSets[(sectionIndex + n) % 4],
+        }),
       ),
     ),
   ),
 );
 
 export const catalog: readonly ArtPiece[] = [
+  ...ogCards,
+  ...icons,
   ...homeHeroes,
   ...musicHeroes,
   ...platformHeroes,
@@ -92,7 +116,9 @@ export const catalog: readonly ArtPiece[] = [
     concert({ ...size, seed: 601, lights: lightSets[1] }),
   ),
   ...locales.map((locale) =>
-    picture(`dashboard-${locale}`, { width: 1600, height: 1000 }, [800, 1600], (size) => concert({ ...size, seed: 602 })),
+    picture(`dashboard-${locale}`, { width: 1600, height: 1000 }, [800, 1600], (size) =>
+      concert({ ...size, seed: 602 }),
+    ),
   ),
   picture("pass-concert", { width: 800, height: 1000 }, [360, 640], (size) => concert({ ...size, seed: 603 })),
   picture("pass-season", { width: 800, height: 1000 }, [360, 640], (size) => concert({ ...size, seed: 604 })),

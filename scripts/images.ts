@@ -39,7 +39,8 @@ function prepareFonts(): void {
   const source = new URL("../node_modules/@fontsource/inter/files/", import.meta.url).pathname;
   for (const weight of [400, 500, 600, 700, 800]) {
     const target = join(fontDir, `inter-${weight}.ttf`);
-    if (!existsSync(target)) writeFileSync(target, woffToSfnt(readFileSync(join(source, `inter-latin-${weight}-normal.woff`))));
+    if (!existsSync(target))
+      writeFileSync(target, woffToSfnt(readFileSync(join(source, `inter-latin-${weight}-normal.woff`))));
   }
   const conf = join(fontDir, "fonts.conf");
   writeFileSync(
@@ -98,7 +99,9 @@ function plan(piece: ArtPiece, svg: string) {
 async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"]): Promise<number> {
   const { default: sharp } = await import("sharp");
   const missing = Object.entries(files).flatMap(([format, list]) =>
-    (list ?? []).filter((item) => !existsSync(join(cacheDir, item.file))).map((item) => ({ ...item, format: format as Format })),
+    (list ?? [])
+      .filter((item) => !existsSync(join(cacheDir, item.file)))
+      .map((item) => ({ ...item, format: format as Format })),
   );
   if (missing.length === 0) return 0;
   // Scenes are drawn at their design size; the density scales them to the piece's pixel width.
@@ -150,10 +153,13 @@ export async function renderAll(log: (line: string) => void = console.log): Prom
   for (const entry of Object.values(manifest)) {
     for (const list of Object.values(entry.files)) for (const item of list ?? []) keep.add(item.file);
   }
-  for (const file of readdirSync(cacheDir)) if (!keep.has(file)) rmSync(join(cacheDir, file), { recursive: true, force: true });
+  for (const file of readdirSync(cacheDir))
+    if (!keep.has(file)) rmSync(join(cacheDir, file), { recursive: true, force: true });
 
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  log(`images: ${catalog.length} pictures, ${rendered} files rendered, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `images: ${catalog.length} pictures, ${rendered} files rendered, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return manifest;
 }
 

@@ -1,18 +1,18 @@
-import { useTranslation } from "react-i18next";
-import { ExternalLink } from "../components/external-link.tsx";
-import { PageHero } from "../components/page-hero.tsx";
-import { config } from "../config.ts";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { HomeHero } from "../sections/home/hero.tsx";
+import { Highlights } from "../sections/home/highlights.tsx";
+import { Industries } from "../sections/home/industries.tsx";
+import { PlatformOverview } from "../sections/home/platform.tsx";
 
+/** Home (DECISIONS.md "Pages → Home"): hero, the six-card carousel, industries, platform, contact. */
 export default function HomePage() {
-  const { t } = useTranslation(["home", "common"]);
   return (
-    <PageHero title={t("hero.heading1")} lead={t("hero.subtitle")}>
-      <ExternalLink
-        href={config.APP_LOGIN_URL}
-        className="rounded-full bg-accent px-6 py-3 font-semibold text-night transition-colors hover:bg-white"
-      >
-        {t("common:navigation.loginSignUp")}
-      </ExternalLink>
-    </PageHero>
+    <>
+      <HomeHero />
+      <Highlights />
+      <Industries />
+      <PlatformOverview />
+      <ContactSection />
+    </>
   );
 }

@@ -23,12 +23,16 @@ export function concert(options: ConcertOptions): string {
   const night = color("night");
 
   const defs = [
-    linear("sky", [
-      [0, night],
-      [0.45, mix(night, color("brand-strong"), 0.45)],
-      [0.8, mix(color("brand"), color("flare"), 0.35)],
-      [1, night],
-    ], 180),
+    linear(
+      "sky",
+      [
+        [0, night],
+        [0.45, mix(night, color("brand-strong"), 0.45)],
+        [0.8, mix(color("brand"), color("flare"), 0.35)],
+        [1, night],
+      ],
+      180,
+    ),
     radial("stage-glow", [
       [0, mix(lights[0] as string, "#ffffff", 0.3), 0.95],
       [0.35, lights[0] as string, 0.45],
@@ -44,11 +48,15 @@ export function concert(options: ConcertOptions): string {
       [1, "#ffffff", 0],
     ]),
     ...lights.map((light, index) =>
-      linear(`beam-${index}`, [
-        [0, light, 0],
-        [0.7, light, 0.35],
-        [1, mix(light, "#ffffff", 0.4), 0.9],
-      ], 180),
+      linear(
+        `beam-${index}`,
+        [
+          [0, light, 0],
+          [0.7, light, 0.35],
+          [1, mix(light, "#ffffff", 0.4), 0.9],
+        ],
+        180,
+      ),
     ),
   ].join("");
 
@@ -62,7 +70,11 @@ export function concert(options: ConcertOptions): string {
     const light = i % lights.length;
     const strength = random.between(0.25, 0.55);
     // Three widths stacked: a soft-edged beam without a blur filter, which is slow to rasterise.
-    for (const [widen, opacity] of [[1.6, 0.35], [1, 0.6], [0.45, 1]] as const) {
+    for (const [widen, opacity] of [
+      [1.6, 0.35],
+      [1, 0.6],
+      [0.45, 1],
+    ] as const) {
       beams.push(
         `<polygon points="${r(origin - 4 * widen)},${r(stageY)} ${r(origin + 4 * widen)},${r(stageY)} ${r(topX + spread * widen)},-40 ${r(topX - spread * widen)},-40" fill="url(#beam-${light})" opacity="${r(strength * opacity * 100) / 100}"/>`,
       );
@@ -87,8 +99,24 @@ export function concert(options: ConcertOptions): string {
     `<rect x="${r(stageX - width * 0.32)}" y="${r(trussY - 6)}" width="${r(width * 0.64)}" height="12" rx="6" fill="${mix(night, "#ffffff", 0.12)}"/>`,
     `<g>${truss.join("")}</g>`,
     `<rect x="${r(stageX - width * 0.26)}" y="${r(stageY)}" width="${r(width * 0.52)}" height="${r(height * 0.09)}" fill="${mix(night, color("brand"), 0.3)}"/>`,
-    crowdRow(random, { width, baseline: height * 0.83, scale: 0.75, fill: crowdBack, handsUp: 0.35, phoneLight: color("on-night"), phoneChance: 0.4 }),
-    crowdRow(random, { width, baseline: height * 0.93, scale: 1.05, fill: mix(night, crowdBack, 0.4), handsUp: 0.4, phoneLight: color("on-night"), phoneChance: 0.3 }),
+    crowdRow(random, {
+      width,
+      baseline: height * 0.83,
+      scale: 0.75,
+      fill: crowdBack,
+      handsUp: 0.35,
+      phoneLight: color("on-night"),
+      phoneChance: 0.4,
+    }),
+    crowdRow(random, {
+      width,
+      baseline: height * 0.93,
+      scale: 1.05,
+      fill: mix(night, crowdBack, 0.4),
+      handsUp: 0.4,
+      phoneLight: color("on-night"),
+      phoneChance: 0.3,
+    }),
     crowdRow(random, { width, baseline: height * 1.06, scale: 1.5, fill: night, handsUp: 0.3 }),
   ].join("");
   return svgDocument(width, height, defs, body);

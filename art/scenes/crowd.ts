@@ -46,8 +46,6 @@ export function crowdRow(random: Random, options: CrowdOptions): string {
     }
     x += shoulder * random.between(0.95, 1.35);
   }
-  const glow = lights.length
-    ? `<g fill="${options.phoneLight}" opacity="0.95">${lights.join("")}</g>`
-    : "";
+  const glow = lights.length ? `<g fill="${options.phoneLight}" opacity="0.95">${lights.join("")}</g>` : "";
   return `<g fill="${fill}">${parts.join("")}</g>${glow}`;
 }

@@ -1,0 +1,32 @@
+import { BadgeCheck, ChartNoAxesCombined, HandCoins, Nfc, ShieldCheck, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+
+/** The six banner cards of the home carousel (SPEC.md §2), in order, with their icons. */
+const cards = [
+  { key: "entry", icon: Nfc },
+  { key: "fraud", icon: ShieldCheck },
+  { key: "resale", icon: HandCoins },
+  { key: "passport", icon: BadgeCheck },
+  { key: "quests", icon: Trophy },
+  { key: "insights", icon: ChartNoAxesCombined },
+] as const;
+
+/** The looping carousel of six cards, advancing every 6 s (SPEC.md §9). */
+export function Highlights() {
+  const { t } = useTranslation("home");
+  return (
+    <Section tone="muted" eyebrow={t("highlights.eyebrow")} title={t("highlights.title")} lead={t("highlights.lead")}>
+      <SlideCarousel
+        label={t("highlights.label")}
+        autoAdvanceMs={carouselAdvanceMs}
+        slides={cards.map((card) => ({
+          icon: card.icon,
+          title: t(`highlights.cards.${card.key}.title`),
+          description: t(`highlights.cards.${card.key}.description`),
+        }))}
+      />
+    </Section>
+  );
+}
