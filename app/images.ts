@@ -15,24 +15,25 @@ export interface ImageAsset {
   readonly sources: readonly { readonly type: string; readonly srcSet: string }[];
 }
 
-function srcSet(files: readonly (readonly [string, number])[]): string {
-  return files.map(([url, width]) => `${url} ${width}w`).join(", ");
+/** The URL of a rendered file (scripts/vite-images.ts names them by content hash under /assets/img/). */
+export function imageUrl(id: string, hash: string, width: number, format: string): string {
+  return `/assets/img/${id}-${hash}-${width}.${format}`;
 }
 
 function asset(id: string, sizes?: string): ImageAsset {
   const picture = pictures[id];
   if (!picture) throw new Error(`app/images.ts: no picture "${id}" in art/catalog.ts`);
-  const webp = picture.files.webp ?? [];
-  const avif = picture.files.avif ?? [];
+  const [width, height, hash, widths, formats] = picture;
+  const srcSet = (format: string) => widths.map((w) => `${imageUrl(id, hash, w, format)} ${w}w`).join(", ");
   // The fallback `src` is a middle width: big enough for a desktop, small enough for a phone.
-  const middle = webp[Math.min(1, webp.length - 1)];
+  const middle = widths[Math.min(1, widths.length - 1)] ?? width;
   return {
-    src: middle?.[0] ?? "",
-    srcSet: srcSet(webp),
+    src: imageUrl(id, hash, middle, "webp"),
+    srcSet: srcSet("webp"),
     sizes,
-    width: picture.width,
-    height: picture.height,
-    sources: avif.length ? [{ type: "image/avif", srcSet: srcSet(avif) }] : [],
+    width,
+    height,
+    sources: formats.includes("avif") ? [{ type: "image/avif", srcSet: srcSet("avif") }] : [],
   };
 }
 

@@ -28,6 +28,7 @@ import { usePathname } from "./i18n/use-locale.ts";
 import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
+import { designLinks, themeColor } from "./styles/head-links.ts";
 import "./styles/app.css";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
@@ -62,7 +63,7 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
   ];
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [...designLinks];
 
 /**
  * The root's data is the page's language and head, so it is reloaded on every change of path;
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>

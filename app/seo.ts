@@ -2,6 +2,14 @@ import { brand } from "../site/brand.ts";
 import { type Locale, locales, ogLocales } from "../site/locales.ts";
 import { absoluteUrl, isIndexable, type PageId, pagePath } from "../site/pages.ts";
 
+/** Open Graph cards are 1200×630, the size the large link previews use. */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** Where a page's Open Graph card is served; scripts/images.ts renders it from art/og.ts. */
+export function ogImagePath(page: PageId, locale: Locale): string {
+  return `/og/${locale}/${page}.png`;
+}
+
 export interface HeadInput {
   readonly page: PageId | "notFound";
   readonly locale: Locale;
@@ -55,6 +63,15 @@ export function documentHead(input: HeadInput): HeadTag[] {
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+  );
+  const image = absoluteUrl(siteUrl, ogImagePath(page, locale));
+  tags.push(
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(ogImageSize.width) },
+    { property: "og:image:height", content: String(ogImageSize.height) },
+    { property: "og:image:alt", content: input.title },
+    { name: "twitter:image", content: image },
   );
   return tags;
 }

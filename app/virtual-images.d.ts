@@ -1,12 +1,11 @@
-/** The rendered artwork (scripts/vite-images.ts): per picture its size and its files per format. */
+/**
+ * The rendered artwork (scripts/vite-images.ts): per picture its intrinsic size, the content hash
+ * in its file names, its rendered widths and formats. Files are /assets/img/{id}-{hash}-{w}.{format}.
+ */
 declare module "virtual:keystub-images" {
   const pictures: Record<
     string,
-    {
-      readonly width: number;
-      readonly height: number;
-      readonly files: Partial<Record<"avif" | "webp" | "png", readonly (readonly [url: string, width: number])[]>>;
-    }
+    readonly [width: number, height: number, hash: string, widths: readonly number[], formats: readonly string[]]
   >;
   export default pictures;
 }

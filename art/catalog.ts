@@ -1,5 +1,7 @@
 import { locales } from "../site/locales.ts";
 import { badgeSize, badgeWidths, storeBadge } from "./badges.ts";
+import { icons } from "./icons.ts";
+import { ogCards } from "./og.ts";
 import { color } from "./palette.ts";
 import { concert } from "./scenes/concert.ts";
 
@@ -102,6 +104,8 @@ const banners = Object.entries(bannerSections).flatMap(([industry, sections], in
 );
 
 export const catalog: readonly ArtPiece[] = [
+  ...ogCards,
+  ...icons,
   ...homeHeroes,
   ...musicHeroes,
   ...platformHeroes,

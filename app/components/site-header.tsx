@@ -23,12 +23,13 @@ const linkClass = (isActive: boolean) =>
     isActive ? "bg-night text-on-night" : "text-ink-muted hover:bg-surface-muted hover:text-ink"
   }`;
 
+// The caller sets `display`: a built-in inline-flex would override the bar's `hidden` below lg.
 function LoginButton({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <ExternalLink
       href={config.APP_LOGIN_URL}
-      className={`inline-flex items-center justify-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-strong ${className}`}
+      className={`items-center justify-center rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-strong ${className}`}
     >
       {t("navigation.loginSignUp")}
     </ExternalLink>
@@ -130,7 +131,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <LoginButton className="mt-4 w-full" />
+            <LoginButton className="mt-4 flex w-full" />
           </nav>
         </>
       ) : null}

@@ -1,7 +1,14 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { ComparisonHero } from "../sections/comparison/comparison-hero.tsx";
+import { ComparisonTable } from "../sections/comparison/comparison-table.tsx";
 
+/** SPEC.md §2 "/backup": the comparison page (feature, others, Keystub). */
 export default function ComparisonPage() {
-  const { t } = useTranslation("comparison");
-  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+  return (
+    <>
+      <ComparisonHero />
+      <ComparisonTable />
+      <ContactSection />
+    </>
+  );
 }

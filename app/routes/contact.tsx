@@ -1,12 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactHero } from "../sections/contact/contact-hero.tsx";
 
+/** SPEC.md §2 "Contact page": hero and the shared contact section, here anchored `contact`. */
 export default function ContactPage() {
-  const { t } = useTranslation("contact");
   return (
     <>
-      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <ContactHero />
       <ContactSection id="contact" />
     </>
   );

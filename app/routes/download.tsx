@@ -1,7 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { DownloadHero } from "../sections/download/download-hero.tsx";
+import { ScannerFeatures } from "../sections/download/scanner-features.tsx";
+import { StoreCards } from "../sections/download/store-cards.tsx";
 
+/** SPEC.md §2 "Download page": the scanner app for event staff, anchor download-section. */
 export default function DownloadPage() {
-  const { t } = useTranslation("download");
-  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+  return (
+    <>
+      <DownloadHero />
+      <StoreCards />
+      <ScannerFeatures />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,7 +1,20 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { FanExperience } from "../sections/music/fan-experience.tsx";
+import { LoyaltyRewards } from "../sections/music/loyalty-rewards.tsx";
+import { MusicHero } from "../sections/music/music-hero.tsx";
+import { PlatformOverview } from "../sections/music/platform-overview.tsx";
+import { SmartAccess } from "../sections/music/smart-access.tsx";
 
+/** SPEC.md §2 "Music page": the sections in the spec's order. */
 export default function MusicPage() {
-  const { t } = useTranslation("music");
-  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+  return (
+    <>
+      <MusicHero />
+      <PlatformOverview />
+      <SmartAccess />
+      <FanExperience />
+      <LoyaltyRewards />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,7 +1,19 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { PlatformHero } from "../sections/platform/platform-hero.tsx";
+import { StudioIndex } from "../sections/platform/studio-index.tsx";
+import { StudioSection } from "../sections/platform/studio-section.tsx";
+import { studios } from "../sections/platform/studios.ts";
 
+/** SPEC.md §2 "Platform page": the hero, then the six studios, then the contact section. */
 export default function PlatformPage() {
-  const { t } = useTranslation("platform");
-  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+  return (
+    <>
+      <PlatformHero />
+      <StudioIndex />
+      {studios.map((studio, index) => (
+        <StudioSection key={studio.key} studio={studio} tone={index % 2 === 0 ? "light" : "muted"} />
+      ))}
+      <ContactSection />
+    </>
+  );
 }

@@ -1,7 +1,29 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { useEffect } from "react";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { CaseStudy } from "../sections/smart-ticketing/case-study.tsx";
+import { GranularControl } from "../sections/smart-ticketing/granular-control.tsx";
+import { ResaleStrategy } from "../sections/smart-ticketing/resale-strategy.tsx";
+import { SecondaryMarket } from "../sections/smart-ticketing/secondary-market.tsx";
+import { SmartTicketingHero } from "../sections/smart-ticketing/smart-ticketing-hero.tsx";
+import { TicketingOverview } from "../sections/smart-ticketing/ticketing-overview.tsx";
+import { VipSeasonPasses } from "../sections/smart-ticketing/vip-season-passes.tsx";
 
+/** SPEC.md §2 "Home page", Reading B, which DECISIONS.md puts here. */
 export default function SmartTicketingPage() {
-  const { t } = useTranslation("music");
-  return <PageHero title={t("smartTicketing.hero.title")} lead={t("smartTicketing.hero.lead")} />;
+  // Reading B "scrolls to top on load", even when the browser would restore an earlier position.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+  return (
+    <>
+      <SmartTicketingHero />
+      <TicketingOverview />
+      <VipSeasonPasses />
+      <SecondaryMarket />
+      <CaseStudy />
+      <GranularControl />
+      <ResaleStrategy />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,7 +1,20 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "../components/page-hero.tsx";
+import { ContactSection } from "../components/contact/contact-section.tsx";
+import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
+import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";
+import { PlatformOverview } from "../sections/sports/platform-overview.tsx";
+import { SmartTicketing } from "../sections/sports/smart-ticketing.tsx";
+import { SportsHero } from "../sections/sports/sports-hero.tsx";
 
+/** SPEC.md §2 "Sports page", then the final contact section (DECISIONS.md "Pages"). */
 export default function SportsPage() {
-  const { t } = useTranslation("sports");
-  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+  return (
+    <>
+      <SportsHero />
+      <PlatformOverview />
+      <SmartTicketing />
+      <DigitalExperience />
+      <LoyaltyRewards />
+      <ContactSection />
+    </>
+  );
 }

@@ -2,7 +2,7 @@
  * The inline markup of the legal texts: plain prose a lawyer can edit, with a few tokens.
  *
  *   {{minimumAge}}           a constant of constants.ts, printed in the reader's format
- *   {{entity}}, {{brand}}    the legal entity and the product name (site/config.ts)
+ *   {{entity}}, {{brand}}    the legal entity and the product name (site/brand.ts)
  *   {{email:PRIVACY_EMAIL}}  a mailto link to an address of the public configuration
  *   [[arbitration]]          "Section 15", a link to a section of the same document, by key
  *   [text](#key)             a link to a section of the same document (or #questions)

@@ -1,184 +1,24 @@
-import type { EmblaCarouselType } from "embla-carousel";
-import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import type { LucideIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { ImageAsset } from "../../images.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { PauseButton } from "./pause-button.tsx";
+import { CarouselFrame, type CarouselLayout, restingCarousel } from "./carousel-frame.tsx";
 import { Picture } from "./picture.tsx";
-import { useReducedMotion } from "./use-motion.ts";
 
 /** SPEC.md §9: banner carousels (and the home carousel) advance every 6 s. */
 export const carouselAdvanceMs = 6000;
 
-interface CarouselState {
-  readonly selected: number;
-  readonly inView: readonly number[];
-}
+const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
 
 /**
- * The behaviour both carousels share (SPEC.md §4): Embla for swipe and looping, starting at the
- * first slide; dots "Go to slide N" with the active one marked; arrow keys; automatic advance that
- * stops while the pointer or keyboard focus is inside (WCAG 2.2 SC 2.2.2), when the visitor pauses
- * it, and never starts with reduced motion. The structure follows the WAI-ARIA APG carousel.
+ * The shared behaviour of both carousels (SPEC.md §4): looping, starting at the first slide, dots,
+ * keyboard and swipe, automatic advance with a pause control. Embla and the engine load after
+ * the page; until then the same markup stands still at slide 1, so nothing shifts.
  */
-function Carousel({
-  label,
-  count,
-  autoAdvanceMs,
-  tone,
-  slideClass,
-  renderSlide,
-}: {
-  label: string;
-  count: number;
-  autoAdvanceMs?: number;
-  tone: "light" | "dark";
-  slideClass: string;
-  renderSlide: (index: number) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const reduced = useReducedMotion();
-  const hydrated = useHydrated();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", startIndex: 0, duration: 28 });
-  const [state, setState] = useState<CarouselState>({ selected: 0, inView: [] });
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [manualMoves, setManualMoves] = useState(0);
-
-  useEffect(() => {
-    if (!api) return;
-    const update = (embla: EmblaCarouselType) =>
-      setState({ selected: embla.selectedScrollSnap(), inView: embla.slidesInView() });
-    update(api);
-    api.on("select", update).on("slidesInView", update).on("reInit", update);
-    return () => {
-      api.off("select", update).off("slidesInView", update).off("reInit", update);
-    };
-  }, [api]);
-
-  const autoAdvances = Boolean(autoAdvanceMs) && count > 1 && hydrated && !reduced;
-  const running = autoAdvances && !paused && !hovered && !focused;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual move restarts the period
-  useEffect(() => {
-    if (!api || !running || !autoAdvanceMs) return;
-    const id = window.setInterval(() => api.scrollNext(), autoAdvanceMs);
-    return () => window.clearInterval(id);
-  }, [api, running, autoAdvanceMs, manualMoves]);
-
-  const go = useCallback(
-    (move: (embla: EmblaCarouselType) => void) => {
-      if (!api) return;
-      move(api);
-      setManualMoves((value) => value + 1);
-    },
-    [api],
-  );
-  const jump = reduced;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") go((embla) => embla.scrollNext(jump));
-    else if (event.key === "ArrowLeft") go((embla) => embla.scrollPrev(jump));
-    else return;
-    event.preventDefault();
-  };
-
-  const onDark = tone === "dark";
-  const control = `inline-flex size-10 items-center justify-center rounded-full ring-1 ring-inset transition-colors ${
-    onDark ? "text-on-night ring-night-line hover:bg-night-raised" : "text-ink ring-line hover:bg-surface-muted"
-  }`;
-
+function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs?: number }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern: a region with a role description
-    <div
-      role="region"
-      aria-roledescription={t("ui.carousel.roleDescription")}
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-running={running ? "true" : "false"}
-    >
-      {/* The viewport is the offsetParent Embla measures slides against, before and after it transforms the track. */}
-      <div ref={viewportRef} className="relative overflow-hidden">
-        <div className="flex touch-pan-y">
-          {Array.from({ length: count }, (_, index) => {
-            const visible = state.inView.length === 0 ? index === 0 : state.inView.includes(index);
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern: each slide is a group
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list in a fixed order
-                key={index}
-                role="group"
-                aria-roledescription={t("ui.carousel.slide")}
-                aria-label={t("ui.carousel.slideLabel", { index: index + 1, count })}
-                inert={hydrated && !visible ? true : undefined}
-                className={`min-w-0 shrink-0 grow-0 pr-4 sm:pr-6 ${slideClass}`}
-              >
-                {renderSlide(index)}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      <div className="mt-8 flex items-center justify-between gap-4">
-        <div className="flex flex-wrap items-center gap-1">
-          {Array.from({ length: count }, (_, index) => {
-            const active = index === state.selected;
-            return (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
-                key={index}
-                type="button"
-                aria-label={t("ui.carousel.goToSlide", { index: index + 1 })}
-                aria-current={active ? "true" : undefined}
-                onClick={() => go((embla) => embla.scrollTo(index, jump))}
-                className="group/dot inline-flex size-6 items-center justify-center rounded-full"
-              >
-                <span
-                  className={`block h-2.5 rounded-full transition-all duration-300 ${
-                    active
-                      ? `w-7 ${onDark ? "bg-accent" : "bg-brand"}`
-                      : `w-2.5 ${onDark ? "bg-on-night-muted/50 group-hover/dot:bg-on-night-muted" : "bg-ink/25 group-hover/dot:bg-ink/50"}`
-                  }`}
-                />
-              </button>
-            );
-          })}
-        </div>
-        <div className="flex items-center gap-2">
-          {autoAdvances ? (
-            <PauseButton
-              kind="slides"
-              paused={paused}
-              onToggle={() => setPaused((value) => !value)}
-              className={onDark ? "" : "bg-surface text-ink ring-line hover:bg-surface-muted"}
-            />
-          ) : null}
-          <button
-            type="button"
-            className={control}
-            aria-label={t("ui.carousel.previous")}
-            onClick={() => go((embla) => embla.scrollPrev(jump))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={control}
-            aria-label={t("ui.carousel.next")}
-            onClick={() => go((embla) => embla.scrollNext(jump))}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={<CarouselFrame layout={layout} live={restingCarousel} />}>
+      <CarouselEngine layout={layout} autoAdvanceMs={autoAdvanceMs} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,82 @@
+import type { EmblaCarouselType } from "embla-carousel";
+import useEmblaCarousel from "embla-carousel-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
+import { useReducedMotion } from "./use-motion.ts";
+
+/**
+ * The live carousel, loaded after the page (carousels sit below the fold): Embla for swipe and
+ * looping, starting at the first slide; arrow keys; automatic advance every `autoAdvanceMs` that
+ * stops while the pointer or keyboard focus is inside, when the visitor pauses it, and never
+ * starts under reduced motion (WCAG 2.2 SC 2.2.2). A manual move restarts the period.
+ */
+export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: CarouselLayout; autoAdvanceMs?: number }) {
+  const reduced = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", startIndex: 0, duration: 28 });
+  const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState<readonly number[]>([]);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [manualMoves, setManualMoves] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = (embla: EmblaCarouselType) => {
+      setSelected(embla.selectedScrollSnap());
+      setInView(embla.slidesInView());
+    };
+    update(api);
+    api.on("select", update).on("slidesInView", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("slidesInView", update).off("reInit", update);
+    };
+  }, [api]);
+
+  const autoAdvances = Boolean(autoAdvanceMs) && layout.count > 1 && !reduced;
+  const running = autoAdvances && !paused && !hovered && !focused;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual move restarts the period
+  useEffect(() => {
+    if (!api || !running || !autoAdvanceMs) return;
+    const id = window.setInterval(() => api.scrollNext(), autoAdvanceMs);
+    return () => window.clearInterval(id);
+  }, [api, running, autoAdvanceMs, manualMoves]);
+
+  // Under reduced motion a move is a jump, not a slide.
+  const go = useCallback(
+    (move: (embla: EmblaCarouselType, jump: boolean) => void) => {
+      if (!api) return;
+      move(api, reduced);
+      setManualMoves((value) => value + 1);
+    },
+    [api, reduced],
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") go((embla, jump) => embla.scrollNext(jump));
+    else if (event.key === "ArrowLeft") go((embla, jump) => embla.scrollPrev(jump));
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <CarouselFrame
+      layout={layout}
+      live={{
+        selected,
+        inView,
+        running,
+        autoAdvances,
+        paused,
+        viewportRef,
+        onTogglePause: () => setPaused((value) => !value),
+        onSelect: (index) => go((embla, jump) => embla.scrollTo(index, jump)),
+        onPrevious: () => go((embla, jump) => embla.scrollPrev(jump)),
+        onNext: () => go((embla, jump) => embla.scrollNext(jump)),
+        onKeyDown,
+        onPointerEnter: () => setHovered(true),
+        onPointerLeave: () => setHovered(false),
+        onFocusChange: setFocused,
+      }}
+    />
+  );
+}

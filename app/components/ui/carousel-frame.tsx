@@ -1,0 +1,142 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { KeyboardEvent, ReactNode, Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { PauseButton } from "./pause-button.tsx";
+
+/** What a carousel needs to draw itself; the engine (carousel-engine.tsx) fills in the live parts. */
+export interface CarouselLayout {
+  readonly label: string;
+  readonly count: number;
+  readonly tone: "light" | "dark";
+  /** Width of a slide (Tailwind basis classes). */
+  readonly slideClass: string;
+  readonly renderSlide: (index: number) => ReactNode;
+}
+
+export interface CarouselLive {
+  readonly selected: number;
+  /** Slides in view; empty until measured (then only the first counts as visible). */
+  readonly inView: readonly number[];
+  readonly running: boolean;
+  /** Whether it advances by itself at all: then it carries a pause control. */
+  readonly autoAdvances: boolean;
+  readonly paused: boolean;
+  readonly viewportRef?: Ref<HTMLDivElement>;
+  readonly onTogglePause?: () => void;
+  readonly onSelect?: (index: number) => void;
+  readonly onPrevious?: () => void;
+  readonly onNext?: () => void;
+  readonly onKeyDown?: (event: KeyboardEvent) => void;
+  readonly onPointerEnter?: () => void;
+  readonly onPointerLeave?: () => void;
+  readonly onFocusChange?: (focused: boolean) => void;
+}
+
+/** The first paint of a carousel, before its engine has loaded: the same markup, at slide 1. */
+export const restingCarousel: CarouselLive = {
+  selected: 0,
+  inView: [],
+  running: false,
+  autoAdvances: false,
+  paused: false,
+};
+
+/**
+ * A carousel's markup, following the WAI-ARIA APG carousel pattern: a region with a role
+ * description, slides as labelled groups (those out of view inert), dots "Go to slide N" with the
+ * active one marked, previous / next buttons and, when it advances by itself, a pause control.
+ */
+export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: CarouselLive }) {
+  const { t } = useTranslation();
+  const { label, count, tone, slideClass, renderSlide } = layout;
+  const measured = live.inView.length > 0;
+  const onDark = tone === "dark";
+  const control = `inline-flex size-10 items-center justify-center rounded-full ring-1 ring-inset transition-colors ${
+    onDark
+      ? "text-on-night ring-night-line hover:bg-night-raised"
+      : "bg-surface text-ink ring-line hover:bg-surface-muted"
+  }`;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern: a region with a role description
+    <div
+      role="region"
+      aria-roledescription={t("ui.carousel.roleDescription")}
+      aria-label={label}
+      onKeyDown={live.onKeyDown}
+      onPointerEnter={live.onPointerEnter}
+      onPointerLeave={live.onPointerLeave}
+      onFocus={() => live.onFocusChange?.(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) live.onFocusChange?.(false);
+      }}
+      data-running={live.running ? "true" : "false"}
+    >
+      {/* The viewport is the offsetParent Embla measures slides against, before and after it moves the track. */}
+      <div ref={live.viewportRef} className="relative overflow-hidden">
+        <div className="flex touch-pan-y">
+          {Array.from({ length: count }, (_, index) => {
+            const visible = measured ? live.inView.includes(index) : true;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern: each slide is a group
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list in a fixed order
+                key={index}
+                role="group"
+                aria-roledescription={t("ui.carousel.slide")}
+                aria-label={t("ui.carousel.slideLabel", { index: index + 1, count })}
+                inert={visible ? undefined : true}
+                data-active={index === live.selected ? "true" : undefined}
+                className={`min-w-0 shrink-0 grow-0 pr-4 sm:pr-6 ${slideClass}`}
+              >
+                {renderSlide(index)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-8 flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-1">
+          {Array.from({ length: count }, (_, index) => {
+            const active = index === live.selected;
+            return (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
+                key={index}
+                type="button"
+                aria-label={t("ui.carousel.goToSlide", { index: index + 1 })}
+                aria-current={active ? "true" : undefined}
+                onClick={() => live.onSelect?.(index)}
+                className="group/dot inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all duration-300 ${
+                    active
+                      ? `w-7 ${onDark ? "bg-accent" : "bg-brand"}`
+                      : `w-2.5 ${onDark ? "bg-on-night-muted/60 group-hover/dot:bg-on-night-muted" : "bg-ink/30 group-hover/dot:bg-ink/55"}`
+                  }`}
+                />
+              </button>
+            );
+          })}
+        </div>
+        <div className="flex items-center gap-2">
+          {live.autoAdvances && live.onTogglePause ? (
+            <PauseButton
+              kind="slides"
+              paused={live.paused}
+              onToggle={live.onTogglePause}
+              className={onDark ? "" : "bg-surface text-ink ring-line hover:bg-surface-muted"}
+            />
+          ) : null}
+          <button type="button" className={control} aria-label={t("ui.carousel.previous")} onClick={live.onPrevious}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" className={control} aria-label={t("ui.carousel.next")} onClick={live.onNext}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The music page's anchors (SPEC.md §2 "Music page"): the overview cards and calls to action scroll here. */
+export const musicAnchors = {
+  platform: "platform",
+  smartTicketing: "smart-ticketing",
+  digitalExperience: "digital-experience",
+  loyaltyRewards: "loyalty-rewards",
+  finalCta: "final-cta",
+} as const;

@@ -1,0 +1,56 @@
+import { Crown, IdCard, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
+import { musicAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Music page" 4: Fan Passport, its upgrades and membership, quests; two banners. */
+const blocks = [
+  { key: "fanPassport", icon: IdCard },
+  { key: "upgrades", icon: Crown },
+  { key: "quests", icon: Trophy },
+] as const;
+const banners = [
+  { key: "first", image: bannerImages.music.fanExperience[0] },
+  { key: "second", image: bannerImages.music.fanExperience[1] },
+] as const;
+
+export function FanExperience() {
+  const { t } = useTranslation("music");
+  return (
+    <Section
+      id={musicAnchors.digitalExperience}
+      eyebrow={t("fanExperience.eyebrow")}
+      title={t("fanExperience.title")}
+      lead={t("fanExperience.lead")}
+    >
+      <div className="grid gap-8 md:grid-cols-3">
+        {blocks.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`fanExperience.blocks.${key}.title`)}>
+            {t(`fanExperience.blocks.${key}.text`)}
+          </Callout>
+        ))}
+      </div>
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("fanExperience.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`fanExperience.banners.${key}.title`),
+            text: t(`fanExperience.banners.${key}.text`),
+          }))}
+        />
+      </div>
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
+        <Stat value={promotionalStats.recommendation} label={t("stats.recommendation")} />
+        <ScrollButton target={musicAnchors.finalCta} size="lg">
+          {t("actions.takeNextStep")}
+        </ScrollButton>
+      </div>
+    </Section>
+  );
+}

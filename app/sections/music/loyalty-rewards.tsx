@@ -1,0 +1,59 @@
+import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
+import { musicAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Music page" 5: the five loyalty blocks, two banners, Contact Us. */
+const blocks = [
+  { key: "aiEngine", icon: Brain },
+  { key: "brandedAccess", icon: Gift },
+  { key: "brandedMembership", icon: IdCard },
+  { key: "collectibles", icon: Gem },
+  { key: "dataLeads", icon: Database },
+] as const;
+const banners = [
+  { key: "first", image: bannerImages.music.loyaltyRewards[0] },
+  { key: "second", image: bannerImages.music.loyaltyRewards[1] },
+] as const;
+
+export function LoyaltyRewards() {
+  const { t } = useTranslation("music");
+  return (
+    <Section
+      id={musicAnchors.loyaltyRewards}
+      tone="muted"
+      eyebrow={t("loyalty.eyebrow")}
+      title={t("loyalty.title")}
+      lead={t("loyalty.lead")}
+    >
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {blocks.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`loyalty.blocks.${key}.title`)}>
+            {t(`loyalty.blocks.${key}.text`)}
+          </Callout>
+        ))}
+        <Stat value={promotionalStats.spendIncrease} label={t("stats.spendIncrease")} />
+      </div>
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("loyalty.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`loyalty.banners.${key}.title`),
+            text: t(`loyalty.banners.${key}.text`),
+          }))}
+        />
+      </div>
+      <div className="mt-10">
+        <ScrollButton target={musicAnchors.finalCta} size="lg">
+          {t("actions.contactUs")}
+        </ScrollButton>
+      </div>
+    </Section>
+  );
+}

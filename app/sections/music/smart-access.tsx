@@ -1,0 +1,63 @@
+import { BadgeCheck, Crown, Repeat, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { usePagePath } from "../../i18n/use-locale.ts";
+import { bannerImages } from "../../images.ts";
+import { musicAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Music page" 3: four callouts, two rotating banners and Find Out More. */
+const callouts = [
+  { key: "fanCredentialing", icon: BadgeCheck },
+  { key: "teamCredentialing", icon: Users },
+  { key: "specialtyPass", icon: Crown },
+  { key: "secondaryMarketplace", icon: Repeat },
+] as const;
+const banners = [
+  { key: "first", image: bannerImages.music.smartAccess[0] },
+  { key: "second", image: bannerImages.music.smartAccess[1] },
+] as const;
+
+export function SmartAccess() {
+  const { t } = useTranslation("music");
+  const path = usePagePath();
+  return (
+    <Section
+      id={musicAnchors.smartTicketing}
+      tone="muted"
+      eyebrow={t("smartAccess.eyebrow")}
+      title={t("smartAccess.title")}
+      lead={t("smartAccess.lead")}
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
+        <div className="grid gap-8 sm:grid-cols-2">
+          {callouts.map(({ key, icon }) => (
+            <Callout key={key} icon={icon} title={t(`smartAccess.callouts.${key}.title`)}>
+              {t(`smartAccess.callouts.${key}.text`)}
+            </Callout>
+          ))}
+        </div>
+        <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
+      </div>
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("smartAccess.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`smartAccess.banners.${key}.title`),
+            text: t(`smartAccess.banners.${key}.text`),
+          }))}
+        />
+      </div>
+      {/* Find Out More leads to the page that tells the whole smart-ticketing story (DECISIONS.md "Pages"). */}
+      <div className="mt-10">
+        <ButtonLink to={path("smartTicketing")} size="lg">
+          {t("actions.findOutMore")}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { smartTicketingAnchors } from "./anchors.ts";
+
+/** Reading B: "Take Control of Your Resale Strategy", scrolling to the contact section. */
+export function ResaleStrategy() {
+  const { t } = useTranslation("music");
+  return (
+    <Section
+      id={smartTicketingAnchors.resaleStrategy}
+      tone="dark"
+      title={t("smartTicketing.resaleStrategy.title")}
+      lead={t("smartTicketing.resaleStrategy.text")}
+    >
+      <ScrollButton target={smartTicketingAnchors.finalCta} variant="onDark" size="lg">
+        {t("smartTicketing.resaleStrategy.cta")}
+      </ScrollButton>
+    </Section>
+  );
+}

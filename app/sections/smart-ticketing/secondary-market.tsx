@@ -1,0 +1,36 @@
+import { Coins, ShieldCheck, SlidersHorizontal } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { smartTicketingAnchors } from "./anchors.ts";
+
+/** Reading B: on-chain authenticity, you set the terms, royalties on autopilot. */
+const points = [
+  { key: "authenticity", icon: ShieldCheck },
+  { key: "terms", icon: SlidersHorizontal },
+  { key: "royalties", icon: Coins },
+] as const;
+
+export function SecondaryMarket() {
+  const { t } = useTranslation("music");
+  return (
+    <Section
+      id={smartTicketingAnchors.secondaryMarket}
+      eyebrow={t("smartTicketing.secondary.eyebrow")}
+      title={t("smartTicketing.secondary.title")}
+      lead={t("smartTicketing.secondary.lead")}
+    >
+      <div className="grid gap-8 md:grid-cols-3">
+        {points.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`smartTicketing.secondary.points.${key}.title`)}>
+            {t(`smartTicketing.secondary.points.${key}.text`)}
+          </Callout>
+        ))}
+      </div>
+      <div className="mt-12">
+        <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The sports page's anchors (SPEC.md §2 "Sports page"), the same names as the music page's. */
+export const sportsAnchors = {
+  platform: "platform",
+  smartTicketing: "smart-ticketing",
+  digitalExperience: "digital-experience",
+  loyaltyRewards: "loyalty-rewards",
+  finalCta: "final-cta",
+} as const;

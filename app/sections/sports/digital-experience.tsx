@@ -1,0 +1,56 @@
+import { Gem, IdCard, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Callout } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { usePagePath } from "../../i18n/use-locale.ts";
+import { bannerImages } from "../../images.ts";
+import { sportsAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Sports page": digital experience, three blocks, two banners and a call to action. */
+const blocks = [
+  { key: "fanPassport", icon: IdCard },
+  { key: "quests", icon: Trophy },
+  { key: "collectibles", icon: Gem },
+] as const;
+const banners = [
+  { key: "first", image: bannerImages.sports.digitalExperience[0] },
+  { key: "second", image: bannerImages.sports.digitalExperience[1] },
+] as const;
+
+export function DigitalExperience() {
+  const { t } = useTranslation("sports");
+  const path = usePagePath();
+  return (
+    <Section
+      id={sportsAnchors.digitalExperience}
+      eyebrow={t("digitalExperience.eyebrow")}
+      title={t("digitalExperience.title")}
+      lead={t("digitalExperience.lead")}
+    >
+      <div className="grid gap-8 md:grid-cols-3">
+        {blocks.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`digitalExperience.blocks.${key}.title`)}>
+            {t(`digitalExperience.blocks.${key}.text`)}
+          </Callout>
+        ))}
+      </div>
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("digitalExperience.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`digitalExperience.banners.${key}.title`),
+            text: t(`digitalExperience.banners.${key}.text`),
+          }))}
+        />
+      </div>
+      <div className="mt-10">
+        <ButtonLink to={path("platform")} size="lg">
+          {t("actions.explorePlatform")}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

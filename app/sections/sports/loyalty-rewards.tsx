@@ -1,0 +1,81 @@
+import { Brain, Crown, Database, Handshake, Medal } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type PromotionalStat, promotionalStats } from "../../../content/promotional-stats.ts";
+import { ScrollButton } from "../../components/ui/button.tsx";
+import { Callout } from "../../components/ui/card.tsx";
+import { BannerCarousel, carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
+import { sportsAnchors } from "./anchors.ts";
+
+/**
+ * SPEC.md §2 "Sports page": five blocks, two banners, the looping slide carousel with dots and the
+ * closing call to action. The slides carry the promotional statistics that support the copy.
+ */
+const blocks = [
+  { key: "aiEngine", icon: Brain },
+  { key: "memberships", icon: Crown },
+  { key: "sponsorRewards", icon: Handshake },
+  { key: "nilRewards", icon: Medal },
+  { key: "dataLeads", icon: Database },
+] as const;
+const banners = [
+  { key: "first", image: bannerImages.sports.loyaltyRewards[0] },
+  { key: "second", image: bannerImages.sports.loyaltyRewards[1] },
+] as const;
+const results = [
+  "vipPerkRedemption",
+  "vipRetention",
+  "spendIncrease",
+  "recommendation",
+] as const satisfies readonly PromotionalStat[];
+
+export function LoyaltyRewards() {
+  const { t } = useTranslation("sports");
+  return (
+    <Section
+      id={sportsAnchors.loyaltyRewards}
+      tone="muted"
+      eyebrow={t("loyaltyRewards.eyebrow")}
+      title={t("loyaltyRewards.title")}
+      lead={t("loyaltyRewards.lead")}
+    >
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {blocks.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`loyaltyRewards.blocks.${key}.title`)}>
+            {t(`loyaltyRewards.blocks.${key}.text`)}
+          </Callout>
+        ))}
+      </div>
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("loyaltyRewards.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`loyaltyRewards.banners.${key}.title`),
+            text: t(`loyaltyRewards.banners.${key}.text`),
+          }))}
+        />
+      </div>
+      <div className="mt-16">
+        <SlideCarousel
+          label={t("loyaltyRewards.results.label")}
+          autoAdvanceMs={carouselAdvanceMs}
+          slides={results.map((stat) => ({
+            title: t(`loyaltyRewards.results.slides.${stat}.title`, { value: promotionalStats[stat] }),
+            description: t(`loyaltyRewards.results.slides.${stat}.description`),
+          }))}
+        />
+      </div>
+      <div className="on-night mt-12 rounded-[var(--radius-card)] bg-night p-8 text-on-night sm:p-12">
+        <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("loyaltyRewards.closing.title")}</h3>
+        <p className="mt-3 max-w-2xl text-on-night-muted">{t("loyaltyRewards.closing.text")}</p>
+        <div className="mt-6">
+          <ScrollButton target={sportsAnchors.finalCta} variant="onDark" size="lg">
+            {t("loyaltyRewards.closing.cta")}
+          </ScrollButton>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { CalendarDays, IdCard, Repeat, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Callout } from "../../components/ui/card.tsx";
+import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { bannerImages } from "../../images.ts";
+import { sportsAnchors } from "./anchors.ts";
+
+/** SPEC.md §2 "Sports page": smart ticketing, four callouts and two banners. */
+const callouts = [
+  { key: "seasonPasses", icon: CalendarDays },
+  { key: "teamCredentialing", icon: Users },
+  { key: "athleteCards", icon: IdCard },
+  { key: "resale", icon: Repeat },
+] as const;
+const banners = [
+  { key: "first", image: bannerImages.sports.smartTicketing[0] },
+  { key: "second", image: bannerImages.sports.smartTicketing[1] },
+] as const;
+
+export function SmartTicketing() {
+  const { t } = useTranslation("sports");
+  return (
+    <Section
+      id={sportsAnchors.smartTicketing}
+      tone="muted"
+      eyebrow={t("smartTicketing.eyebrow")}
+      title={t("smartTicketing.title")}
+      lead={t("smartTicketing.lead")}
+    >
+      <div className="grid gap-8 sm:grid-cols-2">
+        {callouts.map(({ key, icon }) => (
+          <Callout key={key} icon={icon} title={t(`smartTicketing.callouts.${key}.title`)}>
+            {t(`smartTicketing.callouts.${key}.text`)}
+          </Callout>
+        ))}
+      </div>
+      <div className="mt-16">
+        <BannerCarousel
+          label={t("smartTicketing.banners.label")}
+          banners={banners.map(({ key, image }) => ({
+            image,
+            title: t(`smartTicketing.banners.${key}.title`),
+            text: t(`smartTicketing.banners.${key}.text`),
+          }))}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { namespaces } from "../site/pages.ts";
+
+const root = new URL("./locales/", import.meta.url).pathname;
+
+type Dictionary = Record<string, string>;
+
+function flatten(node: unknown, prefix = "", into: Dictionary = {}): Dictionary {
+  for (const [key, value] of Object.entries(node as object)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") into[path] = value;
+    else flatten(value, path, into);
+  }
+  return into;
+}
+
+function load(locale: string, namespace: string): Dictionary {
+  return flatten(JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), "utf8")));
+}
+
+describe("the keys the code uses", () => {
+  const sources = readdirSync(new URL("../app/", import.meta.url).pathname, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+    .map((file) => ({ file, code: readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8") }));
+  const english = Object.fromEntries(namespaces.map((namespace) => [namespace, load("en", namespace)]));
+
+  it("exist in the namespaces each file asks for", () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const { file, code } of sources) {
+      const declared = [...code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*")?/g)].flatMap((match) =>
+        match[1] ? [...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1] as string) : ["common"],
+      );
+      const fileNamespaces = declared.length ? declared : ["common"];
+      for (const [, key] of code.matchAll(/\bt\(\s*"([^"]+)"/g)) {
+        if (!key) continue;
+        checked++;
+        const [namespace, path] = key.includes(":") ? key.split(":") : [undefined, key];
+        const candidates = namespace ? [namespace] : fileNamespaces;
+        const found = candidates.some((ns) =>
+          Object.keys(english[ns] ?? {}).some((k) => k === path || k.startsWith(`${path}_`)),
+        );
+        if (!found) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+});
