@@ -77,6 +77,7 @@ test.describe("arriving on an English path", () => {
 
 for (const locale of locales) {
   test(`the language switch lands on every page's counterpart from ${locale}`, async ({ page, consoleErrors: _ }) => {
+    test.setTimeout(180_000); // thirteen pages, each loaded and switched
     const other = locale === "en" ? "es" : "en";
     for (const { id, path } of everyPage.filter((entry) => entry.locale === locale)) {
       // The previous switch stored a choice of language, which would send this arrival elsewhere.
