@@ -34,6 +34,8 @@ const keyOf = (path: string) => path.replace(pluralSuffix, "");
  * only when nothing but these, numbers, punctuation, placeholders and markup is left.
  */
 const untranslatable = [
+  // "Cookie" is the word Spanish-language privacy notices use (RAE: "cookie", in italics or not).
+  "Cookie",
   "Fan Passport",
   "Keystub",
   "Solana",
