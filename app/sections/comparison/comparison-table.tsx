@@ -106,7 +106,7 @@ export function ComparisonTable() {
       </table>
       <p className="mt-6 text-sm text-ink-muted">{t("table.note")}</p>
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to={path("pricing")} size="lg">
+        <ButtonLink to={path("pricing")} size="lg" arrow>
           {t("table.pricingCta")}
         </ButtonLink>
         <ScrollButton target="final-cta" variant="secondary" size="lg">

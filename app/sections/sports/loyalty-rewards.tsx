@@ -35,7 +35,6 @@ export function LoyaltyRewards() {
   return (
     <Section
       id={sportsAnchors.loyaltyRewards}
-      tone="muted"
       eyebrow={t("loyaltyRewards.eyebrow")}
       title={t("loyaltyRewards.title")}
       lead={t("loyaltyRewards.lead")}
