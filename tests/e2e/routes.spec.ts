@@ -8,7 +8,7 @@ test.describe("every page in both languages", () => {
     }) => {
       await navigate(id, locale);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page).toHaveTitle(new RegExp(escape(text(locale, `meta.${id}.title`))));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(locale, `meta.${id}.title`))));
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(
         page.getByRole("banner").getByRole("link", { name: text(locale, "navigation.logoLabel") }),
@@ -90,7 +90,7 @@ for (const locale of locales) {
         .getByRole("link", { name: `${other.toUpperCase()} (${text(locale, `language.switchTo.${other}`)})` })
         .click();
       await expect(page.locator("html")).toHaveAttribute("lang", other);
-      await expect(page).toHaveTitle(new RegExp(escape(text(other, `meta.${id}.title`))));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(other, `meta.${id}.title`))));
       expect(new URL(page.url()).pathname).toBe(
         everyPage.find((entry) => entry.id === id && entry.locale === other)?.path,
       );
@@ -99,6 +99,6 @@ for (const locale of locales) {
   });
 }
 
-function escape(value: string): string {
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
