@@ -11,7 +11,7 @@ export default function PlatformPage() {
       <PlatformHero />
       <StudioIndex />
       {studios.map((studio, index) => (
-        <StudioSection key={studio.key} studio={studio} tone={index % 2 === 0 ? "light" : "muted"} />
+        <StudioSection key={studio.key} studio={studio} tone={index % 2 === 0 ? "muted" : "light"} />
       ))}
       <ContactSection />
     </>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readPublicConfig } from "../../site/config.ts";
-import { expect, type Locale, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { expect, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * The product pages of issue 4 (SPEC.md §2, DECISIONS.md "Pages"): every section and anchor in

@@ -56,7 +56,7 @@ export function ComparisonTable() {
             <th
               {...tableRole("columnheader")}
               scope="col"
-              className="w-3/8 rounded-t-[var(--radius-card)] bg-brand px-6 py-4 text-sm font-semibold text-white"
+              className="w-3/8 rounded-t-card bg-brand px-6 py-4 text-sm font-semibold text-white"
             >
               {t("table.columns.keystub")}
             </th>
@@ -67,7 +67,7 @@ export function ComparisonTable() {
             <tr
               key={row}
               {...tableRole("row")}
-              className="border-b border-line align-top max-md:block max-md:rounded-[var(--radius-card)] max-md:border max-md:p-5"
+              className="border-b border-line align-top max-md:block max-md:rounded-card max-md:border max-md:p-5"
             >
               <th
                 {...tableRole("rowheader")}
@@ -87,7 +87,7 @@ export function ComparisonTable() {
               </td>
               <td
                 {...tableRole("cell")}
-                className="bg-brand-soft px-6 py-5 text-ink max-md:mt-3 max-md:block max-md:rounded-xl max-md:p-4"
+                className="bg-brand-soft px-6 py-5 text-ink max-md:mt-3 max-md:block max-md:rounded-xl max-md:p-4 md:[tr:last-child>&]:rounded-b-card"
               >
                 <span
                   aria-hidden="true"
@@ -106,7 +106,7 @@ export function ComparisonTable() {
       </table>
       <p className="mt-6 text-sm text-ink-muted">{t("table.note")}</p>
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to={path("pricing")} size="lg">
+        <ButtonLink to={path("pricing")} size="lg" arrow>
           {t("table.pricingCta")}
         </ButtonLink>
         <ScrollButton target="final-cta" variant="secondary" size="lg">

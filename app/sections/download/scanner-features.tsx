@@ -14,7 +14,7 @@ const features = [
 export function ScannerFeatures() {
   const { t } = useTranslation("download");
   return (
-    <Section id="scanner-features" tone="muted" eyebrow={t("features.eyebrow")} title={t("features.title")}>
+    <Section id="scanner-features" eyebrow={t("features.eyebrow")} title={t("features.title")}>
       <div className="grid gap-8 sm:grid-cols-2">
         {features.map(({ key, icon }) => (
           <Callout key={key} icon={icon} title={t(`features.items.${key}.title`)}>

@@ -1,37 +1,41 @@
 import { Smartphone, TabletSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ExternalButtonLink } from "../../components/ui/button.tsx";
+import { ExternalLink } from "../../components/external-link.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { config } from "../../config.ts";
+import { useLocale } from "../../i18n/use-locale.ts";
+import { storeBadges } from "../../images.ts";
 
-/** SPEC.md §2 "Download page": two cards, each opening its store listing in a new tab. */
+/**
+ * SPEC.md §2 "Download page": two cards, each opening its store listing in a new tab. The link is
+ * the store's own badge, lettered in the page's language; its text is the badge's alternative text.
+ */
 const stores = [
-  { key: "ios", icon: Smartphone, href: config.APP_STORE_URL },
-  { key: "android", icon: TabletSmartphone, href: config.PLAY_STORE_URL },
+  { key: "ios", icon: Smartphone, href: config.APP_STORE_URL, badge: storeBadges.appStore },
+  { key: "android", icon: TabletSmartphone, href: config.PLAY_STORE_URL, badge: storeBadges.googlePlay },
 ] as const;
 
 export function StoreCards() {
   const { t } = useTranslation("download");
+  const locale = useLocale();
   return (
-    <Section id="download-section" title={t("stores.title")} lead={t("stores.lead")}>
+    <Section id="download-section" tone="muted" title={t("stores.title")} lead={t("stores.lead")}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {stores.map(({ key, icon: Icon, href }) => (
-          <li
-            key={key}
-            className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-8 shadow-[var(--shadow-card)]"
-          >
-            <Icon aria-hidden="true" className="size-10 text-brand" />
-            <h3 className="mt-4 text-2xl font-semibold">{t(`stores.${key}.title`)}</h3>
-            <p className="mt-2 flex-1 text-ink-muted">{t(`stores.${key}.text`)}</p>
-            <div className="mt-6">
-              <ExternalButtonLink href={href} size="lg">
-                {t(`stores.${key}.cta`)}
-              </ExternalButtonLink>
-            </div>
+        {stores.map(({ key, icon: Icon, href, badge }) => (
+          <li key={key} className="flex flex-col rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8">
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong">
+              <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+            </span>
+            <h3 className="mt-6 text-title font-semibold">{t(`stores.${key}.title`)}</h3>
+            <p className="mt-3 flex-1 text-ink-muted text-pretty">{t(`stores.${key}.text`)}</p>
+            <ExternalLink href={href} className="mt-8 inline-flex self-start rounded-xl">
+              <Picture image={badge[locale]} alt={t(`stores.${key}.cta`)} imgClassName="h-14 w-auto" />
+            </ExternalLink>
           </li>
         ))}
       </ul>
-      <p className="mt-8 max-w-3xl text-ink-muted">{t("stores.fansNote")}</p>
+      <p className="mt-10 max-w-3xl text-ink-muted text-pretty">{t("stores.fansNote")}</p>
     </Section>
   );
 }

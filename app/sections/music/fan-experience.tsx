@@ -24,6 +24,7 @@ export function FanExperience() {
   return (
     <Section
       id={musicAnchors.digitalExperience}
+      tone="dark"
       eyebrow={t("fanExperience.eyebrow")}
       title={t("fanExperience.title")}
       lead={t("fanExperience.lead")}
@@ -38,6 +39,7 @@ export function FanExperience() {
       <div className="mt-16">
         <BannerCarousel
           label={t("fanExperience.banners.label")}
+          tone="dark"
           banners={banners.map(({ key, image }) => ({
             image,
             title: t(`fanExperience.banners.${key}.title`),
@@ -47,7 +49,7 @@ export function FanExperience() {
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
         <Stat value={promotionalStats.recommendation} label={t("stats.recommendation")} />
-        <ScrollButton target={musicAnchors.finalCta} size="lg">
+        <ScrollButton target={musicAnchors.finalCta} variant="onDark" size="lg" arrow>
           {t("actions.takeNextStep")}
         </ScrollButton>
       </div>

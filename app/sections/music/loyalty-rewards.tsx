@@ -26,7 +26,6 @@ export function LoyaltyRewards() {
   return (
     <Section
       id={musicAnchors.loyaltyRewards}
-      tone="muted"
       eyebrow={t("loyalty.eyebrow")}
       title={t("loyalty.title")}
       lead={t("loyalty.lead")}
@@ -37,7 +36,9 @@ export function LoyaltyRewards() {
             {t(`loyalty.blocks.${key}.text`)}
           </Callout>
         ))}
-        <Stat value={promotionalStats.spendIncrease} label={t("stats.spendIncrease")} />
+        <div className="self-start">
+          <Stat value={promotionalStats.spendIncrease} label={t("stats.spendIncrease")} />
+        </div>
       </div>
       <div className="mt-16">
         <BannerCarousel

@@ -40,7 +40,9 @@ export function SmartAccess() {
             </Callout>
           ))}
         </div>
-        <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
+        <div className="lg:self-start">
+          <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
+        </div>
       </div>
       <div className="mt-16">
         <BannerCarousel
@@ -54,7 +56,7 @@ export function SmartAccess() {
       </div>
       {/* Find Out More leads to the page that tells the whole smart-ticketing story (DECISIONS.md "Pages"). */}
       <div className="mt-10">
-        <ButtonLink to={path("smartTicketing")} size="lg">
+        <ButtonLink to={path("smartTicketing")} size="lg" arrow>
           {t("actions.findOutMore")}
         </ButtonLink>
       </div>

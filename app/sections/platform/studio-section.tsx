@@ -24,8 +24,8 @@ export function StudioSection({ studio, tone }: { studio: Studio; tone: "light" 
       <div
         className={`grid gap-6 sm:grid-cols-2 ${studio.modules.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
       >
-        {studio.modules.map((key) => (
-          <Card key={key} title={modules[key]?.name ?? key}>
+        {studio.modules.map(({ key, icon }) => (
+          <Card key={key} icon={icon} title={modules[key]?.name ?? key}>
             {modules[key]?.text}
           </Card>
         ))}

@@ -30,7 +30,9 @@ export function CaseStudy() {
             ))}
           </ul>
         </div>
-        <Stat value={promotionalStats.festivalResaleRevenue} label={t("stats.festivalResaleRevenue")} />
+        <div className="self-start">
+          <Stat value={promotionalStats.festivalResaleRevenue} label={t("stats.festivalResaleRevenue")} />
+        </div>
       </div>
     </Section>
   );

@@ -10,12 +10,15 @@ export function ResaleStrategy() {
     <Section
       id={smartTicketingAnchors.resaleStrategy}
       tone="dark"
+      align="center"
       title={t("smartTicketing.resaleStrategy.title")}
       lead={t("smartTicketing.resaleStrategy.text")}
     >
-      <ScrollButton target={smartTicketingAnchors.finalCta} variant="onDark" size="lg">
-        {t("smartTicketing.resaleStrategy.cta")}
-      </ScrollButton>
+      <div className="flex justify-center">
+        <ScrollButton target={smartTicketingAnchors.finalCta} variant="onDark" size="lg">
+          {t("smartTicketing.resaleStrategy.cta")}
+        </ScrollButton>
+      </div>
     </Section>
   );
 }

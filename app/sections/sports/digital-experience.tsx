@@ -25,6 +25,7 @@ export function DigitalExperience() {
   return (
     <Section
       id={sportsAnchors.digitalExperience}
+      tone="dark"
       eyebrow={t("digitalExperience.eyebrow")}
       title={t("digitalExperience.title")}
       lead={t("digitalExperience.lead")}
@@ -39,6 +40,7 @@ export function DigitalExperience() {
       <div className="mt-16">
         <BannerCarousel
           label={t("digitalExperience.banners.label")}
+          tone="dark"
           banners={banners.map(({ key, image }) => ({
             image,
             title: t(`digitalExperience.banners.${key}.title`),
@@ -47,7 +49,7 @@ export function DigitalExperience() {
         />
       </div>
       <div className="mt-10">
-        <ButtonLink to={path("platform")} size="lg">
+        <ButtonLink to={path("platform")} variant="onDark" size="lg" arrow>
           {t("actions.explorePlatform")}
         </ButtonLink>
       </div>

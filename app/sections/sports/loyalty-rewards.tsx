@@ -35,7 +35,6 @@ export function LoyaltyRewards() {
   return (
     <Section
       id={sportsAnchors.loyaltyRewards}
-      tone="muted"
       eyebrow={t("loyaltyRewards.eyebrow")}
       title={t("loyaltyRewards.title")}
       lead={t("loyaltyRewards.lead")}
@@ -67,7 +66,7 @@ export function LoyaltyRewards() {
           }))}
         />
       </div>
-      <div className="on-night mt-12 rounded-[var(--radius-card)] bg-night p-8 text-on-night sm:p-12">
+      <div className="on-night mt-12 rounded-panel bg-night p-8 text-on-night sm:p-12">
         <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("loyaltyRewards.closing.title")}</h3>
         <p className="mt-3 max-w-2xl text-on-night-muted">{t("loyaltyRewards.closing.text")}</p>
         <div className="mt-6">
