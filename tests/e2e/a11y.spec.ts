@@ -43,14 +43,14 @@ for (const locale of locales) {
   });
 }
 
-test("every page reflows at 320 px and at 200% text size without horizontal scrolling", async ({
-  page,
-  consoleErrors: _,
-}) => {
-  test.setTimeout(120_000);
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  for (const { path } of everyPage) {
+for (const { path } of everyPage) {
+  test(`${path} reflows at 320 px and at 200% text size without horizontal scrolling`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    test.setTimeout(60_000);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(path);
     await waitForHydration(page);
@@ -59,5 +59,5 @@ test("every page reflows at 320 px and at 200% text size without horizontal scro
     await page.setViewportSize({ width: 640, height: 800 });
     await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
     expect(await overflow(), `${path} at 200% text`).toBeLessThanOrEqual(0);
-  }
-});
+  });
+}

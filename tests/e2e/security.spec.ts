@@ -48,6 +48,7 @@ test.describe("security headers", () => {
 });
 
 test("the browser reports no CSP violation on any page in either language", async ({ page, consoleErrors: _ }) => {
+  test.setTimeout(180_000); // every page and 404 in both languages, one after another
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as { __cspViolations?: string[] }).__cspViolations = seen;

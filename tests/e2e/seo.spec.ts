@@ -11,6 +11,7 @@ test.describe("what crawlers read, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page in both languages has its own title, description, canonical, hreflang, Open Graph and one h1", async ({
+    test.setTimeout(180_000); // every page in both languages, one after another
     page,
   }) => {
     const titles = new Set<string>();
@@ -47,6 +48,7 @@ test.describe("what crawlers read, without JavaScript", () => {
   });
 
   test("structured data is valid JSON-LD of the right types, with URLs in the page's language", async ({ page }) => {
+    test.setTimeout(180_000); // every page in both languages, one after another
     for (const { id, locale, path } of everyPage) {
       await page.goto(path);
       const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -67,6 +69,7 @@ test.describe("what crawlers read, without JavaScript", () => {
   });
 
   test("internal links stay in the page's language and never point at a redirect", async ({ page, request }) => {
+    test.setTimeout(180_000); // every page in both languages, one after another
     const checked = new Map<string, number>();
     for (const { locale, path } of everyPage) {
       await page.goto(path);
