@@ -11,9 +11,9 @@ test.describe("what crawlers read, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page in both languages has its own title, description, canonical, hreflang, Open Graph and one h1", async ({
-    test.setTimeout(180_000); // every page in both languages, one after another
     page,
   }) => {
+    test.setTimeout(180_000); // every page in both languages, one after another
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { id, locale, path } of everyPage) {
