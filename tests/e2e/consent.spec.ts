@@ -243,9 +243,9 @@ for (const locale of locales) {
           if (!focus) break;
           if (focus.inBanner || focus.bannerTop === null || focus.bottom - focus.top < 2) continue;
           outside++;
-          expect(focus.bottom, `${focus.tag} "${focus.name}" is behind the banner`).toBeLessThanOrEqual(
-            focus.bannerTop + 0.5,
-          );
+          // WCAG 2.4.11 (AA): the focused element is never entirely hidden. (A tall field, the
+          // contact form's message, can sit partly behind the banner: 2.4.12, AAA, is not claimed.)
+          expect(focus.top, `${focus.tag} "${focus.name}" is behind the banner`).toBeLessThan(focus.bannerTop);
         }
         expect(outside).toBeGreaterThan(10);
       });
@@ -267,7 +267,11 @@ for (const locale of locales) {
         await page.keyboard.press("Tab");
         expect((await focusInfo(page))?.inDialog, "focus left the dialog").toBe(true);
       }
-      for (const landmark of [page.locator("main"), page.locator("footer"), page.locator("header")]) {
+      for (const landmark of [
+        page.locator("body > main"),
+        page.locator("body > footer"),
+        page.locator("body > header"),
+      ]) {
         expect(await landmark.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
       }
       await page.keyboard.press("Escape");
