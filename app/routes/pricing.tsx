@@ -44,7 +44,7 @@ export default function PricingPage() {
           <h2 id="pricing-highlights-title" className="sr-only">
             {t("highlights.title")}
           </h2>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-5 *:min-w-0 **:[h3]:break-words sm:grid-cols-2 lg:grid-cols-4">
             {highlights.map(({ key, icon }) => (
               <Card key={key} icon={icon} title={t(`highlights.${key}.title`)}>
                 {t(`highlights.${key}.body`, processing)}

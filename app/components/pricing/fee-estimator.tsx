@@ -63,7 +63,7 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
   }
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
+    <div className="grid grid-cols-1 gap-8 *:min-w-0 lg:grid-cols-2 lg:gap-12">
       <form
         noValidate
         onSubmit={(event) => event.preventDefault()}
@@ -223,7 +223,10 @@ function EstimateView({
   return (
     <div className="mt-4">
       <p className="text-sm text-on-night-muted">{t("estimator.result.total")}</p>
-      <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="estimate-total">
+      <p
+        className="mt-1 text-4xl font-bold tracking-tight break-words tabular-nums sm:text-5xl"
+        data-testid="estimate-total"
+      >
         {money(estimate.totalCents)}
       </p>
       <p className="mt-1 text-on-night-muted">
