@@ -10,6 +10,15 @@ import { useReducedMotion } from "./use-motion.ts";
  * stops while the pointer or keyboard focus is inside, when the visitor pauses it, and never
  * starts under reduced motion (WCAG 2.2 SC 2.2.2). A manual move restarts the period.
  */
+/** Slides a visitor can see now: at least a pixel inside the viewport, not just touching its edge. */
+function slidesShown(embla: EmblaCarouselType): number[] {
+  const viewport = embla.rootNode().getBoundingClientRect();
+  return embla.slidesInView().filter((index) => {
+    const slide = embla.slideNodes()[index]?.getBoundingClientRect();
+    return slide !== undefined && Math.min(slide.right, viewport.right) - Math.max(slide.left, viewport.left) >= 1;
+  });
+}
+
 export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: CarouselLayout; autoAdvanceMs?: number }) {
   const reduced = useReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", startIndex: 0, duration: 28 });
@@ -24,12 +33,14 @@ export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: Caro
     if (!api) return;
     const update = (embla: EmblaCarouselType) => {
       setSelected(embla.selectedScrollSnap());
-      setInView(embla.slidesInView());
+      setInView(slidesShown(embla));
     };
     update(api);
-    api.on("select", update).on("slidesInView", update).on("reInit", update);
+    // "settle": a slide that has just left only touches the viewport's edge, which the
+    // IntersectionObserver behind "slidesInView" still counts as intersecting.
+    api.on("select", update).on("slidesInView", update).on("settle", update).on("reInit", update);
     return () => {
-      api.off("select", update).off("slidesInView", update).off("reInit", update);
+      api.off("select", update).off("slidesInView", update).off("settle", update).off("reInit", update);
     };
   }, [api]);
 
