@@ -13,7 +13,12 @@ export function netlifyRedirects(config: Pick<PublicConfig, "BLOG_URL">): string
 /** One route of vercel.json's `routes` (https://vercel.com/docs/project-configuration#routes). */
 export type VercelRoute =
   | { readonly handle: "filesystem" }
-  | { readonly src: string; readonly status: number; readonly headers?: Record<string, string>; readonly dest?: string };
+  | {
+      readonly src: string;
+      readonly status: number;
+      readonly headers?: Record<string, string>;
+      readonly dest?: string;
+    };
 
 /**
  * Vercel serves its root 404.html for every unknown path, so the Spanish 404 needs a route with a
