@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatLegalConstant, isLegalConstant } from "../../content/legal/constants.ts";
-import type { Block, Section } from "../../content/legal/document.ts";
+import { type Block, blockStrings, type Section } from "../../content/legal/document.ts";
 import { loadLegalText } from "../../content/legal/index.ts";
 import { type InlineNode, parseInline } from "../../content/legal/markup.ts";
 import { type SectionKey, sectionAnchor, sectionNumber } from "../../content/legal/outline.ts";
@@ -307,14 +307,6 @@ function plainText(source: string, document: LegalPageId, locale: Locale): strin
     }
   };
   return squash(parseInline(source).map(render).join(""));
-}
-
-function blockStrings(block: Block): string[] {
-  if ("p" in block) return [block.p];
-  if ("ul" in block) return [...block.ul];
-  if ("ol" in block) return [...block.ol];
-  if ("table" in block) return [...block.table.head, ...block.table.rows.flat()];
-  return [];
 }
 
 /** The sentences (paragraphs and list items) of a section of the document, or of its introduction. */
