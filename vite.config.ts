@@ -12,6 +12,8 @@ export default defineConfig({
   define: {
     // The whitelisted public configuration, baked into the pages at build time.
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
+    // The copyright year of the prerendered pages; the browser shows its own year once hydrated.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: { assetsInlineLimit: 0 },
   server: { port: 5173 },

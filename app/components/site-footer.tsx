@@ -4,6 +4,7 @@ import { brand } from "../../site/brand.ts";
 import type { PageId } from "../../site/pages.ts";
 import { config } from "../config.ts";
 import { usePagePath } from "../i18n/use-locale.ts";
+import { useCurrentYear } from "../lib/use-current-year.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Wordmark } from "./wordmark.tsx";
@@ -44,6 +45,7 @@ const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-
 export function SiteFooter() {
   const { t } = useTranslation();
   const path = usePagePath();
+  const year = useCurrentYear();
   return (
     <footer className="on-night bg-night text-on-night">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -113,7 +115,7 @@ export function SiteFooter() {
       <div className="border-t border-night-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-6 text-xs text-on-night-muted sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1">
-            <p>{t("footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity })}</p>
+            <p>{t("footer.copyright", { year, entity: brand.legalEntity })}</p>
             <p>{t("footer.photoCredit")}</p>
           </div>
           <LanguageSwitch />

@@ -13,6 +13,15 @@ export type Block =
   /** Rendered by the page from typed data: the fee schedules, the cookie settings button. */
   | { readonly embed: "feeSchedules" | "cookieSettings" };
 
+/** Every string of markup a block holds (an embed holds none): what the tests read and compare. */
+export function blockStrings(block: Block): string[] {
+  if ("p" in block) return [block.p];
+  if ("ul" in block) return [...block.ul];
+  if ("ol" in block) return [...block.ol];
+  if ("table" in block) return [...block.table.head, ...block.table.rows.flat()];
+  return [];
+}
+
 export interface Subsection {
   readonly title: string;
   readonly blocks: readonly Block[];

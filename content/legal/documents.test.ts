@@ -3,7 +3,7 @@ import { type Locale, locales } from "../../site/locales.ts";
 import { pageIds } from "../../site/pages.ts";
 import { type LegalDocument, legalDates } from "../legal-dates.ts";
 import { constantsByDocument, isLegalConstant } from "./constants.ts";
-import type { Block, LegalText, Section } from "./document.ts";
+import { type Block, blockStrings, type LegalText, type Section } from "./document.ts";
 import { loadLegalText } from "./index.ts";
 import { type InlineNode, parseInline, strayMarkup, walkInline } from "./markup.ts";
 import { outlines, questionsAnchor } from "./outline.ts";
@@ -11,14 +11,6 @@ import { outlines, questionsAnchor } from "./outline.ts";
 const documents = Object.keys(legalDates) as LegalDocument[];
 const emails = ["PRIVACY_EMAIL", "LEGAL_EMAIL", "CONTACT_EMAIL"];
 const values = ["entity"];
-
-function blockStrings(block: Block): string[] {
-  if ("p" in block) return [block.p];
-  if ("ul" in block) return [...block.ul];
-  if ("ol" in block) return [...block.ol];
-  if ("table" in block) return [...block.table.head, ...block.table.rows.flat()];
-  return [];
-}
 
 function sectionBlocks(section: Section): Block[] {
   return [...section.blocks, ...(section.subsections ?? []).flatMap((subsection) => subsection.blocks)];

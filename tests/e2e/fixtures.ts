@@ -37,6 +37,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Navigates inside the app, as a click on a <Link> does: through the router of the hydrated page
+ * (React Router's `window.__reactRouterDataRouter`), for paths no link on the site points to, such
+ * as the old paths of the redirect table. `options` are the router's navigate options.
+ */
+export async function navigateInApp(page: Page, path: string, options: { post?: boolean } = {}): Promise<void> {
+  await page.evaluate(
+    ([to, post]) => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts?: object): Promise<void> } }
+      ).__reactRouterDataRouter;
+      void router.navigate(to, post ? { formMethod: "post", formData: new FormData() } : undefined);
+    },
+    [path, options.post ?? false] as const,
+  );
+}
+
 export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

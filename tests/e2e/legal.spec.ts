@@ -1,4 +1,12 @@
 import type { Page } from "@playwright/test";
+import { formatLegalConstant, isLegalConstant } from "../../content/legal/constants.ts";
+import { type Block, blockStrings, type Section } from "../../content/legal/document.ts";
+import { loadLegalText } from "../../content/legal/index.ts";
+import { type InlineNode, parseInline } from "../../content/legal/markup.ts";
+import { type SectionKey, sectionAnchor, sectionNumber } from "../../content/legal/outline.ts";
+import { brand } from "../../site/brand.ts";
+import { readPublicConfig } from "../../site/config.ts";
+import { banner } from "./consent-support.ts";
 import { expect, type Locale, locales, type PageId, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 type LegalPageId = "privacy" | "terms" | "businessTerms" | "professionalServices";
@@ -60,6 +68,260 @@ const names: Record<LegalPageId, string[]> = {
 
 const squash = (value: string) => value.replace(/\s+/g, " ").trim();
 
+/**
+ * The policy rules of SPEC.md §9 and issue 7, each with where its document states it (a section
+ * key of content/legal/outline.ts, so a renamed section fails to compile, or the introduction) and
+ * a key phrase in each language. The test reads the document module: the sentences of that
+ * section carrying the phrase must exist, and each must be rendered whole in that numbered section.
+ */
+type Rule<Document extends LegalPageId> = {
+  readonly rule: string;
+  readonly where: SectionKey<Document> | "intro";
+  readonly phrase: Record<Locale, RegExp>;
+};
+const policyRules: { [Document in LegalPageId]: readonly Rule<Document>[] } = {
+  privacy: [
+    {
+      rule: "children under 13 are not knowingly collected",
+      where: "children",
+      phrase: {
+        en: /not knowingly collect personal information from children under 13/,
+        es: /no recopilamos a sabiendas información personal de niños menores de 13/,
+      },
+    },
+    {
+      rule: "requests answered within one month",
+      where: "your-rights",
+      phrase: { en: /We respond within 1 month/, es: /Respondemos en un plazo de 1 mes/ },
+    },
+    {
+      rule: "Do not sell or share",
+      where: "do-not-sell-or-share",
+      phrase: {
+        en: /opt out of all of them with the "Do not sell my personal information" link/,
+        es: /excluirte de todos ellos con el enlace "No vender mi información personal"/,
+      },
+    },
+    {
+      rule: "Global Privacy Control counts as the opt-out",
+      where: "do-not-sell-or-share",
+      phrase: { en: /We honour the Global Privacy Control/, es: /Respetamos la señal Global Privacy Control/ },
+    },
+  ],
+  terms: [
+    {
+      rule: "the Provider is Keystub",
+      where: "roles",
+      phrase: { en: /^Provider: Keystub/, es: /^Proveedor \(Provider\): Keystub/ },
+    },
+    {
+      rule: "Business Accounts",
+      where: "roles",
+      phrase: {
+        en: /^Business Accounts: event organisers/,
+        es: /^Cuentas Empresariales \(Business Accounts\): organizadores de eventos/,
+      },
+    },
+    {
+      rule: "Creators",
+      where: "roles",
+      phrase: { en: /^Creators: users who design/, es: /^Creadores \(Creators\): usuarios que diseñan/ },
+    },
+    {
+      rule: "Purchasers",
+      where: "roles",
+      phrase: { en: /^Purchasers: users who buy/, es: /^Compradores \(Purchasers\): usuarios que compran/ },
+    },
+    { rule: "minimum age 18", where: "eligibility", phrase: { en: /at least 18 years old/, es: /al menos 18 años/ } },
+    {
+      rule: "several accounts allowed, duplicates may be blocked",
+      where: "accounts",
+      phrase: {
+        en: /more than one account.*block, merge or close duplicate accounts/,
+        es: /más de una cuenta.*bloquear, fusionar o cerrar las cuentas duplicadas/,
+      },
+    },
+    {
+      rule: "digital assets on Solana",
+      where: "digital-assets",
+      phrase: { en: /Solana blockchain/, es: /blockchain de Solana/ },
+    },
+    {
+      rule: "custodial storage",
+      where: "digital-assets",
+      phrase: { en: /^Custodial storage:/, es: /^Custodia de Keystub:/ },
+    },
+    { rule: "own wallet", where: "digital-assets", phrase: { en: /^Your own wallet:/, es: /^Tu propia billetera:/ } },
+    {
+      rule: "card through a payment gateway, fiat or cryptocurrency",
+      where: "payments",
+      phrase: {
+        en: /by card through our third-party payment gateway, in fiat currency, or in cryptocurrency/,
+        es: /con tarjeta a través de nuestra pasarela de pago externa, en moneda fiduciaria, o en criptomoneda/,
+      },
+    },
+    {
+      rule: "all sales final",
+      where: "payments",
+      phrase: { en: /^All sales are final\./, es: /^Todas las ventas son definitivas\./ },
+    },
+    {
+      rule: "resale under the organiser's rules",
+      where: "resale",
+      phrase: {
+        en: /only as the rules of the Business Account that issued it allow/,
+        es: /en la forma que permitan las reglas de la Cuenta Empresarial que lo emitió/,
+      },
+    },
+    {
+      rule: "streamlined rules up to $250,000, comprehensive rules above",
+      where: "arbitration",
+      phrase: {
+        en: /Streamlined Arbitration Rules.*above \$250,000 by the JAMS Comprehensive Arbitration Rules/,
+        es: /reglas simplificadas.*más de USD 250,000, por sus reglas integrales/,
+      },
+    },
+    {
+      rule: "opt out of arbitration within 30 days of registering",
+      where: "arbitration",
+      phrase: {
+        en: /opt out of this agreement to arbitrate .* within 30 days of registering/,
+        es: /excluirte de este acuerdo de arbitraje .* dentro de los 30 días siguientes al registro/,
+      },
+    },
+    {
+      rule: "liability capped at the greater of $100 or the last twelve months' payments",
+      where: "limitation-of-liability",
+      phrase: {
+        en: /the greater of \$100 or the amount you paid us in the 12 months/,
+        es: /la cantidad mayor entre USD 100 y el monto que nos pagaste en los 12 meses/,
+      },
+    },
+    {
+      rule: "California governing law",
+      where: "governing-law",
+      phrase: { en: /laws of the State of California/, es: /leyes del Estado de California/ },
+    },
+  ],
+  businessTerms: [
+    {
+      rule: "payment within 30 days of the invoice date",
+      where: "invoicing-and-payment",
+      phrase: {
+        en: /payment is due within 30 days of the invoice date/,
+        es: /el pago vence a los 30 días de la fecha de la factura/,
+      },
+    },
+    {
+      rule: "merchant fees included in list prices",
+      where: "fees",
+      phrase: {
+        en: /^Merchant fees are included\. .*2\.9% \+ \$0\.30 per transaction/,
+        es: /^Las comisiones de procesamiento están incluidas\. .*2\.9% \+ USD 0\.30 por transacción/,
+      },
+    },
+    {
+      rule: "pricing changes communicated in advance",
+      where: "pricing-changes",
+      phrase: {
+        en: /communicate any change to our pricing in advance/,
+        es: /comunicamos con antelación cualquier cambio en nuestros precios/,
+      },
+    },
+    {
+      rule: "California governing law",
+      where: "governing-law",
+      phrase: { en: /laws of the State of California/, es: /leyes del Estado de California/ },
+    },
+  ],
+  professionalServices: [
+    {
+      rule: "the Customer role",
+      where: "intro",
+      phrase: {
+        en: /for a business customer \("Customer", "you"\)/,
+        es: /a un cliente empresarial \(el "Cliente", "tú"\)/,
+      },
+    },
+    {
+      rule: "fixed fee unless stated",
+      where: "fees-and-expenses",
+      phrase: {
+        en: /Unless the SOW states otherwise.*fixed fee/,
+        es: /Salvo que el Plan de trabajo indique otra cosa.*honorarios fijos/,
+      },
+    },
+    {
+      rule: "pre-approved expenses",
+      where: "fees-and-expenses",
+      phrase: {
+        en: /expenses it has approved in advance in writing/,
+        es: /gastos .* que haya aprobado por escrito con antelación/,
+      },
+    },
+    {
+      rule: "30-day warranty",
+      where: "warranty",
+      phrase: { en: /for 30 days from its delivery/, es: /durante 30 días desde su entrega/ },
+    },
+    {
+      rule: "written notice within ten days or deemed accepted",
+      where: "acceptance",
+      phrase: {
+        en: /written notice of the nonconformance within 10 days of delivery.*deemed accepted/,
+        es: /aviso por escrito de la falta de conformidad dentro de los 10 días siguientes a la entrega.*se considera aceptado/,
+      },
+    },
+    {
+      rule: "reperformance or refund",
+      where: "warranty",
+      phrase: {
+        en: /reperform the nonconforming services .* or refund the fees/,
+        es: /volveremos a prestar los servicios no conformes .* o reembolsaremos los honorarios/,
+      },
+    },
+  ],
+};
+
+const publicConfig = readPublicConfig(process.env);
+
+/** A string of legal markup as the page prints it: constants, addresses and references filled in. */
+function plainText(source: string, document: LegalPageId, locale: Locale): string {
+  const render = (node: InlineNode): string => {
+    switch (node.type) {
+      case "text":
+        return node.text;
+      case "strong":
+        return node.children.map(render).join("");
+      case "value":
+        if (node.name === "entity") return brand.legalEntity;
+        if (!isLegalConstant(node.name)) throw new Error(`Unknown constant ${node.name}`);
+        return formatLegalConstant(node.name, locale);
+      case "email":
+        return publicConfig[node.name as "PRIVACY_EMAIL" | "LEGAL_EMAIL" | "CONTACT_EMAIL"];
+      case "sectionRef":
+        return text(locale, "legal:sectionRef", { number: sectionNumber(document, node.key) ?? "" });
+      case "link":
+        // An external link tells screen readers that it opens a new tab.
+        return node.target.kind === "external" ? `${node.text} ${text(locale, "a11y.opensInNewTab")}` : node.text;
+    }
+  };
+  return squash(parseInline(source).map(render).join(""));
+}
+
+/** The sentences (paragraphs and list items) of a section of the document, or of its introduction. */
+async function documentStrings(document: LegalPageId, locale: Locale, where: string): Promise<string[]> {
+  const legal = await loadLegalText(document, locale);
+  const blocks: Block[] =
+    where === "intro"
+      ? [...legal.intro]
+      : (() => {
+          const section = (legal.sections as Record<string, Section>)[where] as Section;
+          return [...section.blocks, ...(section.subsections ?? []).flatMap((subsection) => subsection.blocks)];
+        })();
+  return blocks.flatMap(blockStrings).map((source) => plainText(source, document, locale));
+}
+
 async function openLegal(page: Page, id: PageId, locale: Locale) {
   const response = await page.goto(pagePath(id, locale));
   expect(response?.status()).toBe(200);
@@ -89,6 +351,24 @@ for (const id of legalPages) {
         expect(body, name).toContain(expected[locale]);
       }
       for (const name of names[id]) expect(body).toContain(name);
+    });
+
+    test(`${pagePath(id, locale)} states every policy rule of the spec in its section, in ${locale}`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await openLegal(page, id, locale);
+      const rules = policyRules[id] as readonly Rule<LegalPageId>[];
+      expect(rules.length).toBeGreaterThan(0);
+      for (const { rule, where, phrase } of rules) {
+        const sentences = (await documentStrings(id, locale, where)).filter((sentence) =>
+          phrase[locale].test(sentence),
+        );
+        expect(sentences, `${rule}: the document says it in ${where}`).not.toHaveLength(0);
+        const region = where === "intro" ? page.locator("article") : page.locator(`[id="${sectionAnchor(id, where)}"]`);
+        const rendered = squash((await region.textContent()) ?? "");
+        for (const sentence of sentences) expect(rendered, `${rule}: rendered in ${where}`).toContain(sentence);
+      }
     });
 
     test(`${pagePath(id, locale)}: the contents link to every numbered section, and a keyboard user lands there`, async ({
@@ -235,30 +515,55 @@ for (const locale of locales) {
   });
 }
 
-test("printed, a legal page is the document alone: no header, footer, buttons or banners", async ({
-  page,
-  navigate,
-}) => {
-  await navigate("terms", "en");
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator("article")).toBeVisible();
-  await expect(page.locator("body > header")).toBeHidden();
-  await expect(page.locator("body > footer")).toBeHidden();
-  await expect(page.getByRole("button", { name: text("en", "legal:print") })).toBeHidden();
-  const hero = page.locator("main section").first();
-  expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
-  // Anything else mounted beside <main> (the cookie banner, dialogs, toasts) is hidden as well.
-  await page.evaluate(() => {
-    const banner = document.createElement("div");
-    banner.id = "test-banner";
-    banner.textContent = "Cookie banner";
-    document.body.append(banner);
+for (const locale of locales) {
+  test(`printed, a legal page is the document alone: no header, footer, buttons or banners, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("terms", locale);
+    await expect(banner(page, locale)).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("article")).toBeVisible();
+    await expect(page.locator("body > header")).toBeHidden();
+    await expect(page.locator("body > footer")).toBeHidden();
+    await expect(banner(page, locale)).toBeHidden();
+    await expect(page.getByRole("button", { name: text(locale, "legal:print") })).toBeHidden();
+    const hero = page.locator("main section").first();
+    expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    // Anything else mounted beside <main> (dialogs, toasts) is hidden as well.
+    await page.evaluate(() => {
+      const toast = document.createElement("div");
+      toast.id = "test-toast";
+      toast.textContent = "Toast";
+      document.body.append(toast);
+    });
+    await expect(page.locator("#test-toast")).toBeHidden();
+    // On paper the Spanish text still says that the English version governs.
+    const notice = page.getByRole("complementary", { name: text(locale, "legal:languageNotice.title") });
+    const { languageNotice } = await loadLegalText("terms", locale);
+    if (languageNotice) await expect(notice).toContainText(plainText(languageNotice, "terms", locale));
+    else await expect(notice).toHaveCount(0);
+    const pdf = await page.pdf({ format: "Letter" });
+    expect(pdf.byteLength).toBeGreaterThan(10_000);
   });
-  await expect(page.locator("#test-banner")).toBeHidden();
-  const pdf = await page.pdf({ format: "Letter" });
-  expect(pdf.byteLength).toBeGreaterThan(10_000);
-});
+
+  test(`printed, the pricing page is its fee schedules alone: no header, footer or cookie banner, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("pricing", locale);
+    await expect(banner(page, locale)).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await expect(page.locator("body > header")).toBeHidden();
+    await expect(page.locator("body > footer")).toBeHidden();
+    await expect(banner(page, locale)).toBeHidden();
+    const pdf = await page.pdf({ format: "Letter" });
+    expect(pdf.byteLength).toBeGreaterThan(10_000);
+  });
+}
 
 for (const locale of locales) {
   for (const id of legalPages) {

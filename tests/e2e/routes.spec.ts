@@ -1,8 +1,27 @@
-import { everyPage, expect, type Locale, locales, test, text, waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { brand } from "../../site/brand.ts";
+import { readPublicConfig } from "../../site/config.ts";
+import { localeFromPath } from "../../site/locales.ts";
+import { counterpartPath, type PageId } from "../../site/pages.ts";
+import { isExternal, redirectTable } from "../../site/redirects.ts";
+import {
+  everyPage,
+  expect,
+  type Locale,
+  locales,
+  navigateInApp,
+  pagePath,
+  test,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
+
+const config = readPublicConfig(process.env);
+const redirects = redirectTable(config);
 
 test.describe("every page in both languages", () => {
   for (const { id, locale, path } of everyPage) {
-    test(`${path} answers 200 in ${locale} with its translated title, header and footer`, async ({
+    test(`${path} answers 200 in ${locale} with its translated title, header and the whole footer`, async ({
       page,
       navigate,
     }) => {
@@ -13,10 +32,82 @@ test.describe("every page in both languages", () => {
       await expect(
         page.getByRole("banner").getByRole("link", { name: text(locale, "navigation.logoLabel") }),
       ).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText(text(locale, "footer.privacy"));
+      await expectWholeFooter(page, locale, path);
     });
   }
 });
+
+/**
+ * SPEC.md §2 "Footer": every link of the spec to its page in the page's language, the blog and the
+ * five social networks in a new tab, the photo credit, the copyright with the current year, the
+ * language switch with the active language disabled, and the "Cookie settings" link.
+ */
+async function expectWholeFooter(page: Page, locale: Locale, path: string) {
+  const footer = page.getByRole("contentinfo");
+  const pages: [string, PageId][] = [
+    ["navigation.home", "home"],
+    ["navigation.music", "music"],
+    ["navigation.sports", "sports"],
+    ["navigation.platform", "platform"],
+    ["footer.contact", "contact"],
+    ["footer.privacy", "privacy"],
+    ["footer.terms", "terms"],
+    ["footer.businessTerms", "businessTerms"],
+    ["footer.professionalServices", "professionalServices"],
+    ["footer.download", "download"],
+  ];
+  for (const [key, id] of pages) {
+    await expect(footer.getByRole("link", { name: text(locale, key), exact: true })).toHaveAttribute(
+      "href",
+      pagePath(id, locale),
+    );
+  }
+  const external = (name: string) =>
+    footer.getByRole("link", { name: `${name} ${text(locale, "a11y.opensInNewTab")}`, exact: true });
+  await expect(external(text(locale, "footer.blog"))).toHaveAttribute("href", config.BLOG_URL);
+  const social = footer.getByRole("list", { name: text(locale, "footer.social") }).getByRole("link");
+  await expect(social).toHaveCount(5);
+  const networks = {
+    X: config.SOCIAL_X_URL,
+    Instagram: config.SOCIAL_INSTAGRAM_URL,
+    LinkedIn: config.SOCIAL_LINKEDIN_URL,
+    TikTok: config.SOCIAL_TIKTOK_URL,
+    YouTube: config.SOCIAL_YOUTUBE_URL,
+  };
+  for (const [name, href] of Object.entries(networks)) {
+    await expect(external(name)).toHaveAttribute("href", href);
+    await expect(external(name)).toHaveAttribute("target", "_blank");
+  }
+  await expect(footer).toContainText(text(locale, "footer.photoCredit"));
+  await expect(footer).toContainText(
+    text(locale, "footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity }),
+  );
+  const other = locale === "en" ? "es" : "en";
+  await expect(
+    footer.getByRole("button", { name: `${locale.toUpperCase()} (${text(locale, `language.${locale}`)})` }),
+  ).toBeDisabled();
+  await expect(
+    footer.getByRole("link", { name: `${other.toUpperCase()} (${text(locale, `language.switchTo.${other}`)})` }),
+  ).toHaveAttribute("href", counterpartPath(path, other));
+  await expect(footer.getByRole("button", { name: text(locale, "footer.cookieSettings"), exact: true })).toBeVisible();
+}
+
+for (const locale of locales) {
+  test(`the copyright shows the visitor's year when the page is read in a later year than it was built, in ${locale}`, async ({
+    page,
+    request,
+    navigate,
+  }) => {
+    const built = new Date().getFullYear();
+    const later = built + 3;
+    const copyright = (year: number) => text(locale, "footer.copyright", { year, entity: brand.legalEntity });
+    // The prerendered HTML says the build year; hydration must not complain when the clock differs.
+    expect(await (await request.get(pagePath("home", locale))).text()).toContain(copyright(built));
+    await page.clock.setFixedTime(new Date(`${later}-01-02T10:00:00`));
+    await navigate("home", locale);
+    await expect(page.getByRole("contentinfo")).toContainText(copyright(later));
+  });
+}
 
 test.describe("the 404 page", () => {
   const cases: { path: string; locale: Locale }[] = [
@@ -42,17 +133,49 @@ test.describe("the 404 page", () => {
   }
 });
 
-test("a route change scrolls to the top of the new page", async ({ page, navigate }) => {
-  await navigate("music", "en");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: text("en", "footer.terms") })
-    .click();
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
+for (const locale of locales) {
+  test(`a route change scrolls to the top of the new page, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("music", locale);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(locale, "footer.terms") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath("terms", locale)}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test(`an in-page call to action jumps to its anchor without smooth scrolling under reduced motion, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("platform", locale);
+    const button = page
+      .locator("main > :first-child")
+      .getByRole("link", { name: text(locale, "platform:actions.contactUs") });
+    // Where the page stands right after the click, in the same task: an instant scroll has arrived,
+    // a smooth one has not started to move yet.
+    const clickAndMeasure = () =>
+      button.evaluate((element) => {
+        window.scrollTo({ top: 0, behavior: "instant" });
+        (element as HTMLElement).click();
+        return window.scrollY;
+      });
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const arrived = await clickAndMeasure();
+    expect(arrived).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/#final-cta$/);
+    await expect(page.locator("#final-cta")).toBeFocused();
+    await expect(page.locator("#final-cta")).toBeInViewport();
+
+    // Without the preference the same click glides there: nothing has moved yet, then it arrives.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await clickAndMeasure()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(arrived);
+  });
+}
 
 test.describe("arriving on an English path", () => {
   test("a Spanish browser is sent to the Spanish counterpart", async ({ browser }) => {
@@ -128,5 +251,86 @@ for (const locale of locales) {
     release();
     await expect(skeleton).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "platform:hero.title"));
+  });
+}
+
+/** The redirects inside the site, by the language of their source ("/es/contact" is Spanish). */
+const siteRedirects = [...redirects].filter(([, to]) => !isExternal(to));
+
+for (const locale of locales) {
+  test(`navigating in the app to an old path replaces it with its target, so Back skips it, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    const cases = siteRedirects.filter(([from]) => localeFromPath(from) === locale);
+    expect(cases.length).toBeGreaterThan(1);
+    await navigate("platform", locale);
+    const start = pagePath("platform", locale);
+    const entries = await page.evaluate(() => history.length);
+    for (const [from, to] of cases) {
+      await navigateInApp(page, from);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      const target = everyPage.find((entry) => entry.path === to);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(locale, `meta.${target?.id}.title`))));
+      // One new entry (the target), not two: the old path was replaced.
+      expect(await page.evaluate(() => history.length), from).toBe(entries + 1);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === start);
+    }
+  });
+
+  test(`an old blog path shows "Redirecting..." and leaves for the blog, replacing itself, from ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    const [slug, target] = [...redirects].find(([, to]) => isExternal(to)) ?? ["", ""];
+    await page.route(`${new URL(target).origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Blog</title><p>Blog</p>" }),
+    );
+    // The screen lives only until the browser leaves, and a page on its way out cannot be queried:
+    // every status message shown is written down in sessionStorage, which is there again on Back.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const seen = [...document.querySelectorAll("[role=status]")].map((element) => element.textContent);
+        const before: string[] = JSON.parse(sessionStorage.getItem("seen-status") ?? "[]");
+        sessionStorage.setItem("seen-status", JSON.stringify([...new Set([...before, ...seen])]));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await navigate("home", locale);
+    const start = pagePath("home", locale);
+    await navigateInApp(page, slug);
+    await expect(page).toHaveURL(target);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === start);
+    const seen: string[] = JSON.parse((await page.evaluate(() => sessionStorage.getItem("seen-status"))) ?? "[]");
+    // The screen is rendered at the old path, whose language is that of its prefix.
+    expect(seen).toContain(text(localeFromPath(slug), "redirecting"));
+  });
+
+  test(`a route error shows "Unexpected Application Error!" with its status and text, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.goto(pagePath("home", locale));
+    await waitForHydration(page);
+    // A form posted to a page that takes none: the router answers 405.
+    await navigateInApp(page, pagePath("terms", locale), { post: true });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"));
+    await expect(page.getByRole("main")).toContainText("405 Method Not Allowed");
+  });
+
+  test(`a page whose code fails to load shows "Unexpected Application Error!" with the error, in ${locale}`, async ({
+    page,
+  }) => {
+    // The privacy policy's text arrives as its own chunk on client navigation (content/legal); a
+    // failed download, as after a deploy that replaced the files, fails the route.
+    await page.route(/\/assets\/privacy-(?!main-|client-loader-)[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(pagePath("home", locale));
+    await waitForHydration(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(locale, "footer.privacy"), exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"));
+    await expect(page.getByRole("main")).toContainText("Failed to fetch dynamically imported module");
   });
 }
