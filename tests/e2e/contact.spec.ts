@@ -162,6 +162,57 @@ async function expectValuesKept(contact: ReturnType<typeof form>, values: Visito
   await expect(contact.interest).toHaveValue(values.interest);
 }
 
+/**
+ * Sends an enquiry whose `field` holds `value` and expects the form to refuse it on the spot: the
+ * invalid toast, that field alone marked for assistive technology, described by its translated
+ * message (`message` with `values`) and focused.
+ */
+async function expectFieldRefused(
+  page: Page,
+  locale: Locale,
+  field: keyof Visitor,
+  value: string,
+  message: string,
+  values: Record<string, number> = {},
+) {
+  const contact = form(page, locale);
+  await contact.fill({ ...visitor(locale), [field]: value });
+  await contact.submit.click();
+  await expect(contact[field]).toHaveAttribute("aria-invalid", "true");
+  await expect(contact[field]).toHaveAccessibleDescription(text(locale, message, values));
+  await expect(contact[field]).toBeFocused();
+  for (const other of (["name", "email", "organization", "interest"] as const).filter((name) => name !== field)) {
+    await expect(contact[other]).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.invalid.title"));
+  return contact;
+}
+
+/**
+ * Sends a new enquiry from the contact page while every call fails in a way worth retrying: after
+ * the spec's three retries, the error toast with `description` (a translation key), and the values
+ * are kept.
+ */
+async function sendFailingAfterRetries(
+  page: Page,
+  navigate: (id: "contact", locale: Locale) => Promise<void>,
+  locale: Locale,
+  description: string,
+): Promise<Visitor> {
+  const calls = functionCalls(page);
+  await navigate("contact", locale);
+  const contact = form(page, locale);
+  const values = visitor(locale);
+  await contact.fill(values);
+  await contact.submit.click();
+  const region = toast(page, locale);
+  await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"), { timeout: 30_000 });
+  await expect(region).toContainText(text(locale, description));
+  expect(calls).toHaveLength(4);
+  await expectValuesKept(contact, values);
+  return values;
+}
+
 for (const locale of locales) {
   test.describe(`the contact form (${locale})`, () => {
     test("loads its sending logic only once the form is used", async ({ page, navigate }) => {
@@ -206,13 +257,13 @@ for (const locale of locales) {
     }) => {
       const calls = functionCalls(page);
       await navigate("contact", locale);
-      const contact = form(page, locale);
-      await contact.fill({ ...visitor(locale), email: "ada@example" });
-      await contact.submit.click();
-      await expect(contact.email).toHaveAttribute("aria-invalid", "true");
-      await expect(contact.email).toHaveAccessibleDescription(text(locale, "finalCTA.errors.email.invalidEmail"));
-      await expect(contact.email).toBeFocused();
-      await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.invalid.title"));
+      const contact = await expectFieldRefused(
+        page,
+        locale,
+        "email",
+        "ada@example",
+        "finalCTA.errors.email.invalidEmail",
+      );
       // Fixing the field clears its mark.
       await contact.email.fill("ada@example.com");
       await expect(contact.email).not.toHaveAttribute("aria-invalid", "true");
@@ -225,19 +276,18 @@ for (const locale of locales) {
     }) => {
       const calls = functionCalls(page);
       await navigate("contact", locale);
-      const contact = form(page, locale);
       // Characters, not bytes or UTF-16 units: one more emoji than the bound.
-      await contact.fill({ ...visitor(locale), organization: "🎟".repeat(contactLimits.organization + 1) });
-      await contact.submit.click();
-      await expect(contact.organization).toHaveAttribute("aria-invalid", "true");
-      await expect(contact.organization).toHaveAccessibleDescription(
-        text(locale, "finalCTA.errors.organization.tooLong", { max: contactLimits.organization }),
+      const max = contactLimits.organization;
+      await expectFieldRefused(
+        page,
+        locale,
+        "organization",
+        "🎟".repeat(max + 1),
+        "finalCTA.errors.organization.tooLong",
+        {
+          max,
+        },
       );
-      await expect(contact.organization).toBeFocused();
-      for (const input of [contact.name, contact.email, contact.interest]) {
-        await expect(input).not.toHaveAttribute("aria-invalid", "true");
-      }
-      await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.invalid.title"));
       expect(calls).toHaveLength(0);
     });
 
@@ -332,8 +382,7 @@ for (const locale of locales) {
       consoleErrors,
     }) => {
       test.setTimeout(60_000);
-      const calls = functionCalls(page);
-      // A proxy in front of the function failing with its own HTML page.
+      // A proxy in front of the function failing with its own HTML page; a 502 is worth retrying.
       await page.route(`**${contactFunctionPath}`, (route) =>
         route.fulfill({
           status: 502,
@@ -341,17 +390,7 @@ for (const locale of locales) {
           body: "<html><body><h1>Bad Gateway</h1></body></html>",
         }),
       );
-      await navigate("contact", locale);
-      const contact = form(page, locale);
-      const values = visitor(locale);
-      await contact.fill(values);
-      await contact.submit.click();
-      const region = toast(page, locale);
-      await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"), { timeout: 30_000 });
-      await expect(region).toContainText(text(locale, "finalCTA.toasts.error.failed"));
-      // A 502 is worth retrying: the spec's three retries, then the failure.
-      expect(calls).toHaveLength(4);
-      await expectValuesKept(contact, values);
+      const values = await sendFailingAfterRetries(page, navigate, locale, "finalCTA.toasts.error.failed");
       expectLoggedFailure(consoleErrors, 502);
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toEqual([]);
     });
@@ -362,18 +401,8 @@ for (const locale of locales) {
       consoleErrors,
     }) => {
       test.setTimeout(60_000);
-      const calls = functionCalls(page);
       await page.route(`**${contactFunctionPath}`, (route) => route.abort("connectionrefused"));
-      await navigate("contact", locale);
-      const contact = form(page, locale);
-      const values = visitor(locale);
-      await contact.fill(values);
-      await contact.submit.click();
-      const region = toast(page, locale);
-      await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"), { timeout: 30_000 });
-      await expect(region).toContainText(text(locale, "finalCTA.toasts.error.network"));
-      expect(calls).toHaveLength(4);
-      await expectValuesKept(contact, values);
+      await sendFailingAfterRetries(page, navigate, locale, "finalCTA.toasts.error.network");
       expectLoggedFailure(consoleErrors, "net::ERR_CONNECTION_REFUSED");
     });
 
