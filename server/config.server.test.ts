@@ -24,7 +24,9 @@ describe("the contact configuration", () => {
       SMTP_URL: "smtps://user:pass@mail.example:465",
       CONTACT_TO: "sales@keystub.example, founders@keystub.example",
       CONTACT_FROM: "Keystub <web@keystub.example>",
+      CONTACT_ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173",
     });
+    expect(config.CONTACT_ALLOWED_ORIGINS).toEqual(["https://partner.example", "http://localhost:5173"]);
     expect(config.CONTACT_TO).toEqual(["sales@keystub.example", "founders@keystub.example"]);
     expect(config.CONTACT_FROM).toEqual({ name: "Keystub", address: "web@keystub.example" });
     expect(config.SMTP_URL).toBe("smtps://user:pass@mail.example:465");
@@ -37,6 +39,8 @@ describe("the contact configuration", () => {
     ["CONTACT_FROM", "Keystub <web@keystub.example>\nBcc: x@y.z", "CONTACT_FROM must be"],
     ["CONTACT_RATE_LIMIT_PER_IP", "ten", "CONTACT_RATE_LIMIT_PER_IP must be a whole number (0 turns the limit off)"],
     ["CONTACT_RATE_WINDOW_SECONDS", "0", "CONTACT_RATE_WINDOW_SECONDS must be at least 1"],
+    ["CONTACT_ALLOWED_ORIGINS", "https://partner.example/form", "CONTACT_ALLOWED_ORIGINS must be origins"],
+    ["CONTACT_ALLOWED_ORIGINS", "*", "CONTACT_ALLOWED_ORIGINS must be origins"],
     ["DELIVERY_LEASE_MS", "10", "DELIVERY_LEASE_MS must be at least 1000"],
   ])("names %s in one line when it is wrong", (name, value, message) => {
     let error: unknown;

@@ -80,6 +80,21 @@ export const contactSchema = z.object({
   CONTACT_RATE_WINDOW_SECONDS: wholeNumber(" of seconds")
     .refine((seconds) => seconds > 0, { message: "must be at least 1" })
     .default(3600),
+  CONTACT_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()))
+    .refine(
+      (list) =>
+        list.every(
+          (origin) =>
+            URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin,
+        ),
+      {
+        message:
+          "must be origins separated by commas, each scheme://host[:port] with no path, e.g. https://partner.example",
+      },
+    )
+    .optional(),
   TRUST_PROXY_HOPS: wholeNumber(": how many reverse proxies add X-Forwarded-For").default(0),
   STORAGE_TIMEOUT_MS: wholeNumber(" of milliseconds").default(5000),
   DELIVERY_ATTEMPTS: wholeNumber("")

@@ -5,12 +5,19 @@
 export const contactFields = ["name", "email", "organization", "interest"] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. */
+/**
+ * Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. Together they
+ * fit the function's 16 KB body limit (below) in the worst case, so a valid enquiry is never
+ * refused as too large: as the form sends it (JSON.stringify, UTF-8), a character takes at most
+ * 4 bytes (`\n`, `\t`, `"` and `\` are escaped in 2; the other escapes are invalid characters),
+ * the address is ASCII, and the keys, quotes and the empty honeypot take 67:
+ * 67 + 4 × (100 + 150 + 3700) + 254 = 16,121 bytes ≤ 16,384.
+ */
 export const contactLimits = {
   name: 100,
   email: 254,
   organization: 150,
-  interest: 4000,
+  interest: 3700,
 } as const satisfies Record<ContactField, number>;
 
 /** What can be wrong with one field. Each has a translated message: finalCTA.errors.{field}.{problem}. */
@@ -40,7 +47,8 @@ export type ContactErrorCode =
   | "storage_unavailable"
   | "request_timeout"
   | "method_not_allowed"
-  | "unauthorized";
+  | "unauthorized"
+  | "forbidden_origin";
 
 export type ContactResponse =
   | { readonly success: true; readonly id: string }

@@ -35,7 +35,10 @@ export interface ContactFunctionOptions {
   readonly config: Pick<
     ContactConfig,
     "CONTACT_RATE_LIMIT_PER_IP" | "CONTACT_RATE_LIMIT_PER_EMAIL" | "CONTACT_RATE_WINDOW_SECONDS" | "TRUST_PROXY_HOPS"
-  > & { readonly publicConfig: Pick<PublicConfig, "SITE_URL" | "BACKEND_ANON_KEY"> };
+  > &
+    Partial<Pick<ContactConfig, "CONTACT_ALLOWED_ORIGINS">> & {
+      readonly publicConfig: Pick<PublicConfig, "SITE_URL" | "BACKEND_ANON_KEY">;
+    };
   /** The store, or undefined while it cannot be reached (the function then answers 503). */
   readonly store: () => Store | undefined;
   /** Called after an enquiry is committed: its delivery can start. */
@@ -66,6 +69,7 @@ function fingerprint(value: object): string {
 export function createContactFunction(options: ContactFunctionOptions) {
   const { config } = options;
   const siteOrigin = new URL(config.publicConfig.SITE_URL).origin;
+  const allowedOrigins = new Set(config.CONTACT_ALLOWED_ORIGINS ?? []);
   const anonKey = config.publicConfig.BACKEND_ANON_KEY;
   const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
@@ -89,8 +93,24 @@ export function createContactFunction(options: ContactFunctionOptions) {
     return request.headers.apikey === anonKey || request.headers.authorization === `Bearer ${anonKey}`;
   }
 
+  /**
+   * Whether a browser on another site made this request (issue 8: `Origin` and `Sec-Fetch-Site`
+   * checked). The site's own pages are its origin: SITE_URL's, or the one the request was
+   * addressed to (the Host header, which a browser does not let a page forge). Anything else must
+   * be on CONTACT_ALLOWED_ORIGINS. `Origin: null` (sandboxed frames, opaque redirects) is never
+   * allowed. Without Origin, a browser's `Sec-Fetch-Site: cross-site` still gives it away; a
+   * client that sends neither is not a browser, and CSRF is a browser's problem.
+   */
+  function foreign(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (origin === undefined) return request.headers["sec-fetch-site"] === "cross-site";
+    if (origin === siteOrigin || allowedOrigins.has(origin)) return false;
+    return !URL.canParse(origin) || new URL(origin).host !== request.headers.host;
+  }
+
   async function answer(request: IncomingMessage): Promise<Answer | undefined> {
     const locale = requestLocale(request.headers["accept-language"]);
+    if (foreign(request)) return refuse(locale, 403, "forbidden_origin", "forbiddenOrigin", { close: true });
     if (request.method !== "POST") {
       return refuse(locale, 405, "method_not_allowed", "methodNotAllowed", {
         headers: { Allow: "POST, OPTIONS" },
@@ -127,19 +147,16 @@ export function createContactFunction(options: ContactFunctionOptions) {
       return refuse(locale, 400, "invalid_json", "invalidJson");
     }
 
-    // A bot filled the field people never see: it gets what a success looks like, and nothing
-    // is stored or sent.
-    const honeypot = (input as Record<string, unknown>)[honeypotField];
-    if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-      log.info("contact: honeypot filled, submission dropped");
-      return { status: 200, body: { success: true, id: randomUUID() } };
-    }
-
     const validation = validateContact(input);
     if (!validation.ok) {
       return refuse(locale, 400, "invalid_input", "invalidInput", { fields: validation.problems });
     }
     const enquiry = validation.value;
+    // A bot filled the field people never see. It goes through everything a person's enquiry
+    // does (the same validation, idempotency replay and rate limits, so its answers cannot tell
+    // it apart), except that nothing is stored or sent.
+    const honeypot = (input as Record<string, unknown>)[honeypotField];
+    const discard = honeypot !== undefined && honeypot !== null && honeypot !== "";
 
     const store = options.store();
     if (!store)
@@ -161,6 +178,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
         enquiry: { id: randomUUID(), createdAt: Date.now(), locale, ...enquiry },
         idempotency: key === undefined ? undefined : { key, fingerprint: fingerprint(enquiry) },
         limits,
+        discard,
       });
     } catch (error) {
       log.error("contact: storage unavailable", { error: (error as Error).message });
@@ -169,6 +187,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
     switch (result.kind) {
       case "created":
+        if (discard) {
+          log.info("contact: honeypot filled, submission dropped", { id: result.id });
+          return { status: 200, body: { success: true, id: result.id } };
+        }
         log.info("contact: enquiry stored", { id: result.id, ms: Math.round(performance.now() - started) });
         options.onStored(result.id);
         return { status: 200, body: { success: true, id: result.id } };
@@ -185,13 +207,20 @@ export function createContactFunction(options: ContactFunctionOptions) {
     }
   }
 
+  /**
+   * CORS only for the other origins CONTACT_ALLOWED_ORIGINS names (issue 8: no CORS unless
+   * configured); the site's own pages are same-origin and need none.
+   */
   function corsHeaders(request: IncomingMessage): Record<string, string> {
-    return request.headers.origin === siteOrigin ? { "Access-Control-Allow-Origin": siteOrigin, Vary: "Origin" } : {};
+    const origin = request.headers.origin;
+    return origin !== undefined && allowedOrigins.has(origin) && origin !== siteOrigin
+      ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" }
+      : {};
   }
 
   /** Answers a request to the function's path. */
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (request.method === "OPTIONS") {
+    if (request.method === "OPTIONS" && !foreign(request)) {
       response
         .writeHead(204, {
           ...corsHeaders(request),

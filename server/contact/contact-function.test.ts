@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readPublicConfig } from "../../site/config.ts";
-import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
+import { contactBodyLimit, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import { openStore, type Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { type ContactFunctionOptions, createContactFunction } from "./contact-function.server.ts";
@@ -143,6 +143,27 @@ describe("send-contact-email", () => {
     expect(((await over.json()) as { fields: object }).fields).toEqual({ name: "tooLong" });
   });
 
+  it("accepts the largest valid enquiry: every field at its bound in 4-byte characters fits in 16 KB", async () => {
+    const wide = (count: number) => "😀".repeat(count);
+    const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(contactLimits.email - 64 - 1 - 128)}`;
+    const largest = {
+      name: wide(contactLimits.name),
+      email: `${"a".repeat(64)}@${domain}`,
+      organization: wide(contactLimits.organization),
+      interest: wide(contactLimits.interest),
+      website: "",
+    };
+    expect(largest.email).toHaveLength(contactLimits.email);
+    const size = Buffer.byteLength(JSON.stringify(largest));
+    expect(size).toBeLessThanOrEqual(contactBodyLimit);
+    expect(size).toBeGreaterThan(contactBodyLimit - 512);
+    const response = await post(largest);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await store?.list()).toHaveLength(1);
+    const over = await post({ ...largest, interest: wide(contactLimits.interest + 1) });
+    expect(((await over.json()) as { fields: object }).fields).toEqual({ interest: "tooLong" });
+  });
+
   it("answers malformed JSON and bodies of the wrong shape with 400", async () => {
     for (const body of ["{", "", "null", "[]", '"text"', "42", '{"name": "a",}']) {
       const response = await post(body);
@@ -203,20 +224,95 @@ describe("send-contact-email", () => {
     expect(reply).toContain('"code":"request_timeout"');
   });
 
-  it("answers 405 to other methods and a CORS preflight for the site's origin", async () => {
+  it("answers 405 to other methods", async () => {
     const get = await fetch(`${base}${contactFunctionPath}`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");
-    const origin = new URL(publicConfig.SITE_URL).origin;
-    const preflight = await fetch(`${base}${contactFunctionPath}`, { method: "OPTIONS", headers: { Origin: origin } });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
-    expect(preflight.headers.get("access-control-allow-headers")).toContain("idempotency-key");
-    const stranger = await fetch(`${base}${contactFunctionPath}`, {
+  });
+
+  it("refuses a request from another site with 403 and a JSON error, and stores nothing", async () => {
+    const refusals: [string, Record<string, string>][] = [
+      ["a page on another origin", { Origin: "https://evil.example" }],
+      ["an opaque origin", { Origin: "null" }],
+      ["a cross-site request without Origin", { "Sec-Fetch-Site": "cross-site" }],
+      ["another port of the same host", { Origin: "http://127.0.0.1:1" }],
+    ];
+    for (const [what, headers] of refusals) {
+      const response = await post(valid(), { ...headers, "Accept-Language": "es" });
+      expect(response.status, what).toBe(403);
+      expect(await response.json(), what).toEqual({
+        success: false,
+        code: "forbidden_origin",
+        error: serverMessage("es", "forbiddenOrigin"),
+      });
+      expect(response.headers.get("access-control-allow-origin"), what).toBeNull();
+    }
+    const preflight = await fetch(`${base}${contactFunctionPath}`, {
       method: "OPTIONS",
-      headers: { Origin: "https://evil.example" },
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
     });
-    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await store?.list()).toEqual([]);
+  });
+
+  it("accepts the site's own pages without any CORS header", async () => {
+    const own: Record<string, string>[] = [
+      { Origin: new URL(publicConfig.SITE_URL).origin },
+      { Origin: base, "Sec-Fetch-Site": "same-origin" },
+      { "Sec-Fetch-Site": "same-origin" },
+      {},
+    ];
+    for (const headers of own) {
+      const response = await post(valid(), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    }
+    expect(await store?.list()).toHaveLength(own.length);
+  });
+
+  it("allows the origins CONTACT_ALLOWED_ORIGINS names, with a CORS preflight", async () => {
+    const partner = "https://partner.example";
+    await serve({ CONTACT_ALLOWED_ORIGINS: [partner] });
+    const preflight = await fetch(`${base}${contactFunctionPath}`, {
+      method: "OPTIONS",
+      headers: { Origin: partner, "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(partner);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("idempotency-key");
+    expect(preflight.headers.get("cache-control")).toBe("no-store");
+    const response = await post(valid(), { Origin: partner, "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe(partner);
+    expect(response.headers.get("vary")).toBe("Origin");
+    // Others are still refused.
+    expect((await post(valid(), { Origin: "https://evil.example" })).status).toBe(403);
+    expect(await store?.list()).toHaveLength(1);
+  });
+
+  it("answers every request with uncacheable JSON", async () => {
+    await serve({ CONTACT_RATE_LIMIT_PER_EMAIL: 1 });
+    const enquiry = valid();
+    const answers = [
+      await post(enquiry),
+      await post(enquiry),
+      await post("{"),
+      await post({ ...valid(), name: "" }),
+      await post(valid(), { "Content-Type": "text/plain" }),
+      await post(valid(), { Origin: "https://evil.example" }),
+      await post({ ...valid(), interest: "x".repeat(20_000) }),
+      await fetch(`${base}${contactFunctionPath}`, { method: "DELETE" }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 400, 400, 415, 403, 413, 405]);
+    for (const answer of answers) {
+      expect(answer.headers.get("cache-control"), String(answer.status)).toBe("no-store");
+      expect(answer.headers.get("content-type"), String(answer.status)).toBe("application/json; charset=utf-8");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      const body = (await answer.json()) as { success: boolean; code?: string };
+      expect(body.success ? "ok" : body.code, String(answer.status)).toEqual(expect.any(String));
+    }
   });
 
   it("replays a repeated Idempotency-Key, refuses it with another body and refuses a malformed one", async () => {
@@ -236,10 +332,28 @@ describe("send-contact-email", () => {
     expect(stored).toEqual([first.id]);
   });
 
-  it("answers a filled honeypot like a success and stores nothing", async () => {
-    const response = await post({ ...valid(), website: "https://spam.example" });
+  it("answers a filled honeypot as it would a person: replays, rate limits, but stores and sends nothing", async () => {
+    await serve({ CONTACT_RATE_LIMIT_PER_EMAIL: 2 });
+    const bot = { ...valid(), website: "https://spam.example" };
+    const key = `"${randomUUID()}"`;
+    const response = await post(bot, { "Idempotency-Key": key });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, id: expect.any(String) });
+    expect(response.headers.get("idempotent-replayed")).toBeNull();
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toEqual(expect.any(String));
+    // The same key again is a replay, with the same id, as for a person.
+    const again = await post(bot, { "Idempotency-Key": key });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual({ success: true, id });
+    const changed = await post({ ...bot, interest: "Something else" }, { "Idempotency-Key": key });
+    expect(changed.status).toBe(422);
+    // It counts against the limits: the third from one address is told to wait.
+    expect((await post(bot)).status).toBe(200);
+    const limited = await post(bot);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Invalid input is refused as it would be without the honeypot.
+    expect((await post({ ...bot, email: "nope" })).status).toBe(400);
     expect(await store?.list()).toEqual([]);
     expect(stored).toEqual([]);
   });

@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect, createServer as createTcpServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, expect, inject, it } from "vitest";
 import { readPublicConfig } from "../../site/config.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
+import { startServerProcess } from "../../tests/support/server-process.ts";
 import { freePort } from "../../tests/support/smtp-sink.ts";
 import { loadContactConfig } from "../config.server.ts";
+import { openStore } from "../storage/store.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { type ContactService, startContactService } from "./contact-service.server.ts";
 
@@ -14,8 +19,10 @@ const servers: { close(callback: () => void): void }[] = [];
 
 afterEach(async () => {
   await service?.close();
+  service = undefined;
   for (const server of servers.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()));
   await database?.drop();
+  database = undefined;
 });
 
 it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it can", async () => {
@@ -53,3 +60,45 @@ it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it 
   await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
   await expect.poll(async () => (await post()).status, { timeout: 15_000, interval: 500 }).toBe(200);
 }, 30_000);
+
+it("with no SMTP configured, the real server stores enquiries and its start-up log says so once", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-no-smtp-"));
+  const { SMTP_URL: _, ...environment } = process.env;
+  const server = await startServerProcess(await freePort(), {
+    ...(environment as Record<string, string>),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+  });
+  try {
+    const notice = (line: string) => line.includes("SMTP_URL is not set, so enquiries are stored but not mailed");
+    // Said at start-up, before any enquiry arrived.
+    expect(server.output.filter(notice)).toHaveLength(1);
+    for (const name of ["Ada", "Grace", "Alan"]) {
+      const response = await fetch(`${server.url}${contactFunctionPath}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          organization: "Engines",
+          interest: "Passes",
+        }),
+      });
+      expect(response.status).toBe(200);
+    }
+    await server.stop();
+    expect(server.output.filter(notice)).toHaveLength(1);
+    expect(server.output.find(notice)).toMatch(/^\{.*"level":"warn"/);
+    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 1000 });
+    const stored = await store.list();
+    await store.close();
+    expect(stored.map((record) => [record.name, record.delivery.status]).sort()).toEqual([
+      ["Ada", "pending"],
+      ["Alan", "pending"],
+      ["Grace", "pending"],
+    ]);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -18,7 +18,8 @@ export type ServerMessage =
   | "storageUnavailable"
   | "requestTimeout"
   | "methodNotAllowed"
-  | "unauthorized";
+  | "unauthorized"
+  | "forbiddenOrigin";
 
 const resources = Object.fromEntries(
   locales.map((locale) => [

@@ -51,6 +51,18 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "idempotency keys of discarded (honeypot) submissions",
+    sql: `
+      CREATE TABLE discarded_keys (
+        key TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        id TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

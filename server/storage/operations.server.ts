@@ -46,7 +46,12 @@ const number = (value: unknown) => (value === null || value === undefined ? null
 export function* submit(submission: Submission, now: number): Operation<SubmitResult> {
   const { enquiry, idempotency, limits } = submission;
   if (idempotency) {
-    const [previous] = yield sql("SELECT fingerprint, enquiry_id FROM idempotency_keys WHERE key = ?", idempotency.key);
+    const [previous] = yield sql(
+      "SELECT fingerprint, enquiry_id FROM idempotency_keys WHERE key = ? " +
+        "UNION ALL SELECT fingerprint, id FROM discarded_keys WHERE key = ?",
+      idempotency.key,
+      idempotency.key,
+    );
     if (previous) {
       return previous.fingerprint === idempotency.fingerprint
         ? { kind: "replayed", id: String(previous.enquiry_id) }
@@ -54,6 +59,18 @@ export function* submit(submission: Submission, now: number): Operation<SubmitRe
     }
   }
   for (const limit of limits) yield* countAgainst(limit, now);
+  if (submission.discard) {
+    if (idempotency) {
+      yield sql(
+        "INSERT INTO discarded_keys (key, fingerprint, id, created_at) VALUES (?, ?, ?, ?)",
+        idempotency.key,
+        idempotency.fingerprint,
+        enquiry.id,
+        now,
+      );
+    }
+    return { kind: "created", id: enquiry.id };
+  }
   yield* insertEnquiry(enquiry);
   if (idempotency) {
     yield sql(

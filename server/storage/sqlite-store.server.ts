@@ -14,6 +14,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { log } from "../log.server.ts";
 import { migrate } from "./migrations.server.ts";
 import * as operations from "./operations.server.ts";
 import { type Operation, Rollback, type Row, type SqlValue } from "./operations.server.ts";
@@ -171,9 +172,30 @@ class SqliteStore implements Store {
     this.#write(() => operations.markAttemptFailed(id, error, retryAt));
   nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
   list: Store["list"] = () => this.#read(operations.listEnquiries());
-  deleteByEmail: Store["deleteByEmail"] = (email, bucket) => this.#write(() => operations.deleteByEmail(email, bucket));
+  /**
+   * An erasure request: with secure_delete the freed pages are overwritten, and the checkpoint
+   * copies them into the database file and empties the log, so the erased enquiries do not
+   * linger in either file. A reader that holds an old snapshot (another server, mid-read) can
+   * stop the log from being emptied; then it is emptied at a later checkpoint.
+   */
+  deleteByEmail: Store["deleteByEmail"] = async (email, bucket) => {
+    const ids = await this.#write(() => operations.deleteByEmail(email, bucket));
+    try {
+      const result = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy?: number } | undefined;
+      if (result?.busy) log.warn("storage: the erased data stays in the write-ahead log until the next checkpoint");
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      log.warn("storage: the erased data stays in the write-ahead log until the next checkpoint");
+    }
+    return ids;
+  };
   retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(Date.now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#write(() => operations.pruneRateLimits(before));
+
+  /** The durability settings this connection runs with (synchronous is per connection). */
+  durability(): Durability {
+    return readDurability(this.#db);
+  }
 
   async close(): Promise<void> {
     this.#closed = true;
@@ -187,6 +209,34 @@ class SqliteStore implements Store {
 function pragma(db: DatabaseSync, statement: string): unknown {
   const row = db.prepare(`PRAGMA ${statement}`).get() as Record<string, unknown> | undefined;
   return row ? Object.values(row)[0] : undefined;
+}
+
+export interface Durability {
+  /** `PRAGMA journal_mode`, lower case. */
+  readonly journalMode: string;
+  /** `PRAGMA synchronous`: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
+  readonly synchronous: number;
+}
+
+function readDurability(db: DatabaseSync): Durability {
+  return {
+    journalMode: String(pragma(db, "journal_mode")).toLowerCase(),
+    synchronous: Number(pragma(db, "synchronous")),
+  };
+}
+
+/**
+ * Why these settings could lose an acknowledged enquiry, or undefined when they cannot: WAL with
+ * FULL (or EXTRA) syncs the log at every commit; NORMAL syncs only at checkpoints, so the last
+ * commits may vanish on power loss; another journal mode means the requested WAL did not take
+ * (a network file system, a read-only directory).
+ */
+export function durabilityProblem({ journalMode, synchronous }: Durability): string | undefined {
+  if (journalMode === "wal" && synchronous >= 2) return undefined;
+  return (
+    `runs with journal_mode=${journalMode} and synchronous=${synchronous}; enquiries need WAL with ` +
+    "synchronous=FULL to survive a power loss (is DATA_DIR on a network file system?)"
+  );
 }
 
 /**
@@ -208,15 +258,14 @@ export function openSqliteStore(dataDir: string, timeoutMs: number): SqliteStore
       `Cannot open the enquiry database at ${path} (set DATA_DIR): ${(error as Error).message}`,
     );
   }
-  const journal = String(pragma(db, "journal_mode = WAL")).toLowerCase();
+  pragma(db, "journal_mode = WAL");
   pragma(db, "synchronous = FULL");
-  const synchronous = Number(pragma(db, "synchronous"));
-  if (journal !== "wal" || synchronous !== 2) {
+  // Deleted rows are overwritten, not just unlinked: an erasure request must really erase.
+  pragma(db, "secure_delete = ON");
+  const problem = durabilityProblem(readDurability(db));
+  if (problem) {
     db.close();
-    throw new StorageConfigError(
-      `SQLite at ${path} runs with journal_mode=${journal} and synchronous=${synchronous}; enquiries need WAL with ` +
-        "synchronous=FULL to survive a power loss (is DATA_DIR on a network file system?)",
-    );
+    throw new StorageConfigError(`SQLite at ${path} ${problem}`);
   }
   const store = new SqliteStore(db, path, timeoutMs);
   try {

@@ -40,6 +40,12 @@ export interface Submission {
   /** draft-ietf-httpapi-idempotency-key-header: the key and a fingerprint of the request body. */
   readonly idempotency?: { readonly key: string; readonly fingerprint: string };
   readonly limits: readonly RateLimit[];
+  /**
+   * A bot's submission (a filled honeypot): counted against the rate limits and remembered under
+   * its idempotency key like any other, so its answers look the same, but no enquiry and no
+   * outbox row are written.
+   */
+  readonly discard?: boolean;
 }
 
 export type SubmitResult =

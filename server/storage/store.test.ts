@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { sqliteFileName } from "./sqlite-store.server.ts";
+import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
 import { type NewEnquiry, openStore, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
@@ -59,6 +60,24 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry stor
     expect(record).toMatchObject({ ...given, delivery: { status: "pending", attempts: 0, sentAt: null } });
   });
 
+  it("counts a discarded (honeypot) submission against its limits and replays its key, storing nothing", async () => {
+    const idempotency = { key: randomUUID(), fingerprint: "bot" };
+    const limits = [{ bucket: "ip:bot", max: 2, windowMs: 60_000 }];
+    const first = await store.submit(submission({ idempotency, limits, discard: true }));
+    expect(first.kind).toBe("created");
+    expect(await store.submit(submission({ idempotency, limits, discard: true }))).toEqual({
+      kind: "replayed",
+      id: (first as { id: string }).id,
+    });
+    expect(await store.submit(submission({ idempotency: { ...idempotency, fingerprint: "other" } }))).toEqual({
+      kind: "keyReused",
+    });
+    expect((await store.submit(submission({ limits, discard: true }))).kind).toBe("created");
+    expect((await store.submit(submission({ limits, discard: true }))).kind).toBe("rateLimited");
+    expect(await store.list()).toEqual([]);
+    expect(await store.claimDeliveries(60_000, 10)).toEqual([]);
+  });
+
   it("replays a repeated idempotency key and refuses the key with another body", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "a" };
     const first = await store.submit(submission({ idempotency }));
@@ -105,12 +124,15 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry stor
 
   it("leases due deliveries to one sender at a time and hands them out again when the lease ends", async () => {
     await store.submit(submission());
-    const [claimed] = await store.claimDeliveries(150, 10);
+    // A lease long enough that a loaded machine does not see it end between two statements.
+    const leaseMs = 2000;
+    const claimedAt = Date.now();
+    const [claimed] = await store.claimDeliveries(leaseMs, 10);
     expect(claimed?.delivery.attempts).toBe(1);
-    expect(await store.claimDeliveries(150, 10)).toEqual([]);
-    expect(await store.nextDeliveryAt()).toBeGreaterThan(Date.now());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const [again] = await store.claimDeliveries(150, 10);
+    expect(await store.claimDeliveries(leaseMs, 10)).toEqual([]);
+    expect(await store.nextDeliveryAt()).toBeGreaterThanOrEqual(claimedAt + leaseMs);
+    await new Promise((resolve) => setTimeout(resolve, claimedAt + leaseMs + 50 - Date.now()));
+    const [again] = await store.claimDeliveries(leaseMs, 10);
     expect(again?.id).toBe(claimed?.id);
     expect(again?.delivery.attempts).toBe(2);
   });
@@ -163,11 +185,41 @@ describe("the SQLite store's durability", () => {
   afterEach(() => database.drop());
 
   it("runs in WAL mode with synchronous=FULL", async () => {
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 1000 });
+    const store = openSqliteStore(database.env.DATA_DIR, 1000);
     await store.submit(submission());
+    expect(store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
+    // The journal mode is the file's: another connection sees it too.
     const other = new DatabaseSync(join(database.env.DATA_DIR, sqliteFileName));
     expect(other.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     other.close();
+    await store.close();
+  });
+
+  it("refuses to start with settings that could lose an acknowledged enquiry", () => {
+    expect(durabilityProblem({ journalMode: "wal", synchronous: 2 })).toBeUndefined();
+    expect(durabilityProblem({ journalMode: "wal", synchronous: 3 })).toBeUndefined();
+    for (const settings of [
+      { journalMode: "wal", synchronous: 1 },
+      { journalMode: "wal", synchronous: 0 },
+      { journalMode: "delete", synchronous: 2 },
+      { journalMode: "memory", synchronous: 2 },
+    ]) {
+      expect(durabilityProblem(settings), JSON.stringify(settings)).toMatch(/synchronous=FULL/);
+    }
+  });
+
+  it("leaves no trace of erased enquiries in the database file or its write-ahead log", async () => {
+    const store = openSqliteStore(database.env.DATA_DIR, 1000);
+    const marker = `erase-${randomUUID()}`;
+    await store.submit(submission({ enquiry: enquiry({ email: `${marker}@example.com`, interest: marker }) }));
+    await store.submit(submission());
+    const files = [sqliteFileName, `${sqliteFileName}-wal`].map((name) => join(database.env.DATA_DIR, name));
+    const onDisk = () =>
+      files.filter((file) => existsSync(file) && readFileSync(file).includes(marker)).map((file) => basename(file));
+    expect(onDisk().length).toBeGreaterThan(0);
+    expect(await store.deleteByEmail(`${marker}@example.com`, "email:erased")).toHaveLength(1);
+    expect(onDisk()).toEqual([]);
+    expect(await store.list()).toHaveLength(1);
     await store.close();
   });
 

@@ -19,6 +19,8 @@ export interface SmtpSink {
   readonly mails: ReceivedMail[];
   /** While set, every message is refused after its data with this reply (e.g. "451 Try later"). */
   refuseWith(reply: string | undefined): void;
+  /** SMTP connections open now (a killed sender's are closed once the sink has read all it sent). */
+  openConnections(): number;
   /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -118,6 +120,7 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
     port: chosen,
     url: `smtp://127.0.0.1:${chosen}`,
     mails,
+    openConnections: () => server.connections.size,
     refuseWith: (reply) => {
       refusal = reply;
     },

@@ -74,6 +74,13 @@ function functionsClient(): FunctionsClient {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Sends the enquiry; throws a SubmissionError whose message is the toast's description (SPEC.md
+ * §8): the server's error text; else the error's own message, which for a transport error (no
+ * answer at all) is the translated "couldn't reach our server"; and "Failed to send message"
+ * where an answer came without error text (a proxy's HTML error page, a backend without the
+ * function).
+ */
 async function send(body: object, key: string, locale: Locale, t: TFunction<"common">): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const { data, error, response } = await functionsClient().invoke<ContactResponse>(contactFunctionName, {
@@ -81,26 +88,26 @@ async function send(body: object, key: string, locale: Locale, t: TFunction<"com
       headers: { "Idempotency-Key": `"${key}"`, "Accept-Language": locale },
       timeout: attemptTimeoutMs,
     });
-    if (!error) {
-      if (data?.success === true) return data.id;
-      throw new SubmissionError((data as { error?: string } | null)?.error || t("finalCTA.toasts.error.failed"));
-    }
+    if (!error && data?.success === true) return data.id;
     const status = response?.status ?? 0;
     const transient = error instanceof FunctionsFetchError || status === 408 || (status >= 500 && status !== 501);
     if (transient && attempt < retries) {
       await wait(retryDelayMs(attempt));
       continue;
     }
-    if (error instanceof FunctionsHttpError) {
-      const answer = (await (error.context as Response).json().catch(() => null)) as ContactResponse | null;
-      const problems = answer && !answer.success ? (answer.fields ?? {}) : {};
-      throw new SubmissionError(
-        (answer && !answer.success && answer.error) || t("finalCTA.toasts.error.failed"),
-        problems,
-      );
-    }
-    throw new SubmissionError(t("finalCTA.toasts.error.network"));
+    if (error instanceof FunctionsFetchError) throw new SubmissionError(t("finalCTA.toasts.error.network"));
+    // An answer that is not success: an HTTP error, or a 2xx whose body is not `success: true`.
+    const answer = error instanceof FunctionsHttpError ? await answerOf(error.context as Response) : data;
+    const failure = answer && typeof answer === "object" && answer.success === false ? answer : undefined;
+    throw new SubmissionError(
+      typeof failure?.error === "string" && failure.error ? failure.error : t("finalCTA.toasts.error.failed"),
+      failure?.fields ?? {},
+    );
   }
+}
+
+async function answerOf(response: Response): Promise<ContactResponse | null> {
+  return (await response.json().catch(() => null)) as ContactResponse | null;
 }
 
 /**
@@ -139,7 +146,9 @@ export async function submitEnquiry(
     toast({
       variant: "destructive",
       title: t("finalCTA.toasts.error.title"),
-      description: (error as Error).message || t("finalCTA.toasts.error.description"),
+      // A SubmissionError carries the description; anything else is a fault of this code, whose
+      // message is not for visitors: the translated default then.
+      description: error instanceof SubmissionError ? error.message : t("finalCTA.toasts.error.description"),
     });
     return { sent: false, problems: error instanceof SubmissionError ? error.problems : {} };
   }
