@@ -63,8 +63,11 @@ interface Rotation {
 }
 
 const step = 200;
-/** Fake time given to a change to finish its slide; fades are CSS and run on real time. */
-const settle = 800;
+/**
+ * Fake time given to a change to finish its slide (Embla's eases out over about 1.5 s before the
+ * slide leaving is fully out of view); fades are CSS and run on real time.
+ */
+const settle = 2_000;
 
 /**
  * Advances the fake clock in steps until item `index` is selected and returns how long that took,

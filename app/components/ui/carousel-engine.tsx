@@ -13,9 +13,9 @@ import { useReducedMotion } from "./use-motion.ts";
 /** Slides a visitor can see now: at least a pixel inside the viewport, not just touching its edge. */
 function slidesShown(embla: EmblaCarouselType): number[] {
   const viewport = embla.rootNode().getBoundingClientRect();
-  return embla.slidesInView().filter((index) => {
-    const slide = embla.slideNodes()[index]?.getBoundingClientRect();
-    return slide !== undefined && Math.min(slide.right, viewport.right) - Math.max(slide.left, viewport.left) >= 1;
+  return embla.slideNodes().flatMap((node, index) => {
+    const slide = node.getBoundingClientRect();
+    return Math.min(slide.right, viewport.right) - Math.max(slide.left, viewport.left) >= 1 ? [index] : [];
   });
 }
 
@@ -33,14 +33,16 @@ export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: Caro
     if (!api) return;
     const update = (embla: EmblaCarouselType) => {
       setSelected(embla.selectedScrollSnap());
-      setInView(slidesShown(embla));
+      const shown = slidesShown(embla);
+      setInView((current) => (current.join() === shown.join() ? current : shown));
     };
     update(api);
-    // "settle": a slide that has just left only touches the viewport's edge, which the
-    // IntersectionObserver behind "slidesInView" still counts as intersecting.
-    api.on("select", update).on("slidesInView", update).on("settle", update).on("reInit", update);
+    // Also on "scroll": a slide entering is shown from its first pixel, one leaving until its last
+    // (the IntersectionObserver behind "slidesInView" counts a slide touching the edge as in view).
+    const events = ["select", "slidesInView", "scroll", "settle", "reInit"] as const;
+    for (const event of events) api.on(event, update);
     return () => {
-      api.off("select", update).off("slidesInView", update).off("settle", update).off("reInit", update);
+      for (const event of events) api.off(event, update);
     };
   }, [api]);
 
