@@ -54,7 +54,12 @@ const labels = {
     split: "Reparto de regalías",
     parties: ["Organizador", "Artista", "Recinto"],
     activity: "Actividad reciente",
-    events: ["Reventa verificada · Sec. 114", "Beneficio canjeado · Barra 3", "Acceso · Puerta B", "Intento de fraude bloqueado"],
+    events: [
+      "Reventa verificada · Sec. 114",
+      "Beneficio canjeado · Barra 3",
+      "Acceso · Puerta B",
+      "Intento de fraude bloqueado",
+    ],
     retention: "Retención VIP",
     spend: "Gasto promedio",
   },
@@ -136,8 +141,20 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
 
   // KPI tiles.
   const kpis: { title: string; value: string; note: string; icon: GlyphName; tint: string }[] = [
-    { title: t.passesSold, value: formatCount(48_320, locale), note: `+${formatPercent(1240, locale)} ${t.vsLast}`, icon: "ticket", tint: bright },
-    { title: t.royalties, value: formatMoney(royaltiesCents, locale, { cents: "auto" }), note: t.royaltiesNote, icon: "renew", tint: accent },
+    {
+      title: t.passesSold,
+      value: formatCount(48_320, locale),
+      note: `+${formatPercent(1240, locale)} ${t.vsLast}`,
+      icon: "ticket",
+      tint: bright,
+    },
+    {
+      title: t.royalties,
+      value: formatMoney(royaltiesCents, locale, { cents: "auto" }),
+      note: t.royaltiesNote,
+      icon: "renew",
+      tint: accent,
+    },
     { title: t.perks, value: formatPercent(7500, locale), note: t.perksNote, icon: "gift", tint: color("sun") },
     { title: t.fraud, value: formatPercent(9500, locale), note: t.fraudNote, icon: "shield", tint: color("flare") },
   ];
@@ -167,7 +184,10 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
   const plotH = chart.h - 140;
   const point = (value: number, i: number) =>
     [plotX + (plotW * i) / (weeks.length - 1), plotY + plotH - (plotH * value) / max] as const;
-  const linePath = weeks.map((v, i) => point(v, i)).map(([x, y], i) => `${i ? "L" : "M"}${r(x)} ${r(y)}`).join("");
+  const linePath = weeks
+    .map((v, i) => point(v, i))
+    .map(([x, y], i) => `${i ? "L" : "M"}${r(x)} ${r(y)}`)
+    .join("");
   const dates = new Intl.DateTimeFormat(localeTags[locale], { month: "short", day: "numeric", timeZone: "UTC" });
   const grid = [0, 2000, 4000, 6000]
     .map((v) => {

@@ -37,16 +37,29 @@ export function product(options: ProductOptions): string {
       return `<path d="M${r(vx + (x - vx) * 0.08)} ${r(horizon)}L${r(vx + (x - vx) * 3)} ${r(height)}"/>`;
     }),
     ...Array.from({ length: 8 }, (_, i) => {
-      const y = horizon + (height - horizon) * (((i + 1) / 8) ** 2);
+      const y = horizon + (height - horizon) * ((i + 1) / 8) ** 2;
       return `<path d="M0 ${r(y)}H${width}"/>`;
     }),
   ].join("");
 
   // The panels: positions jitter per seed so each hero differs.
-  type Panel = { x: number; y: number; w: number; h: number; draw: (x: number, y: number, w: number, h: number) => string };
+  type Panel = {
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+    draw: (x: number, y: number, w: number, h: number) => string;
+  };
   const jitter = () => random.between(-40, 40) * u;
   const chart = (x: number, y: number, w: number, h: number) => {
-    const points = Array.from({ length: 9 }, (_, i) => [x + 24 * u + ((w - 48 * u) * i) / 8, y + h - 30 * u - (h - 90 * u) * (0.2 + 0.8 * (i / 8) ** 1.4) * random.between(0.8, 1)] as const);
+    const points = Array.from(
+      { length: 9 },
+      (_, i) =>
+        [
+          x + 24 * u + ((w - 48 * u) * i) / 8,
+          y + h - 30 * u - (h - 90 * u) * (0.2 + 0.8 * (i / 8) ** 1.4) * random.between(0.8, 1),
+        ] as const,
+    );
     const d = points.map(([px, py], i) => `${i ? "L" : "M"}${r(px)} ${r(py)}`).join("");
     return `<path d="${d}L${r(x + w - 24 * u)} ${r(y + h - 24 * u)}L${r(x + 24 * u)} ${r(y + h - 24 * u)}Z" fill="url(#pd-area)"/><path d="${d}" fill="none" stroke="${tints[0]}" stroke-width="${r(4 * u)}" stroke-linejoin="round"/><rect x="${r(x + 24 * u)}" y="${r(y + 24 * u)}" width="${r(120 * u)}" height="${r(12 * u)}" rx="${r(6 * u)}" fill="${color("on-night-muted")}" opacity="0.6"/>`;
   };
@@ -69,15 +82,38 @@ export function product(options: ProductOptions): string {
   const badge = (icon: GlyphName, tint: string) => (x: number, y: number, w: number, h: number) =>
     `<circle cx="${r(x + w / 2)}" cy="${r(y + h / 2)}" r="${r(Math.min(w, h) * 0.3)}" fill="${tint}" fill-opacity="0.18" stroke="${tint}" stroke-width="${r(3 * u)}"/>${glyph(icon, x + w / 2, y + h / 2, Math.min(w, h) * 0.34, tint, 2)}`;
 
-  const pass = passCard(random.pick(["concert", "season", "vip"] as const), { x: 0, y: 0, w: 260 * u, h: 430 * u }, "pd-pass", seed);
+  const pass = passCard(
+    random.pick(["concert", "season", "vip"] as const),
+    { x: 0, y: 0, w: 260 * u, h: 430 * u },
+    "pd-pass",
+    seed,
+  );
   const cx = width * 0.66;
   const cy = height * 0.46;
   const panels: Panel[] = [
     { x: cx - 520 * u + jitter(), y: cy - 300 * u + jitter(), w: 380 * u, h: 230 * u, draw: chart },
     { x: cx + 330 * u + jitter(), y: cy - 330 * u + jitter(), w: 260 * u, h: 220 * u, draw: bars },
-    { x: cx - 560 * u + jitter(), y: cy + 40 * u + jitter(), w: 330 * u, h: 250 * u, draw: list(["renew", "gift", "shield", "ticket"]) },
-    { x: cx + 360 * u + jitter(), y: cy + 10 * u + jitter(), w: 170 * u, h: 170 * u, draw: badge(random.pick(["nfc", "shield", "star"] as const), tints[1] as string) },
-    { x: cx + 250 * u + jitter(), y: cy + 230 * u + jitter(), w: 150 * u, h: 150 * u, draw: badge(random.pick(["gift", "crown", "check"] as const), tints[2] as string) },
+    {
+      x: cx - 560 * u + jitter(),
+      y: cy + 40 * u + jitter(),
+      w: 330 * u,
+      h: 250 * u,
+      draw: list(["renew", "gift", "shield", "ticket"]),
+    },
+    {
+      x: cx + 360 * u + jitter(),
+      y: cy + 10 * u + jitter(),
+      w: 170 * u,
+      h: 170 * u,
+      draw: badge(random.pick(["nfc", "shield", "star"] as const), tints[1] as string),
+    },
+    {
+      x: cx + 250 * u + jitter(),
+      y: cy + 230 * u + jitter(),
+      w: 150 * u,
+      h: 150 * u,
+      draw: badge(random.pick(["gift", "crown", "check"] as const), tints[2] as string),
+    },
   ];
   const passBox = { x: cx - 130 * u, y: cy - 215 * u };
   const hub = [cx, cy] as const;

@@ -57,7 +57,8 @@ export function code(random: Random, x: number, y: number, size: number, ink: st
   let d = "";
   for (let j = 0; j < cells; j++)
     for (let i = 0; i < cells; i++)
-      if (!inFinder(i, j) && random.chance(0.5)) d += `M${r(x + i * cell)} ${r(y + j * cell)}h${r(cell)}v${r(cell)}h${r(-cell)}z`;
+      if (!inFinder(i, j) && random.chance(0.5))
+        d += `M${r(x + i * cell)} ${r(y + j * cell)}h${r(cell)}v${r(cell)}h${r(-cell)}z`;
   const finders = [
     [0, 0],
     [cells - 7, 0],
@@ -148,7 +149,12 @@ export function walletPhone(kind: PassKind, box: Box, id: string, seed = 1): { d
           `<rect x="${r(inner.x + 10 * s)}" y="${r(inner.y + (70 + i * 34) * s)}" width="${r(inner.w - 20 * s)}" height="${r(80 * s)}" rx="${r(20 * s)}" fill="${mix(passes[other].tint[0], color("night"), 0.35)}"/>`,
       )
       .join("");
-    const card = passCard(kind, { x: inner.x + 10 * s, y: inner.y + 140 * s, w: inner.w - 20 * s, h: 540 * s }, id, seed);
+    const card = passCard(
+      kind,
+      { x: inner.x + 10 * s, y: inner.y + 140 * s, w: inner.w - 20 * s, h: 540 * s },
+      id,
+      seed,
+    );
     cardDefs = card.defs;
     const status = `<text x="${r(inner.x + 34 * s)}" y="${r(inner.y + 38 * s)}" font-family="Inter" font-weight="600" font-size="${r(15 * s)}" fill="${color("on-night")}">9:41</text><rect x="${r(inner.x + inner.w - 60 * s)}" y="${r(inner.y + 26 * s)}" width="${r(26 * s)}" height="${r(13 * s)}" rx="${r(3.5 * s)}" fill="none" stroke="${color("on-night")}" stroke-width="${r(1.4 * s)}"/><rect x="${r(inner.x + inner.w - 58 * s)}" y="${r(inner.y + 28 * s)}" width="${r(18 * s)}" height="${r(9 * s)}" rx="2" fill="${color("on-night")}"/>`;
     return status + peeks + card.body;
