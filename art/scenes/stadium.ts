@@ -84,8 +84,8 @@ export function stadium(options: StadiumOptions): string {
       [1, white, 0],
     ]),
     radial("st-flood", [
-      [0, white, 0.95],
-      [0.12, mix(light, white, 0.5), 0.55],
+      [0, white, 0.9],
+      [0.15, mix(light, white, 0.5), 0.3],
       [1, light, 0],
     ]),
     linear(
@@ -191,7 +191,7 @@ export function stadium(options: StadiumOptions): string {
       .join("");
     return {
       back: `<path d="M${r(bx - head * 0.3)} ${r(by)}L${r(tx - head * 0.12)} ${r(ty)}H${r(tx + head * 0.12)}L${r(bx + head * 0.3)} ${r(by)}Z" fill="${mix(night, standBase, 0.4)}"/><rect x="${r(tx - head * 1.05)} " y="${r(ty - head * 0.68)}" width="${r(head * 2.1)}" height="${r(head * 1.22)}" rx="4" fill="${mix(night, standBase, 0.5)}"/>${lamps}`,
-      glow: `<ellipse cx="${r(tx)}" cy="${r(ty)}" rx="${r(head * 9)}" ry="${r(head * 7)}" fill="url(#st-flood)"/>`,
+      glow: `<ellipse cx="${r(tx)}" cy="${r(ty)}" rx="${r(head * 5.5)}" ry="${r(head * 4.5)}" fill="url(#st-flood)"/>`,
       beams,
     };
   });
