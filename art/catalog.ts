@@ -135,7 +135,7 @@ const bannerScenes: Record<string, readonly [Draw, Draw]> = {
   ],
   "music-loyaltyRewards": [
     (size) => keepsake({ ...size, seed: 505, subject: "rewards", industry: "music" }),
-    (size) => product({ ...size, seed: 506, glow: color("flare") }),
+    (size) => product({ ...size, seed: 506, glow: color("flare"), centreX: 0.52 }),
   ],
   "sports-smartTicketing": [
     (size) => gate({ ...size, seed: 521, pass: "season", glow: color("accent"), focusX: 0.56 }),

@@ -10,6 +10,8 @@ export interface ProductOptions {
   readonly width?: number;
   readonly height?: number;
   readonly glow?: string;
+  /** Where the cluster of panels sits across the picture, 0 to 1 (heroes keep it right). */
+  readonly centreX?: number;
 }
 
 /**
@@ -88,7 +90,7 @@ export function product(options: ProductOptions): string {
     "pd-pass",
     seed,
   );
-  const cx = width * 0.66;
+  const cx = width * (options.centreX ?? 0.66);
   const cy = height * 0.46;
   const panels: Panel[] = [
     { x: cx - 520 * u + jitter(), y: cy - 300 * u + jitter(), w: 380 * u, h: 230 * u, draw: chart },
