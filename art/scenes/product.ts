@@ -90,27 +90,27 @@ export function product(options: ProductOptions): string {
     "pd-pass",
     seed,
   );
-  const cx = width * (options.centreX ?? 0.66);
+  const cx = width * (options.centreX ?? 0.7);
   const cy = height * 0.46;
   const panels: Panel[] = [
-    { x: cx - 520 * u + jitter(), y: cy - 300 * u + jitter(), w: 380 * u, h: 230 * u, draw: chart },
-    { x: cx + 330 * u + jitter(), y: cy - 330 * u + jitter(), w: 260 * u, h: 220 * u, draw: bars },
+    { x: cx - 442 * u + jitter(), y: cy - 300 * u + jitter(), w: 380 * u, h: 230 * u, draw: chart },
+    { x: cx + 280 * u + jitter(), y: cy - 330 * u + jitter(), w: 260 * u, h: 220 * u, draw: bars },
     {
-      x: cx - 560 * u + jitter(),
+      x: cx - 476 * u + jitter(),
       y: cy + 40 * u + jitter(),
       w: 330 * u,
       h: 250 * u,
       draw: list(["renew", "gift", "shield", "ticket"]),
     },
     {
-      x: cx + 360 * u + jitter(),
+      x: cx + 306 * u + jitter(),
       y: cy + 10 * u + jitter(),
       w: 170 * u,
       h: 170 * u,
       draw: badge(random.pick(["nfc", "shield", "star"] as const), tints[1] as string),
     },
     {
-      x: cx + 250 * u + jitter(),
+      x: cx + 212 * u + jitter(),
       y: cy + 230 * u + jitter(),
       w: 150 * u,
       h: 150 * u,
