@@ -4,6 +4,12 @@ import { icons } from "./icons.ts";
 import { ogCards } from "./og.ts";
 import { color } from "./palette.ts";
 import { concert } from "./scenes/concert.ts";
+import { dashboard } from "./scenes/dashboard.ts";
+import { gate } from "./scenes/gate.ts";
+import { keepsake } from "./scenes/keepsakes.ts";
+import { product } from "./scenes/product.ts";
+import { stadium } from "./scenes/stadium.ts";
+import { walletPass } from "./scenes/wallet-pass.ts";
 
 /**
  * Every picture of the site: its id, its size and the code that draws it. scripts/images.ts
@@ -65,23 +71,51 @@ const lightSets = [
   [color("sun"), color("brand-bright"), color("flare")],
 ] as const;
 
-const homeHeroes = Array.from({ length: 13 }, (_, index) =>
-  hero(`hero-home-${String(index + 1).padStart(2, "0")}`, (size) =>
-    concert({ ...size, seed: 100 + index, lights: lightSets[index % lightSets.length] }),
+const concertHero =
+  (seed: number, lights: readonly string[]): Draw =>
+  (size) =>
+    concert({ ...size, seed, lights, stageX: 0.62 });
+
+// The home slideshow mixes every scene the product lives in, so 13 pictures are 13 different moments.
+const homeScenes: readonly Draw[] = [
+  concertHero(100, lightSets[0]),
+  (size) => stadium({ ...size, seed: 101 }),
+  (size) => gate({ ...size, seed: 102, pass: "concert" }),
+  concertHero(103, lightSets[2]),
+  (size) => stadium({ ...size, seed: 104, light: color("sun"), cameraHeight: 40, centreX: 0.66 }),
+  (size) => gate({ ...size, seed: 105, pass: "season", glow: color("accent") }),
+  concertHero(106, lightSets[1]),
+  (size) => product({ ...size, seed: 107 }),
+  (size) => stadium({ ...size, seed: 108, light: color("brand-bright"), cameraHeight: 24, centreX: 0.7 }),
+  concertHero(109, lightSets[3]),
+  (size) => gate({ ...size, seed: 110, pass: "vip", glow: color("flare") }),
+  concertHero(111, lightSets[0]),
+  (size) => stadium({ ...size, seed: 112, light: color("accent"), cameraHeight: 34 }),
+];
+const homeHeroes = homeScenes.map((draw, index) => hero(`hero-home-${String(index + 1).padStart(2, "0")}`, draw));
+
+const musicHeroes = Array.from({ length: 6 }, (_, index) =>
+  hero(
+    `hero-music-${index + 1}`,
+    index === 3
+      ? (size) => gate({ ...size, seed: 203, pass: "vip", glow: color("flare") })
+      : concertHero(200 + index, lightSets[index % lightSets.length] ?? lightSets[0]),
   ),
 );
-const musicHeroes = Array.from({ length: 6 }, (_, index) =>
-  hero(`hero-music-${index + 1}`, (size) => concert({ ...size, seed: 200 + index, lights: lightSets[index % 4] })),
-);
+const platformGlows = [color("brand-bright"), color("accent"), color("flare")];
 const platformHeroes = Array.from({ length: 6 }, (_, index) =>
   hero(`hero-platform-${index + 1}`, (size) =>
-    concert({ ...size, seed: 300 + index, lights: lightSets[(index + 1) % 4] }),
+    product({ ...size, seed: 300 + index, glow: platformGlows[index % platformGlows.length] }),
   ),
 );
-const sportsHeroes = Array.from({ length: 4 }, (_, index) =>
-  hero(`hero-sports-${index + 1}`, (size) =>
-    concert({ ...size, seed: 400 + index, lights: lightSets[(index + 2) % 4] }),
-  ),
+const sportsViews = [
+  { light: color("on-night"), cameraHeight: 30, centreX: 0.6 },
+  { light: color("sun"), cameraHeight: 40, centreX: 0.66 },
+  { light: color("brand-bright"), cameraHeight: 24, centreX: 0.7 },
+  { light: color("accent"), cameraHeight: 34, centreX: 0.62 },
+];
+const sportsHeroes = sportsViews.map((view, index) =>
+  hero(`hero-sports-${index + 1}`, (size) => stadium({ ...size, seed: 400 + index, ...view })),
 );
 
 const bannerSections = {
@@ -89,18 +123,42 @@ const bannerSections = {
   sports: ["smartTicketing", "digitalExperience", "loyaltyRewards"],
 } as const;
 
-const banners = Object.entries(bannerSections).flatMap(([industry, sections], industryIndex) =>
-  sections.flatMap((section, sectionIndex) =>
-    [1, 2].map((n) =>
-      picture(`banner-${industry}-${section}-${n}`, bannerSize, bannerWidths, (size) =>
-        concert({
-          ...size,
-          seed: 500 + industryIndex * 20 + sectionIndex * 2 + n,
-          lights: lightSets[(sectionIndex + n) % 4],
-        }),
-      ),
-    ),
-  ),
+/** What each banner shows, next to the words it sits beside (content/locales/en/{music,sports}.json `*.banners`). */
+const bannerScenes: Record<string, readonly [Draw, Draw]> = {
+  "music-smartAccess": [
+    (size) => gate({ ...size, seed: 501, pass: "concert", focusX: 0.56 }),
+    (size) => keepsake({ ...size, seed: 502, subject: "resale", industry: "music" }),
+  ],
+  "music-fanExperience": [
+    (size) => keepsake({ ...size, seed: 503, subject: "passport", industry: "music" }),
+    (size) => keepsake({ ...size, seed: 504, subject: "membership", industry: "music" }),
+  ],
+  "music-loyaltyRewards": [
+    (size) => keepsake({ ...size, seed: 505, subject: "rewards", industry: "music" }),
+    (size) => product({ ...size, seed: 506, glow: color("flare"), centreX: 0.52 }),
+  ],
+  "sports-smartTicketing": [
+    (size) => gate({ ...size, seed: 521, pass: "season", glow: color("accent"), focusX: 0.56 }),
+    (size) => stadium({ ...size, seed: 522, cameraHeight: 36, centreX: 0.5 }),
+  ],
+  "sports-digitalExperience": [
+    (size) => keepsake({ ...size, seed: 523, subject: "passport", industry: "sports" }),
+    (size) => keepsake({ ...size, seed: 524, subject: "collectibles", industry: "sports" }),
+  ],
+  "sports-loyaltyRewards": [
+    (size) => keepsake({ ...size, seed: 525, subject: "rewards", industry: "sports" }),
+    (size) => stadium({ ...size, seed: 526, light: color("sun"), cameraHeight: 26, centreX: 0.5 }),
+  ],
+};
+
+const banners = Object.entries(bannerSections).flatMap(([industry, sections]) =>
+  sections.flatMap((section) => {
+    const scenes = bannerScenes[`${industry}-${section}`];
+    if (!scenes) throw new Error(`art/catalog: no banner scenes for ${industry} ${section}`);
+    return scenes.map((draw, index) =>
+      picture(`banner-${industry}-${section}-${index + 1}`, bannerSize, bannerWidths, draw),
+    );
+  }),
 );
 
 export const catalog: readonly ArtPiece[] = [
@@ -113,16 +171,22 @@ export const catalog: readonly ArtPiece[] = [
   ...banners,
   picture("industry-music", { width: 1600, height: 1200 }, [640, 1200], (size) => concert({ ...size, seed: 600 })),
   picture("industry-sports", { width: 1600, height: 1200 }, [640, 1200], (size) =>
-    concert({ ...size, seed: 601, lights: lightSets[1] }),
+    stadium({ ...size, seed: 601, cameraHeight: 34, centreX: 0.5 }),
   ),
   ...locales.map((locale) =>
     picture(`dashboard-${locale}`, { width: 1600, height: 1000 }, [800, 1600], (size) =>
-      concert({ ...size, seed: 602 }),
+      dashboard({ ...size, locale }),
     ),
   ),
-  picture("pass-concert", { width: 800, height: 1000 }, [360, 640], (size) => concert({ ...size, seed: 603 })),
-  picture("pass-season", { width: 800, height: 1000 }, [360, 640], (size) => concert({ ...size, seed: 604 })),
-  picture("pass-vip", { width: 800, height: 1000 }, [360, 640], (size) => concert({ ...size, seed: 605 })),
+  picture("pass-concert", { width: 800, height: 1000 }, [360, 640], (size) =>
+    walletPass({ ...size, seed: 603, kind: "concert" }),
+  ),
+  picture("pass-season", { width: 800, height: 1000 }, [360, 640], (size) =>
+    walletPass({ ...size, seed: 604, kind: "season" }),
+  ),
+  picture("pass-vip", { width: 800, height: 1000 }, [360, 640], (size) =>
+    walletPass({ ...size, seed: 605, kind: "vip" }),
+  ),
   ...locales.flatMap((locale) => [
     picture(`badge-app-store-${locale}`, badgeSize, badgeWidths, () => storeBadge("appStore", locale)),
     picture(`badge-google-play-${locale}`, badgeSize, badgeWidths, () => storeBadge("googlePlay", locale)),

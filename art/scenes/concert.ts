@@ -21,6 +21,7 @@ export function concert(options: ConcertOptions): string {
   const stageX = width * (options.stageX ?? random.between(0.38, 0.62));
   const stageY = height * 0.56;
   const night = color("night");
+  const white = color("surface");
 
   const defs = [
     linear(
@@ -34,7 +35,7 @@ export function concert(options: ConcertOptions): string {
       180,
     ),
     radial("stage-glow", [
-      [0, mix(lights[0] as string, "#ffffff", 0.3), 0.95],
+      [0, mix(lights[0] as string, white, 0.3), 0.95],
       [0.35, lights[0] as string, 0.45],
       [1, lights[0] as string, 0],
     ]),
@@ -43,9 +44,9 @@ export function concert(options: ConcertOptions): string {
       [1, color("on-night"), 0],
     ]),
     radial("bulb", [
-      [0, "#ffffff", 0.9],
-      [0.25, "#ffffff", 0.35],
-      [1, "#ffffff", 0],
+      [0, white, 0.9],
+      [0.25, white, 0.35],
+      [1, white, 0],
     ]),
     ...lights.map((light, index) =>
       linear(
@@ -53,7 +54,7 @@ export function concert(options: ConcertOptions): string {
         [
           [0, light, 0],
           [0.7, light, 0.35],
-          [1, mix(light, "#ffffff", 0.4), 0.9],
+          [1, mix(light, white, 0.4), 0.9],
         ],
         180,
       ),
@@ -86,7 +87,7 @@ export function concert(options: ConcertOptions): string {
   for (let x = stageX - width * 0.3; x <= stageX + width * 0.3; x += 46) {
     const light = lights[Math.floor(random.next() * lights.length)] as string;
     truss.push(
-      `<circle cx="${r(x)}" cy="${r(trussY)}" r="26" fill="url(#bulb)" opacity="0.6"/><circle cx="${r(x)}" cy="${r(trussY)}" r="5" fill="${mix(light, "#ffffff", 0.5)}"/>`,
+      `<circle cx="${r(x)}" cy="${r(trussY)}" r="26" fill="url(#bulb)" opacity="0.6"/><circle cx="${r(x)}" cy="${r(trussY)}" r="5" fill="${mix(light, white, 0.5)}"/>`,
     );
   }
 
@@ -96,7 +97,7 @@ export function concert(options: ConcertOptions): string {
     `<ellipse cx="${r(stageX)}" cy="${r(stageY)}" rx="${r(width * 0.55)}" ry="${r(height * 0.42)}" fill="url(#stage-glow)"/>`,
     `<g>${beams.join("")}</g>`,
     `<ellipse cx="${r(stageX)}" cy="${r(stageY + 40)}" rx="${r(width * 0.7)}" ry="${r(height * 0.25)}" fill="url(#haze)"/>`,
-    `<rect x="${r(stageX - width * 0.32)}" y="${r(trussY - 6)}" width="${r(width * 0.64)}" height="12" rx="6" fill="${mix(night, "#ffffff", 0.12)}"/>`,
+    `<rect x="${r(stageX - width * 0.32)}" y="${r(trussY - 6)}" width="${r(width * 0.64)}" height="12" rx="6" fill="${mix(night, white, 0.12)}"/>`,
     `<g>${truss.join("")}</g>`,
     `<rect x="${r(stageX - width * 0.26)}" y="${r(stageY)}" width="${r(width * 0.52)}" height="${r(height * 0.09)}" fill="${mix(night, color("brand"), 0.3)}"/>`,
     crowdRow(random, {
