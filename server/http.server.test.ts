@@ -7,7 +7,6 @@ import type { SiteFile, SiteFiles } from "./site-files.server.ts";
 const file = (text: string): SiteFile => ({
   contentType: "text/html; charset=utf-8",
   cacheControl: "no-cache",
-  headers: {},
   variants: { identity: { body: Buffer.from(text), etag: `"${text}"` } },
 });
 const files: SiteFiles = {
@@ -84,7 +83,13 @@ describe("one 200 per page", () => {
   });
 
   it("answers 404 for another host, escaped separators, dot segments and paths under a host-like prefix", () => {
-    for (const url of ["//x/es/musica", "/es%2Fmusica", "/%2e%2e/etc/passwd", "/x/../music", "http://evil.test/music"]) {
+    for (const url of [
+      "//x/es/musica",
+      "/es%2Fmusica",
+      "/%2e%2e/etc/passwd",
+      "/x/../music",
+      "http://evil.test/music",
+    ]) {
       expect(get(url).status, url).toBe(404);
     }
     expect(get("/es/%2e%2e/nada").body).toBe("404 es");

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { grantsFromCookies, grantsKey } from "../site/consent-policy.ts";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
@@ -30,26 +31,37 @@ export function preferredEncodings(header: string | undefined): Encoding[] {
  * `Sec-GPC` request header, so a page answer echoes it as `Server-Timing: gpc`, which the page
  * reads from its navigation timing (app/consent/gpc.ts) and honours as an opt-out.
  */
-function gpcHeaders(request: IncomingMessage, file: SiteFile): Record<string, string> {
-  if (!file.contentType.startsWith("text/html")) return {};
-  const signal = String(request.headers["sec-gpc"] ?? "").trim() === "1";
-  return { Vary: "Accept-Encoding, Sec-GPC", ...(signal ? { "Server-Timing": "gpc" } : {}) };
+function gpcHeaders(request: IncomingMessage): Record<string, string> {
+  return String(request.headers["sec-gpc"] ?? "").trim() === "1" ? { "Server-Timing": "gpc" } : {};
+}
+
+/**
+ * A page's policy allows the analytics and chat hosts only when the request's consent cookies
+ * grant them (site/consent-policy.ts). The answer then varies by cookie, and its ETag names the
+ * policy, so no cache (the browser's included) revalidates one visitor's policy into another's.
+ */
+function policyFor(request: IncomingMessage, policies: Readonly<Record<string, string>>) {
+  const varies = new Set(Object.values(policies)).size > 1;
+  const key = varies ? grantsKey(grantsFromCookies(request.headers.cookie)) : "none";
+  return { policy: policies[key] ?? policies.none ?? "", varies, key };
 }
 
 function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
+  const policy = file.policies ? policyFor(request, file.policies) : undefined;
+  const etag = policy?.varies ? variant.etag.replace(/"$/, `.${policy.key}"`) : variant.etag;
+  const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
   const headers: Record<string, string | number> = {
     ...baseHeaders,
-    ...file.headers,
+    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpcHeaders(request) } : {}),
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
-    ETag: variant.etag,
-    Vary: "Accept-Encoding",
-    ...gpcHeaders(request, file),
+    ETag: etag,
+    Vary: vary.join(", "),
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
-  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(variant.etag)) {
+  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
     response.writeHead(304, headers).end();
     return;
   }
