@@ -55,10 +55,24 @@ function blockedByPolicy(preferences: Preferences): boolean {
   );
 }
 
-/** Whether this document was itself a reload (so reloading again cannot help). */
-function isReload(): boolean {
-  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return navigation?.type === "reload";
+/**
+ * Marks the history entry before a reload for the policy, so the reloaded page knows not to try
+ * again: if its request still got a policy without the vendor (a proxy that drops cookies, say),
+ * reloading once more would loop. History state survives a reload and is no stored data.
+ */
+const policyReloadMark = "consentPolicyReload";
+
+function reloadForPolicy(): void {
+  window.history.replaceState({ ...window.history.state, [policyReloadMark]: true }, "");
+  window.location.reload();
+}
+
+/** Whether this document is the reload for the policy; clears the mark for the next one. */
+function takePolicyReloadMark(): boolean {
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state?.[policyReloadMark]) return false;
+  window.history.replaceState({ ...state, [policyReloadMark]: undefined }, "");
+  return true;
 }
 
 /**
@@ -99,14 +113,15 @@ export function startConsent(): ConsentState {
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
   if (resolution.store) writeRecord(resolution.store);
+  const reloadedForPolicy = takePolicyReloadMark();
   let reloading = false;
   if (resolution.record && blockedByPolicy(resolution.preferences)) {
     // A consent whose mirror cookies were missing when the page was requested (cleared while the
     // record stayed): restore them and ask once more, now with the policy that allows the vendors.
     writeRecord(resolution.record);
-    reloading = !isReload() && policyWouldAllow(resolution.preferences);
+    reloading = !reloadedForPolicy && policyWouldAllow(resolution.preferences);
   }
-  if (reloading) window.location.reload();
+  if (reloading) reloadForPolicy();
   else applyPreferences(resolution.preferences, resolution.record);
   return {
     preferences: resolution.preferences,
@@ -134,10 +149,10 @@ export function choose(value: ConsentValue, chosen?: Preferences): ConsentState 
   writeRecord(record);
   // A vendor this document's policy blocks loads on the next page request, which carries the new
   // consent cookies: reload now rather than load half of what was granted.
-  const reload =
-    (blockedByPolicy(record.preferences) && policyWouldAllow(record.preferences)) ||
-    applyPreferences(record.preferences, record);
-  if (reload) window.location.reload();
+  const forPolicy = blockedByPolicy(record.preferences) && policyWouldAllow(record.preferences);
+  const reload = forPolicy || applyPreferences(record.preferences, record);
+  if (forPolicy) reloadForPolicy();
+  else if (reload) window.location.reload();
   return { preferences: record.preferences, record, showBanner: false, gpc, gpcApplied: false, reloading: reload };
 }
 

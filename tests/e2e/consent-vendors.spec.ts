@@ -20,7 +20,7 @@ import {
   storageKeys,
   storedConsent,
 } from "./consent-support.ts";
-import { type Locale, locales, pagePath, text, waitForHydration } from "./fixtures.ts";
+import { everyPage, type Locale, locales, pagePath, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * The consent flow against the real third parties' behaviour (issue 6): the site built with
@@ -116,6 +116,22 @@ async function expectRecord(page: Page, context: BrowserContext, value: string, 
   expect(await mirrorCookies(context)).toEqual(expected);
 }
 
+/**
+ * A choice that grants a vendor reloads the page once: the page's Content-Security-Policy was
+ * chosen by the consent cookies it was requested with, and did not allow the vendor yet
+ * (site/consent-policy.ts). Resolves when the reloaded page has hydrated.
+ */
+async function grantWithReload(page: Page, choose: () => Promise<unknown>) {
+  const reloaded = page.waitForEvent("load");
+  await choose();
+  await reloaded;
+  await waitForHydration(page);
+  const navigation = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+  );
+  expect(navigation, "the page reloaded").toBe("reload");
+}
+
 function clickHeaderLink(page: Page, locale: Locale, key: string) {
   return page
     .getByRole("banner")
@@ -156,6 +172,53 @@ async function documentedRows(page: Page, locale: Locale) {
   return rows;
 }
 
+const vendorHosts = ["https://www.googletagmanager.com", new URL(consentSite.env.CHAT_WIDGET_SRC).origin];
+
+test.describe("the Content-Security-Policy follows the consent", () => {
+  for (const locale of locales) {
+    test(`it names no vendor host before consent and both after Accept All, varying by cookie, in ${locale}`, async ({
+      page,
+    }) => {
+      const before = await page.goto(pagePath("music", locale));
+      await waitForHydration(page);
+      const policyBefore = before?.headers()["content-security-policy"] ?? "";
+      expect(policyBefore).toContain("default-src 'none'");
+      for (const host of vendorHosts) expect(policyBefore).not.toContain(host);
+      expect(before?.headers().vary).toContain("Cookie");
+
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
+      const after = await page.goto(pagePath("platform", locale));
+      const policyAfter = after?.headers()["content-security-policy"] ?? "";
+      for (const host of vendorHosts) expect(policyAfter, host).toContain(host);
+      expect(after?.headers().vary).toContain("Cookie");
+    });
+  }
+
+  test("after Accept All, no page in either language reports a CSP violation", async ({ page, context, traffic }) => {
+    test.setTimeout(240_000); // every page and 404 in both languages, each loading both vendors
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { __cspViolations?: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await open(page, "home", "en");
+    await grantWithReload(page, () => bannerButton(page, "en", "acceptAll").click());
+    for (const path of [...everyPage.map((entry) => entry.path), "/no-such-page", "/es/no-existe"]) {
+      const loads = traffic.count(vendorUrls.chatLoader);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Both vendors really ran on this page, so their requests were checked against its policy.
+      await expect.poll(() => traffic.count(vendorUrls.chatLoader), path).toBe(loads + 1);
+      await page.waitForLoadState("networkidle");
+      const violations = await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations);
+      expect(violations, path).toEqual([]);
+    }
+    expect(traffic.count(vendorUrls.gtag)).toBe(everyPage.length + 2 + 1);
+  });
+});
+
 for (const locale of locales) {
   test.describe(`consent with analytics and chat configured, in ${locale}`, () => {
     test("nothing third-party is requested, stored or hinted before consent, also after navigating", async ({
@@ -175,13 +238,13 @@ for (const locale of locales) {
       expect(await mirrorCookies(context)).toEqual({});
     });
 
-    test("Accept All loads gtag.js and the chat widget exactly once, on the parent domain, and again on return", async ({
+    test("Accept All reloads the page once, then loads gtag.js and the chat widget exactly once, on the parent domain, and again on return", async ({
       page,
       context,
       traffic,
     }) => {
       await open(page, "music", locale);
-      await bannerButton(page, locale, "acceptAll").click();
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect(banner(page, locale)).toBeHidden();
       await expect
         .poll(() => cookieList(context, gaCookie))
@@ -256,7 +319,8 @@ for (const locale of locales) {
       test(`Save & Accept with ${name} loads exactly what the switches say`, async ({ page, context, traffic }) => {
         await open(page, "music", locale);
         await bannerButton(page, locale, "settings").click();
-        await saveSettings(page, locale, chosen);
+        if (ga || chat) await grantWithReload(page, () => saveSettings(page, locale, chosen));
+        else await saveSettings(page, locale, chosen);
         await expect(banner(page, locale)).toBeHidden();
         await expectRecord(page, context, "settings", preferences(chosen));
         await settle(page);
@@ -280,7 +344,7 @@ for (const locale of locales) {
       traffic,
     }) => {
       await open(page, "music", locale);
-      await bannerButton(page, locale, "acceptAll").click();
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
       // Other variants a tag can leave: host-only, on a sub-path, on the host as a domain, and _gid.
       await page.evaluate(() => {
@@ -327,7 +391,7 @@ for (const locale of locales) {
       traffic,
     }) => {
       await open(page, "music", locale);
-      await bannerButton(page, locale, "acceptAll").click();
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
       await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
       expect((await storageKeys(page)).local).toContain(chatStorageKey);
@@ -359,7 +423,7 @@ for (const locale of locales) {
     }) => {
       await open(page, "music", locale);
       await bannerButton(page, locale, "settings").click();
-      await saveSettings(page, locale, { analytics: true, functional: false });
+      await grantWithReload(page, () => saveSettings(page, locale, { analytics: true, functional: false }));
       await open(page, "sports", locale);
       await settle(page);
       await expect(banner(page, locale)).toBeHidden();
@@ -379,7 +443,7 @@ for (const locale of locales) {
     }) => {
       await open(page, "music", locale);
       await bannerButton(page, locale, "settings").click();
-      await saveSettings(page, locale, { functional: true });
+      await grantWithReload(page, () => saveSettings(page, locale, { functional: true }));
       await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
       await page.evaluate(() => {
         (window as { __samePage?: boolean }).__samePage = true;
@@ -408,7 +472,7 @@ for (const locale of locales) {
 
     test("is only logged, and analytics still loads", async ({ page, context, consoleWarnings }) => {
       await open(page, "music", locale);
-      await bannerButton(page, locale, "acceptAll").click();
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
       await expect.poll(() => consoleWarnings.some((w) => w.includes("chat widget could not be loaded"))).toBe(true);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -422,7 +486,7 @@ for (const locale of locales) {
       traffic,
     }) => {
       await open(page, "music", locale);
-      await bannerButton(page, locale, "acceptAll").click();
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
       await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
 
@@ -474,7 +538,7 @@ for (const locale of locales) {
     const day = 24 * 60 * 60 * 1000;
     await page.clock.setFixedTime(decidedAt);
     await open(page, "music", locale);
-    await bannerButton(page, locale, "acceptAll").click();
+    await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
     await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
     expect((await storedConsent(page)).consent?.decidedAt).toBe(new Date(decidedAt).toISOString());
 
@@ -578,7 +642,7 @@ for (const locale of locales) {
   test(`switching language keeps the consent, in ${locale}`, async ({ page, context, traffic }) => {
     await open(page, "music", locale);
     await bannerButton(page, locale, "settings").click();
-    await saveSettings(page, locale, { analytics: true });
+    await grantWithReload(page, () => saveSettings(page, locale, { analytics: true }));
     const other = locale === "en" ? "es" : "en";
     await page
       .getByRole("contentinfo")
@@ -636,7 +700,8 @@ for (const locale of locales) {
       context,
     }) => {
       await open(page, "music", locale);
-      await choice.choose(page);
+      if (choice.granted.analytics || choice.granted.functional) await grantWithReload(page, () => choice.choose(page));
+      else await choice.choose(page);
       await expect(banner(page, locale)).toBeHidden();
       // The language choice and the scroll positions are stored only when used: use them.
       const other = locale === "en" ? "es" : "en";
