@@ -6,7 +6,13 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
-import { commonSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "../site/security-headers.ts";
+import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  htmlCacheControl,
+  inlineScriptHashes,
+} from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
 
@@ -30,26 +36,34 @@ writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));
 writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
 writeFileSync(join(client, "vercel.json"), vercelConfig(config));
 
-// Each HTML page gets a Content-Security-Policy that allows exactly its own inline scripts. The
-// server reads build/security-headers.json; static hosts read _headers (Netlify, Cloudflare
-// Pages), where the catch-all policy (all pages' hashes) also covers the 404 pages.
+// Each HTML page gets a Content-Security-Policy that allows exactly its own inline scripts, and
+// the analytics and chat hosts only for a visitor who consented to them: the server reads
+// build/security-headers.json (per page, one policy per combination of grants, chosen by the
+// request's consent cookies). Static hosts cannot vary by cookie: their _headers (Netlify,
+// Cloudflare Pages) allow the configured vendors on every page, and the catch-all policy (all
+// pages' hashes) also covers the 404 pages (docs/decisions/0004).
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
-const policies: Record<string, string> = {};
+const policies: Record<string, Record<string, string>> = {};
+const staticPolicies: Record<string, string> = {};
 const allHashes = new Set<string>();
 for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith(".html")) continue;
   const hashes = inlineScriptHashes(readFileSync(join(client, file), "utf8"), sha256);
   for (const hash of hashes) allHashes.add(hash);
-  policies[file] = contentSecurityPolicy(config, hashes);
+  policies[file] = Object.fromEntries(
+    everyPolicyGrants.map((grants) => [grantsKey(grants), contentSecurityPolicy(config, hashes, grants)]),
+  );
+  staticPolicies[file] = contentSecurityPolicy(config, hashes);
 }
 writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(policies, null, 2)}\n`);
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-const pageRules = Object.keys(policies)
+const pageRules = Object.keys(staticPolicies)
   .filter((file) => file.endsWith("index.html"))
   .map((file) => {
     const path = file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`;
-    return [path, ...headerLines({ "Content-Security-Policy": policies[file] ?? "" })].join("\n");
+    const headers = { "Content-Security-Policy": staticPolicies[file] ?? "", "Cache-Control": htmlCacheControl };
+    return [path, ...headerLines(headers)].join("\n");
   });
 writeFileSync(
   join(client, "_headers"),

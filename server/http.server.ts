@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { grantsFromCookies, grantsKey } from "../site/consent-policy.ts";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
@@ -30,26 +31,37 @@ export function preferredEncodings(header: string | undefined): Encoding[] {
  * `Sec-GPC` request header, so a page answer echoes it as `Server-Timing: gpc`, which the page
  * reads from its navigation timing (app/consent/gpc.ts) and honours as an opt-out.
  */
-function gpcHeaders(request: IncomingMessage, file: SiteFile): Record<string, string> {
-  if (!file.contentType.startsWith("text/html")) return {};
-  const signal = String(request.headers["sec-gpc"] ?? "").trim() === "1";
-  return { Vary: "Accept-Encoding, Sec-GPC", ...(signal ? { "Server-Timing": "gpc" } : {}) };
+function gpcHeaders(request: IncomingMessage): Record<string, string> {
+  return String(request.headers["sec-gpc"] ?? "").trim() === "1" ? { "Server-Timing": "gpc" } : {};
+}
+
+/**
+ * A page's policy allows the analytics and chat hosts only when the request's consent cookies
+ * grant them (site/consent-policy.ts). The answer then varies by cookie, and its ETag names the
+ * policy, so no cache (the browser's included) revalidates one visitor's policy into another's.
+ */
+function policyFor(request: IncomingMessage, policies: Readonly<Record<string, string>>) {
+  const varies = new Set(Object.values(policies)).size > 1;
+  const key = varies ? grantsKey(grantsFromCookies(request.headers.cookie)) : "none";
+  return { policy: policies[key] ?? policies.none ?? "", varies, key };
 }
 
 function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
+  const policy = file.policies ? policyFor(request, file.policies) : undefined;
+  const etag = policy?.varies ? variant.etag.replace(/"$/, `.${policy.key}"`) : variant.etag;
+  const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
   const headers: Record<string, string | number> = {
     ...baseHeaders,
-    ...file.headers,
+    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpcHeaders(request) } : {}),
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
-    ETag: variant.etag,
-    Vary: "Accept-Encoding",
-    ...gpcHeaders(request, file),
+    ETag: etag,
+    Vary: vary.join(", "),
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
-  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(variant.etag)) {
+  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
     response.writeHead(304, headers).end();
     return;
   }
@@ -80,41 +92,103 @@ function plain(response: ServerResponse, status: number, text: string, extra: Re
     .end(text);
 }
 
-/** The canonical form of a path people mistype: lower case, no trailing slash. */
+/** The canonical form of a path people mistype: lower case, single slashes, no trailing slash. */
 function canonicalForm(pathname: string): string {
-  const lower = pathname.toLowerCase();
+  const lower = pathname.toLowerCase().replace(/\/{2,}/g, "/");
   return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
+}
+
+/** Where a request target points: its raw path (still percent-encoded) and query. */
+export type RequestTarget =
+  | { readonly kind: "path"; readonly path: string; readonly search: string }
+  | { readonly kind: "bad-request" }
+  | { readonly kind: "not-found" };
+
+/**
+ * The path of a request target as the client sent it (RFC 9112 §3.2). `new URL(target, base)`
+ * would read `//music` as a host and resolve dot segments, so two different targets would answer
+ * with the same page; here the raw text decides. The origin form is the path; the absolute form
+ * counts only for this very host (what a proxy may send); anything else (`*`, another host) is
+ * nothing this site has.
+ */
+export function requestTarget(raw: string, host: string | undefined): RequestTarget {
+  let target = raw;
+  if (!target.startsWith("/")) {
+    const absolute = /^https?:\/\/([^/?#]*)(.*)$/i.exec(target);
+    if (!absolute || !host || absolute[1]?.toLowerCase() !== host.toLowerCase()) return { kind: "not-found" };
+    target = absolute[2] || "/";
+    if (!target.startsWith("/")) target = `/${target}`;
+  }
+  const query = target.indexOf("?");
+  const path = query === -1 ? target : target.slice(0, query);
+  const search = query === -1 ? "" : target.slice(query);
+  if (/[\s#\\]/.test(path)) return { kind: "bad-request" };
+  return { kind: "path", path, search };
+}
+
+const unreserved = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The normal form of a raw path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded,
+ * every other escape in upper case. `undefined` when an escape is malformed or hides a separator
+ * (`%2F`, `%5C`) or a NUL, which no file or page of the site has.
+ */
+export function normalisePath(path: string): string | undefined {
+  let valid = true;
+  const normal = path.replace(/%(.{0,2})/g, (_escape, hex: string) => {
+    if (!/^[0-9A-Fa-f]{2}$/.test(hex)) valid = false;
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    if (unreserved.test(char)) return char;
+    if (["/", "\\", "\0"].includes(char)) valid = false;
+    return `%${hex.toUpperCase()}`;
+  });
+  if (!valid) return undefined;
+  try {
+    decodeURIComponent(normal);
+  } catch {
+    return undefined; // not UTF-8
+  }
+  return normal;
+}
+
+type Resolution =
+  | { readonly kind: "file"; readonly file: SiteFile }
+  | { readonly kind: "redirect"; readonly location: string }
+  | { readonly kind: "not-found" };
+
+/** What a decoded path is on this site: a page or file, a redirect (one hop), or nothing. */
+function resolve(options: SiteHandlerOptions, pathname: string, search: string): Resolution {
+  const { files, redirects } = options;
+  const file = files.pages.get(pathname) ?? files.assets.get(pathname);
+  if (file) return { kind: "file", file };
+  const target = resolveRedirect(redirects, pathname);
+  if (target) return { kind: "redirect", location: isExternal(target) ? target : `${target}${search}` };
+  const canonical = canonicalForm(pathname);
+  if (canonical !== pathname && matchPage(canonical)) return { kind: "redirect", location: `${canonical}${search}` };
+  return { kind: "not-found" };
 }
 
 /**
  * Answers a request for the site: a prerendered page, a static file, a 301 for a redirect or a
- * near-miss of a page (case, trailing slash), or the 404 page of the path's language with 404.
+ * near-miss of a page (case, trailing or doubled slashes, needless percent-encoding), or the 404
+ * page of the path's language with 404. Each content answers 200 at exactly one target.
  */
 export function handleSiteRequest(options: SiteHandlerOptions, request: IncomingMessage, response: ServerResponse) {
-  const { files, redirects } = options;
   if (request.method !== "GET" && request.method !== "HEAD") {
     plain(response, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
     return;
   }
-  let url: URL;
-  let pathname: string;
-  try {
-    url = new URL(request.url ?? "/", "http://site.invalid");
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    plain(response, 400, "Bad Request\n");
-    return;
-  }
-
-  const page = files.pages.get(pathname);
-  if (page) return send(request, response, page);
-  const asset = files.assets.get(pathname);
-  if (asset) return send(request, response, asset);
-
-  const target = resolveRedirect(redirects, pathname);
-  if (target) return redirect(response, isExternal(target) ? target : `${target}${url.search}`);
-  const canonical = canonicalForm(pathname);
-  if (canonical !== pathname && matchPage(canonical)) return redirect(response, `${canonical}${url.search}`);
-
-  send(request, response, files.notFound[localeFromPath(canonical)], 404);
+  const target = requestTarget(request.url ?? "/", request.headers.host);
+  if (target.kind === "bad-request") return plain(response, 400, "Bad Request\n");
+  const notFound = (path: string) => send(request, response, options.files.notFound[localeFromPath(path)], 404);
+  if (target.kind === "not-found") return notFound("/");
+  const normal = normalisePath(target.path);
+  if (normal === undefined) return notFound(canonicalForm(target.path));
+  const pathname = decodeURIComponent(normal);
+  const resolution = resolve(options, pathname, target.search);
+  if (resolution.kind === "redirect") return redirect(response, resolution.location);
+  if (resolution.kind === "not-found") return notFound(canonicalForm(pathname));
+  // The same file under needless escapes: one hop to the one path that answers 200.
+  if (normal !== target.path) return redirect(response, `${normal}${target.search}`);
+  send(request, response, resolution.file);
 }

@@ -27,7 +27,7 @@ const contact = await startContactService(config).catch((error: unknown) => {
 });
 const policies = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
   string,
-  string
+  Record<string, string>
 >;
 const site = {
   files: loadSiteFiles(`${config.BUILD_DIR}/client`, policies),

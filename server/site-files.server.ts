@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { locales } from "../site/locales.ts";
 import { pageIds, pages } from "../site/pages.ts";
+import { htmlCacheControl } from "../site/security-headers.ts";
 
 const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -34,8 +35,11 @@ export interface Variant {
 export interface SiteFile {
   readonly contentType: string;
   readonly cacheControl: string;
-  /** Headers of this file alone: an HTML page's Content-Security-Policy. */
-  readonly headers: Readonly<Record<string, string>>;
+  /**
+   * An HTML page's Content-Security-Policy for each combination of consent grants (its key is
+   * `grantsKey`, site/consent-policy.ts); none for other files.
+   */
+  readonly policies?: Readonly<Record<string, string>>;
   readonly variants: Partial<Record<Encoding, Variant>> & { readonly identity: Variant };
 }
 
@@ -47,9 +51,8 @@ export interface SiteFiles {
   readonly notFound: Readonly<Record<(typeof locales)[number], SiteFile>>;
 }
 
-const html = "public, max-age=0, must-revalidate";
 const hashed = "public, max-age=31536000, immutable";
-const revalidate = "public, max-age=0, must-revalidate";
+const revalidate = htmlCacheControl;
 const crawlerFiles = "public, max-age=3600";
 
 function cacheControlFor(urlPath: string): string {
@@ -63,13 +66,13 @@ function variant(body: Buffer, suffix: string): Variant {
   return { body, etag: `"${hash}${suffix}"` };
 }
 
-function loadFile(path: string, cacheControl: string, headers: Record<string, string> = {}): SiteFile {
+function loadFile(path: string, cacheControl: string, policies?: Record<string, string>): SiteFile {
   const variants: SiteFile["variants"] = {
     identity: variant(readFileSync(path), ""),
     ...(existsSync(`${path}.br`) ? { br: variant(readFileSync(`${path}.br`), "-br") } : {}),
     ...(existsSync(`${path}.gz`) ? { gzip: variant(readFileSync(`${path}.gz`), "-gz") } : {}),
   };
-  return { contentType: contentTypes[extname(path)] ?? "application/octet-stream", cacheControl, headers, variants };
+  return { contentType: contentTypes[extname(path)] ?? "application/octet-stream", cacheControl, policies, variants };
 }
 
 /** The page file the prerenderer wrote for a canonical path, relative to the client build. */
@@ -79,14 +82,18 @@ function pageFile(path: string): string {
 
 /**
  * Reads the whole client build into memory once, at start-up: the site is small and this is
- * fast. `policies` maps each HTML file to its Content-Security-Policy (written by the build).
+ * fast. `policies` maps each HTML file to its Content-Security-Policy per combination of consent
+ * grants (build/security-headers.json, written by the build).
  */
-export function loadSiteFiles(clientDir: string, policies: Readonly<Record<string, string>>): SiteFiles {
+export function loadSiteFiles(
+  clientDir: string,
+  policies: Readonly<Record<string, Record<string, string>>>,
+): SiteFiles {
   const htmlFile = (file: string) => {
-    const policy = policies[file];
-    if (!policy)
+    const variants = policies[file];
+    if (!variants?.none || typeof variants.none !== "string")
       throw new Error(`No Content-Security-Policy for ${file}: the build is incomplete, run "npm run build"`);
-    return loadFile(join(clientDir, file), html, { "Content-Security-Policy": policy });
+    return loadFile(join(clientDir, file), htmlCacheControl, variants);
   };
   const assets = new Map<string, SiteFile>();
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {

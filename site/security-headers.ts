@@ -1,4 +1,5 @@
 import type { PublicConfig } from "./config.ts";
+import { allPolicyGrants, type PolicyGrants } from "./consent-policy.ts";
 
 /**
  * The site's security headers (issue: found, usable, hard to attack). Every response carries the
@@ -17,23 +18,27 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
     "gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
 };
 
+/** HTML is revalidated on every use, so a new deploy (and a new policy) is seen at once. */
+export const htmlCacheControl = "public, max-age=0, must-revalidate";
+
 type Vendors = Pick<PublicConfig, "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC" | "BACKEND_URL">;
 
 /**
  * Hosts the consented third parties need: Google Analytics 4 through gtag.js (its script host and
- * its measurement endpoints), and the chat widget's own origin. Configured vendors only.
+ * its measurement endpoints), and the chat widget's own origin. Configured vendors only, and only
+ * those the visitor's consent grants (site/consent-policy.ts).
  */
-function vendorSources(config: Vendors) {
+function vendorSources(config: Vendors, grants: PolicyGrants) {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
   const frame: string[] = [];
-  if (config.GA_MEASUREMENT_ID) {
+  if (config.GA_MEASUREMENT_ID && grants.analytics) {
     script.push("https://www.googletagmanager.com");
     connect.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com");
     img.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
   }
-  if (config.CHAT_WIDGET_SRC) {
+  if (config.CHAT_WIDGET_SRC && grants.functional) {
     const origin = new URL(config.CHAT_WIDGET_SRC).origin;
     script.push(origin);
     connect.push(origin);
@@ -44,9 +49,16 @@ function vendorSources(config: Vendors) {
   return { script, connect, img, frame };
 }
 
-/** The policy of one page, from the hashes of its inline scripts ("sha256-…" tokens). */
-export function contentSecurityPolicy(config: Vendors, inlineScriptHashes: readonly string[]): string {
-  const vendors = vendorSources(config);
+/**
+ * The policy of one page, from the hashes of its inline scripts ("sha256-…" tokens), for a visitor
+ * whose consent grants `grants` (all of them where a host cannot vary by cookie).
+ */
+export function contentSecurityPolicy(
+  config: Vendors,
+  inlineScriptHashes: readonly string[],
+  grants: PolicyGrants = allPolicyGrants,
+): string {
+  const vendors = vendorSources(config, grants);
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...vendors.script],

@@ -1,3 +1,4 @@
+import { grantsFromCookies, type PolicyGrants } from "../../site/consent-policy.ts";
 import { config } from "../config.ts";
 import { clearRecord, hasStoredConsent, readRecord, writeRecord } from "./consent-store.ts";
 import { deleteCookies, deleteStorageKeys } from "./cookies.ts";
@@ -38,12 +39,54 @@ export const vendors = configuredVendors(config);
 const revision = consentRevision(vendors);
 let analyticsRunning = false;
 
-/** Brings the page's third-party scripts and stored data in line with `preferences`. Returns whether a reload is needed. */
+/**
+ * The vendors this document's Content-Security-Policy allows. The server chose the policy by the
+ * consent cookies the page request carried (site/consent-policy.ts), which are the cookies the
+ * document has when its modules first run: read them then, before this page changes any. A static
+ * host's policy allows every configured vendor; reading the cookies is then only too cautious.
+ */
+const allowedByPolicy: PolicyGrants = grantsFromCookies(typeof document === "undefined" ? "" : document.cookie);
+
+/** The consented vendors this document's policy blocks: only a new page request can load them. */
+function blockedByPolicy(preferences: Preferences): boolean {
+  return (
+    (Boolean(vendors.analytics) && preferences.analytics && !allowedByPolicy.analytics) ||
+    (Boolean(vendors.chat) && preferences.functional && !allowedByPolicy.functional)
+  );
+}
+
+/**
+ * Marks the history entry before a reload for the policy, so the reloaded page knows not to try
+ * again: if its request still got a policy without the vendor (a proxy that drops cookies, say),
+ * reloading once more would loop. History state survives a reload and is no stored data.
+ */
+const policyReloadMark = "consentPolicyReload";
+
+function reloadForPolicy(): void {
+  window.history.replaceState({ ...window.history.state, [policyReloadMark]: true }, "");
+  window.location.reload();
+}
+
+/** Whether this document is the reload for the policy; clears the mark for the next one. */
+function takePolicyReloadMark(): boolean {
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state?.[policyReloadMark]) return false;
+  window.history.replaceState({ ...state, [policyReloadMark]: undefined }, "");
+  return true;
+}
+
+/**
+ * Brings the page's third-party scripts and stored data in line with `preferences`, never loading
+ * what the document's policy blocks (the browser would refuse it; the callers reload for that).
+ * Returns whether a reload is needed to take out a widget that cannot be unloaded.
+ */
 function applyPreferences(preferences: Preferences, record: ConsentRecord | null): boolean {
   const { analytics, chat } = vendors;
   if (analytics && record && preferences.analytics) {
-    loadAnalytics(analytics.measurementId, preferences, expiresAt(record));
-    analyticsRunning = true;
+    if (allowedByPolicy.analytics) {
+      loadAnalytics(analytics.measurementId, preferences, expiresAt(record));
+      analyticsRunning = true;
+    }
   } else {
     if (analyticsRunning) withdrawAnalytics(analytics?.measurementId);
     else clearAnalyticsData();
@@ -53,7 +96,7 @@ function applyPreferences(preferences: Preferences, record: ConsentRecord | null
 
   let reload = false;
   if (chat && record && preferences.functional) {
-    reload = !loadChatWidget(chat.src);
+    if (allowedByPolicy.functional) reload = !loadChatWidget(chat.src);
   } else if (chat) {
     reload = !unloadChatWidget();
     const undeclared = (name: string) => !isDeclared(name, vendors);
@@ -70,15 +113,33 @@ export function startConsent(): ConsentState {
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
   if (resolution.store) writeRecord(resolution.store);
-  applyPreferences(resolution.preferences, resolution.record);
+  const reloadedForPolicy = takePolicyReloadMark();
+  let reloading = false;
+  if (resolution.record && blockedByPolicy(resolution.preferences)) {
+    // A consent whose mirror cookies were missing when the page was requested (cleared while the
+    // record stayed): restore them and ask once more, now with the policy that allows the vendors.
+    writeRecord(resolution.record);
+    reloading = !reloadedForPolicy && policyWouldAllow(resolution.preferences);
+  }
+  if (reloading) reloadForPolicy();
+  else applyPreferences(resolution.preferences, resolution.record);
   return {
     preferences: resolution.preferences,
     record: resolution.record,
     showBanner: resolution.showBanner,
     gpc,
     gpcApplied: resolution.store !== null,
-    reloading: false,
+    reloading,
   };
+}
+
+/** Whether the cookies the page has now would get a policy that allows what `preferences` grant. */
+function policyWouldAllow(preferences: Preferences): boolean {
+  const now = grantsFromCookies(document.cookie);
+  return (
+    (!vendors.analytics || !preferences.analytics || now.analytics) &&
+    (!vendors.chat || !preferences.functional || now.functional)
+  );
 }
 
 /** A choice made in the banner or the dialogs: stored, then obeyed. */
@@ -86,8 +147,12 @@ export function choose(value: ConsentValue, chosen?: Preferences): ConsentState 
   const gpc = globalPrivacyControl();
   const record = decide(value, Date.now(), revision, gpc, chosen);
   writeRecord(record);
-  const reload = applyPreferences(record.preferences, record);
-  if (reload) window.location.reload();
+  // A vendor this document's policy blocks loads on the next page request, which carries the new
+  // consent cookies: reload now rather than load half of what was granted.
+  const forPolicy = blockedByPolicy(record.preferences) && policyWouldAllow(record.preferences);
+  const reload = forPolicy || applyPreferences(record.preferences, record);
+  if (forPolicy) reloadForPolicy();
+  else if (reload) window.location.reload();
   return { preferences: record.preferences, record, showBanner: false, gpc, gpcApplied: false, reloading: reload };
 }
 

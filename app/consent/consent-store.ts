@@ -1,5 +1,6 @@
+import { categoryCookie } from "../../site/consent-policy.ts";
 import { cookieNames, deleteCookies, setCookie } from "./cookies.ts";
-import { type Category, type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
+import { type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
 
 /**
  * Where the choice lives (SPEC.md §9, DECISIONS.md "Cookie consent"): the record in localStorage
@@ -9,7 +10,8 @@ import { type Category, type ConsentRecord, categories, expiresAt, parseRecord, 
 export const consentKey = "cookie-consent";
 export const preferencesKey = "cookie-preferences";
 export const choiceCookie = "viewed_cookie_policy";
-export const categoryCookie = (category: Category) => `checkbox-${category}`;
+// The server reads these too: they decide which vendor hosts a page's policy allows.
+export { categoryCookie };
 export const mirrorCookies: readonly string[] = [choiceCookie, ...categories.map(categoryCookie)];
 
 function storage(): Storage | undefined {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ogImagePath } from "../../app/seo.ts";
 import { absoluteUrl, isIndexable, matchPage } from "../../site/pages.ts";
 import { everyPage, expect, locales, pagePath, test } from "./fixtures.ts";
 
@@ -44,6 +45,46 @@ test.describe("what crawlers read, without JavaScript", () => {
       expect(await og("og:locale:alternate"), path).toBe(locale === "en" ? "es_LA" : "en_US");
       expect(await og("og:title"), path).toBe(title);
       await expect(page.locator('meta[name="robots"]'), path).toHaveCount(isIndexable(id) ? 0 : 1);
+    }
+  });
+
+  test("every page in both languages has its own Open Graph and Twitter image, a 1200×630 PNG that answers 200", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000); // every page in both languages, one after another
+    const images = new Set<string>();
+    for (const { id, locale, path } of everyPage) {
+      await page.goto(path);
+      const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute("content");
+      const image = await meta('property="og:image"');
+      expect(image, path).toBe(absoluteUrl(siteUrl, ogImagePath(id, locale)));
+      expect(images.has(image ?? ""), `${path}: shares its image`).toBe(false);
+      images.add(image ?? "");
+      expect(await meta('name="twitter:image"'), path).toBe(image);
+      expect(await meta('name="twitter:card"'), path).toBe("summary_large_image");
+
+      const response = await request.get(new URL(image ?? "").pathname, { maxRedirects: 0 });
+      expect(response.status(), image ?? "").toBe(200);
+      expect(response.headers()["content-type"], image ?? "").toBe("image/png");
+      // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers.
+      const png = await response.body();
+      expect(png.subarray(0, 8).toString("hex"), image ?? "").toBe("89504e470d0a1a0a");
+      expect(png.subarray(12, 16).toString("latin1"), image ?? "").toBe("IHDR");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image ?? "").toEqual([1200, 630]);
+    }
+  });
+
+  test("the language switch of every page links to the same page in the other language", async ({ page }) => {
+    test.setTimeout(180_000); // every page in both languages, one after another
+    for (const { id, locale, path } of everyPage) {
+      await page.goto(path);
+      const other = locales.find((candidate) => candidate !== locale) ?? locale;
+      await expect(page.getByRole("contentinfo").locator("a[hreflang]"), path).toHaveCount(1);
+      const switches = await page
+        .locator("a[hreflang]")
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+      expect(new Set(switches), path).toEqual(new Set([`${other} ${pagePath(id, other)}`]));
     }
   });
 

@@ -25,20 +25,56 @@ function parseCsp(header: string): Map<string, string[]> {
   return directives;
 }
 
+const dangerouslyBroad = ["ftp:", "http:", "https:", "*", "http://*", "http://*.*", "https://*", "https://*.*"];
+const unsafeInline = ["'unsafe-inline'", "data:"];
+const noncesAndHashes = ["'sha256-", "'sha384-", "'sha512-", "'nonce-"];
+
+/**
+ * The Observatory's CSP test (src/analyzer/tests/csp.js): the first failing check, in its order,
+ * decides the result. A hash or nonce makes browsers ignore 'unsafe-inline', so the scanner drops
+ * it too. Only `style-src` (or `default-src`) is read for styles: 'unsafe-inline' there earns no
+ * bonus. Redirection to https is assumed, so http: sources count as insecure.
+ */
 function csp(header: string | undefined): Result {
   const test = "content-security-policy";
   if (!header) return { test, result: "csp-not-implemented", modifier: -25 };
   const policy = parseCsp(header);
-  const sources = (name: string) => policy.get(name) ?? policy.get("default-src");
+  const sources = (name: string) => new Set(policy.get(name) ?? policy.get("default-src") ?? ["*"]);
   const script = sources("script-src");
   const object = sources("object-src");
-  const broad = (values: string[] | undefined) =>
-    !values || values.some((value) => ["'unsafe-inline'", "data:", "*", "http:", "https:"].includes(value));
-  if (broad(script) || broad(object)) return { test, result: "csp-implemented-with-unsafe-inline", modifier: -20 };
-  const all = [...policy.values()].flat();
-  if (all.some((value) => value.startsWith("http:")))
-    return { test, result: "csp-implemented-with-insecure-scheme", modifier: -20 };
-  if (all.includes("'unsafe-eval'")) return { test, result: "csp-implemented-with-unsafe-eval", modifier: -10 };
+  const style = sources("style-src");
+  const hasNonceOrHash = (list: Set<string>) =>
+    [...list].some((source) => noncesAndHashes.some((prefix) => source.startsWith(prefix)));
+  for (const list of [script, style]) if (hasNonceOrHash(list)) list.delete("'unsafe-inline'");
+  if (script.has("'strict-dynamic'")) {
+    if (!hasNonceOrHash(script)) return { test, result: "csp-header-invalid", modifier: -25 };
+    for (const source of script) {
+      const broad = dangerouslyBroad.some((scheme) => source.startsWith(scheme));
+      if (broad || source === "'self'" || source === "'unsafe-inline'") script.delete(source);
+    }
+  }
+  const passive = ["img-src", "media-src"];
+  const active = [
+    ...[...policy].filter(([name]) => !passive.includes(name) && name !== "script-src").flatMap(([, list]) => list),
+    ...script,
+  ];
+  const insecure = (source: string) => source.startsWith("http:") || source.startsWith("ftp:");
+  if (
+    [...script].some((source) => dangerouslyBroad.includes(source) || unsafeInline.includes(source)) ||
+    [...object].some((source) => dangerouslyBroad.includes(source))
+  ) {
+    return { test, result: "csp-implemented-with-unsafe-inline", modifier: -20 };
+  }
+  if (active.some(insecure)) return { test, result: "csp-implemented-with-insecure-scheme", modifier: -20 };
+  if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'")) {
+    return { test, result: "csp-implemented-with-unsafe-eval", modifier: -10 };
+  }
+  if (passive.flatMap((name) => policy.get(name) ?? policy.get("default-src") ?? []).some(insecure)) {
+    return { test, result: "csp-implemented-with-insecure-scheme-in-passive-content-only", modifier: -10 };
+  }
+  if ([...style].some((source) => dangerouslyBroad.includes(source) || unsafeInline.includes(source))) {
+    return { test, result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0 };
+  }
   if (policy.get("default-src")?.join(" ") === "'none'") {
     return { test, result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10 };
   }
