@@ -296,6 +296,44 @@ for (const locale of locales) {
       expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
     });
 
+    test("Consent Mode v2: every signal is denied by default before gtag.js gets a command, granted by Accept All, and denied again on withdrawal", async ({
+      page,
+    }) => {
+      // The consent commands gtag.js reads from the data layer, in order (Google's Consent Mode v2).
+      const consentCommands = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+            .map((entry) => Array.from(entry))
+            .filter((entry) => entry[0] === "consent" || entry[0] === "config" || entry[0] === "js")
+            .map(([command, kind, signals]) =>
+              command === "consent"
+                ? {
+                    command,
+                    kind,
+                    analytics: (signals as Record<string, string>).analytics_storage,
+                    ads: (signals as Record<string, string>).ad_storage,
+                  }
+                : { command },
+            ),
+        );
+      await open(page, "music", locale);
+      expect(await consentCommands(), "nothing reaches the data layer before consent").toEqual([]);
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
+      await expect.poll(consentCommands).toContainEqual({ command: "config" });
+      const granted = await consentCommands();
+      expect(granted[0]).toEqual({ command: "consent", kind: "default", analytics: "denied", ads: "denied" });
+      const update = granted.findIndex((entry) => entry.command === "consent" && entry.kind === "update");
+      expect(granted[update]).toEqual({ command: "consent", kind: "update", analytics: "granted", ads: "denied" });
+      expect(update, "the update comes before the tag is configured").toBeLessThan(
+        granted.findIndex((entry) => entry.command === "config"),
+      );
+
+      await footerButton(page, locale, "footer.cookieSettings").click();
+      await saveSettings(page, locale, { analytics: false });
+      const withdrawn = await consentCommands();
+      expect(withdrawn.at(-1)).toEqual({ command: "consent", kind: "update", analytics: "denied", ads: "denied" });
+    });
+
     test("Reject all loads nothing and stores the refusal", async ({ page, context, traffic }) => {
       await open(page, "music", locale);
       await bannerButton(page, locale, "rejectAll").click();

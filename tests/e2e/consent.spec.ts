@@ -214,6 +214,15 @@ for (const locale of locales) {
       expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
     });
 
+    test("Escape on the banner grants nothing: it stays, and no choice is stored", async ({ page, navigate }) => {
+      await navigate("sports", locale);
+      const accept = bannerButton(page, locale, "acceptAll");
+      await tabUntil(page, isFocused(accept));
+      await page.keyboard.press("Escape");
+      await expect(banner(page, locale)).toBeVisible();
+      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+    });
+
     test("the opt-out by keyboard alone: Do not sell, then Confirm", async ({ page, navigate }) => {
       await navigate("platform", locale);
       await tabUntil(page, isFocused(bannerButton(page, locale, "doNotSell")));
@@ -267,13 +276,30 @@ for (const locale of locales) {
         await page.keyboard.press("Tab");
         expect((await focusInfo(page))?.inDialog, "focus left the dialog").toBe(true);
       }
-      for (const landmark of [
+      // Everything behind the dialog, the still-visible banner included, is hidden from assistive
+      // technology, and a click on it does nothing but dismiss the dialog.
+      for (const behind of [
         page.locator("body > main"),
         page.locator("body > footer"),
         page.locator("body > header"),
+        page.locator("[data-cookie-banner]"),
       ]) {
-        expect(await landmark.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
+        await expect(behind).toHaveCount(1);
+        expect(await behind.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
       }
+      const url = page.url();
+      const behindLink = page
+        .locator("body > header")
+        .getByRole("link", { name: text(locale, "navigation.sports"), includeHidden: true })
+        .first();
+      const box = await behindLink.boundingBox();
+      expect(box, "the header link behind the dialog is on screen").not.toBeNull();
+      if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // Proving that nothing happens takes a moment in which a client navigation would have begun.
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(url);
+      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+      if (await dialog.isHidden()) await opener.click();
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
