@@ -39,6 +39,16 @@ export function concert(options: ConcertOptions): string {
       [0.35, lights[0] as string, 0.45],
       [1, lights[0] as string, 0],
     ]),
+    // The stage deck: lit along its front edge by the rig, falling into the dark of the crowd.
+    linear(
+      "deck",
+      [
+        [0, mix(lights[0] as string, white, 0.2), 0.55],
+        [0.12, mix(night, color("brand"), 0.35), 0.7],
+        [1, night, 0],
+      ],
+      180,
+    ),
     radial("haze", [
       [0, color("on-night"), 0.16],
       [1, color("on-night"), 0],
@@ -99,7 +109,7 @@ export function concert(options: ConcertOptions): string {
     `<ellipse cx="${r(stageX)}" cy="${r(stageY + 40)}" rx="${r(width * 0.7)}" ry="${r(height * 0.25)}" fill="url(#haze)"/>`,
     `<rect x="${r(stageX - width * 0.32)}" y="${r(trussY - 6)}" width="${r(width * 0.64)}" height="12" rx="6" fill="${mix(night, white, 0.12)}"/>`,
     `<g>${truss.join("")}</g>`,
-    `<rect x="${r(stageX - width * 0.26)}" y="${r(stageY)}" width="${r(width * 0.52)}" height="${r(height * 0.09)}" fill="${mix(night, color("brand"), 0.3)}"/>`,
+    `<polygon points="${r(stageX - width * 0.22)},${r(stageY)} ${r(stageX + width * 0.22)},${r(stageY)} ${r(stageX + width * 0.3)},${r(stageY + height * 0.12)} ${r(stageX - width * 0.3)},${r(stageY + height * 0.12)}" fill="url(#deck)"/>`,
     crowdRow(random, {
       width,
       baseline: height * 0.83,
