@@ -24,7 +24,13 @@ export function Slideshow({
   const count = images.length;
   const next = (active + 1) % count;
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-20 overflow-hidden bg-night">
+    <div
+      aria-hidden="true"
+      data-testid="slideshow"
+      data-active={active}
+      data-count={count}
+      className="absolute inset-0 -z-20 overflow-hidden bg-night"
+    >
       {images.map((image, index) => {
         const isActive = index === active;
         const isLeaving = index === shownBefore && !isActive;
