@@ -135,7 +135,7 @@ for (const locale of locales) {
       // Still the first heading (whole, unless the clock already reached its first deletion).
       expect(headings[0]?.startsWith(await typed(page))).toBe(true);
       // The first deletion comes 800 ms (start delay) + 3 s (pause) + one 47 ms keystroke after the
-      // timers are armed at hydration: that moment is where the test synchronises, to within 50 ms.
+      // headline starts running at hydration: that moment is where the test synchronises.
       const firstLength = headings[0]?.length ?? 0;
       let waited = 0;
       while ((await typed(page)).length >= firstLength) {
@@ -149,19 +149,26 @@ for (const locale of locales) {
         const next = headings[turn % headings.length] ?? "";
         // From the first deletion: the rest of the old heading at 47 ms, a step, the new one at 94 ms.
         const typing = 47 * previous.length + 94 * next.length;
-        await page.clock.runFor(typing - 150);
-        const partial = await typed(page);
-        expect(partial, `“${next}” not typed yet`).not.toBe(next);
-        expect(next.startsWith(partial), `“${partial}” is the start of “${next}”`).toBe(true);
-        await page.clock.runFor(300);
-        expect(await typed(page), `“${next}” typed in ${typing} ms`).toBe(next);
-        // Held for the 3 s pause (we are up to 250 ms into it)...
-        await page.clock.runFor(2_650);
+        // The headline renders a moment after the clock moves: read it once it has.
+        await page.clock.runFor(typing - 200);
+        await expect
+          .poll(
+            async () => {
+              const partial = await typed(page);
+              return partial !== next && next.startsWith(partial);
+            },
+            { message: `“${next}” part-typed, not whole, ${typing - 200} ms after the first deletion` },
+          )
+          .toBe(true);
+        await page.clock.runFor(400);
+        await expect.poll(() => typed(page), { message: `“${next}” typed in ${typing} ms` }).toBe(next);
+        // Held for the 3 s pause (we are up to 300 ms into it)...
+        await page.clock.runFor(2_550);
         expect(await typed(page), `“${next}” held`).toBe(next);
         // ...then deleted.
         waited = 0;
         while ((await typed(page)) === next) {
-          expect(waited, `“${next}” deleted after the pause`).toBeLessThanOrEqual(500);
+          expect(waited, `“${next}” deleted after the pause`).toBeLessThanOrEqual(600);
           await page.clock.runFor(50);
           waited += 50;
         }
@@ -264,14 +271,14 @@ for (const locale of locales) {
       // Let it run first, so there is motion to stop: a picture change and a heading being typed.
       await page.clock.runFor(5_500);
       expect(await activePicture(page)).toBeGreaterThan(0);
-      expect(await caretBlinks(page)).toBe(true);
+      await expect.poll(() => caretBlinks(page)).toBe(true);
       await pauseButton(hero(page), locale, "animation").click();
       await leaveAlone(page);
-      expect(await caretBlinks(page)).toBe(false);
+      await expect.poll(() => caretBlinks(page)).toBe(false);
       await expectStill(page, async () => [await activePicture(page), await typed(page)], 12_000);
       await playButton(hero(page), locale, "animation").click();
       await leaveAlone(page);
-      expect(await caretBlinks(page)).toBe(true);
+      await expect.poll(() => caretBlinks(page)).toBe(true);
       const [picture, words] = [await activePicture(page), await typed(page)];
       await page.clock.runFor(5_200);
       expect(await activePicture(page)).not.toBe(picture);
@@ -331,7 +338,7 @@ for (const locale of locales) {
         await open(page, "home", locale);
         const first = text(locale, headingKeys[0] ?? "");
         expect(await typed(page)).toBe(first);
-        expect(await caretBlinks(page)).toBe(false);
+        await expect.poll(() => caretBlinks(page)).toBe(false);
         // Nothing moves, so there is nothing to pause.
         await expect(pauseButton(hero(page), locale, "animation")).toHaveCount(0);
         await expect(pauseButton(homeCarousel(page, locale), locale, "slides")).toHaveCount(0);

@@ -240,6 +240,21 @@ for (const id of pages) {
         ).toBe(last);
       });
 
+      test("its hero is 450 px tall on a desktop, and at least that on a phone without clipping", async ({
+        page,
+        navigate,
+      }) => {
+        // app/components/ui/README.md "Hero height": 450 px is a minimum the desktop content fits in.
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await navigate(id, locale);
+        const hero = page.locator("main > :first-child");
+        expect((await hero.boundingBox())?.height).toBeCloseTo(450, 0);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect.poll(async () => (await hero.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(450);
+        const clipped = await hero.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+        expect(clipped, "hero content clipped").toBe(false);
+      });
+
       for (const action of scrollActions[id] ?? []) {
         test(`“${text(locale, action.label)}” in ${action.from} scrolls to #${action.to}`, async ({
           page,

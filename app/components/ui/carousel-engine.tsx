@@ -5,6 +5,21 @@ import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
 import { useReducedMotion } from "./use-motion.ts";
 
 /**
+ * The slides the visitor can see part of. Embla's own list counts a slide that merely touches the
+ * viewport's edge (IntersectionObserver's edge-adjacency), which would leave an off-screen slide
+ * focusable; a slide counts here only when at least a pixel of its card is inside the viewport.
+ */
+function visibleSlides(embla: EmblaCarouselType): number[] {
+  const view = embla.rootNode().getBoundingClientRect();
+  const slides = embla.slideNodes();
+  return embla.slidesInView().filter((index) => {
+    const slide = slides[index];
+    const box = (slide?.firstElementChild ?? slide)?.getBoundingClientRect();
+    return box ? Math.min(box.right, view.right) - Math.max(box.left, view.left) >= 1 : false;
+  });
+}
+
+/**
  * The live carousel, loaded after the page (carousels sit below the fold): Embla for swipe and
  * looping, starting at the first slide; arrow keys; automatic advance every `autoAdvanceMs` that
  * stops while the pointer or keyboard focus is inside, when the visitor pauses it, and never
@@ -24,12 +39,15 @@ export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: Caro
     if (!api) return;
     const update = (embla: EmblaCarouselType) => {
       setSelected(embla.selectedScrollSnap());
-      setInView(embla.slidesInView());
+      const visible = visibleSlides(embla);
+      setInView((shown) => (shown.join() === visible.join() ? shown : visible));
     };
+    // Also while it scrolls: a slide turns inert the moment it has left the viewport.
+    const events = ["select", "slidesInView", "scroll", "settle", "reInit"] as const;
     update(api);
-    api.on("select", update).on("slidesInView", update).on("reInit", update);
+    for (const event of events) api.on(event, update);
     return () => {
-      api.off("select", update).off("slidesInView", update).off("reInit", update);
+      for (const event of events) api.off(event, update);
     };
   }, [api]);
 

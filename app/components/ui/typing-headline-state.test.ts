@@ -6,6 +6,8 @@ import {
   type TypingState,
   typedText,
   typingDelay,
+  typingLoopMs,
+  typingStateAt,
   typingTiming,
 } from "./typing-headline-state.ts";
 
@@ -66,5 +68,28 @@ describe("the typing headline's state machine", () => {
       shown.push(typedText(state, headings));
     }
     expect(shown).toEqual([...headings.slice(1), headings[0]]);
+  });
+
+  it("derives the state from the running time: the start delay and pause, then one character per keystroke", () => {
+    const first = headings[0] ?? "";
+    const firstDeletion = 800 + 3000 + 47;
+    expect(typedText(typingStateAt(0, headings), headings)).toBe(first);
+    expect(typedText(typingStateAt(firstDeletion - 1, headings), headings)).toBe(first);
+    expect(typedText(typingStateAt(firstDeletion, headings), headings)).toBe(first.slice(0, -1));
+    expect(typedText(typingStateAt(firstDeletion + 47 * 3, headings), headings)).toBe(first.slice(0, -4));
+    const second = headings[1] ?? "";
+    const secondTyped = firstDeletion + 47 * (first.length - 1) + 47 + 94 * second.length;
+    expect(typedText(typingStateAt(secondTyped - 1, headings), headings)).toBe(second.slice(0, -1));
+    expect(typedText(typingStateAt(secondTyped, headings), headings)).toBe(second);
+  });
+
+  it("after one whole loop, starts over from the first heading held whole", () => {
+    const loop = typingLoopMs(headings);
+    const perHeading = headings.map(
+      (heading, i) => 3000 + 47 * (heading.length + 1) + 94 * ((headings[(i + 1) % headings.length] ?? "").length + 1),
+    );
+    expect(loop).toBe(perHeading.reduce((a, b) => a + b, 0));
+    expect(typingStateAt(800 + loop, headings)).toEqual(initialTypingState(headings));
+    expect(typingStateAt(800 + loop + 3047, headings)).toEqual(typingStateAt(800 + 3047, headings));
   });
 });

@@ -48,3 +48,37 @@ export function nextTypingState(state: TypingState, headings: readonly string[])
 export function typedText(state: TypingState, headings: readonly string[]): string {
   return (headings[state.index] ?? "").slice(0, state.length);
 }
+
+/** Whether two states show the same thing. */
+export function sameTypingState(a: TypingState, b: TypingState): boolean {
+  return a.index === b.index && a.length === b.length && a.phase === b.phase;
+}
+
+/** How long one loop through every heading takes, back to the first held whole. */
+export function typingLoopMs(headings: readonly string[]): number {
+  const start = initialTypingState(headings);
+  let state = start;
+  let total = 0;
+  do {
+    total += typingDelay(state);
+    state = nextTypingState(state, headings);
+  } while (!sameTypingState(state, start));
+  return total;
+}
+
+/**
+ * The state after the headline has been running for `elapsedMs` (the start delay included). The
+ * headline derives what it shows from the time it has run rather than chaining one timer per
+ * keystroke, so a late timer (a busy phone, a background tab) never slows the loop down.
+ */
+export function typingStateAt(elapsedMs: number, headings: readonly string[]): TypingState {
+  let state = initialTypingState(headings);
+  let remaining = elapsedMs - typingTiming.startDelayMs;
+  if (headings.length < 2 || remaining < 0) return state;
+  remaining %= typingLoopMs(headings);
+  while (remaining >= typingDelay(state)) {
+    remaining -= typingDelay(state);
+    state = nextTypingState(state, headings);
+  }
+  return state;
+}

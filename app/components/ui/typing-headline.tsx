@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
-import { initialTypingState, nextTypingState, typedText, typingDelay, typingTiming } from "./typing-headline-state.ts";
+import { useEffect, useRef, useState } from "react";
+import { initialTypingState, sameTypingState, typedText, typingStateAt } from "./typing-headline-state.ts";
 
-export { typingTiming };
+export { typingTiming } from "./typing-headline-state.ts";
+
+/** How often the headline checks the time: well under the 47 ms of a deleted character. */
+const tickMs = 20;
 
 /**
  * The home hero's typing headline (SPEC.md §2): the first heading is there, whole, on first paint
  * (it is the page's <h1> text for crawlers and screen readers); after the start delay and a pause
  * it is deleted and the next heading typed, looping through all five (typing-headline-state.ts).
+ * What it shows follows from how long it has run; pausing stops that clock, playing resumes it.
  *
  * Screen readers read the <h1> once as plain text: the animated copy is hidden from them and
  * nothing is announced as it changes. Every heading sits invisibly in the same grid cell, so the
@@ -24,19 +28,27 @@ export function TypingHeadline({
   className?: string;
 }) {
   const [state, setState] = useState(() => initialTypingState(headings));
-  const [started, setStarted] = useState(false);
+  // Running time so far, kept across pauses.
+  const elapsed = useRef(0);
+  const current = useRef(headings);
+  current.current = headings;
+  const key = headings.join("\n");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the headings' text
   useEffect(() => {
-    if (!running || started) return;
-    const id = window.setTimeout(() => setStarted(true), typingTiming.startDelayMs);
-    return () => window.clearTimeout(id);
-  }, [running, started]);
-
-  useEffect(() => {
-    if (!running || !started || headings.length < 2) return;
-    const id = window.setTimeout(() => setState((current) => nextTypingState(current, headings)), typingDelay(state));
-    return () => window.clearTimeout(id);
-  }, [running, started, state, headings]);
+    if (!running) return;
+    const resumedAt = Date.now() - elapsed.current;
+    const tick = () => {
+      elapsed.current = Date.now() - resumedAt;
+      const next = typingStateAt(elapsed.current, current.current);
+      setState((shown) => (sameTypingState(shown, next) ? shown : next));
+    };
+    const id = window.setInterval(tick, tickMs);
+    return () => {
+      window.clearInterval(id);
+      tick();
+    };
+  }, [running, key]);
 
   return (
     <h1 className={className}>
