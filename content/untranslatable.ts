@@ -23,4 +23,11 @@ export const untranslatable = [
   "Blog",
   "Legal",
   "Fans",
+  // Services and standards named in the footer and the privacy notice.
+  "Instagram",
+  "LinkedIn",
+  "TikTok",
+  "YouTube",
+  "Google Analytics",
+  "Global Privacy Control",
 ];
