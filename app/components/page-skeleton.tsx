@@ -7,7 +7,7 @@ export function PageSkeleton() {
     <div role="status" aria-live="polite" className="animate-pulse-soft">
       <span className="sr-only">{t("loading")}</span>
       <div className="h-16 border-b border-line bg-surface-muted" />
-      <div className="h-[450px] bg-night-raised" />
+      <div className="h-hero bg-night-raised" />
     </div>
   );
 }

@@ -68,7 +68,7 @@ export default function CookieBanner({
       ref={banner}
       data-cookie-banner=""
       aria-label={t("banner.label")}
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[60dvh] overflow-y-auto border-t border-line bg-surface shadow-[0_-12px_32px_-12px_rgb(9_13_29/0.25)]"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[60dvh] overflow-y-auto border-t border-line bg-surface shadow-sheet"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
         {mode === "ask" ? (

@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { promotionalStats } from "../../content/promotional-stats.ts";
+import { untranslatable } from "../../content/untranslatable.ts";
+import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
-import { expect, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { expect, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * The product pages of issue 4 (SPEC.md §2, DECISIONS.md "Pages"): every section and anchor in
@@ -11,6 +14,11 @@ const config = readPublicConfig({});
 
 /** Each page's anchors in the order the spec gives its sections, with the heading each one shows. */
 const sections: Partial<Record<PageId, { id: string; heading: string }[]>> = {
+  home: [
+    { id: "industries", heading: "home:industries.title" },
+    { id: "platform", heading: "home:platform.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
   music: [
     { id: "platform", heading: "music:platform.title" },
     { id: "smart-ticketing", heading: "music:smartAccess.title" },
@@ -57,6 +65,8 @@ const sections: Partial<Record<PageId, { id: string; heading: string }[]>> = {
 
 /** What each page's hero says: its one <h1>. */
 const heroTitles: Partial<Record<PageId, string>> = {
+  // The typing headline: screen readers and crawlers get its first heading, whole.
+  home: "home:hero.heading1",
   music: "music:hero.title",
   smartTicketing: "music:smartTicketing.hero.title",
   sports: "sports:hero.title",
@@ -71,6 +81,7 @@ const heroTitles: Partial<Record<PageId, string>> = {
  * anchor it scrolls to (SPEC.md §2 "Behaviours common to all screens").
  */
 const scrollActions: Partial<Record<PageId, { from: string; label: string; to: string }[]>> = {
+  home: [{ from: "hero", label: "home:hero.seePlatform", to: "platform" }],
   music: [
     { from: "hero", label: "music:actions.contactUs", to: "final-cta" },
     { from: "platform", label: "music:platform.cards.smartTicketing.cta", to: "smart-ticketing" },
@@ -107,6 +118,11 @@ const scrollActions: Partial<Record<PageId, { from: string; label: string; to: s
 
 /** Calls to action that lead to another page of the site, in the same language. */
 const pageLinks: Partial<Record<PageId, { from: string; label: string; to: PageId }[]>> = {
+  home: [
+    { from: "industries", label: "home:industries.music.cta", to: "music" },
+    { from: "industries", label: "home:industries.sports.cta", to: "sports" },
+    { from: "platform", label: "home:platform.cta", to: "platform" },
+  ],
   music: [{ from: "smart-ticketing", label: "music:actions.findOutMore", to: "smartTicketing" }],
   sports: [{ from: "digital-experience", label: "sports:actions.explorePlatform", to: "platform" }],
   comparison: [{ from: "comparison-table", label: "comparison:table.pricingCta", to: "pricing" }],
@@ -114,6 +130,7 @@ const pageLinks: Partial<Record<PageId, { from: string; label: string; to: PageI
 
 /** Calls to action that leave the site in a new tab (SPEC.md §7 "plain external navigation"). */
 const externalLinks: Partial<Record<PageId, { from: string; label: string; href: string }[]>> = {
+  home: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
   music: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
   sports: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
   platform: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
@@ -150,6 +167,48 @@ async function expectScrolledTo(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
 }
 
+/** Callouts and blocks of the music and sports sections (SPEC.md §2), in order. */
+const blockLists: { page: PageId; section: string; prefix: string; keys: string[]; closing?: string }[] = [
+  {
+    page: "sports",
+    section: "smart-ticketing",
+    prefix: "sports:smartTicketing.callouts",
+    keys: ["seasonPasses", "teamCredentialing", "athleteCards", "resale"],
+  },
+  {
+    page: "sports",
+    section: "digital-experience",
+    prefix: "sports:digitalExperience.blocks",
+    keys: ["fanPassport", "quests", "collectibles"],
+  },
+  {
+    page: "sports",
+    section: "loyalty-rewards",
+    prefix: "sports:loyaltyRewards.blocks",
+    keys: ["aiEngine", "memberships", "sponsorRewards", "nilRewards", "dataLeads"],
+    // Then the closing call to action (SPEC.md §2), scrolling to #final-cta.
+    closing: "sports:loyaltyRewards.closing.title",
+  },
+  {
+    page: "music",
+    section: "smart-ticketing",
+    prefix: "music:smartAccess.callouts",
+    keys: ["fanCredentialing", "teamCredentialing", "specialtyPass", "secondaryMarketplace"],
+  },
+  {
+    page: "music",
+    section: "digital-experience",
+    prefix: "music:fanExperience.blocks",
+    keys: ["fanPassport", "upgrades", "quests"],
+  },
+  {
+    page: "music",
+    section: "loyalty-rewards",
+    prefix: "music:loyalty.blocks",
+    keys: ["aiEngine", "brandedAccess", "brandedMembership", "collectibles", "dataLeads"],
+  },
+];
+
 const pages = Object.keys(sections) as PageId[];
 
 for (const id of pages) {
@@ -157,7 +216,7 @@ for (const id of pages) {
     test.describe(`${pagePath(id, locale)} (${locale})`, () => {
       test("shows its hero, then every section with its anchor in the spec's order", async ({ page, navigate }) => {
         await navigate(id, locale);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, heroTitles[id] ?? ""));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, heroTitles[id] ?? ""));
         const expected = sections[id] ?? [];
         for (const { id: anchor, heading } of expected) {
           const section = page.locator(`[id="${anchor}"]`);
@@ -182,6 +241,24 @@ for (const id of pages) {
           await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
           "the page ends with its contact section",
         ).toBe(last);
+      });
+
+      test("its hero is at least 450 px tall on a desktop and a phone, its content never clipped", async ({
+        page,
+        navigate,
+      }) => {
+        // app/components/ui/README.md "Hero height": the spec's 450 px is a minimum height.
+        const hero = page.locator("main > :first-child");
+        for (const [index, size] of [
+          { width: 1440, height: 900 },
+          { width: 390, height: 844 },
+        ].entries()) {
+          await page.setViewportSize(size);
+          if (index === 0) await navigate(id, locale);
+          await expect.poll(async () => (await hero.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(450);
+          const clipped = await hero.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+          expect(clipped, `hero content clipped at ${size.width} px`).toBe(false);
+        }
       });
 
       for (const action of scrollActions[id] ?? []) {
@@ -257,6 +334,10 @@ for (const locale of locales) {
 
   test(`the promotional statistics appear exactly as the spec gives them in ${locale}`, async ({ page, navigate }) => {
     const shown: [PageId, string, string][] = [
+      ["home", "platform", promotionalStats.vipRetention],
+      ["home", "platform", promotionalStats.spendIncrease],
+      ["home", "platform", promotionalStats.recommendation],
+      ["home", "platform", promotionalStats.fraudReduction],
       ["music", "smart-ticketing", "95%"],
       ["music", "digital-experience", "92%"],
       ["music", "loyalty-rewards", "3.2x"],
@@ -270,6 +351,50 @@ for (const locale of locales) {
       await expect(page.locator(`[id="${section}"]`).getByText(value, { exact: true })).toBeVisible();
     }
   });
+
+  test(`the home page shows the six highlight cards in order, in a carousel, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("home", locale);
+    const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
+    const titles = ["entry", "fraud", "resale", "passport", "quests", "insights"].map((card) =>
+      text(locale, `home:highlights.cards.${card}.title`),
+    );
+    await expect(carousel.getByRole("group")).toHaveCount(6);
+    await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
+    // The carousel sits between the hero and the industries, as DECISIONS.md orders the page.
+    const between = await carousel.evaluate((element) => {
+      const industries = document.getElementById("industries");
+      const hero = document.querySelector("main > :first-child");
+      return Boolean(
+        industries &&
+          hero &&
+          hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          element.compareDocumentPosition(industries) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(between).toBe(true);
+  });
+
+  for (const { page: id, section, prefix, keys, closing } of blockLists) {
+    test(`the ${id} #${section} shows its ${keys.length} ${prefix.split(".").at(-1)} by title, in order, in ${locale}`, async ({
+      page,
+      navigate,
+    }) => {
+      await navigate(id, locale);
+      // The section's own blocks, not the banners and slides of its carousels.
+      const titles = await page
+        .locator(`[id="${section}"]`)
+        .evaluate((root) =>
+          [...root.querySelectorAll("h3")]
+            .filter((heading) => !heading.closest("[aria-roledescription]"))
+            .map((heading) => heading.textContent?.trim()),
+        );
+      const expected = keys.map((key) => text(locale, `${prefix}.${key}.title`));
+      expect(titles).toEqual(closing ? [...expected, text(locale, closing)] : expected);
+    });
+  }
 
   test(`the contact page offers the contact e-mail address in ${locale}`, async ({ page, navigate }) => {
     await navigate("contact", locale);
@@ -297,6 +422,46 @@ for (const locale of locales) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const widest = await table.evaluate((element) => element.getBoundingClientRect().right);
     expect(widest).toBeLessThanOrEqual(320);
+  });
+}
+
+/** The text nodes a visitor can see on the page now (and the screen-reader-only ones), trimmed. */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent?.replace(/\s+/g, " ").trim();
+      const parent = node.parentElement;
+      if (!value || !parent || parent.closest("script, style, noscript, template")) continue;
+      if (parent.checkVisibility({ visibilityProperty: true })) texts.push(value);
+    }
+    return texts;
+  });
+}
+
+/** Whether a text shown on both language versions is fine as it is: names, numbers, addresses. */
+function isNeutral(value: string): boolean {
+  let rest = value.replace(/\S+@\S+|https?:\/\/\S+/g, " ").replaceAll(brand.legalEntity, " ");
+  for (const name of untranslatable) rest = rest.replaceAll(name, " ");
+  // Fewer than four letters left: a number, a symbol, an abbreviation.
+  return (rest.match(/\p{L}/gu) ?? []).length < 4;
+}
+
+for (const id of pageIds) {
+  test(`no text of ${pagePath(id, "es")} is left identical to ${pagePath(id, "en")}, names aside`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate(id, "en");
+    const english = new Set(await visibleTexts(page));
+    await navigate(id, "es");
+    const spanish = await visibleTexts(page);
+    // Deletion check: both pages have real text to compare.
+    expect(english.size).toBeGreaterThan(10);
+    expect(spanish.length).toBeGreaterThan(10);
+    const leftInEnglish = [...new Set(spanish)].filter((value) => english.has(value) && !isNeutral(value));
+    expect(leftInEnglish).toEqual([]);
   });
 }
 

@@ -20,11 +20,10 @@ const base =
   "group/button inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,color,box-shadow] duration-(--duration-ui) disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    "bg-brand text-white shadow-[0_10px_24px_-12px_rgb(85_54_240/0.8)] hover:bg-brand-strong disabled:hover:bg-brand",
+  primary: "bg-brand text-white shadow-brand hover:bg-brand-strong disabled:hover:bg-brand",
   secondary: "bg-surface text-ink ring-1 ring-line ring-inset hover:bg-surface-muted hover:ring-ink/25",
   ghost: "text-brand-strong hover:bg-brand-soft",
-  onDark: "bg-accent text-night shadow-[0_10px_30px_-12px_rgb(25_227_169/0.7)] hover:bg-white",
+  onDark: "bg-accent text-night shadow-accent hover:bg-white",
   onDarkOutline: "bg-white/8 text-on-night ring-1 ring-white/35 ring-inset backdrop-blur hover:bg-white/16",
 };
 

@@ -5,20 +5,26 @@ import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
 import { useReducedMotion } from "./use-motion.ts";
 
 /**
+ * The slides the visitor can see part of. Embla's own list counts a slide that merely touches the
+ * viewport's edge (IntersectionObserver's edge-adjacency), which would leave an off-screen slide
+ * focusable; a slide counts here only when at least a pixel of its card is inside the viewport.
+ */
+function visibleSlides(embla: EmblaCarouselType): number[] {
+  const view = embla.rootNode().getBoundingClientRect();
+  const slides = embla.slideNodes();
+  return embla.slidesInView().filter((index) => {
+    const slide = slides[index];
+    const box = (slide?.firstElementChild ?? slide)?.getBoundingClientRect();
+    return box ? Math.min(box.right, view.right) - Math.max(box.left, view.left) >= 1 : false;
+  });
+}
+
+/**
  * The live carousel, loaded after the page (carousels sit below the fold): Embla for swipe and
  * looping, starting at the first slide; arrow keys; automatic advance every `autoAdvanceMs` that
  * stops while the pointer or keyboard focus is inside, when the visitor pauses it, and never
  * starts under reduced motion (WCAG 2.2 SC 2.2.2). A manual move restarts the period.
  */
-/** Slides a visitor can see now: at least a pixel inside the viewport, not just touching its edge. */
-function slidesShown(embla: EmblaCarouselType): number[] {
-  const viewport = embla.rootNode().getBoundingClientRect();
-  return embla.slideNodes().flatMap((node, index) => {
-    const slide = node.getBoundingClientRect();
-    return Math.min(slide.right, viewport.right) - Math.max(slide.left, viewport.left) >= 1 ? [index] : [];
-  });
-}
-
 export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: CarouselLayout; autoAdvanceMs?: number }) {
   const reduced = useReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", startIndex: 0, duration: 28 });
@@ -33,13 +39,12 @@ export default function CarouselEngine({ layout, autoAdvanceMs }: { layout: Caro
     if (!api) return;
     const update = (embla: EmblaCarouselType) => {
       setSelected(embla.selectedScrollSnap());
-      const shown = slidesShown(embla);
-      setInView((current) => (current.join() === shown.join() ? current : shown));
+      const visible = visibleSlides(embla);
+      setInView((shown) => (shown.join() === visible.join() ? shown : visible));
     };
-    update(api);
-    // Also on "scroll": a slide entering is shown from its first pixel, one leaving until its last
-    // (the IntersectionObserver behind "slidesInView" counts a slide touching the edge as in view).
+    // Also while it scrolls: a slide turns inert the moment it has left the viewport.
     const events = ["select", "slidesInView", "scroll", "settle", "reInit"] as const;
+    update(api);
     for (const event of events) api.on(event, update);
     return () => {
       for (const event of events) api.off(event, update);

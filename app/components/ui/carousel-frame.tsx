@@ -110,7 +110,7 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
                 className="group/dot inline-flex size-6 items-center justify-center rounded-full"
               >
                 <span
-                  className={`block h-2.5 rounded-full transition-all duration-300 ${
+                  className={`block h-2.5 rounded-full transition-all duration-(--duration-slide) ${
                     active
                       ? `w-7 ${onDark ? "bg-accent" : "bg-brand"}`
                       : `w-2.5 ${onDark ? "bg-on-night-muted/60 group-hover/dot:bg-on-night-muted" : "bg-ink/30 group-hover/dot:bg-ink/55"}`

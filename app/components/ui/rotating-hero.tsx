@@ -47,7 +47,7 @@ export function RotatingHero({
   return (
     <section
       aria-labelledby={titleId}
-      className="on-night relative isolate flex min-h-[450px] items-center overflow-hidden bg-night text-on-night"
+      className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night"
     >
       <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
       <HeroScrim />
@@ -108,10 +108,7 @@ export function RotatingHero({
  */
 export function HeroScrim() {
   return (
-    <div
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 bg-night/80 md:bg-transparent md:bg-[linear-gradient(90deg,rgb(9_13_29/0.9)_0%,rgb(9_13_29/0.82)_60%,rgb(9_13_29/0.4)_100%)]"
-    >
+    <div aria-hidden="true" className="absolute inset-0 -z-10 bg-night/80 md:bg-transparent md:bg-hero-scrim">
       <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-night/70 to-transparent" />
     </div>
   );

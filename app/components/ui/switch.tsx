@@ -13,7 +13,7 @@ export function Switch(props: SwitchProps) {
       {...props}
       className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-ink-muted transition-colors data-[state=checked]:bg-brand disabled:cursor-not-allowed disabled:opacity-60"
     >
-      <RadixSwitch.Thumb className="pointer-events-none block size-6 translate-x-0 rounded-full bg-surface shadow-[0_1px_3px_rgb(9_13_29/0.3)] transition-transform data-[state=checked]:translate-x-5" />
+      <RadixSwitch.Thumb className="pointer-events-none block size-6 translate-x-0 rounded-full bg-surface shadow-thumb transition-transform data-[state=checked]:translate-x-5" />
     </RadixSwitch.Root>
   );
 }

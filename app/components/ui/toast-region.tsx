@@ -36,7 +36,7 @@ export default function ToastRegion({
             type={variant === "destructive" ? "foreground" : "background"}
             duration={variant === "destructive" ? 10_000 : 6000}
             data-variant={variant}
-            className={`pointer-events-auto relative flex w-full gap-3 rounded-card border p-4 pr-10 shadow-card motion-safe:data-[state=closed]:animate-[toast-out_200ms_ease-in] motion-safe:data-[state=open]:animate-[toast-in_250ms_var(--ease-out-soft)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variants[variant]}`}
+            className={`pointer-events-auto relative flex w-full gap-3 rounded-card border p-4 pr-10 shadow-card motion-safe:data-[state=closed]:animate-toast-out motion-safe:data-[state=open]:animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variants[variant]}`}
           >
             <div className="grid gap-1">
               <Toast.Title className="font-semibold">{item.title}</Toast.Title>

@@ -21,7 +21,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <RadixTooltip.Portal>
           <RadixTooltip.Content
             sideOffset={8}
-            className="z-50 max-w-xs rounded-lg bg-night px-3 py-2 text-sm text-on-night shadow-raised ring-1 ring-night-line data-[state=delayed-open]:animate-[tooltip-in_160ms_var(--ease-out-soft)]"
+            className="z-50 max-w-xs rounded-lg bg-night px-3 py-2 text-sm text-on-night shadow-raised ring-1 ring-night-line data-[state=delayed-open]:animate-tooltip-in"
           >
             {content}
             <RadixTooltip.Arrow className="fill-night" />

@@ -1,43 +1,22 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { initialTypingState, sameTypingState, typedText, typingStateAt } from "./typing-headline-state.ts";
 
-/** SPEC.md §9 "Typing headline": speed 94, start delay 800 ms, 3 s pause between headings, loops. */
-export const typingTiming = {
-  /** Milliseconds per typed character (the spec's "speed 94"). */
-  typeMs: 94,
-  /** Deleting runs at twice the typing speed, as a typist holding backspace would. */
-  deleteMs: 47,
-  startDelayMs: 800,
-  pauseMs: 3000,
-} as const;
+export { typingTiming } from "./typing-headline-state.ts";
 
-type Phase = "holding" | "deleting" | "typing";
-
-interface TypingState {
-  readonly index: number;
-  readonly length: number;
-  readonly phase: Phase;
-}
-
-/** One step of the loop: the state that follows `state` and how long after it comes. */
-export function nextTypingState(state: TypingState, headings: readonly string[]): [TypingState, number] {
-  const heading = headings[state.index] ?? "";
-  if (state.phase === "holding") return [{ ...state, phase: "deleting" }, typingTiming.deleteMs];
-  if (state.phase === "deleting") {
-    if (state.length > 0) return [{ ...state, length: state.length - 1 }, typingTiming.deleteMs];
-    return [{ index: (state.index + 1) % headings.length, length: 0, phase: "typing" }, typingTiming.typeMs];
-  }
-  if (state.length < heading.length) return [{ ...state, length: state.length + 1 }, typingTiming.typeMs];
-  return [{ ...state, phase: "holding" }, typingTiming.pauseMs];
-}
+/** How often the headline checks the time: well under the 47 ms of a deleted character. */
+const tickMs = 20;
 
 /**
  * The home hero's typing headline (SPEC.md §2): the first heading is there, whole, on first paint
  * (it is the page's <h1> text for crawlers and screen readers); after the start delay and a pause
- * it is deleted and the next heading typed, looping through all five.
+ * it is deleted and the next heading typed, looping through all five (typing-headline-state.ts).
+ * What it shows follows from how long it has run; pausing stops that clock, playing resumes it.
  *
  * Screen readers read the <h1> once as plain text: the animated copy is hidden from them and
  * nothing is announced as it changes. Every heading sits invisibly in the same grid cell, so the
- * headline is always as tall as its longest heading and typing never moves the layout.
+ * headline is always as tall as its longest heading and typing never moves the layout. The caret
+ * blinks only while the headline runs: paused, or under reduced motion, nothing on it moves
+ * (WCAG 2.2 SC 2.2.2).
  */
 export function TypingHeadline({
   headings,
@@ -48,32 +27,32 @@ export function TypingHeadline({
   running: boolean;
   className?: string;
 }) {
-  const first = headings[0] ?? "";
-  const [state, setState] = useState<TypingState>({ index: 0, length: first.length, phase: "holding" });
-  const [started, setStarted] = useState(false);
+  const [state, setState] = useState(() => initialTypingState(headings));
+  // Running time so far, kept across pauses.
+  const elapsed = useRef(0);
+  const current = useRef(headings);
+  current.current = headings;
+  const key = headings.join("\n");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the headings' text
   useEffect(() => {
-    if (!running || started) return;
-    const id = window.setTimeout(() => setStarted(true), typingTiming.startDelayMs);
-    return () => window.clearTimeout(id);
-  }, [running, started]);
+    if (!running) return;
+    const resumedAt = Date.now() - elapsed.current;
+    const tick = () => {
+      elapsed.current = Date.now() - resumedAt;
+      const next = typingStateAt(elapsed.current, current.current);
+      setState((shown) => (sameTypingState(shown, next) ? shown : next));
+    };
+    const id = window.setInterval(tick, tickMs);
+    return () => {
+      window.clearInterval(id);
+      tick();
+    };
+  }, [running, key]);
 
-  useEffect(() => {
-    if (!running || !started || headings.length < 2) return;
-    const delay =
-      state.phase === "holding"
-        ? typingTiming.pauseMs
-        : state.phase === "deleting"
-          ? typingTiming.deleteMs
-          : typingTiming.typeMs;
-    const id = window.setTimeout(() => setState((current) => nextTypingState(current, headings)[0]), delay);
-    return () => window.clearTimeout(id);
-  }, [running, started, state, headings]);
-
-  const shown = (headings[state.index] ?? "").slice(0, state.length);
   return (
     <h1 className={className}>
-      <span className="sr-only">{first}</span>
+      <span className="sr-only">{headings[0] ?? ""}</span>
       <span aria-hidden="true" className="grid">
         {headings.map((heading) => (
           <span key={heading} className="invisible col-start-1 row-start-1">
@@ -81,8 +60,13 @@ export function TypingHeadline({
           </span>
         ))}
         <span className="col-start-1 row-start-1" data-testid="typing-headline">
-          {shown}
-          <span className="ml-1 inline-block h-[0.9em] w-[0.08em] translate-y-[0.1em] animate-caret bg-accent align-baseline" />
+          {typedText(state, headings)}
+          <span
+            data-testid="typing-caret"
+            className={`ml-1 inline-block h-[0.9em] w-[0.08em] translate-y-[0.1em] bg-accent align-baseline ${
+              running ? "animate-caret" : ""
+            }`}
+          />
         </span>
       </span>
     </h1>

@@ -32,7 +32,7 @@ export function HomeHero() {
   const headings = headingKeys.map((key) => t(key));
 
   return (
-    <section className="on-night relative isolate flex min-h-[450px] items-center overflow-hidden bg-night text-on-night">
+    <section className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night">
       <Slideshow images={images} active={tick % images.length} moving={running} />
       <HeroScrim />
       <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-6 sm:py-16">

@@ -33,7 +33,7 @@ export function Industries() {
                 image={block.image}
                 alt={t(`industries.${block.key}.imageAlt`)}
                 className="block aspect-[4/3] sm:aspect-[16/10]"
-                imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+                imgClassName="size-full object-cover transition-transform duration-(--duration-zoom) ease-out group-hover:scale-[1.03]"
               />
             </div>
             <div className="flex flex-1 flex-col p-7 sm:p-10">

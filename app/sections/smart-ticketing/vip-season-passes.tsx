@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { promotionalStats } from "../../../content/promotional-stats.ts";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { WalletPass } from "../../components/ui/wallet-pass.tsx";
+import { passImages } from "../../images.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: the VIP and Season Passes section with its four benefit blocks. */
@@ -12,6 +14,9 @@ const benefits = [
   { key: "upgrades", icon: TrendingUp },
   { key: "discounts", icon: Percent },
 ] as const;
+
+/** The passes shown as they sit in a fan's phone wallet, with the perks of each. */
+const passes = ["concert", "season", "vip"] as const;
 
 export function VipSeasonPasses() {
   const { t } = useTranslation("music");
@@ -30,6 +35,19 @@ export function VipSeasonPasses() {
           </Callout>
         ))}
       </div>
+      <ul aria-label={t("smartTicketing.vip.passes.label")} className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {passes.map((kind) => (
+          <li key={kind} className={kind === "vip" ? "sm:col-span-2 lg:col-span-1" : undefined}>
+            <WalletPass
+              image={passImages[kind]}
+              alt={t(`smartTicketing.vip.passes.kinds.${kind}.alt`)}
+              name={t(`smartTicketing.vip.passes.kinds.${kind}.name`)}
+              detail={t(`smartTicketing.vip.passes.kinds.${kind}.detail`)}
+              tap={t("smartTicketing.vip.passes.tapToEnter")}
+            />
+          </li>
+        ))}
+      </ul>
       <div className="mt-12 grid gap-8 sm:grid-cols-2">
         <Stat value={promotionalStats.vipPerkRedemption} label={t("stats.vipPerkRedemption")} />
         <Stat value={promotionalStats.vipRetention} label={t("stats.vipRetention")} />

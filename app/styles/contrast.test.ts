@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { colorToken } from "../../tests/support/design-tokens.ts";
+
+/**
+ * WCAG 2.2 contrast of the colour tokens the site pairs (SC 1.4.3 text 4.5:1, SC 1.4.11 large text
+ * and interface parts 3:1), read from app/styles/app.css so a token change that breaks a pairing
+ * fails here. Each pair names where it is used.
+ */
+
+/** Relative luminance (WCAG 2.2 "relative luminance"). */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+type Pair = [foreground: string, background: string, where: string];
+
+const text: Pair[] = [
+  ["ink", "surface", "body text"],
+  ["ink", "surface-muted", "body text in muted sections"],
+  ["ink", "brand-soft", "text on soft brand chips"],
+  ["ink-muted", "surface", "secondary text, lead paragraphs"],
+  ["ink-muted", "surface-muted", "secondary text in muted sections"],
+  ["on-night", "night", "text in dark bands and heroes"],
+  ["on-night", "night-raised", "text on dark cards"],
+  ["on-night-muted", "night", "secondary text in dark bands"],
+  ["on-night-muted", "night-raised", "secondary text on dark cards"],
+  ["surface", "brand", "primary button"],
+  ["surface", "brand-strong", "primary button, hovered"],
+  ["night", "accent", "on-dark button"],
+  ["night", "surface", "on-dark button, hovered"],
+  ["brand", "surface", "links"],
+  ["brand", "surface-muted", "links in muted sections"],
+  ["brand-strong", "surface", "ghost button"],
+  ["brand-strong", "brand-soft", "ghost button, hovered"],
+  ["accent", "night", "hero audience labels"],
+  ["accent", "night-raised", "accented text on dark cards"],
+  ["brand-bright", "night-raised", "icons and accents on dark cards"],
+  ["danger", "surface", "form errors"],
+  ["danger", "danger-soft", "destructive toasts"],
+  ["success", "surface", "success messages"],
+];
+
+const interfaceParts: Pair[] = [
+  ["brand", "surface", "focus outline, active carousel dot, checked switch"],
+  ["brand", "surface-muted", "focus outline and active dot in muted sections"],
+  ["accent", "night", "focus outline and active dot in dark bands"],
+  ["accent", "night-raised", "focus outline on dark cards"],
+  ["ink-muted", "surface", "switch track (off), form field borders"],
+  ["surface", "ink-muted", "switch thumb on its track (off)"],
+  ["surface", "brand", "switch thumb on its track (on)"],
+  ["danger", "surface", "invalid field border"],
+];
+
+describe("contrast of the colour tokens", () => {
+  it("computes WCAG ratios (black on white is 21:1, a colour on itself 1:1)", () => {
+    expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrast("#5536f0", "#5536f0")).toBe(1);
+    // WCAG's own example threshold: #767676 on white is the lightest grey that passes 4.5:1.
+    expect(contrast("#767676", "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast("#777777", "#ffffff")).toBeLessThan(4.5);
+  });
+
+  it.each(text)("text %s on %s (%s) reaches 4.5:1", (foreground, background) => {
+    expect(contrast(colorToken(foreground), colorToken(background))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(interfaceParts)("interface part %s against %s (%s) reaches 3:1", (foreground, background) => {
+    expect(contrast(colorToken(foreground), colorToken(background))).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { appCssPath, colorToken, colorTokens, normalizeHex, themeBlock } from "../../tests/support/design-tokens.ts";
+import { themeColor } from "./head-links.ts";
+
+/**
+ * Issue 3: one place defines the design tokens (the @theme block of app/styles/app.css) and
+ * nothing hard-codes a colour beside them. Any hex colour or rgb()/hsl() literal in app/ outside
+ * that block fails here; reach for a token (`bg-night/80`, `shadow-brand`, `var(--color-ink)`).
+ */
+
+const root = new URL("../..", import.meta.url).pathname;
+const appDir = join(root, "app");
+
+/** Colour literals: #rgb, #rgba, #rrggbb, #rrggbbaa (not an HTML entity), rgb(, rgba(, hsl(, hsla(. */
+const colourLiteral = /(?<!&)#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b|(?<![a-z-])(?:rgba?|hsla?)\(/gi;
+
+/**
+ * Where a literal must stand outside CSS, each pinned to the token it copies: the browser's theme
+ * colour is a <meta> value, not a stylesheet.
+ */
+const pinnedCopies: { file: string; literal: string; token: string }[] = [
+  { file: "app/styles/head-links.ts", literal: themeColor, token: "night" },
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    // Tests describe colours to check them; they are not the site's styles.
+    if (/\.test\.tsx?$/.test(entry.name)) return [];
+    return /\.(ts|tsx|css)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function colourLiterals(file: string, source: string): string[] {
+  let scanned = source;
+  if (file === "app/styles/app.css") {
+    const { start, end } = themeBlock(source);
+    scanned = source.slice(0, start) + source.slice(end);
+  }
+  return [...scanned.matchAll(colourLiteral)]
+    .map((match) => match[0])
+    .filter((literal) => !pinnedCopies.some((copy) => copy.file === file && copy.literal === literal))
+    .map((literal) => `${file}: ${literal}`);
+}
+
+describe("colours come from the design tokens", () => {
+  it("the scan finds a literal in a class name, a style and a stylesheet, and skips the @theme block", () => {
+    expect(colourLiterals("app/x.tsx", 'className="shadow-[0_1px_3px_rgb(9_13_29/0.3)]"')).toHaveLength(1);
+    expect(colourLiterals("app/x.tsx", "style={{ color: '#fff' }}")).toHaveLength(1);
+    expect(colourLiterals("app/x.css", "a { color: hsl(0 0% 0%); border-color: #0b1020aa }")).toHaveLength(2);
+    expect(colourLiterals("app/styles/app.css", readFileSync(appCssPath, "utf8"))).toEqual([]);
+    expect(colourLiterals("app/styles/app.css", `${readFileSync(appCssPath, "utf8")}\na { color: #123456 }`)).toEqual([
+      "app/styles/app.css: #123456",
+    ]);
+    // An HTML entity or an anchor is no colour.
+    expect(colourLiterals("app/x.tsx", '<a href="#final-cta">&#8599;</a>')).toEqual([]);
+  });
+
+  it("no file under app/ writes a colour literal beside the tokens", () => {
+    const found = sourceFiles(appDir).flatMap((path) => {
+      const file = relative(root, path);
+      return colourLiterals(file, readFileSync(path, "utf8"));
+    });
+    expect(found).toEqual([]);
+  });
+
+  it("the copies that must stay literal equal their token", () => {
+    for (const copy of pinnedCopies) {
+      expect(readFileSync(join(root, copy.file), "utf8")).toContain(copy.literal);
+      expect(normalizeHex(copy.literal), copy.file).toBe(colorToken(copy.token));
+    }
+  });
+});
+
+describe("the theme colour outside the app equals the tokens", () => {
+  it("the web app manifest's theme and background colours are the night token", () => {
+    const manifest = JSON.parse(readFileSync(join(root, "public/site.webmanifest"), "utf8"));
+    expect(normalizeHex(manifest.theme_color)).toBe(colorToken("night"));
+    expect(normalizeHex(manifest.background_color)).toBe(colorToken("night"));
+    expect(normalizeHex(themeColor)).toBe(colorToken("night"));
+  });
+
+  it("every colour of the favicon is a token", () => {
+    const svg = readFileSync(join(root, "public/favicon.svg"), "utf8");
+    const used = [...svg.matchAll(/#[0-9a-f]{3,6}\b/gi)].map((m) => normalizeHex(m[0]));
+    expect(used.length).toBeGreaterThan(0);
+    const palette = new Set(colorTokens().values());
+    expect(used.filter((colour) => !palette.has(colour))).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
+
+/**
+ * Issue 8 "Keyboard" (WCAG 2.2 SC 2.1.1, 2.1.2, 2.4.1, 2.4.7): Tab from the top of each kind of
+ * page, in both languages. The skip link comes first; every interactive element on the page gets
+ * focus, each time with a visible indicator (its outline, ring, border or background, or its
+ * label's, differs from the unfocused state); and focus leaves the page at the end instead of
+ * being trapped.
+ */
+
+// One page of each kind: the typing hero, a rotating hero with carousels, the sections-only pages,
+// the store cards, the contact form, the estimator, a legal document, the table.
+const pageTypes: PageId[] = [
+  "home",
+  "music",
+  "smartTicketing",
+  "platform",
+  "download",
+  "contact",
+  "pricing",
+  "terms",
+  "comparison",
+];
+
+interface Stop {
+  /** data-keyboard-index of the element, or -1 for one that was not there at the start. */
+  index: number;
+  description: string;
+  indicated: boolean;
+  left: boolean;
+}
+
+/**
+ * Marks every element a Tab can reach now (rendered, not inert, not disabled, tabIndex ≥ 0; one
+ * radio per group) and remembers how it and its two nearest ancestors look unfocused.
+ */
+async function markTabbables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const look = (element: Element | null) => {
+      if (!element) return "";
+      const style = getComputedStyle(element);
+      return [
+        style.outlineStyle,
+        style.outlineWidth,
+        style.outlineColor,
+        style.boxShadow,
+        style.borderColor,
+        style.backgroundColor,
+        style.textDecorationLine,
+      ].join("|");
+    };
+    // Kept on the page for currentStop: the same reading of an element's look, focused.
+    (window as unknown as { __look: typeof look }).__look = look;
+    const candidates = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable='true']",
+      ),
+    ].filter((element) => {
+      if (element.tabIndex < 0 || element.closest("[inert]") || (element as HTMLButtonElement).disabled) return false;
+      if (!element.checkVisibility({ visibilityProperty: true })) return false;
+      if (element instanceof HTMLInputElement && element.type === "hidden") return false;
+      if (element instanceof HTMLInputElement && element.type === "radio" && element.name) {
+        const group = [
+          ...document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(element.name)}"]`),
+        ];
+        const checked = group.find((radio) => radio.checked);
+        return element === (checked ?? group[0]);
+      }
+      return true;
+    });
+    const state = window as unknown as { __unfocused: string[] };
+    state.__unfocused = candidates.map((element, index) => {
+      element.dataset.keyboardIndex = String(index);
+      return [look(element), look(element.parentElement), look(element.parentElement?.parentElement ?? null)].join("#");
+    });
+    return candidates.map(
+      (element) =>
+        `${element.tagName.toLowerCase()} “${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}”`,
+    );
+  });
+}
+
+/** Where focus is now, and whether it looks different from that element unfocused. */
+async function currentStop(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const look = (window as unknown as { __look: (element: Element | null) => string }).__look;
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element === document.documentElement)
+      return { index: -2, description: "the page itself", indicated: false, left: true };
+    const index = Number(element.dataset.keyboardIndex ?? -1);
+    const description = `${element.tagName.toLowerCase()} “${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}”`;
+    const focused = [
+      look(element),
+      look(element.parentElement),
+      look(element.parentElement?.parentElement ?? null),
+    ].join("#");
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 1;
+    const unfocused = (window as unknown as { __unfocused: string[] }).__unfocused[index];
+    return {
+      index,
+      description,
+      indicated: outlined || (unfocused !== undefined && unfocused !== focused),
+      left: false,
+    };
+  });
+}
+
+for (const id of pageTypes) {
+  for (const locale of locales) {
+    test(`Tab walks all of ${pagePath(id, locale)} (${locale}) from the skip link, each control visibly focused, and out again`, async ({
+      page,
+      navigate,
+    }) => {
+      test.setTimeout(120_000);
+      await navigate(id, locale);
+      await page.mouse.move(0, 0);
+      const tabbables = await markTabbables(page);
+      // Deletion check: the page has a real set of controls to walk.
+      expect(tabbables.length).toBeGreaterThan(10);
+
+      const stops: Stop[] = [];
+      for (let presses = 0; presses < tabbables.length + 60; presses++) {
+        await page.keyboard.press("Tab");
+        const stop = await currentStop(page);
+        if (stop.left) break;
+        stops.push(stop);
+        if (stops.length > 1 && stop.index === stops[0]?.index) break;
+      }
+
+      const last = await currentStop(page);
+      expect(last.left || stops.at(-1)?.index === stops[0]?.index, "focus leaves the page (no keyboard trap)").toBe(
+        true,
+      );
+      await expect(page.getByRole("link", { name: text(locale, "a11y.skipToContent") })).toHaveAttribute(
+        "data-keyboard-index",
+        String(stops[0]?.index),
+      );
+      expect(
+        stops.filter((stop) => !stop.indicated).map((stop) => stop.description),
+        "focused without a visible indicator",
+      ).toEqual([]);
+      const reached = new Set(stops.map((stop) => stop.index));
+      expect(
+        tabbables.filter((_, index) => !reached.has(index)),
+        "interactive elements Tab never reached",
+      ).toEqual([]);
+    });
+  }
+}

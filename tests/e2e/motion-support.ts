@@ -1,0 +1,193 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, type Locale, type PageId, pagePath, text, waitForHydration } from "./fixtures.ts";
+
+/**
+ * Helpers of the timing tests (rotations.spec.ts, motion.spec.ts): a page opened under
+ * Playwright's fake clock, and rotations stepped through with it.
+ */
+
+/** The rotating heroes (SPEC.md §2): each page's audience messages, in order. */
+export const heroAudiences: Partial<Record<PageId, { ns: string; keys: string[] }>> = {
+  music: { ns: "music", keys: ["fans", "promoters", "brands", "artists"] },
+  sports: { ns: "sports", keys: ["properties", "athletes", "nil", "youth", "fans"] },
+  platform: { ns: "platform", keys: ["promoters", "teams", "brands", "artists"] },
+};
+
+/** The banner carousels (two banners each, SPEC.md §2) by page and section. */
+export const bannerCarousels: { page: PageId; section: string; prefix: string }[] = [
+  { page: "music", section: "smart-ticketing", prefix: "music:smartAccess.banners" },
+  { page: "music", section: "digital-experience", prefix: "music:fanExperience.banners" },
+  { page: "music", section: "loyalty-rewards", prefix: "music:loyalty.banners" },
+  { page: "sports", section: "smart-ticketing", prefix: "sports:smartTicketing.banners" },
+  { page: "sports", section: "digital-experience", prefix: "sports:digitalExperience.banners" },
+  { page: "sports", section: "loyalty-rewards", prefix: "sports:loyaltyRewards.banners" },
+];
+
+/**
+ * Whether `text` is what the visitor sees now inside `scope`: an element holding it is rendered,
+ * not hidden from assistive technology, and not faded out (opacity of it and its ancestors).
+ */
+export async function isShown(scope: Locator, wanted: string): Promise<boolean> {
+  return scope.evaluate((root, needle) => {
+    const candidates = [...root.querySelectorAll<HTMLElement>("*")].filter(
+      (element) => element.textContent?.trim() === needle,
+    );
+    return candidates.some((element) => {
+      if (element.closest("[aria-hidden='true'], [inert], [hidden]")) return false;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      let opacity = 1;
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === "hidden" || style.display === "none") return false;
+        opacity *= Number(style.opacity);
+      }
+      return opacity > 0.9;
+    });
+  }, wanted);
+}
+
+export async function expectShown(scope: Locator, wanted: string, shown = true) {
+  await expect.poll(() => isShown(scope, wanted), { message: `“${wanted}” ${shown ? "" : "not "}shown` }).toBe(shown);
+}
+
+/**
+ * Something that takes turns: how many items, whether the page has selected item `i` (a state
+ * that changes the moment the timer fires, before any fade or slide has run), and whether the
+ * visitor sees item `i` now (after the fade or slide).
+ */
+export interface Rotation {
+  readonly count: number;
+  readonly selected: (index: number) => Promise<boolean>;
+  readonly shown: (index: number) => Promise<boolean>;
+}
+
+/** A rotation of texts: item `i` is shown when its text is (isShown). */
+export function textRotation(
+  scope: Locator,
+  items: readonly string[],
+  selected: (index: number) => Promise<boolean>,
+): Rotation {
+  return { count: items.length, selected, shown: (index) => isShown(scope, items[index] ?? "") };
+}
+
+export const step = 200;
+/** Fake time given to a change to finish its slide; fades are CSS and run on real time. */
+export const settle = 800;
+
+async function expectItemShown(rotation: Rotation, index: number, shown = true) {
+  await expect
+    .poll(() => rotation.shown(index), { message: `item ${index + 1} ${shown ? "" : "not "}shown` })
+    .toBe(shown);
+}
+
+/**
+ * Advances the fake clock in steps until item `index` is selected and returns how long that took,
+ * then lets the change settle and checks that the visitor sees that item and not the one before.
+ */
+export async function advanceUntilSelected(
+  page: Page,
+  rotation: Rotation,
+  index: number,
+  limitMs: number,
+): Promise<number> {
+  let elapsed = 0;
+  while (!(await rotation.selected(index))) {
+    if (elapsed > limitMs) throw new Error(`item ${index + 1} not selected within ${limitMs} ms`);
+    await page.clock.runFor(step);
+    elapsed += step;
+  }
+  await page.clock.runFor(settle);
+  await expectItemShown(rotation, index);
+  await expectItemShown(rotation, (index + rotation.count - 1) % rotation.count, false);
+  return elapsed;
+}
+
+/**
+ * Runs a rotation through every item and back to the first, checking that each change comes
+ * `intervalMs` after the previous one. The page arms its timers once hydrated, a moment after
+ * load, so the first change is where the test synchronises.
+ */
+export async function expectRotation(page: Page, rotation: Rotation, intervalMs: number) {
+  await expectItemShown(rotation, 0);
+  await advanceUntilSelected(page, rotation, 1, intervalMs + 1_000);
+  const count = rotation.count;
+  for (let turn = 2; turn <= count; turn++) {
+    const index = turn % count;
+    // Just short of the period since the last change (settle and one step already passed)...
+    await page.clock.runFor(intervalMs - settle - 600);
+    expect(await rotation.selected(index), `item ${index + 1} too early`).toBe(false);
+    // ...then the change comes within a couple of steps of it.
+    const late = await advanceUntilSelected(page, rotation, index, 1_400);
+    expect(late, `item ${index + 1} after ${intervalMs} ms`).toBeGreaterThanOrEqual(600 - 2 * step);
+    expect(late, `item ${index + 1} after ${intervalMs} ms`).toBeLessThanOrEqual(600 + step);
+  }
+}
+
+/** Whether what the page has selected stays put while the fake clock runs `ms` (a paused or still rotation). */
+export async function expectStill(page: Page, current: () => Promise<unknown>, ms: number) {
+  const before = await current();
+  for (let elapsed = 0; elapsed < ms; elapsed += 1_000) {
+    await page.clock.runFor(1_000);
+    expect(await current(), `unchanged after ${elapsed + 1_000} ms`).toEqual(before);
+  }
+}
+
+/** The rotating message of a music, sports or platform hero: the one not hidden from assistive technology. */
+export function heroRotation(page: Page, items: readonly string[]): Rotation {
+  const scope = page.locator("main > :first-child");
+  return textRotation(scope, items, (index) =>
+    scope.evaluate(
+      (root, needle) =>
+        [...root.querySelectorAll("*")].some(
+          (element) => element.textContent?.trim() === needle && !element.closest("[aria-hidden='true']"),
+        ),
+      items[index] ?? "",
+    ),
+  );
+}
+
+/** The dot of the selected slide carries aria-current (SPEC.md §2: the active dot highlighted). */
+export function carouselRotation(carousel: Locator, locale: Locale, items: readonly string[]): Rotation {
+  return textRotation(
+    carousel,
+    items,
+    async (index) =>
+      (await dot(carousel, locale, index + 1).getAttribute("aria-current", { timeout: 2_000 })) === "true",
+  );
+}
+
+export function dot(carousel: Locator, locale: Locale, slide: number): Locator {
+  return carousel.getByRole("button", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
+}
+
+/** The index of the carousel's active dot (0-based), or -1. */
+export async function selectedSlide(carousel: Locator, locale: Locale): Promise<number> {
+  const label = text(locale, "ui.carousel.goToSlide", { index: 999 }).replace("999", "");
+  return carousel.evaluate((root, prefix) => {
+    const dots = [...root.querySelectorAll("button")].filter((button) =>
+      button.getAttribute("aria-label")?.startsWith(prefix),
+    );
+    return dots.findIndex((button) => button.getAttribute("aria-current") === "true");
+  }, label);
+}
+
+/** Opens a page with the fake clock installed and stops time once it has hydrated. */
+export async function openWithClock(page: Page, id: PageId, locale: Locale) {
+  await page.clock.install();
+  const response = await page.goto(pagePath(id, locale));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  // From here on, time moves only when a test moves it: a busy machine cannot skip a slide.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * Takes the pointer and keyboard focus out of everything: a carousel stops while hovered or
+ * focused, so a test of its pause control must not leave the pointer or focus on it.
+ */
+export async function leaveAlone(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
