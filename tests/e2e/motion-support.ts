@@ -72,8 +72,11 @@ export function textRotation(
 }
 
 export const step = 200;
-/** Fake time given to a change to finish its slide; fades are CSS and run on real time. */
-export const settle = 800;
+/**
+ * Fake time given to a change to finish its slide (Embla eases out for about 1.5 s before the
+ * slide leaving is wholly out of view); fades are CSS and run on real time.
+ */
+export const settle = 2_000;
 
 async function expectItemShown(rotation: Rotation, index: number, shown = true) {
   await expect
