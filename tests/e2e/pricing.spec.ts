@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, type Locale, locales, test, text } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, type Locale, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * SPEC.md §9's fee schedules, copied by hand, as each language writes them: "$2.00" in English,
@@ -187,6 +187,59 @@ for (const locale of locales) {
     await page.keyboard.press("Enter");
     await expect(page.locator("#final-cta")).toBeFocused();
     await expect(page).toHaveURL(/#final-cta$/);
+  });
+
+  test(`each kind of fee explains itself in a tooltip: after 700 ms of hover, at once on the next one within 300 ms, and on keyboard focus, in ${locale}`, async ({
+    page,
+  }) => {
+    // SPEC.md §9: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
+    await page.clock.install();
+    await page.goto(pagePath("pricing", locale));
+    await waitForHydration(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const estimator = page.locator("#estimator");
+    const radioNamed = (scope: Page | Locator, key: string) =>
+      scope.getByRole("radio", { name: text(locale, `pricing:estimator.products.${key}`), exact: true });
+    const radio = (key: string) => radioNamed(estimator, key);
+    // `has` is looked up inside each label, so it starts from the page, not from #estimator.
+    const option = (key: string) => estimator.locator("label").filter({ has: radioNamed(page, key) });
+    const hint = (key: string) => text(locale, `pricing:estimator.productHints.${key}`);
+    const tooltip = page.getByRole("tooltip");
+    // The pointer travels as a hand would, in steps: Radix follows its way out of a tooltip.
+    const pointTo = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      expect(box).not.toBeNull();
+      if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    };
+
+    await pointTo(option("paidTicketing"));
+    await page.clock.runFor(650);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText(hint("paidTicketing"));
+    // Straight on to the next option, within the skip delay: it opens without waiting.
+    await pointTo(option("fanCards"));
+    await page.clock.runFor(50);
+    await expect(tooltip).toHaveText(hint("fanCards"));
+    // Away for longer than the skip delay: the next one waits the whole delay again.
+    await page.mouse.move(0, 0, { steps: 12 });
+    await page.clock.runFor(400);
+    await expect(tooltip).toHaveCount(0);
+    await pointTo(option("retailScans"));
+    await page.clock.runFor(300);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(500);
+    await expect(tooltip).toHaveText(hint("retailScans"));
+    await page.mouse.move(0, 0, { steps: 12 });
+    await page.clock.runFor(400);
+
+    // A keyboard user gets the hint on focus, and a screen reader as the option's description.
+    await radio("gamificationScans").focus();
+    await expect(tooltip).toHaveText(hint("gamificationScans"));
+    await expect(radio("gamificationScans")).toHaveAccessibleDescription(hint("gamificationScans"));
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
   });
 
   test(`the estimator explains wrong input in ${locale}`, async ({ page, navigate }) => {

@@ -1,3 +1,4 @@
+import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,6 +12,7 @@ import {
 import { formatAmount, formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { ScrollButton } from "../ui/button.tsx";
+import { Tooltip, TooltipProvider } from "../ui/tooltip.tsx";
 import { maxPriceCents, type ParseError, parseCount, parsePriceCents } from "./parse-amount.ts";
 
 const unitOf = (product: Product) => (product === "paidTicketing" || product === "fanCards" ? "card" : "scan");
@@ -72,24 +74,33 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
       >
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{t("estimator.product")}</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            {products.map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-ink transition-colors hover:border-ink-muted has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-brand"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-product`}
-                  value={option}
-                  checked={product === option}
-                  onChange={() => setProduct(option)}
-                  className="size-4 accent-brand focus-visible:outline-none"
-                />
-                <span className="text-sm font-medium">{t(`estimator.products.${option}`)}</span>
-              </label>
-            ))}
-          </div>
+          {/* Each option explains itself: a tooltip on hover or keyboard focus, a description for screen readers. */}
+          <TooltipProvider>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              {products.map((option) => (
+                <div key={option} className="grid">
+                  <Tooltip content={t(`estimator.productHints.${option}`)}>
+                    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-ink transition-colors hover:border-ink-muted has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-brand">
+                      <input
+                        type="radio"
+                        name={`${id}-product`}
+                        value={option}
+                        checked={product === option}
+                        onChange={() => setProduct(option)}
+                        aria-describedby={`${id}-${option}-hint`}
+                        className="size-4 accent-brand focus-visible:outline-none"
+                      />
+                      <span className="text-sm font-medium">{t(`estimator.products.${option}`)}</span>
+                      <Info aria-hidden="true" className="ml-auto size-4 shrink-0 text-ink-muted" />
+                    </label>
+                  </Tooltip>
+                  <span id={`${id}-${option}-hint`} className="sr-only">
+                    {t(`estimator.productHints.${option}`)}
+                  </span>
+                </div>
+              ))}
+            </div>
+          </TooltipProvider>
         </fieldset>
 
         <div>

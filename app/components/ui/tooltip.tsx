@@ -11,23 +11,23 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 
 /**
  * A short hint on hover and keyboard focus (Radix: Escape closes it, it stays while hovered, WCAG
- * 2.2 SC 1.4.13). It supplements the trigger's own accessible name, never replaces it.
+ * 2.2 SC 1.4.13). It supplements the trigger's own accessible name, never replaces it. It sits in
+ * a `TooltipProvider`, which the tooltips of one part of the page share so the skip delay works
+ * between them.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
-    <RadixTooltip.Provider {...tooltipTiming}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            sideOffset={8}
-            className="z-50 max-w-xs rounded-lg bg-night px-3 py-2 text-sm text-on-night shadow-raised ring-1 ring-night-line data-[state=delayed-open]:animate-tooltip-in"
-          >
-            {content}
-            <RadixTooltip.Arrow className="fill-night" />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content
+          sideOffset={8}
+          className="z-50 max-w-xs rounded-lg bg-night px-3 py-2 text-sm text-on-night shadow-raised ring-1 ring-night-line data-[state=delayed-open]:animate-tooltip-in"
+        >
+          {content}
+          <RadixTooltip.Arrow className="fill-night" />
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }
