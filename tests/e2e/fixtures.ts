@@ -32,8 +32,14 @@ interface Fixtures {
   navigate: (id: PageId, locale: Locale) => Promise<void>;
 }
 
+/**
+ * Until the page is hydrated: React Router creates its browser router (`__reactRouterDataRouter`)
+ * in hydration's first render, and the network then going quiet leaves time for the effects. The
+ * route modules alone (`__reactRouterRouteModules`) are there before hydration starts, and on a
+ * busy machine a click then can land on a button that does nothing yet.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules);
+  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter);
   await page.waitForLoadState("networkidle");
 }
 
