@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { PauseButton } from "./pause-button.tsx";
 
-/** What a carousel needs to draw itself; the engine (carousel-engine.tsx) fills in the live parts. */
+/** What a carousel needs to draw itself; `Carousel` (carousel.tsx) fills in the live parts. */
 export interface CarouselLayout {
   readonly label: string;
   readonly count: number;
@@ -31,15 +31,6 @@ export interface CarouselLive {
   readonly onPointerLeave?: () => void;
   readonly onFocusChange?: (focused: boolean) => void;
 }
-
-/** The first paint of a carousel, before its engine has loaded: the same markup, at slide 1. */
-export const restingCarousel: CarouselLive = {
-  selected: 0,
-  inView: [],
-  running: false,
-  autoAdvances: false,
-  paused: false,
-};
 
 /**
  * A carousel's markup, following the WAI-ARIA APG carousel pattern: a region with a role

@@ -1,24 +1,163 @@
+import type { EmblaCarouselType } from "embla-carousel";
 import type { LucideIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
-import { CarouselFrame, type CarouselLayout, restingCarousel } from "./carousel-frame.tsx";
+import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
 import { Picture } from "./picture.tsx";
+import { useReducedMotion } from "./use-motion.ts";
 
 /** SPEC.md §9: banner carousels (and the home carousel) advance every 6 s. */
 export const carouselAdvanceMs = 6000;
 
-const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
+/** How far ahead of the viewport a carousel's engine starts loading. */
+const approachMargin = "400px 0px";
+
+/** Embla, the swipe and loop engine: loaded when a carousel comes near the viewport or is touched. */
+const loadEmbla = () => import("embla-carousel").then((module) => module.default);
+
+type Move = (embla: EmblaCarouselType, jump: boolean) => void;
+
+/**
+ * The slides the visitor can see part of. Embla's own list counts a slide that merely touches the
+ * viewport's edge (IntersectionObserver's edge-adjacency), which would leave an off-screen slide
+ * focusable; a slide counts here only when at least a pixel of its card is inside the viewport.
+ */
+function visibleSlides(embla: EmblaCarouselType): number[] {
+  const view = embla.rootNode().getBoundingClientRect();
+  const slides = embla.slideNodes();
+  return embla.slidesInView().filter((index) => {
+    const slide = slides[index];
+    const box = (slide?.firstElementChild ?? slide)?.getBoundingClientRect();
+    return box ? Math.min(box.right, view.right) - Math.max(box.left, view.left) >= 1 : false;
+  });
+}
 
 /**
  * The shared behaviour of both carousels (SPEC.md §4): looping, starting at the first slide, dots,
- * keyboard and swipe, automatic advance with a pause control. Embla and the engine load after
- * the page; until then the same markup stands still at slide 1, so nothing shifts.
+ * arrow keys and swipe, automatic advance every `autoAdvanceMs` that stops while the pointer or
+ * keyboard focus is inside, when the visitor pauses it, and never starts under reduced motion
+ * (WCAG 2.2 SC 2.2.2); a manual move restarts the period.
+ *
+ * The markup is prerendered and hydrates with the page, at slide 1. Embla, which moves it, is not
+ * part of the page's JavaScript: it loads when the carousel comes within `approachMargin` of the
+ * viewport, or is pointed at or focused first. A move asked for before then is made once it has
+ * loaded. Nothing suspends, so hydration never waits for it.
  */
 function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs?: number }) {
+  const reduced = useReducedMotion();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState<readonly number[]>([]);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [manualMoves, setManualMoves] = useState(0);
+  const queued = useRef<Move | null>(null);
+
+  // Wanted once it approaches the viewport.
+  useEffect(() => {
+    if (!viewport || wanted) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: approachMargin },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    if (!viewport || !wanted) return;
+    let embla: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void loadEmbla().then((EmblaCarousel) => {
+      if (cancelled) return;
+      embla = EmblaCarousel(viewport, { loop: true, align: "start", startIndex: 0, duration: 28 });
+      setApi(embla);
+    });
+    return () => {
+      cancelled = true;
+      embla?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = (embla: EmblaCarouselType) => {
+      setSelected(embla.selectedScrollSnap());
+      const visible = visibleSlides(embla);
+      setInView((shown) => (shown.join() === visible.join() ? shown : visible));
+    };
+    // Also while it scrolls: a slide turns inert the moment it has left the viewport.
+    const events = ["select", "slidesInView", "scroll", "settle", "reInit"] as const;
+    update(api);
+    for (const event of events) api.on(event, update);
+    const move = queued.current;
+    queued.current = null;
+    if (move) move(api, reduced);
+    return () => {
+      for (const event of events) api.off(event, update);
+    };
+  }, [api, reduced]);
+
+  const autoAdvances = Boolean(autoAdvanceMs) && layout.count > 1 && !reduced;
+  const running = autoAdvances && !paused && !hovered && !focused;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual move restarts the period
+  useEffect(() => {
+    if (!api || !running || !autoAdvanceMs) return;
+    const id = window.setInterval(() => api.scrollNext(), autoAdvanceMs);
+    return () => window.clearInterval(id);
+  }, [api, running, autoAdvanceMs, manualMoves]);
+
+  // Under reduced motion a move is a jump, not a slide.
+  const go = useCallback(
+    (move: Move) => {
+      setManualMoves((value) => value + 1);
+      if (api) move(api, reduced);
+      else {
+        queued.current = move;
+        setWanted(true);
+      }
+    },
+    [api, reduced],
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") go((embla, jump) => embla.scrollNext(jump));
+    else if (event.key === "ArrowLeft") go((embla, jump) => embla.scrollPrev(jump));
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <Suspense fallback={<CarouselFrame layout={layout} live={restingCarousel} />}>
-      <CarouselEngine layout={layout} autoAdvanceMs={autoAdvanceMs} />
-    </Suspense>
+    <CarouselFrame
+      layout={layout}
+      live={{
+        selected,
+        inView,
+        running,
+        autoAdvances,
+        paused,
+        viewportRef: setViewport,
+        onTogglePause: () => setPaused((value) => !value),
+        onSelect: (index) => go((embla, jump) => embla.scrollTo(index, jump)),
+        onPrevious: () => go((embla, jump) => embla.scrollPrev(jump)),
+        onNext: () => go((embla, jump) => embla.scrollNext(jump)),
+        onKeyDown,
+        onPointerEnter: () => {
+          setWanted(true);
+          setHovered(true);
+        },
+        onPointerLeave: () => setHovered(false),
+        onFocusChange: (focus) => {
+          if (focus) setWanted(true);
+          setFocused(focus);
+        },
+      }}
+    />
   );
 }
 

@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * React Router decodes the prerendered state before its first render can finish: the first call
+ * of `HydratedRouter` starts the decoding and throws its promise, Suspense style. Waiting for it
+ * here means hydration never suspends at the root.
+ */
+async function decodePrerenderedState(): Promise<void> {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    else throw thrown;
+  }
+}
+
+await decodePrerenderedState();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

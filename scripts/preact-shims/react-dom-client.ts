@@ -1,0 +1,40 @@
+// react-dom/client for the browser bundle (scripts/vite-preact-client.ts).
+//
+// React hydrates the whole document, <html> included. Preact renders into `document` by rendering
+// into `document.documentElement` (preactjs/preact#5118), so an <html> element in the tree would be
+// created inside the prerendered one. Here <html> renders as a fragment: its <head> and <body>
+// hydrate the document's own, and its one attribute, `lang`, is kept on the document element.
+//
+// React hoists <link>s rendered anywhere (React Router's <Scripts> module preloads in <body>, a
+// hero's image preload) into <head> when it prerenders; Preact hydrates an element into the first
+// unclaimed one of its tag, so those would be claimed by the head's own links and the stylesheet
+// would be dropped. Preloads are hints for the first load only, and by the time hydration starts
+// the modules they announced have run and the picture and font are requested: they leave the
+// document, and the browser's tree renders none. React keeps the rest of <head> in tree order.
+import { type ComponentChild, Fragment, options, type VNode } from "preact";
+import client from "preact/compat/client";
+
+const Nothing = () => null;
+const isPreload = (rel: string | undefined) => rel === "preload" || rel === "modulepreload";
+
+const previousVNodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  if (vnode.type === "html") {
+    const { lang } = vnode.props as { lang?: string };
+    if (typeof document !== "undefined" && lang && document.documentElement.lang !== lang) {
+      document.documentElement.lang = lang;
+    }
+    (vnode as { type: unknown }).type = Fragment;
+  } else if (vnode.type === "link" && isPreload((vnode.props as { rel?: string }).rel)) {
+    (vnode as { type: unknown }).type = Nothing;
+  }
+  previousVNodeHook?.(vnode);
+};
+
+export function hydrateRoot(container: Element | Document, children: ComponentChild) {
+  for (const link of document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')) link.remove();
+  return client.hydrateRoot(container as Element, children);
+}
+
+export const createRoot = client.createRoot;
+export default { createRoot, hydrateRoot };
