@@ -36,13 +36,39 @@ interface PageWeight {
   preloaded: number;
 }
 
+/** The static imports of a built module (`import{a}from"./x.js"`, `import"./y.js"`), not its `import()`s. */
+export function staticImports(source: string, url: string): string[] {
+  const found = [...source.matchAll(/import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)];
+  return found.map((match) => new URL(match[1] as string, `http://site${url}`).pathname);
+}
+
+/**
+ * Every module a page runs before it is interactive: the ones its HTML names (module preloads,
+ * script sources, the bootstrap's imports) and, transitively, their static imports. What loads
+ * later by `import()` (consent dialogs, carousel engine, contact form) is not counted.
+ */
+export function pageModules(html: string, read: (url: string) => string): string[] {
+  const urls = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] as string);
+  const pending = [
+    ...urls(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...urls(/<script[^>]+src="(\/[^"]+)"/g),
+    ...urls(/import\s*\(?\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+)["']/g),
+  ];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const url = pending.pop() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    pending.push(...staticImports(read(url), url));
+  }
+  return [...seen];
+}
+
 function weigh(path: string): PageWeight {
   const file = pageFile(path);
   const html = readFileSync(file, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
-  const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g)
-    .concat(urls(/<script[^>]+src="(\/[^"]+)"/g))
-    .concat(urls(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+)["']/g));
+  const scripts = pageModules(html, (url) => readFileSync(join(client, url), "utf8"));
   const styles = urls(/<link rel="stylesheet" href="(\/[^"]+)"/g);
   const preloads = urls(/<link rel="preload"[^>]*href="(\/[^"]+)"/g);
   const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + transferSize(url), 0);

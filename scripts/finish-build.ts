@@ -15,6 +15,7 @@ import {
 } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
 const client = new URL("client/", buildDir).pathname;
@@ -30,6 +31,12 @@ renameSync(join(client, "404/index.html"), join(client, "404.html"));
 renameSync(join(client, "es/404/index.html"), join(client, "es/404.html"));
 rmSync(join(client, "404"), { recursive: true });
 rmSync(join(client, "es/404"), { recursive: true });
+
+// The first paint before the JavaScript: no module preloads, the bootstrap after the first frame.
+for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
+  if (file.endsWith(".html"))
+    writeFileSync(join(client, file), deferHydration(readFileSync(join(client, file), "utf8")));
+}
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
 writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));

@@ -505,6 +505,11 @@ for (const locale of locales) {
       .click();
     const fromFooter = await page.evaluate(() => (window as { seenEvents?: string[] }).seenEvents?.splice(0));
     expect(fromFooter?.length).toBeGreaterThan(0);
+    // The footer's request opened the settings; closed again, the page behind is reachable.
+    const settings = page.getByRole("dialog", { name: text(locale, "consent:settings.title") });
+    await expect(settings).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(settings).toBeHidden();
 
     const section = page.locator("#section-4");
     const button = section.getByRole("button", { name: text(locale, "legal:cookieSettings.button") });

@@ -78,7 +78,7 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
           <TooltipProvider>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {products.map((option) => (
-                <div key={option} className="grid">
+                <div key={option} className="relative grid">
                   <Tooltip content={t(`estimator.productHints.${option}`)}>
                     <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-ink transition-colors hover:border-ink-muted has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-brand">
                       <input
