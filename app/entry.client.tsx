@@ -16,6 +16,9 @@ async function decodePrerenderedState(): Promise<void> {
   }
 }
 
+/** When the page became interactive: `npm run bench` counts what was transferred before it. */
+const hydratedMark = "keystub:hydrated";
+
 await decodePrerenderedState();
 startTransition(() => {
   hydrateRoot(
@@ -25,3 +28,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+performance.mark(hydratedMark);

@@ -41,8 +41,11 @@ function numbered(prefix: string, count: number, sizes: string, pad = 0): ImageA
   return Array.from({ length: count }, (_, index) => asset(`${prefix}-${String(index + 1).padStart(pad, "0")}`, sizes));
 }
 
-// A 450 px hero covers the viewport width; a 16:9 picture covering 450 px is at least 800 px wide.
-const heroSizes = "(max-width: 800px) 800px, 100vw";
+// A hero covers the viewport's width. On a phone it is a 450 px tall band of a 16:9 picture under a
+// dark scrim, cropped to about half its width: the 800 px rendition serves phones up to 1.75 dppx
+// (about a third of the 1920 px one's bytes; the first paint's largest element). Wider screens
+// get the width they show.
+const heroSizes = "(max-width: 800px) 440px, 100vw";
 const bannerSizes = "(min-width: 1024px) 560px, 92vw";
 const halfSizes = "(min-width: 1024px) 560px, 92vw";
 

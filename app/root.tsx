@@ -28,7 +28,7 @@ import { usePathname } from "./i18n/use-locale.ts";
 import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
-import { designLinks, themeColor } from "./styles/head-links.ts";
+import { designLinks, fontLoader, themeColor } from "./styles/head-links.ts";
 import "./styles/app.css";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
@@ -86,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: fontLoader() }} />
         <Meta />
         <Links />
       </head>

@@ -40,7 +40,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const path = usePagePath();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  // A fixed id, not useId(): the menu exists only in the browser, where ids differ from the prerendered ones.
+  const menuId = "site-menu";
   const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const current = useCurrentPage();

@@ -160,6 +160,15 @@ export function carouselRotation(carousel: Locator, locale: Locale, items: reado
   );
 }
 
+/**
+ * Brings a carousel into view and waits for its engine, which loads as the carousel nears the
+ * viewport: a test of its own timing starts the fake clock only once the carousel can move.
+ */
+export async function liveCarousel(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+}
+
 export function dot(carousel: Locator, locale: Locale, slide: number): Locator {
   return carousel.getByRole("button", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
 }

@@ -10,6 +10,7 @@ import {
   heroAudiences,
   heroRotation,
   leaveAlone,
+  liveCarousel,
   openWithClock as open,
   type Rotation,
   selectedSlide,
@@ -196,6 +197,7 @@ for (const locale of locales) {
     }) => {
       await open(page, "home", locale);
       const carousel = homeCarousel(page, locale);
+      await liveCarousel(carousel);
       await expect(dot(carousel, locale, 1)).toHaveAttribute("aria-current", "true");
       await expect(dot(carousel, locale, 6)).toHaveCount(1);
       await expect(dot(carousel, locale, 7)).toHaveCount(0);
@@ -243,7 +245,7 @@ for (const locale of locales) {
       await open(page, "home", locale);
       const carousel = homeCarousel(page, locale);
       const card = carousel.getByRole("group").first();
-      await card.scrollIntoViewIfNeeded();
+      await liveCarousel(carousel);
       const box = await card.boundingBox();
       if (!box) throw new Error("the first card has no box");
       const y = box.y + box.height / 2;
@@ -313,7 +315,7 @@ for (const locale of locales) {
       }) => {
         await open(page, carouselCase.page, locale);
         const carousel = carouselCase.name(page, locale);
-        await pauseButton(carousel, locale, "slides").scrollIntoViewIfNeeded();
+        await liveCarousel(carousel);
         await pauseButton(carousel, locale, "slides").click();
         // The pointer and focus leave: what keeps it still is the pause control alone.
         await leaveAlone(page);

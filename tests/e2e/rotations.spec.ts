@@ -8,6 +8,7 @@ import {
   expectShown,
   heroAudiences,
   heroRotation,
+  liveCarousel,
   openWithClock as open,
   settle,
 } from "./motion-support.ts";
@@ -40,8 +41,7 @@ for (const locale of locales) {
       await open(page, id, locale);
       const carousel = page.locator(`[id="${section}"]`).getByRole("region", { name: text(locale, `${prefix}.label`) });
       const titles = ["first", "second"].map((banner) => text(locale, `${prefix}.${banner}.title`));
-      // A carousel's engine loads as it nears the viewport: it moves where the visitor can see it.
-      await carousel.scrollIntoViewIfNeeded();
+      await liveCarousel(carousel);
       await expectRotation(page, carouselRotation(carousel, locale, titles), 6_000);
     });
   }
@@ -58,7 +58,7 @@ for (const locale of locales) {
       text(locale, `sports:loyaltyRewards.results.slides.${key}.description`),
     );
     const rotation = carouselRotation(carousel, locale, slides);
-    await carousel.scrollIntoViewIfNeeded();
+    await liveCarousel(carousel);
     await expect(dot(carousel, locale, 5)).toHaveCount(0);
     // It starts aligned at the first slide, then advances by itself every 6 s.
     await expect(dot(carousel, locale, 1)).toHaveAttribute("aria-current", "true");

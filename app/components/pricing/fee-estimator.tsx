@@ -29,7 +29,8 @@ const inputClass =
 export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
   const { t } = useTranslation("pricing");
   const locale = useLocale();
-  const id = useId();
+  // A fixed prefix, not useId(): error messages appear in the browser, where ids differ from the prerendered ones.
+  const id = "fee-estimator";
   const [product, setProduct] = useState<Product>("paidTicketing");
   const [countText, setCountText] = useState(() => formatCount(1_000, locale));
   const [priceText, setPriceText] = useState("25.00");

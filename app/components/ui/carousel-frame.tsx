@@ -21,6 +21,8 @@ export interface CarouselLive {
   /** Whether it advances by itself at all: then it carries a pause control. */
   readonly autoAdvances: boolean;
   readonly paused: boolean;
+  /** Whether the engine has loaded and moves it (until then it stands at slide 1). */
+  readonly ready?: boolean;
   readonly viewportRef?: Ref<HTMLDivElement>;
   readonly onTogglePause?: () => void;
   readonly onSelect?: (index: number) => void;
@@ -62,6 +64,7 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) live.onFocusChange?.(false);
       }}
       data-running={live.running ? "true" : "false"}
+      data-ready={live.ready ? "true" : undefined}
     >
       {/* The viewport is the offsetParent Embla measures slides against, before and after it moves the track. */}
       <div ref={live.viewportRef} className="relative overflow-hidden">

@@ -141,6 +141,7 @@ function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs
         running,
         autoAdvances,
         paused,
+        ready: Boolean(api),
         viewportRef: setViewport,
         onTogglePause: () => setPaused((value) => !value),
         onSelect: (index) => go((embla, jump) => embla.scrollTo(index, jump)),
