@@ -22,16 +22,28 @@ describe("deferHydration", () => {
     expect(script).toContain("const [,route0,route1]=await Promise.all(");
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"contact.en":route1};');
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf("entry.client-4.js"));
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(start))");
+    expect(script).toContain("new Promise(afterFirstPaint).then(loaded).then(painted).then(start)");
 
     // Run it against stand-ins for the browser: nothing is imported before the frame.
     const imported: string[] = [];
+    // A hero picture still loading: the modules wait for it as well.
+    const heroListeners: Record<string, () => void> = {};
+    const hero = {
+      complete: false,
+      addEventListener: (type: string, listener: () => void) => {
+        heroListeners[type] = listener;
+      },
+    };
     const frames: (() => void)[] = [];
+    // A browser that cannot report paints: two frames stand for the first paint.
     const globals = {
+      PerformanceObserver: { supportedEntryTypes: [] as string[] },
       window: {} as { __reactRouterRouteModules?: Record<string, unknown> },
-      document: { visibilityState: "visible" },
+      document: { visibilityState: "visible", querySelector: () => hero },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void, delay?: number) => {
+        if (!delay) callback();
+      },
     };
     const load = async (url: string) => {
       imported.push(url);
@@ -42,10 +54,20 @@ describe("deferHydration", () => {
       "load",
       `return (async()=>{${script.replaceAll("import(", "load(")}})()`,
     );
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
     await run(...Object.values(globals), load);
     expect(imported).toEqual([]);
-    frames.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    const frame = async () => {
+      frames.shift()?.();
+      frames.shift()?.();
+      await tick();
+    };
+    await frame();
+    expect(imported, "the first frame painted, the hero still loading").toEqual([]);
+    heroListeners.load?.();
+    await tick();
+    expect(imported, "the hero loaded, not yet painted").toEqual([]);
+    await frame();
     expect(imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-2.js",

@@ -5,8 +5,11 @@
 // network those ~25 requests share the link with the stylesheet, the font and the hero picture,
 // and the first paint of a page that is already whole in its HTML waits for bandwidth it does not
 // need. Here the preloads go, and the script asks for the same modules only once the page has
-// painted (the frame after the first one; at once in a hidden tab, which paints nothing). Hydration
-// then starts a few round trips later; what it hydrates was on screen all along.
+// painted, and its hero picture too where it has one (at once in a hidden tab, which paints
+// nothing). Hydration then starts a few round trips later; what it hydrates was on screen all
+// along.
+
+import { firstPaintSnippet } from "../site/first-paint.ts";
 
 const preloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrapScript = /<script type="module" async="">([^<]*)<\/script>/g;
@@ -43,8 +46,14 @@ export function deferredBootstrap(source: string): string {
     `const [${bindings}]=await Promise.all([${imports}]);`,
     body,
     "};",
+    // After a painted frame; then, where the page has a hero picture, after it has loaded and
+    // painted too (at most 3 s): the largest thing on a phone's screen gets the link to itself.
+    firstPaintSnippet,
+    "const hero=document.querySelector('img[fetchpriority=\"high\"]');",
+    "const loaded=()=>new Promise(r=>{if(!hero||hero.complete)return r();",
+    'hero.addEventListener("load",r,{once:true});hero.addEventListener("error",r,{once:true});setTimeout(r,3000)});',
     'if(document.visibilityState==="hidden")start();',
-    "else requestAnimationFrame(()=>setTimeout(start));",
+    "else new Promise(afterFirstPaint).then(loaded).then(painted).then(start);",
   ].join("");
 }
 

@@ -1,4 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { firstPaintSnippet } from "../../site/first-paint.ts";
 
 /** The document links of the design: the icons and the web app manifest. */
 export const designLinks = [
@@ -22,7 +23,9 @@ const latinRange =
 export function fontLoader(url: string = interLatin): string {
   const source = JSON.stringify(`url(${url}) format("woff2")`);
   const descriptors = JSON.stringify({ weight: "100 900", style: "normal", display: "swap", unicodeRange: latinRange });
-  return `requestAnimationFrame(()=>setTimeout(()=>{if(!("FontFace"in window))return;const font=new FontFace("Inter Variable",${source},${descriptors});document.fonts.add(font);font.load().catch(()=>{})}))`;
+  const load = `()=>{if(!("FontFace"in window))return;const font=new FontFace("Inter Variable",${source},${descriptors});document.fonts.add(font);font.load().catch(()=>{})}`;
+  // The paint entry comes before the frame is on screen: one more frame after it.
+  return `(()=>{${firstPaintSnippet}afterFirstPaint(()=>painted().then(${load}))})()`;
 }
 
 /** The browser's interface colour around the site: the night of the header's dark bands. */

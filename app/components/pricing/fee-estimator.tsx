@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   bandFor,
