@@ -62,7 +62,8 @@ function picture(
 }
 
 const bannerSize = { width: 1600, height: 1000 };
-const bannerWidths = [640, 1200];
+// 900: a phone at 1.75–2 dppx showing a card 92 % of its width needs about 660–720 px.
+const bannerWidths = [640, 900, 1200];
 
 const lightSets = [
   [color("brand-bright"), color("flare"), color("accent")],
@@ -169,8 +170,8 @@ export const catalog: readonly ArtPiece[] = [
   ...platformHeroes,
   ...sportsHeroes,
   ...banners,
-  picture("industry-music", { width: 1600, height: 1200 }, [640, 1200], (size) => concert({ ...size, seed: 600 })),
-  picture("industry-sports", { width: 1600, height: 1200 }, [640, 1200], (size) =>
+  picture("industry-music", { width: 1600, height: 1200 }, bannerWidths, (size) => concert({ ...size, seed: 600 })),
+  picture("industry-sports", { width: 1600, height: 1200 }, bannerWidths, (size) =>
     stadium({ ...size, seed: 601, cameraHeight: 34, centreX: 0.5 }),
   ),
   ...locales.map((locale) =>
