@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { hydratedMark } from "../site/first-paint.ts";
 
 /**
  * React Router decodes the prerendered state before its first render can finish: the first call
@@ -15,9 +16,6 @@ async function decodePrerenderedState(): Promise<void> {
     else throw thrown;
   }
 }
-
-/** When the page became interactive: `npm run bench` counts what was transferred before it. */
-const hydratedMark = "keystub:hydrated";
 
 await decodePrerenderedState();
 // A task of its own for hydration: the modules' evaluation and the hydration of the page are two

@@ -4,6 +4,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/ensure-chromium.ts";
+import { hydratedMark } from "../site/first-paint.ts";
 import { allPagePaths } from "../site/pages.ts";
 import { buildSite, floorPath, median, startServer, writeFloorPage } from "./serve.ts";
 
@@ -65,7 +66,7 @@ try {
         )?.items ?? [];
       const marks =
         (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] })?.items ?? [];
-      const hydrated = marks.find((mark) => mark.name === "keystub:hydrated")?.startTime ?? Number.POSITIVE_INFINITY;
+      const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
       const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
       const weight = (items: typeof requests) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
       const sample: Sample = {

@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 
-// Experiment: the browser bundle renders with preact/compat; prerendering keeps React.
+// The browser bundle renders with preact/compat; prerendering keeps React (docs/decisions/0005).
+// Builds only: `npm run dev` runs React.
 const aliases: Record<string, string> = {
   react: new URL("./preact-shims/react.ts", import.meta.url).pathname,
   "react-dom": new URL("./preact-shims/react-dom.ts", import.meta.url).pathname,

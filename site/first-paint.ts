@@ -14,3 +14,6 @@ export const firstPaintSnippet = [
   'new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});',
   "else painted().then(go);setTimeout(go,3000)};",
 ].join("");
+
+/** The performance mark the client entry sets once the page has hydrated; `npm run bench` counts what was transferred before it. */
+export const hydratedMark = "keystub:hydrated";

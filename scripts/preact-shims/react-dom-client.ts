@@ -14,20 +14,11 @@
 import { type ComponentChild, Fragment, options, type VNode } from "preact";
 import client from "preact/compat/client";
 
-// Effects run as React's do: in a task of their own soon after the commit (React's scheduler posts
-// to a MessageChannel), not after the next animation frame. A dialog then listens for Escape as
-// soon as it is on screen, and effects do not wait on timers a paused fake clock would hold.
-if (typeof MessageChannel !== "undefined") {
-  const channel = new MessageChannel();
-  const queue: (() => void)[] = [];
-  channel.port1.onmessage = () => {
-    for (const callback of queue.splice(0)) callback();
-  };
-  options.requestAnimationFrame = (callback: () => void) => {
-    queue.push(callback);
-    if (queue.length === 1) channel.port2.postMessage(null);
-  };
-}
+// Effects run right after the commit, before the browser takes the next input event, not after the
+// next animation frame: a dialog listens for Escape as soon as it is on screen (React flushes the
+// effects of an update before the next discrete event too), and effects never wait on timers a
+// paused fake clock would hold.
+options.requestAnimationFrame = (callback: () => void) => queueMicrotask(callback);
 
 const Nothing = () => null;
 const isPreload = (rel: string | undefined) => rel === "preload" || rel === "modulepreload";

@@ -6,6 +6,7 @@ import {
   type PointerEvent,
   type ReactElement,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -47,15 +48,16 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   const opening = useRef<number | undefined>(undefined);
   const closing = useRef<number | undefined>(undefined);
 
+  const clearTimers = useCallback(() => {
+    window.clearTimeout(opening.current);
+    window.clearTimeout(closing.current);
+  }, []);
+
   const group = useMemo<Omit<TooltipGroup, "openId">>(() => {
     const show = (id: string | null) => {
       if (current.current && id !== current.current) closedAt.current = Date.now();
       current.current = id;
       setOpenId(id);
-    };
-    const clearTimers = () => {
-      window.clearTimeout(opening.current);
-      window.clearTimeout(closing.current);
     };
     return {
       open(id, how) {
@@ -65,8 +67,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
         else opening.current = window.setTimeout(() => show(id), tooltipTiming.delayDuration);
       },
       close(id, how) {
-        window.clearTimeout(opening.current);
-        window.clearTimeout(closing.current);
+        clearTimers();
         if (current.current !== id) return;
         if (how === "now") show(null);
         else closing.current = window.setTimeout(() => current.current === id && show(null), closeGraceMs);
@@ -75,15 +76,9 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
         if (current.current === id) window.clearTimeout(closing.current);
       },
     };
-  }, []);
+  }, [clearTimers]);
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(opening.current);
-      window.clearTimeout(closing.current);
-    },
-    [],
-  );
+  useEffect(() => clearTimers, [clearTimers]);
 
   const value = useMemo(() => ({ ...group, openId }), [group, openId]);
   return <GroupContext.Provider value={value}>{children}</GroupContext.Provider>;
