@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { hydratedMark } from "../site/first-paint.ts";
+import { cacheWebFont } from "./styles/web-font.ts";
 
 /**
  * React Router decodes the prerendered state before its first render can finish: the first call
@@ -30,3 +31,5 @@ startTransition(() => {
   );
 });
 performance.mark(hydratedMark);
+// Inter, for the pages that follow (styles/web-font.ts).
+setTimeout(cacheWebFont);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -28,7 +28,8 @@ import { usePathname } from "./i18n/use-locale.ts";
 import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
-import { designLinks, fontLoader, themeColor } from "./styles/head-links.ts";
+import { designLinks, themeColor } from "./styles/head-links.ts";
+import { applyWebFont, fontLoader } from "./styles/web-font.ts";
 import "./styles/app.css";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
@@ -113,6 +114,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     const target = preferredLocaleRedirect(pathname);
     if (target) void navigate(target, { replace: true });
   }, []);
+
+  // Inter becomes the page's face at the first navigation inside the site (styles/web-font.ts).
+  const arrival = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== arrival.current) applyWebFont();
+  }, [pathname]);
 
   return (
     <I18nextProvider i18n={i18n}>
