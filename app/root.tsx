@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import { PageSkeleton } from "./components/page-skeleton.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { HydrateApart } from "./components/ui/hydrate-apart.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { config } from "./config.ts";
 import { ConsentManager } from "./consent/consent-manager.tsx";
@@ -30,7 +31,7 @@ import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
 import { designLinks, themeColor } from "./styles/head-links.ts";
 import { applyWebFont, fontLoader } from "./styles/web-font.ts";
-import "./styles/app.css";
+import appStylesheet from "./styles/app.css?url";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -64,7 +65,9 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
   ];
 }
 
-export const links: Route.LinksFunction = () => [...designLinks];
+// The stylesheet after the icons: the build puts it inside the page (scripts/inline-stylesheets.ts),
+// where React's prerender also writes it after them, so hydration adopts it where it is.
+export const links: Route.LinksFunction = () => [...designLinks, { rel: "stylesheet", href: appStylesheet }];
 
 /**
  * The root's data is the page's language and head, so it is reloaded on every change of path;
@@ -83,15 +86,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
     <html lang={data?.locale ?? localeFromPath(pathname)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeColor} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: fontLoader() }} />
-        <Meta />
-        <Links />
-      </head>
+      {/* The head hydrates apart too, after the page is visible (components/ui/hydrate-apart.tsx). */}
+      <HydrateApart>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content={themeColor} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
+          <script dangerouslySetInnerHTML={{ __html: fontLoader() }} />
+          <Meta />
+          <Links />
+        </head>
+      </HydrateApart>
       <body>
         {children}
         <ScrollRestoration />
@@ -123,7 +129,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
       <ConsentManager />
       {/* SPEC.md §2: while translations load, a skeleton (header and hero) stands in for the page. */}
@@ -132,7 +140,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
           {pending ? <PageSkeleton /> : <Outlet />}
         </main>
       </Suspense>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
       <Toaster />
     </I18nextProvider>
   );

@@ -12,6 +12,7 @@ import { Card } from "../components/ui/card.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useLocale, usePagePath } from "../i18n/use-locale.ts";
 import "../styles/print.css";
+import { HydrateApart, HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 
 const salesAnchor = "final-cta";
 
@@ -36,22 +37,24 @@ export default function PricingPage() {
     fixed: formatMoney(merchantFee.fixedCents, locale),
   };
   return (
-    <>
+    <HydrateEachApart>
       <div data-print-document="">
         <PageHero title={t("hero.title")} lead={t("hero.lead")} />
 
-        <section aria-labelledby="pricing-highlights-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6">
-          <h2 id="pricing-highlights-title" className="sr-only">
-            {t("highlights.title")}
-          </h2>
-          <div className="grid gap-5 *:min-w-0 **:[h3]:break-words sm:grid-cols-2 lg:grid-cols-4">
-            {highlights.map(({ key, icon }) => (
-              <Card key={key} icon={icon} title={t(`highlights.${key}.title`)}>
-                {t(`highlights.${key}.body`, processing)}
-              </Card>
-            ))}
-          </div>
-        </section>
+        <HydrateApart>
+          <section aria-labelledby="pricing-highlights-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6">
+            <h2 id="pricing-highlights-title" className="sr-only">
+              {t("highlights.title")}
+            </h2>
+            <div className="grid gap-5 *:min-w-0 **:[h3]:break-words sm:grid-cols-2 lg:grid-cols-4">
+              {highlights.map(({ key, icon }) => (
+                <Card key={key} icon={icon} title={t(`highlights.${key}.title`)}>
+                  {t(`highlights.${key}.body`, processing)}
+                </Card>
+              ))}
+            </div>
+          </section>
+        </HydrateApart>
 
         <div data-print="hide">
           <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
@@ -78,6 +81,6 @@ export default function PricingPage() {
         </Section>
       </div>
       <ContactSection />
-    </>
+    </HydrateEachApart>
   );
 }

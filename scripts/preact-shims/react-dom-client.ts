@@ -8,10 +8,10 @@
 // React hoists <link>s rendered anywhere (React Router's <Scripts> module preloads in <body>, a
 // hero's image preload) into <head> when it prerenders; Preact hydrates an element into the first
 // unclaimed one of its tag, so those would be claimed by the head's own links and the stylesheet
-// would be dropped. Preloads are hints for the first load only, and by the time hydration starts
+// would be dropped. (The stylesheets themselves are inside the page, below.) Preloads are hints for the first load only, and by the time hydration starts
 // the modules they announced have run and the picture and font are requested: they leave the
 // document, and the browser's tree renders none. React keeps the rest of <head> in tree order.
-import { type ComponentChild, Fragment, options, type VNode } from "preact";
+import { type ComponentChild, Fragment, h, options, type VNode } from "preact";
 import client from "preact/compat/client";
 
 // Effects run right after the commit, before the browser takes the next input event, not after the
@@ -21,6 +21,21 @@ import client from "preact/compat/client";
 options.requestAnimationFrame = (callback: () => void) => queueMicrotask(callback);
 
 const Nothing = () => null;
+
+/**
+ * The build puts the stylesheets inside each page (scripts/inline-stylesheets.ts): a route's
+ * <link rel="stylesheet"> renders as the <style> that stands for it and the disabled link beside
+ * it, as the build wrote them, so hydration adopts both and a client navigation keeps them. A stylesheet not inside the page (a later page's) loads as a link.
+ */
+const inlined = new Map<string, string>();
+function inlinedStylesheet(href: string | undefined): string | undefined {
+  if (!href || typeof document === "undefined") return undefined;
+  if (!inlined.has(href)) {
+    for (const style of document.querySelectorAll("style[data-href]"))
+      if (style.getAttribute("data-href") === href) inlined.set(href, style.textContent ?? "");
+  }
+  return inlined.get(href);
+}
 const isPreload = (rel: string | undefined) => rel === "preload" || rel === "modulepreload";
 
 const previousVNodeHook = options.vnode;
@@ -31,8 +46,19 @@ options.vnode = (vnode: VNode) => {
       document.documentElement.lang = lang;
     }
     (vnode as { type: unknown }).type = Fragment;
-  } else if (vnode.type === "link" && isPreload((vnode.props as { rel?: string }).rel)) {
-    (vnode as { type: unknown }).type = Nothing;
+  } else if (vnode.type === "link") {
+    const { rel, href, disabled } = vnode.props as { rel?: string; href?: string; disabled?: boolean };
+    const css = rel === "stylesheet" && !disabled ? inlinedStylesheet(href) : undefined;
+    if (isPreload(rel)) (vnode as { type: unknown }).type = Nothing;
+    else if (css !== undefined) {
+      (vnode as { type: unknown }).type = Fragment;
+      (vnode as { props: object }).props = {
+        children: [
+          h("style", { "data-href": href, dangerouslySetInnerHTML: { __html: css } }),
+          h("link", { rel, href, disabled: true }),
+        ],
+      };
+    }
   }
   previousVNodeHook?.(vnode);
 };

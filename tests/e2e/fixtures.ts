@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { hydratedMark } from "../../site/first-paint.ts";
 import { type Locale, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -33,13 +34,12 @@ interface Fixtures {
 }
 
 /**
- * Until the page is hydrated: React Router creates its browser router (`__reactRouterDataRouter`)
- * in hydration's first render, and the network then going quiet leaves time for the effects. The
- * route modules alone (`__reactRouterRouteModules`) are there before hydration starts, and on a
- * busy machine a click then can land on a button that does nothing yet.
+ * Until the page is hydrated: the client entry marks `keystub:hydrated` once the page and each of
+ * its parts hydrating apart (HydrateApart) have, and the network then going quiet leaves time for
+ * the effects. React Router's router (`__reactRouterDataRouter`) exists a task before hydration.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
   await page.waitForLoadState("networkidle");
 }
 

@@ -8,6 +8,7 @@ import { brand } from "../../../site/brand.ts";
 import { pagePath } from "../../../site/pages.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { LegalHero } from "../legal-hero.tsx";
+import { HydrateApart } from "../ui/hydrate-apart.tsx";
 import { AnchorLink } from "./anchor-link.tsx";
 import { LegalBlocks } from "./legal-blocks.tsx";
 import { EmailLink, LegalInline, legalLink } from "./legal-inline.tsx";
@@ -51,76 +52,87 @@ export function LegalPage({ document, text }: LegalPageProps) {
 
   return (
     <div data-print-document="">
-      <LegalHero document={document} />
+      <HydrateApart>
+        <LegalHero document={document} />
+      </HydrateApart>
       <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
-        <aside className="mb-10 lg:mb-0">
-          <nav
-            aria-labelledby="legal-toc-title"
-            className="rounded-2xl border border-line p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:p-0"
-          >
-            <h2 id="legal-toc-title" className="px-2 text-sm font-semibold tracking-wide text-ink uppercase">
-              {t("toc.title")}
-            </h2>
-            <ol className="mt-3 space-y-1 text-sm">
-              {sections.map(({ anchor, section }, index) => (
-                <li key={anchor}>
+        <HydrateApart>
+          <aside className="mb-10 lg:mb-0">
+            <nav
+              aria-labelledby="legal-toc-title"
+              className="rounded-2xl border border-line p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:p-0"
+            >
+              <h2 id="legal-toc-title" className="px-2 text-sm font-semibold tracking-wide text-ink uppercase">
+                {t("toc.title")}
+              </h2>
+              <ol className="mt-3 space-y-1 text-sm">
+                {sections.map(({ anchor, section }, index) => (
+                  <li key={anchor}>
+                    <AnchorLink
+                      id={anchor}
+                      className={`flex gap-2 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-muted hover:text-ink ${
+                        current === anchor ? "bg-surface-muted font-semibold text-ink" : "text-ink-muted"
+                      }`}
+                    >
+                      <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                      <span>{section.title}</span>
+                    </AnchorLink>
+                  </li>
+                ))}
+                <li>
                   <AnchorLink
-                    id={anchor}
-                    className={`flex gap-2 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-muted hover:text-ink ${
-                      current === anchor ? "bg-surface-muted font-semibold text-ink" : "text-ink-muted"
-                    }`}
+                    id={questionsAnchor}
+                    className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
                   >
-                    <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
-                    <span>{section.title}</span>
+                    <span className="w-5 shrink-0" />
+                    <span>{t("toc.questions")}</span>
                   </AnchorLink>
                 </li>
-              ))}
-              <li>
-                <AnchorLink
-                  id={questionsAnchor}
-                  className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-                >
-                  <span className="w-5 shrink-0" />
-                  <span>{t("toc.questions")}</span>
-                </AnchorLink>
-              </li>
-            </ol>
-          </nav>
-        </aside>
+              </ol>
+            </nav>
+          </aside>
+        </HydrateApart>
 
         <article className="legal-text min-w-0 max-w-[70ch] space-y-5 text-base leading-7 text-ink-muted sm:text-[1.0625rem] sm:leading-8">
           {text.languageNotice ? <LanguageNotice document={document} notice={text.languageNotice} /> : null}
           <LegalBlocks blocks={text.intro} document={document} />
           {sections.map(({ anchor, section }, index) => (
-            <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 pt-6">
-              <h2 id={`${anchor}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-ink text-balance">
-                <span className="tabular-nums text-brand">{index + 1}.</span>
-                <span>{section.title}</span>
-              </h2>
-              <div className="mt-4 space-y-5">
-                <LegalBlocks blocks={section.blocks} document={document} />
-                {section.subsections?.map((subsection, subIndex) => (
-                  <section
-                    key={subsection.title}
-                    id={`${anchor}-${subIndex + 1}`}
-                    aria-labelledby={`${anchor}-${subIndex + 1}-title`}
-                    className="scroll-mt-24 space-y-4 pt-2"
-                  >
-                    <h3 id={`${anchor}-${subIndex + 1}-title`} className="flex gap-2 text-lg font-semibold text-ink">
-                      <span className="tabular-nums">
-                        {index + 1}.{subIndex + 1}
-                      </span>
-                      <span>{subsection.title}</span>
-                    </h3>
-                    <LegalBlocks blocks={subsection.blocks} document={document} />
-                  </section>
-                ))}
-              </div>
-            </section>
+            <HydrateApart key={anchor}>
+              <section id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 pt-6">
+                <h2
+                  id={`${anchor}-title`}
+                  className="flex gap-3 text-2xl font-bold tracking-tight text-ink text-balance"
+                >
+                  <span className="tabular-nums text-brand">{index + 1}.</span>
+                  <span>{section.title}</span>
+                </h2>
+                <div className="mt-4 space-y-5">
+                  <LegalBlocks blocks={section.blocks} document={document} />
+                  {section.subsections?.map((subsection, subIndex) => (
+                    <section
+                      key={subsection.title}
+                      id={`${anchor}-${subIndex + 1}`}
+                      aria-labelledby={`${anchor}-${subIndex + 1}-title`}
+                      className="scroll-mt-24 space-y-4 pt-2"
+                    >
+                      <h3 id={`${anchor}-${subIndex + 1}-title`} className="flex gap-2 text-lg font-semibold text-ink">
+                        <span className="tabular-nums">
+                          {index + 1}.{subIndex + 1}
+                        </span>
+                        <span>{subsection.title}</span>
+                      </h3>
+                      <LegalBlocks blocks={subsection.blocks} document={document} />
+                    </section>
+                  ))}
+                </div>
+              </section>
+            </HydrateApart>
           ))}
         </article>
       </div>
-      <Questions document={document} />
+      <HydrateApart>
+        <Questions document={document} />
+      </HydrateApart>
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { hydratedMark } from "../../site/first-paint.ts";
+import { everyPage, expect, test, waitForHydration } from "./fixtures.ts";
+
+/**
+ * Hydration adopts the prerendered page as it is (Preact in the browser, React when prerendering,
+ * parts of the page hydrating apart: app/components/ui/hydrate-apart.tsx). An element it could not
+ * match would be removed and created again: the page would flash, lose focus or scroll position,
+ * and run inline scripts twice. Allowed to leave: the preload hints and React Router's data scripts,
+ * which the browser's tree does not render (scripts/preact-shims/react-dom-client.ts).
+ */
+
+declare global {
+  interface Window {
+    removedDuringHydration?: string[];
+  }
+}
+
+for (const { path } of everyPage) {
+  test(`${path} hydrates without removing or re-creating a prerendered element`, async ({ page, consoleErrors: _ }) => {
+    await page.addInitScript((mark) => {
+      const removed: string[] = [];
+      window.removedDuringHydration = removed;
+      const expected = (node: Element) =>
+        (node.localName === "link" && ["preload", "modulepreload"].includes(node.getAttribute("rel") ?? "")) ||
+        (node.localName === "script" && node.textContent?.startsWith("window.__reactRouterContext.stream"));
+      const record = (records: MutationRecord[]) => {
+        for (const { removedNodes } of records)
+          // A node moved (removed and inserted again) is connected again by now.
+          for (const node of removedNodes)
+            if (node instanceof Element && !node.isConnected && !expected(node))
+              removed.push(node.outerHTML.slice(0, 120));
+      };
+      document.addEventListener("DOMContentLoaded", () => {
+        const observer = new MutationObserver(record);
+        observer.observe(document, { childList: true, subtree: true });
+        new PerformanceObserver((list, self) => {
+          if (list.getEntriesByName(mark).length === 0) return;
+          record(observer.takeRecords());
+          observer.disconnect();
+          self.disconnect();
+        }).observe({ type: "mark", buffered: true });
+      });
+    }, hydratedMark);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.removedDuringHydration)).toEqual([]);
+  });
+}
