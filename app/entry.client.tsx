@@ -5,6 +5,7 @@ import { hydratedMark } from "../site/first-paint.ts";
 import { type Locale, localeFromPath, localeTags } from "../site/locales.ts";
 import { documentHydration } from "./components/ui/hydrate-apart.tsx";
 import { type Bundles, i18nFor } from "./i18n/instance.ts";
+import { linkManifest } from "./styles/head-links.ts";
 import { cacheWebFont } from "./styles/web-font.ts";
 
 interface RootData {
@@ -66,5 +67,10 @@ startTransition(() => {
 // The sections hydrate in tasks of their own after it (components/ui/hydrate-apart.tsx).
 await documentHydration();
 performance.mark(hydratedMark);
-// Inter, for the pages that follow (styles/web-font.ts).
-setTimeout(cacheWebFont);
+// For what cannot read performance marks (a test's fake clock replaces them): the page is interactive.
+document.documentElement.dataset.hydrated = "";
+// Inter, for the pages that follow (styles/web-font.ts), and the web app manifest.
+setTimeout(() => {
+  cacheWebFont();
+  linkManifest();
+});

@@ -29,9 +29,9 @@ import { usePathname } from "./i18n/use-locale.ts";
 import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
+import appStylesheet from "./styles/app.css?url";
 import { designLinks, themeColor } from "./styles/head-links.ts";
 import { applyWebFont, fontLoader } from "./styles/web-font.ts";
-import appStylesheet from "./styles/app.css?url";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
 export async function loader({ url }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { grantsFromCookies, grantsKey } from "../site/consent-policy.ts";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
-import { commonSecurityHeaders } from "../site/security-headers.ts";
+import { commonSecurityHeaders, subresourceSecurityHeaders } from "../site/security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
 const baseHeaders = commonSecurityHeaders;
@@ -52,8 +52,9 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
   const policy = file.policies ? policyFor(request, file.policies) : undefined;
   const etag = policy?.varies ? variant.etag.replace(/"$/, `.${policy.key}"`) : variant.etag;
   const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
+  const subresource = /^text\/(?:javascript|css)\b/.test(file.contentType);
   const headers: Record<string, string | number> = {
-    ...baseHeaders,
+    ...(subresource ? subresourceSecurityHeaders : baseHeaders),
     ...(policy ? { "Content-Security-Policy": policy.policy, ...gpcHeaders(request) } : {}),
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,

@@ -18,6 +18,18 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
     "gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
 };
 
+/**
+ * Scripts and stylesheets are never documents: the headers that govern a document (framing,
+ * permissions, the opener, the referrer of what it requests) mean nothing on them. They carry
+ * transport and content-type safety only, about 330 bytes less on each of the six modules a page
+ * loads before it is interactive (issue "Instant on a phone").
+ */
+export const subresourceSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": commonSecurityHeaders["Strict-Transport-Security"] as string,
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
 /** HTML is revalidated on every use, so a new deploy (and a new policy) is seen at once. */
 export const htmlCacheControl = "public, max-age=0, must-revalidate";
 

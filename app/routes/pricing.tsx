@@ -39,7 +39,9 @@ export default function PricingPage() {
   return (
     <HydrateEachApart>
       <div data-print-document="">
-        <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+        <HydrateApart>
+          <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+        </HydrateApart>
 
         <HydrateApart>
           <section aria-labelledby="pricing-highlights-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6">
@@ -56,29 +58,33 @@ export default function PricingPage() {
           </section>
         </HydrateApart>
 
-        <div data-print="hide">
-          <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
+        <HydrateApart>
+          <div data-print="hide">
+            <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
+              <div className="mt-12">
+                <FeeEstimator salesAnchor={salesAnchor} />
+              </div>
+            </Section>
+          </div>
+        </HydrateApart>
+
+        <HydrateApart>
+          <Section id="fee-schedules" title={t("schedules.title")} lead={t("schedules.lead")}>
+            <div className="mt-6">
+              <ButtonLink
+                to={path("businessTerms", sectionAnchor("businessTerms", "fee-schedules"))}
+                variant="ghost"
+                arrow
+                className="-ml-5"
+              >
+                {t("schedules.businessTerms")}
+              </ButtonLink>
+            </div>
             <div className="mt-12">
-              <FeeEstimator salesAnchor={salesAnchor} />
+              <FeeScheduleTables salesAnchor={salesAnchor} columns={2} />
             </div>
           </Section>
-        </div>
-
-        <Section id="fee-schedules" title={t("schedules.title")} lead={t("schedules.lead")}>
-          <div className="mt-6">
-            <ButtonLink
-              to={path("businessTerms", sectionAnchor("businessTerms", "fee-schedules"))}
-              variant="ghost"
-              arrow
-              className="-ml-5"
-            >
-              {t("schedules.businessTerms")}
-            </ButtonLink>
-          </div>
-          <div className="mt-12">
-            <FeeScheduleTables salesAnchor={salesAnchor} columns={2} />
-          </div>
-        </Section>
+        </HydrateApart>
       </div>
       <ContactSection />
     </HydrateEachApart>

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { hydratedMark } from "../../site/first-paint.ts";
 import { type Locale, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -34,12 +33,13 @@ interface Fixtures {
 }
 
 /**
- * Until the page is hydrated: the client entry marks `keystub:hydrated` once the page and each of
- * its parts hydrating apart (HydrateApart) have, and the network then going quiet leaves time for
- * the effects. React Router's router (`__reactRouterDataRouter`) exists a task before hydration.
+ * Until the page is hydrated: the client entry sets `data-hydrated` on <html> (and the
+ * `keystub:hydrated` mark, which a fake clock hides) once the page and each of its parts hydrating
+ * apart (HydrateApart) have, and the network then going quiet leaves time for the effects.
+ * React Router's router (`__reactRouterDataRouter`) exists a task before hydration starts.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await page.waitForLoadState("networkidle");
 }
 

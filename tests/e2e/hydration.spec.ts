@@ -1,3 +1,4 @@
+import { manifestHref } from "../../app/styles/head-links.ts";
 import { hydratedMark } from "../../site/first-paint.ts";
 import { everyPage, expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -24,8 +25,8 @@ for (const { path } of everyPage) {
         (node.localName === "link" && ["preload", "modulepreload"].includes(node.getAttribute("rel") ?? "")) ||
         (node.localName === "script" && node.textContent?.startsWith("window.__reactRouterContext.stream"));
       const record = (records: MutationRecord[]) => {
+        // A node moved (removed and inserted again) is connected again by now.
         for (const { removedNodes } of records)
-          // A node moved (removed and inserted again) is connected again by now.
           for (const node of removedNodes)
             if (node instanceof Element && !node.isConnected && !expected(node))
               removed.push(node.outerHTML.slice(0, 120));
@@ -47,3 +48,16 @@ for (const { path } of everyPage) {
     expect(await page.evaluate(() => window.removedDuringHydration)).toEqual([]);
   });
 }
+
+test("the web app manifest is linked once the page is interactive, not while it loads", async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain('rel="manifest"');
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestHref);
+  expect((await request.get(manifestHref)).status()).toBe(200);
+});

@@ -78,6 +78,21 @@ test.describe("security headers", () => {
     expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
   });
+
+  test("scripts and stylesheets carry the transport headers only: they are never documents", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(html);
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html);
+    for (const url of [script?.[1] ?? script?.[2], stylesheet?.[1]]) {
+      expect(url, "the home page names a module and a stylesheet").toBeTruthy();
+      const headers = (await request.get(url as string)).headers();
+      expect(headers["strict-transport-security"], url).toMatch(/max-age=\d{8}/);
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      expect(headers["permissions-policy"], url).toBeUndefined();
+      expect(headers["x-frame-options"], url).toBeUndefined();
+    }
+  });
 });
 
 test("the browser reports no CSP violation on any page in either language", async ({ page, consoleErrors: _ }) => {

@@ -10,7 +10,6 @@ import {
 } from "../../../site/contact-fields.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { HydrateApart } from "../ui/hydrate-apart.tsx";
 import { preloadToasts } from "../ui/toast.tsx";
 
 // The sending logic (validation schema, functions client, toasts) is fetched when the form is
@@ -139,72 +138,70 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
   const interest = field("interest");
 
   return (
-    <HydrateApart>
-      <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-surface-muted">
-        <div className="mx-auto grid max-w-6xl gap-10 px-6 py-20 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
-          <div>
-            <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {t("finalCTA.title")}
-            </h2>
-            <p className="mt-4 max-w-xl text-lg text-ink-muted text-pretty">{t("finalCTA.lead")}</p>
-          </div>
-          <form
-            ref={formElement}
-            method="post"
-            noValidate
-            aria-labelledby={`${id}-title`}
-            onSubmit={onSubmit}
-            onFocus={preload}
-            onPointerEnter={preload}
-            className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"
-          >
-            <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
-              <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
-              <div>
-                {name.label}
-                <input type="text" autoComplete="name" {...name.input} />
-                {name.error}
-              </div>
-              <div>
-                {email.label}
-                <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...email.input} />
-                {email.error}
-              </div>
-              <div className="sm:col-span-2">
-                {organization.label}
-                <input type="text" autoComplete="organization" {...organization.input} />
-                {organization.error}
-              </div>
-              <div className="sm:col-span-2">
-                {interest.label}
-                <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
-                {interest.error}
-              </div>
-              {/* Bots fill every field; people never see or reach this one (issue 5, honeypot). */}
-              <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-                <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
-                <input id={`${id}-website`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-              </div>
-              <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-ink-muted">
-                  {t("finalCTA.privacyNote")}{" "}
-                  <Link to={pagePath("privacy")} className="font-medium text-brand underline underline-offset-2">
-                    {t("finalCTA.privacyLink")}
-                  </Link>
-                </p>
-                <button
-                  ref={submitButton}
-                  type="submit"
-                  disabled={!hydrated || sending}
-                  className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
-                >
-                  {sending ? t("finalCTA.sending") : t("finalCTA.submit")}
-                </button>
-              </div>
-            </fieldset>
-          </form>
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-surface-muted">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-20 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
+        <div>
+          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {t("finalCTA.title")}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-ink-muted text-pretty">{t("finalCTA.lead")}</p>
         </div>
-      </section>
-    </HydrateApart>
+        <form
+          ref={formElement}
+          method="post"
+          noValidate
+          aria-labelledby={`${id}-title`}
+          onSubmit={onSubmit}
+          onFocus={preload}
+          onPointerEnter={preload}
+          className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"
+        >
+          <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+            <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
+            <div>
+              {name.label}
+              <input type="text" autoComplete="name" {...name.input} />
+              {name.error}
+            </div>
+            <div>
+              {email.label}
+              <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...email.input} />
+              {email.error}
+            </div>
+            <div className="sm:col-span-2">
+              {organization.label}
+              <input type="text" autoComplete="organization" {...organization.input} />
+              {organization.error}
+            </div>
+            <div className="sm:col-span-2">
+              {interest.label}
+              <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
+              {interest.error}
+            </div>
+            {/* Bots fill every field; people never see or reach this one (issue 5, honeypot). */}
+            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
+              <input id={`${id}-website`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-ink-muted">
+                {t("finalCTA.privacyNote")}{" "}
+                <Link to={pagePath("privacy")} className="font-medium text-brand underline underline-offset-2">
+                  {t("finalCTA.privacyLink")}
+                </Link>
+              </p>
+              <button
+                ref={submitButton}
+                type="submit"
+                disabled={!hydrated || sending}
+                className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
+              >
+                {sending ? t("finalCTA.sending") : t("finalCTA.submit")}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      </div>
+    </section>
   );
 }

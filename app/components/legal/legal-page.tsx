@@ -48,7 +48,6 @@ export function LegalPage({ document, text }: LegalPageProps) {
     // The outline types every document's sections, so each key is there.
     section: text.sections[key] as NonNullable<RenderableLegalText["sections"][string]>,
   }));
-  const current = useCurrentSection(sections.map((section) => section.anchor));
 
   return (
     <div data-print-document="">
@@ -57,40 +56,7 @@ export function LegalPage({ document, text }: LegalPageProps) {
       </HydrateApart>
       <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <HydrateApart>
-          <aside className="mb-10 lg:mb-0">
-            <nav
-              aria-labelledby="legal-toc-title"
-              className="rounded-2xl border border-line p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:p-0"
-            >
-              <h2 id="legal-toc-title" className="px-2 text-sm font-semibold tracking-wide text-ink uppercase">
-                {t("toc.title")}
-              </h2>
-              <ol className="mt-3 space-y-1 text-sm">
-                {sections.map(({ anchor, section }, index) => (
-                  <li key={anchor}>
-                    <AnchorLink
-                      id={anchor}
-                      className={`flex gap-2 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-muted hover:text-ink ${
-                        current === anchor ? "bg-surface-muted font-semibold text-ink" : "text-ink-muted"
-                      }`}
-                    >
-                      <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
-                      <span>{section.title}</span>
-                    </AnchorLink>
-                  </li>
-                ))}
-                <li>
-                  <AnchorLink
-                    id={questionsAnchor}
-                    className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-                  >
-                    <span className="w-5 shrink-0" />
-                    <span>{t("toc.questions")}</span>
-                  </AnchorLink>
-                </li>
-              </ol>
-            </nav>
-          </aside>
+          <LegalContents sections={sections} />
         </HydrateApart>
 
         <article className="legal-text min-w-0 max-w-[70ch] space-y-5 text-base leading-7 text-ink-muted sm:text-[1.0625rem] sm:leading-8">
@@ -134,6 +100,48 @@ export function LegalPage({ document, text }: LegalPageProps) {
         <Questions document={document} />
       </HydrateApart>
     </div>
+  );
+}
+
+/** The contents beside the text, the section being read marked (it hydrates apart with its state). */
+function LegalContents({ sections }: { sections: readonly { anchor: string; section: { title: string } }[] }) {
+  const { t } = useTranslation("legal");
+  const current = useCurrentSection(sections.map((section) => section.anchor));
+  return (
+    <aside className="mb-10 lg:mb-0">
+      <nav
+        aria-labelledby="legal-toc-title"
+        className="rounded-2xl border border-line p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:p-0"
+      >
+        <h2 id="legal-toc-title" className="px-2 text-sm font-semibold tracking-wide text-ink uppercase">
+          {t("toc.title")}
+        </h2>
+        <ol className="mt-3 space-y-1 text-sm">
+          {sections.map(({ anchor, section }, index) => (
+            <li key={anchor}>
+              <AnchorLink
+                id={anchor}
+                className={`flex gap-2 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-muted hover:text-ink ${
+                  current === anchor ? "bg-surface-muted font-semibold text-ink" : "text-ink-muted"
+                }`}
+              >
+                <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                <span>{section.title}</span>
+              </AnchorLink>
+            </li>
+          ))}
+          <li>
+            <AnchorLink
+              id={questionsAnchor}
+              className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+            >
+              <span className="w-5 shrink-0" />
+              <span>{t("toc.questions")}</span>
+            </AnchorLink>
+          </li>
+        </ol>
+      </nav>
+    </aside>
   );
 }
 

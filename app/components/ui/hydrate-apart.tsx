@@ -11,6 +11,10 @@ import { Children, type ReactNode, Suspense, useState } from "react";
  * resumed hydration). Preact keeps exactly one DOM node for a suspended part, so the child must
  * render exactly one element, like a <section>. After the document's hydration, and on the server
  * and in development (React), it renders its children as they are.
+ *
+ * Wrap a part where it is used, above the component whose hooks give it its props: hydration
+ * adopts the prerendered attributes as they are, so a prop that changed while the part waited for
+ * its turn (a `useHydrated()` flag re-rendering the parent, say) would never reach the DOM.
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
   return (
@@ -43,9 +47,10 @@ function Turn({ children }: { children: ReactNode }) {
 
 /** The next task after the previous part's: parts hydrate one per task, in the order of the page. */
 function nextTurn(): Pending {
+  queue = queue.then(nextTask);
   const turn: Pending = {
     settled: false,
-    promise: (queue = queue.then(nextTask)).then(() => {
+    promise: queue.then(() => {
       turn.settled = true;
     }),
   };

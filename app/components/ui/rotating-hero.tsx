@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { HydrateApart } from "./hydrate-apart.tsx";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import { useReducedMotion, useTicker } from "./use-motion.ts";
@@ -46,64 +45,60 @@ export function RotatingHero({
   const activeMessage = messages.length ? tick % messages.length : 0;
 
   return (
-    <HydrateApart>
-      <section
-        aria-labelledby={titleId}
-        className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night"
-      >
-        <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
-        <HeroScrim />
-        <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-6">
-          <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance">
-            {title}
-          </h1>
-          {messages.length ? (
-            <div className="mt-6 grid max-w-3xl" data-testid="hero-messages">
-              {messages.map((message, index) => {
-                const active = index === activeMessage;
-                const long = message.value.length > longValueThreshold;
-                return (
-                  <p
-                    key={message.audience}
-                    aria-hidden={active ? undefined : "true"}
-                    data-active={active ? "true" : undefined}
-                    className={`col-start-1 row-start-1 transition-opacity duration-(--duration-fade) ease-in-out ${
-                      active ? "opacity-100" : "pointer-events-none opacity-0"
+    <section
+      aria-labelledby={titleId}
+      className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night"
+    >
+      <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
+      <HeroScrim />
+      <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-6">
+        <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance">
+          {title}
+        </h1>
+        {messages.length ? (
+          <div className="mt-6 grid max-w-3xl" data-testid="hero-messages">
+            {messages.map((message, index) => {
+              const active = index === activeMessage;
+              const long = message.value.length > longValueThreshold;
+              return (
+                <p
+                  key={message.audience}
+                  aria-hidden={active ? undefined : "true"}
+                  data-active={active ? "true" : undefined}
+                  className={`col-start-1 row-start-1 transition-opacity duration-(--duration-fade) ease-in-out ${
+                    active ? "opacity-100" : "pointer-events-none opacity-0"
+                  }`}
+                >
+                  <span className="mb-3 inline-flex rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent ring-1 ring-accent/30">
+                    {message.audience}
+                  </span>
+                  <span
+                    data-long={long ? "true" : undefined}
+                    className={`block text-pretty ${
+                      long
+                        ? "text-lg font-medium text-on-night sm:text-xl"
+                        : "text-2xl font-semibold tracking-tight text-on-night sm:text-3xl"
                     }`}
                   >
-                    <span className="mb-3 inline-flex rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent ring-1 ring-accent/30">
-                      {message.audience}
-                    </span>
-                    <span
-                      data-long={long ? "true" : undefined}
-                      className={`block text-pretty ${
-                        long
-                          ? "text-lg font-medium text-on-night sm:text-xl"
-                          : "text-2xl font-semibold tracking-tight text-on-night sm:text-3xl"
-                      }`}
-                    >
-                      {message.value}
-                    </span>
-                  </p>
-                );
-              })}
-            </div>
-          ) : null}
-          {description ? (
-            <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty">{description}</p>
-          ) : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
-        </div>
-        {canMove ? (
-          <PauseButton
-            kind="animation"
-            paused={paused}
-            onToggle={() => setPaused((value) => !value)}
-            className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
-          />
+                    {message.value}
+                  </span>
+                </p>
+              );
+            })}
+          </div>
         ) : null}
-      </section>
-    </HydrateApart>
+        {description ? <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty">{description}</p> : null}
+        {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+      </div>
+      {canMove ? (
+        <PauseButton
+          kind="animation"
+          paused={paused}
+          onToggle={() => setPaused((value) => !value)}
+          className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
+        />
+      ) : null}
+    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from "react";
-import { HydrateApart } from "./hydrate-apart.tsx";
 
 export type SectionTone = "light" | "muted" | "dark";
 
@@ -12,7 +11,6 @@ const tones: Record<SectionTone, string> = {
 /**
  * A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead.
  * `scroll-mt` keeps the heading clear of the sticky header when a call to action scrolls here.
- * Each band hydrates in a task of its own (HydrateApart).
  */
 export function Section({
   id,
@@ -37,36 +35,34 @@ export function Section({
   const headingId = `${useId()}-title`;
   const centered = align === "center";
   return (
-    <HydrateApart>
-      <section
-        id={id}
-        aria-labelledby={headingId}
-        className={`relative isolate scroll-mt-16 overflow-hidden ${tones[tone]} ${className}`}
-      >
-        {tone === "dark" ? <div aria-hidden="true" className="bg-dot-grid absolute inset-0 -z-10 opacity-60" /> : null}
-        <div className="mx-auto max-w-6xl px-5 py-20 sm:px-6 sm:py-28">
-          <header className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
-            {eyebrow ? (
-              <p
-                className={`mb-4 text-sm font-semibold tracking-[0.12em] uppercase ${
-                  tone === "dark" ? "text-accent" : "text-brand-strong"
-                }`}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            <h2 id={headingId} className="text-display font-bold text-balance">
-              {title}
-            </h2>
-            {lead ? (
-              <p className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-on-night-muted" : "text-ink-muted"}`}>
-                {lead}
-              </p>
-            ) : null}
-          </header>
-          {children ? <div className="mt-12 sm:mt-16">{children}</div> : null}
-        </div>
-      </section>
-    </HydrateApart>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`relative isolate scroll-mt-16 overflow-hidden ${tones[tone]} ${className}`}
+    >
+      {tone === "dark" ? <div aria-hidden="true" className="bg-dot-grid absolute inset-0 -z-10 opacity-60" /> : null}
+      <div className="mx-auto max-w-6xl px-5 py-20 sm:px-6 sm:py-28">
+        <header className={`max-w-3xl ${centered ? "mx-auto text-center" : ""}`}>
+          {eyebrow ? (
+            <p
+              className={`mb-4 text-sm font-semibold tracking-[0.12em] uppercase ${
+                tone === "dark" ? "text-accent" : "text-brand-strong"
+              }`}
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="text-display font-bold text-balance">
+            {title}
+          </h2>
+          {lead ? (
+            <p className={`mt-5 text-lead text-pretty ${tone === "dark" ? "text-on-night-muted" : "text-ink-muted"}`}>
+              {lead}
+            </p>
+          ) : null}
+        </header>
+        {children ? <div className="mt-12 sm:mt-16">{children}</div> : null}
+      </div>
+    </section>
   );
 }
