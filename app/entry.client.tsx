@@ -2,19 +2,18 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { hydratedMark } from "../site/first-paint.ts";
-import { type Locale, localeFromPath, localeTags } from "../site/locales.ts";
-import { documentHydration } from "./components/ui/hydrate-apart.tsx";
-import { type Bundles, i18nFor } from "./i18n/instance.ts";
+import { localeFromPath, localeTags } from "../site/locales.ts";
+import { documentHydration, nextTask } from "./components/ui/hydrate-apart.tsx";
+import { i18nFor } from "./i18n/instance.ts";
+import type { loader } from "./root.tsx";
 import { linkManifest } from "./styles/head-links.ts";
 import { cacheWebFont } from "./styles/web-font.ts";
 
-interface RootData {
-  readonly locale: Locale;
-  readonly bundles: Bundles;
+/** React Router's router, as the client entry reads it: the root's loader data. */
+interface DataRouter {
+  readonly state: { readonly loaderData: { readonly root?: Awaited<ReturnType<typeof loader>> } };
 }
-
-/** A task of its own: hydration must not block a tap for longer than it has to (Total Blocking Time). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const dataRouter = () => (window as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
 
 /**
  * React Router decodes the prerendered state and creates its router in the first render of
@@ -37,20 +36,19 @@ async function prepareRouter(): Promise<void> {
   try {
     callRouter();
   } catch (thrown) {
-    if (!(window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter) throw thrown;
+    if (!dataRouter()) throw thrown;
   }
 }
 
 await prepareRouter();
 // The page's translations, set up before hydration as well (the root's loader data carries them).
 await nextTask();
-const rootData = (window as { __reactRouterDataRouter?: { state: { loaderData: { root?: RootData } } } })
-  .__reactRouterDataRouter?.state.loaderData.root;
+const rootData = dataRouter()?.state.loaderData.root;
 if (rootData) i18nFor(rootData.locale, rootData.bundles);
 // The first number or date a page formats loads the language's ICU data: about 15 ms on a laptop,
 // four times that on a phone. In a task of its own, before hydration, rather than inside it.
 await nextTask();
-const language = localeTags[localeFromPath(location.pathname)];
+const language = localeTags[rootData?.locale ?? localeFromPath(location.pathname)];
 new Intl.NumberFormat(language).format(1);
 new Intl.DateTimeFormat(language).format(0);
 // A task of its own for hydration: the modules' evaluation and the hydration of the page are two

@@ -9,10 +9,10 @@ import { FeeEstimator } from "../components/pricing/fee-estimator.tsx";
 import { FeeScheduleTables } from "../components/pricing/fee-schedule-tables.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { HydrateApart, HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useLocale, usePagePath } from "../i18n/use-locale.ts";
 import "../styles/print.css";
-import { HydrateApart, HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 
 const salesAnchor = "final-cta";
 

@@ -8,9 +8,10 @@
 // React hoists <link>s rendered anywhere (React Router's <Scripts> module preloads in <body>, a
 // hero's image preload) into <head> when it prerenders; Preact hydrates an element into the first
 // unclaimed one of its tag, so those would be claimed by the head's own links and the stylesheet
-// would be dropped. (The stylesheets themselves are inside the page, below.) Preloads are hints for the first load only, and by the time hydration starts
+// would be dropped. Preloads are hints for the first load only, and by the time hydration starts
 // the modules they announced have run and the picture and font are requested: they leave the
 // document, and the browser's tree renders none. React keeps the rest of <head> in tree order.
+// (The stylesheets themselves are inside the page: below.)
 import { type ComponentChild, Fragment, h, options, type VNode } from "preact";
 import client from "preact/compat/client";
 
@@ -25,15 +26,15 @@ const Nothing = () => null;
 /**
  * The build puts the stylesheets inside each page (scripts/inline-stylesheets.ts): a route's
  * <link rel="stylesheet"> renders as the <style> that stands for it and the disabled link beside
- * it, as the build wrote them, so hydration adopts both and a client navigation keeps them. A stylesheet not inside the page (a later page's) loads as a link.
+ * it, as the build wrote them, so hydration adopts both and a client navigation keeps them. A
+ * stylesheet not inside the page (a later page's) loads as a link. The page's own <style>s are
+ * those of its first load: what it holds is looked up once per file.
  */
-const inlined = new Map<string, string>();
+const inlined = new Map<string, string | undefined>();
 function inlinedStylesheet(href: string | undefined): string | undefined {
   if (!href || typeof document === "undefined") return undefined;
-  if (!inlined.has(href)) {
-    for (const style of document.querySelectorAll("style[data-href]"))
-      if (style.getAttribute("data-href") === href) inlined.set(href, style.textContent ?? "");
-  }
+  if (!inlined.has(href))
+    inlined.set(href, document.querySelector(`style[data-href="${CSS.escape(href)}"]`)?.textContent ?? undefined);
   return inlined.get(href);
 }
 const isPreload = (rel: string | undefined) => rel === "preload" || rel === "modulepreload";

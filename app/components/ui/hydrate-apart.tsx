@@ -37,7 +37,8 @@ interface Pending {
 /** While the document hydrates, and until its last part has: parts inside a part hydrate apart too. */
 let hydrating = !(import.meta.env.DEV || typeof document === "undefined");
 let queue: Promise<void> = Promise.resolve();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** A task of its own: what runs after it does not block a tap together with what ran before. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function Turn({ children }: { children: ReactNode }) {
   const [turn] = useState<Pending | null>(() => (hydrating ? nextTurn() : null));
@@ -57,6 +58,9 @@ function nextTurn(): Pending {
   return turn;
 }
 
+let hydrated: () => void = () => {};
+const whenHydrated = hydrating ? new Promise<void>((resolve) => (hydrated = resolve)) : Promise.resolve();
+
 /**
  * Called by the client entry once the document's first render has committed. Resolves when every
  * part has hydrated, those found inside other parts included; from then on parts render at once
@@ -72,9 +76,6 @@ export async function documentHydration(): Promise<void> {
   hydrating = false;
   hydrated();
 }
-
-let hydrated: () => void = () => {};
-const whenHydrated = hydrating ? new Promise<void>((resolve) => (hydrated = resolve)) : Promise.resolve();
 
 /**
  * Resolves once the document has hydrated, every part included (at once in development, on the
