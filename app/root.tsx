@@ -30,7 +30,8 @@ import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
 import appStylesheet from "./styles/app.css?url";
-import { designLinks, themeColor } from "./styles/head-links.ts";
+import { themeColor } from "./styles/head-links.ts";
+import { designLinks } from "./styles/icons.ts";
 import { applyWebFont, fontLoader } from "./styles/web-font.ts";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */

@@ -26,12 +26,22 @@ export interface ArtPiece {
   readonly height: number;
   /** Rendered widths in pixels; the largest is at most `width`. */
   readonly widths: readonly number[];
+  /** The width a phone loads first, whose AVIF is encoded to fit `bytes` (scripts/images.ts). */
+  readonly phone?: { readonly width: number; readonly bytes: number };
   readonly draw: () => string;
 }
 
 const pictureFormats = ["avif", "webp"] as const;
 // A 450 px hero is at least 800 px wide (16:9, object-fit: cover); 1920 serves large screens.
 const heroWidths = [800, 1280, 1920] as const;
+
+/**
+ * A phone's hero (the 800 px AVIF: 440 CSS px at a phone's 1.75 density) in one round trip of a
+ * slow 4G link shared with the two pictures a phone starts beside it: about 30 KB a round trip at
+ * 1.6 Mbit/s and 150 ms, a third each, less the response headers. Its largest paint is then one
+ * round trip after the page (issue "Instant on a phone"); scripts/check-budgets.ts holds it.
+ */
+export const phoneHeroBytes = 9_400;
 
 type Draw = (size: { width: number; height: number }) => string;
 
@@ -42,6 +52,7 @@ function hero(id: string, draw: Draw): ArtPiece {
     width: 1920,
     height: 1080,
     widths: heroWidths,
+    phone: { width: 800, bytes: phoneHeroBytes },
     draw: () => draw({ width: 1920, height: 1080 }),
   };
 }

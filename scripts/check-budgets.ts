@@ -5,6 +5,7 @@
 // the css column says how much of it is CSS, and the total counts them once.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { phoneHeroBytes } from "../art/catalog.ts";
 import { allPagePaths } from "../site/pages.ts";
 
 export const budgets = {
@@ -14,6 +15,8 @@ export const budgets = {
   css: 40 * 1024,
   /** Everything the home page transfers before interaction. */
   homeTotal: 250 * 1024,
+  /** The hero picture a phone loads (the smallest AVIF the page preloads): art/catalog.ts. */
+  phoneHero: phoneHeroBytes,
 } as const;
 
 const client = join(process.env.BUILD_DIR || "build", "client");
@@ -39,6 +42,8 @@ interface PageWeight {
   /** The part of `css` fetched apart from the HTML. */
   linkedCss: number;
   preloaded: number;
+  /** The smallest AVIF of the hero picture the page preloads, if it has one. */
+  phoneHero?: { url: string; bytes: number };
 }
 
 /** The static imports of a built module (`import{a}from"./x.js"`, `import"./y.js"`), not its `import()`s. */
@@ -78,6 +83,13 @@ function weigh(path: string): PageWeight {
   const inline = urls(/<style data-href="(\/[^"]+)"/g);
   const preloads = urls(/<link rel="preload"[^>]*href="(\/[^"]+)"/g);
   const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + transferSize(url), 0);
+  const heroSet = /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="([^"]+)"/.exec(html)?.[1];
+  const phoneHero = heroSet
+    ?.split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url = "", width = ""]) => ({ url, width: Number.parseInt(width, 10) }))
+    .sort((a, b) => a.width - b.width)
+    .map(({ url }) => ({ url, bytes: transferSize(url) }))[0];
   return {
     path,
     html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
@@ -85,6 +97,7 @@ function weigh(path: string): PageWeight {
     css: sum([...linked, ...inline]),
     linkedCss: sum(linked),
     preloaded: sum(preloads),
+    phoneHero,
   };
 }
 
@@ -93,13 +106,17 @@ if (import.meta.main) {
   const weights = allPagePaths().map(weigh);
   const failures: string[] = [];
   console.log(
-    `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}`,
+    `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}${"hero".padStart(9)}`,
   );
   for (const weight of weights) {
     const total = weight.html + weight.javascript + weight.linkedCss + weight.preloaded;
     console.log(
-      `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.preloaded)}${kb(total)}`,
+      `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.preloaded)}${kb(total)}${weight.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}`,
     );
+    if (weight.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)
+      failures.push(
+        `${weight.path}: phone hero ${weight.phoneHero.url} ${kb(weight.phoneHero.bytes)} > ${kb(budgets.phoneHero)}`,
+      );
     if (weight.javascript > budgets.javascript)
       failures.push(`${weight.path}: JavaScript ${kb(weight.javascript)} > ${kb(budgets.javascript)}`);
     if (weight.css > budgets.css) failures.push(`${weight.path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
@@ -112,6 +129,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-budgets: ${weights.length} pages within budget (JS ${kb(budgets.javascript)}, CSS ${kb(budgets.css)}, home ${kb(budgets.homeTotal)})`,
+    `check-budgets: ${weights.length} pages within budget (JS ${kb(budgets.javascript)}, CSS ${kb(budgets.css)}, home ${kb(budgets.homeTotal)}, phone hero ${kb(budgets.phoneHero)})`,
   );
 }

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
+import type { Sharp } from "sharp";
 import { type ArtPiece, catalog, type Format } from "../art/catalog.ts";
 
 export const cacheDir = new URL("../node_modules/.cache/keystub-images/", import.meta.url).pathname;
@@ -18,6 +19,13 @@ const encoders = {
   webp: { quality: 74, effort: 4 },
   png: { compressionLevel: 9, palette: false },
 } as const;
+
+/**
+ * A phone's first picture (ArtPiece.phone) is encoded harder: more effort, chroma at half
+ * resolution (invisible on these night scenes), and the highest of these qualities that fits
+ * its bytes. The lowest is used, and check-budgets fails, when none does.
+ */
+const phoneEncoder = { effort: 4, chromaSubsampling: "4:2:0", qualities: [52, 48, 44, 40, 36, 32] } as const;
 
 export interface ManifestEntry {
   readonly width: number;
@@ -85,7 +93,9 @@ function woffToSfnt(woff: Buffer): Buffer {
 
 function plan(piece: ArtPiece, svg: string) {
   const hash = createHash("sha256")
-    .update(`${encoderVersion}\n${piece.widths.join(",")}\n${piece.formats.join(",")}\n${svg}`)
+    .update(
+      `${encoderVersion}\n${piece.widths.join(",")}\n${piece.formats.join(",")}\n${JSON.stringify(piece.phone)}\n${svg}`,
+    )
     .digest("base64url")
     .replace(/[-_]/g, "x")
     .slice(0, 10);
@@ -113,17 +123,31 @@ async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"
   for (const item of missing) {
     let image = sharp(full);
     if (item.width < piece.width) image = image.resize({ width: item.width, kernel: "lanczos3" });
-    const encoded =
-      item.format === "avif"
-        ? image.avif(encoders.avif)
-        : item.format === "webp"
-          ? image.webp(encoders.webp)
-          : image.png(encoders.png);
     const target = join(cacheDir, item.file);
-    await encoded.toFile(`${target}.part`);
+    if (item.format === "avif" && item.width === piece.phone?.width) {
+      writeFileSync(`${target}.part`, await encodePhonePicture(image, piece.phone.bytes));
+    } else {
+      const encoded =
+        item.format === "avif"
+          ? image.avif(encoders.avif)
+          : item.format === "webp"
+            ? image.webp(encoders.webp)
+            : image.png(encoders.png);
+      await encoded.toFile(`${target}.part`);
+    }
     renameSync(`${target}.part`, target);
   }
   return missing.length;
+}
+
+async function encodePhonePicture(image: Sharp, bytes: number): Promise<Buffer> {
+  const { effort, chromaSubsampling, qualities } = phoneEncoder;
+  let encoded = Buffer.alloc(0);
+  for (const quality of qualities) {
+    encoded = await image.clone().avif({ quality, effort, chromaSubsampling }).toBuffer();
+    if (encoded.length <= bytes) break;
+  }
+  return encoded;
 }
 
 export async function renderAll(log: (line: string) => void = console.log): Promise<Manifest> {

@@ -1,9 +1,3 @@
-/** The document links of the design: the icons. */
-export const designLinks = [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-] as const;
-
 export const manifestHref = "/site.webmanifest";
 
 /**

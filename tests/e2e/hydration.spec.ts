@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { manifestHref } from "../../app/styles/head-links.ts";
 import { hydratedMark } from "../../site/first-paint.ts";
 import { everyPage, expect, test, waitForHydration } from "./fixtures.ts";
@@ -61,3 +62,20 @@ test("the web app manifest is linked once the page is interactive, not while it 
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestHref);
   expect((await request.get(manifestHref)).status()).toBe(200);
 });
+
+for (const path of ["/", "/es"]) {
+  test(`${path} carries its favicon: the browser requests no icon while the page loads`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    await waitForHydration(page);
+    const href = (await page.locator('link[rel="icon"]').getAttribute("href")) ?? "";
+    expect(href.startsWith("data:image/svg+xml,"), href.slice(0, 40)).toBe(true);
+    const file = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(file);
+    expect(requested.filter((url) => /^\/favicon\./.test(url))).toEqual([]);
+  });
+}

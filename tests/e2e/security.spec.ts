@@ -79,12 +79,16 @@ test.describe("security headers", () => {
     expect(headers["permissions-policy"]).toContain("camera=()");
   });
 
-  test("scripts and stylesheets carry the transport headers only: they are never documents", async ({ request }) => {
+  test("scripts, stylesheets, pictures and fonts carry the transport headers only: they are never documents", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const script = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(html);
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html);
-    for (const url of [script?.[1] ?? script?.[2], stylesheet?.[1]]) {
-      expect(url, "the home page names a module and a stylesheet").toBeTruthy();
+    const picture = /imageSrcSet="(\/assets\/img\/[^" ]+\.avif)/.exec(html);
+    const font = /url\((\/assets\/[^)"]+\.woff2)/.exec(html);
+    for (const url of [script?.[1] ?? script?.[2], stylesheet?.[1], picture?.[1], font?.[1]]) {
+      expect(url, "the home page names a module, a stylesheet, its hero and the web font").toBeTruthy();
       const headers = (await request.get(url as string)).headers();
       expect(headers["strict-transport-security"], url).toMatch(/max-age=\d{8}/);
       expect(headers["x-content-type-options"], url).toBe("nosniff");
@@ -92,6 +96,10 @@ test.describe("security headers", () => {
       expect(headers["permissions-policy"], url).toBeUndefined();
       expect(headers["x-frame-options"], url).toBeUndefined();
     }
+    // Opened on its own, an SVG is a document: it keeps the document's headers.
+    const svg = (await request.get("/favicon.svg")).headers();
+    expect(svg["x-frame-options"]).toBe("DENY");
+    expect(svg["content-security-policy"] ?? svg["permissions-policy"]).toBeTruthy();
   });
 });
 
