@@ -39,18 +39,37 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumFlags,
 });
 
+/** The timings a run must have; without them (a trace Lighthouse could not read) it is run again. */
+const timed = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
+
+/**
+ * One Lighthouse run of a page. A run that lost a timing (Lighthouse's trace processing fails now
+ * and then, e.g. "NO_LCP") says why and is run again, twice at most; a page that cannot be measured
+ * stops the benchmark instead of entering the medians as zero or NaN.
+ */
+async function measure(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const missing = timed.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
+    if (missing.length === 0 && !lhr.runtimeError) return lhr;
+    const why = lhr.runtimeError?.message ?? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage}`).join("; ");
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${path} three times: ${why}`);
+    process.stderr.write(`${path}: run ${attempt} lost its timings (${why}); running it again\n`);
+  }
+}
+
 const samples = new Map<string, Sample[]>();
 try {
   for (let pass = 1; pass <= passes; pass++) {
     for (const path of [floorPath, ...pages]) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const lhr = await measure(path);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const summary =
         (
