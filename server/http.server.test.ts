@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "../site/pages.ts";
+import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { handleSiteRequest, normalisePath, requestTarget } from "./http.server.ts";
 import type { SiteFile, SiteFiles } from "./site-files.server.ts";
 
 const file = (text: string): SiteFile => ({
   contentType: "text/html; charset=utf-8",
   cacheControl: "no-cache",
+  securityHeaders: commonSecurityHeaders,
   variants: { identity: { body: Buffer.from(text), etag: `"${text}"` } },
 });
 const files: SiteFiles = {

@@ -3,7 +3,7 @@ import { grantsFromCookies, grantsKey } from "../site/consent-policy.ts";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
-import { commonSecurityHeaders, subresourceSecurityHeaders } from "../site/security-headers.ts";
+import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
 const baseHeaders = commonSecurityHeaders;
@@ -46,18 +46,14 @@ function policyFor(request: IncomingMessage, policies: Readonly<Record<string, s
   return { policy: policies[key] ?? policies.none ?? "", varies, key };
 }
 
-/** Files that are never documents (site/security-headers.ts). An SVG can be one, so it is not here. */
-const subresourceType = /^(?:text\/(?:javascript|css)|image\/(?:avif|webp|png|jpeg)|font\/woff2)\b/;
-
 function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
   const policy = file.policies ? policyFor(request, file.policies) : undefined;
   const etag = policy?.varies ? variant.etag.replace(/"$/, `.${policy.key}"`) : variant.etag;
   const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
-  const subresource = subresourceType.test(file.contentType);
   const headers: Record<string, string | number> = {
-    ...(subresource ? subresourceSecurityHeaders : baseHeaders),
+    ...file.securityHeaders,
     ...(policy ? { "Content-Security-Policy": policy.policy, ...gpcHeaders(request) } : {}),
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { locales } from "../site/locales.ts";
 import { pageIds, pages } from "../site/pages.ts";
-import { htmlCacheControl } from "../site/security-headers.ts";
+import { commonSecurityHeaders, htmlCacheControl, subresourceSecurityHeaders } from "../site/security-headers.ts";
 
 const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -24,6 +24,9 @@ const contentTypes: Readonly<Record<string, string>> = {
   ".map": "application/json; charset=utf-8",
 };
 
+/** Files that are never documents (site/security-headers.ts). Opened on its own an SVG is one. */
+const subresources = new Set([".js", ".mjs", ".css", ".png", ".jpg", ".webp", ".avif", ".woff2"]);
+
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface Variant {
@@ -35,6 +38,8 @@ export interface Variant {
 export interface SiteFile {
   readonly contentType: string;
   readonly cacheControl: string;
+  /** The security headers of its kind: a document's set, or a subresource's transport set. */
+  readonly securityHeaders: Readonly<Record<string, string>>;
   /**
    * An HTML page's Content-Security-Policy for each combination of consent grants (its key is
    * `grantsKey`, site/consent-policy.ts); none for other files.
@@ -72,7 +77,14 @@ function loadFile(path: string, cacheControl: string, policies?: Record<string, 
     ...(existsSync(`${path}.br`) ? { br: variant(readFileSync(`${path}.br`), "-br") } : {}),
     ...(existsSync(`${path}.gz`) ? { gzip: variant(readFileSync(`${path}.gz`), "-gz") } : {}),
   };
-  return { contentType: contentTypes[extname(path)] ?? "application/octet-stream", cacheControl, policies, variants };
+  const extension = extname(path);
+  return {
+    contentType: contentTypes[extension] ?? "application/octet-stream",
+    cacheControl,
+    securityHeaders: subresources.has(extension) ? subresourceSecurityHeaders : commonSecurityHeaders,
+    policies,
+    variants,
+  };
 }
 
 /** The page file the prerenderer wrote for a canonical path, relative to the client build. */
