@@ -2,14 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { images } from "./scripts/vite-images.ts";
-import { preactOnClient } from "./scripts/vite-preact-client.ts";
 import { translationFiles } from "./scripts/vite-translation-files.ts";
 import { readPublicConfig } from "./site/config.ts";
 
 const publicConfig = readPublicConfig(process.env);
 
 export default defineConfig({
-  plugins: [preactOnClient(), tailwindcss(), reactRouter(), translationFiles(), images()],
+  plugins: [tailwindcss(), reactRouter(), translationFiles(), images()],
   define: {
     // The whitelisted public configuration, baked into the pages at build time.
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
@@ -31,7 +30,12 @@ export default defineConfig({
                 {
                   name: "framework",
                   priority: 2,
-                  test: /node_modules\/(preact|react-router|i18next|react-i18next|turbo-stream|cookie|set-cookie-parser|html-parse-stringify|void-elements)\/|preact-shims/,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
+                },
+                {
+                  name: "i18n",
+                  priority: 2,
+                  test: /node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//,
                 },
                 {
                   name: "shared",

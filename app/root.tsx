@@ -12,13 +12,13 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
+import { hydratedMark } from "../site/first-paint.ts";
 import { type Locale, localeFromPath } from "../site/locales.ts";
 import { type PageId, resolvePath } from "../site/pages.ts";
 import type { Route } from "./+types/root";
 import { PageSkeleton } from "./components/page-skeleton.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { HydrateApart } from "./components/ui/hydrate-apart.tsx";
 import { Toaster } from "./components/ui/toast.tsx";
 import { config } from "./config.ts";
 import { ConsentManager } from "./consent/consent-manager.tsx";
@@ -30,9 +30,9 @@ import { useDelayedPending } from "./lib/use-delayed-pending.ts";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
 import appStylesheet from "./styles/app.css?url";
-import { themeColor } from "./styles/head-links.ts";
+import { linkManifest, themeColor } from "./styles/head-links.ts";
 import { designLinks } from "./styles/icons.ts";
-import { applyWebFont, fontLoader } from "./styles/web-font.ts";
+import { applyWebFont, cacheWebFont, fontLoader } from "./styles/web-font.ts";
 
 /** Runs while prerendering: the page's language, its translations and its document head. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -87,18 +87,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
     <html lang={data?.locale ?? localeFromPath(pathname)}>
-      {/* The head hydrates apart too, after the page is visible (components/ui/hydrate-apart.tsx). */}
-      <HydrateApart>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content={themeColor} />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
-          <script dangerouslySetInnerHTML={{ __html: fontLoader() }} />
-          <Meta />
-          <Links />
-        </head>
-      </HydrateApart>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: fontLoader() }} />
+        <Meta />
+        <Links />
+      </head>
       <body>
         {children}
         <ScrollRestoration />
@@ -122,6 +119,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (target) void navigate(target, { replace: true });
   }, []);
 
+  // The root's effects run after the commit that hydrated the whole document (React runs a parent's
+  // effects after its children's): the page is interactive. Tests and the bench wait for this mark.
+  // Then Inter goes into the cache for the pages that follow, and the web app manifest is linked.
+  useEffect(() => {
+    performance.mark(hydratedMark);
+    document.documentElement.dataset.hydrated = "";
+    cacheWebFont();
+    linkManifest();
+  }, []);
+
   // Inter becomes the page's face at the first navigation inside the site (styles/web-font.ts).
   const arrival = useRef(pathname);
   useEffect(() => {
@@ -130,9 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <HydrateApart>
-        <SiteHeader />
-      </HydrateApart>
+      <SiteHeader />
       {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
       <ConsentManager />
       {/* SPEC.md §2: while translations load, a skeleton (header and hero) stands in for the page. */}
@@ -141,9 +146,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           {pending ? <PageSkeleton /> : <Outlet />}
         </main>
       </Suspense>
-      <HydrateApart>
-        <SiteFooter />
-      </HydrateApart>
+      <SiteFooter />
       <Toaster />
     </I18nextProvider>
   );

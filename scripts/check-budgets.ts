@@ -10,7 +10,7 @@ import { allPagePaths } from "../site/pages.ts";
 
 export const budgets = {
   /** JavaScript transferred before the page is interactive, per page. */
-  javascript: 100 * 1024,
+  javascript: 160 * 1024,
   /** CSS per page. */
   css: 40 * 1024,
   /** Everything the home page transfers before interaction. */

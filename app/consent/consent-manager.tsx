@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { openCookieSettingsEvent, openOptOutEvent } from "../components/site-footer.tsx";
-import { afterHydration } from "../components/ui/hydrate-apart.tsx";
 import { type ConsentState, choose, noConsent, startConsent } from "./consent-controller.ts";
 import type { ConsentValue, Preferences } from "./model.ts";
 
@@ -28,16 +27,9 @@ export function ConsentManager() {
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const opener = useRef<Element | null>(null);
 
-  // Once the page has hydrated: the banner's module is not needed for the first view.
-  useEffect(() => {
-    let live = true;
-    void afterHydration().then(() => {
-      if (live) setState(startConsent());
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The choice lives in the browser, so it is read once the page has hydrated; the banner's module
+  // loads only when there is something to ask.
+  useEffect(() => setState(startConsent()), []);
 
   const open = useCallback((which: Exclude<OpenDialog, null>) => {
     opener.current = document.activeElement;

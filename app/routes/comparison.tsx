@@ -1,15 +1,14 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { ComparisonHero } from "../sections/comparison/comparison-hero.tsx";
 import { ComparisonTable } from "../sections/comparison/comparison-table.tsx";
 
 /** SPEC.md §2 "/backup": the comparison page (feature, others, Keystub). */
 export default function ComparisonPage() {
   return (
-    <HydrateEachApart>
+    <>
       <ComparisonHero />
       <ComparisonTable />
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { DownloadHero } from "../sections/download/download-hero.tsx";
 import { ScannerFeatures } from "../sections/download/scanner-features.tsx";
 import { StoreCards } from "../sections/download/store-cards.tsx";
@@ -7,11 +6,11 @@ import { StoreCards } from "../sections/download/store-cards.tsx";
 /** SPEC.md §2 "Download page": the scanner app for event staff, anchor download-section. */
 export default function DownloadPage() {
   return (
-    <HydrateEachApart>
+    <>
       <DownloadHero />
       <StoreCards />
       <ScannerFeatures />
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { HomeHero } from "../sections/home/hero.tsx";
 import { Highlights } from "../sections/home/highlights.tsx";
 import { Industries } from "../sections/home/industries.tsx";
@@ -8,12 +7,12 @@ import { PlatformOverview } from "../sections/home/platform.tsx";
 /** Home (DECISIONS.md "Pages → Home"): hero, the six-card carousel, industries, platform, contact. */
 export default function HomePage() {
   return (
-    <HydrateEachApart>
+    <>
       <HomeHero />
       <Highlights />
       <Industries />
       <PlatformOverview />
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { FanExperience } from "../sections/music/fan-experience.tsx";
 import { LoyaltyRewards } from "../sections/music/loyalty-rewards.tsx";
 import { MusicHero } from "../sections/music/music-hero.tsx";
@@ -9,13 +8,13 @@ import { SmartAccess } from "../sections/music/smart-access.tsx";
 /** SPEC.md §2 "Music page": the sections in the spec's order. */
 export default function MusicPage() {
   return (
-    <HydrateEachApart>
+    <>
       <MusicHero />
       <PlatformOverview />
       <SmartAccess />
       <FanExperience />
       <LoyaltyRewards />
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

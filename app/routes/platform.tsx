@@ -1,5 +1,4 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { PlatformHero } from "../sections/platform/platform-hero.tsx";
 import { StudioIndex } from "../sections/platform/studio-index.tsx";
 import { StudioSection } from "../sections/platform/studio-section.tsx";
@@ -8,13 +7,13 @@ import { studios } from "../sections/platform/studios.ts";
 /** SPEC.md §2 "Platform page": the hero, then the six studios, then the contact section. */
 export default function PlatformPage() {
   return (
-    <HydrateEachApart>
+    <>
       <PlatformHero />
       <StudioIndex />
       {studios.map((studio, index) => (
         <StudioSection key={studio.key} studio={studio} tone={index % 2 === 0 ? "muted" : "light"} />
       ))}
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

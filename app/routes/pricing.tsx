@@ -9,7 +9,6 @@ import { FeeEstimator } from "../components/pricing/fee-estimator.tsx";
 import { FeeScheduleTables } from "../components/pricing/fee-schedule-tables.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { HydrateApart, HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useLocale, usePagePath } from "../i18n/use-locale.ts";
 import "../styles/print.css";
@@ -37,56 +36,48 @@ export default function PricingPage() {
     fixed: formatMoney(merchantFee.fixedCents, locale),
   };
   return (
-    <HydrateEachApart>
+    <>
       <div data-print-document="">
-        <HydrateApart>
-          <PageHero title={t("hero.title")} lead={t("hero.lead")} />
-        </HydrateApart>
+        <PageHero title={t("hero.title")} lead={t("hero.lead")} />
 
-        <HydrateApart>
-          <section aria-labelledby="pricing-highlights-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6">
-            <h2 id="pricing-highlights-title" className="sr-only">
-              {t("highlights.title")}
-            </h2>
-            <div className="grid gap-5 *:min-w-0 **:[h3]:break-words sm:grid-cols-2 lg:grid-cols-4">
-              {highlights.map(({ key, icon }) => (
-                <Card key={key} icon={icon} title={t(`highlights.${key}.title`)}>
-                  {t(`highlights.${key}.body`, processing)}
-                </Card>
-              ))}
-            </div>
-          </section>
-        </HydrateApart>
-
-        <HydrateApart>
-          <div data-print="hide">
-            <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
-              <div className="mt-12">
-                <FeeEstimator salesAnchor={salesAnchor} />
-              </div>
-            </Section>
+        <section aria-labelledby="pricing-highlights-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-6">
+          <h2 id="pricing-highlights-title" className="sr-only">
+            {t("highlights.title")}
+          </h2>
+          <div className="grid gap-5 *:min-w-0 **:[h3]:break-words sm:grid-cols-2 lg:grid-cols-4">
+            {highlights.map(({ key, icon }) => (
+              <Card key={key} icon={icon} title={t(`highlights.${key}.title`)}>
+                {t(`highlights.${key}.body`, processing)}
+              </Card>
+            ))}
           </div>
-        </HydrateApart>
+        </section>
 
-        <HydrateApart>
-          <Section id="fee-schedules" title={t("schedules.title")} lead={t("schedules.lead")}>
-            <div className="mt-6">
-              <ButtonLink
-                to={path("businessTerms", sectionAnchor("businessTerms", "fee-schedules"))}
-                variant="ghost"
-                arrow
-                className="-ml-5"
-              >
-                {t("schedules.businessTerms")}
-              </ButtonLink>
-            </div>
+        <div data-print="hide">
+          <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
             <div className="mt-12">
-              <FeeScheduleTables salesAnchor={salesAnchor} columns={2} />
+              <FeeEstimator salesAnchor={salesAnchor} />
             </div>
           </Section>
-        </HydrateApart>
+        </div>
+
+        <Section id="fee-schedules" title={t("schedules.title")} lead={t("schedules.lead")}>
+          <div className="mt-6">
+            <ButtonLink
+              to={path("businessTerms", sectionAnchor("businessTerms", "fee-schedules"))}
+              variant="ghost"
+              arrow
+              className="-ml-5"
+            >
+              {t("schedules.businessTerms")}
+            </ButtonLink>
+          </div>
+          <div className="mt-12">
+            <FeeScheduleTables salesAnchor={salesAnchor} columns={2} />
+          </div>
+        </Section>
       </div>
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

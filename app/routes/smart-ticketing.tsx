@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { CaseStudy } from "../sections/smart-ticketing/case-study.tsx";
 import { GranularControl } from "../sections/smart-ticketing/granular-control.tsx";
 import { ResaleStrategy } from "../sections/smart-ticketing/resale-strategy.tsx";
@@ -16,7 +15,7 @@ export default function SmartTicketingPage() {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, []);
   return (
-    <HydrateEachApart>
+    <>
       <SmartTicketingHero />
       <TicketingOverview />
       <VipSeasonPasses />
@@ -25,6 +24,6 @@ export default function SmartTicketingPage() {
       <GranularControl />
       <ResaleStrategy />
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

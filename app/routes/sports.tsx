@@ -1,5 +1,4 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HydrateEachApart } from "../components/ui/hydrate-apart.tsx";
 import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
 import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";
 import { PlatformOverview } from "../sections/sports/platform-overview.tsx";
@@ -9,13 +8,13 @@ import { SportsHero } from "../sections/sports/sports-hero.tsx";
 /** SPEC.md §2 "Sports page", then the final contact section (DECISIONS.md "Pages"). */
 export default function SportsPage() {
   return (
-    <HydrateEachApart>
+    <>
       <SportsHero />
       <PlatformOverview />
       <SmartTicketing />
       <DigitalExperience />
       <LoyaltyRewards />
       <ContactSection />
-    </HydrateEachApart>
+    </>
   );
 }

@@ -8,7 +8,6 @@ import { brand } from "../../../site/brand.ts";
 import { pagePath } from "../../../site/pages.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { LegalHero } from "../legal-hero.tsx";
-import { HydrateApart } from "../ui/hydrate-apart.tsx";
 import { AnchorLink } from "./anchor-link.tsx";
 import { LegalBlocks } from "./legal-blocks.tsx";
 import { EmailLink, LegalInline, legalLink } from "./legal-inline.tsx";
@@ -51,54 +50,43 @@ export function LegalPage({ document, text }: LegalPageProps) {
 
   return (
     <div data-print-document="">
-      <HydrateApart>
-        <LegalHero document={document} />
-      </HydrateApart>
+      <LegalHero document={document} />
       <div className="mx-auto max-w-6xl px-6 py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
-        <HydrateApart>
-          <LegalContents sections={sections} />
-        </HydrateApart>
+        <LegalContents sections={sections} />
 
         <article className="legal-text min-w-0 max-w-[70ch] space-y-5 text-base leading-7 text-ink-muted sm:text-[1.0625rem] sm:leading-8">
           {text.languageNotice ? <LanguageNotice document={document} notice={text.languageNotice} /> : null}
           <LegalBlocks blocks={text.intro} document={document} />
           {sections.map(({ anchor, section }, index) => (
-            <HydrateApart key={anchor}>
-              <section id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 pt-6">
-                <h2
-                  id={`${anchor}-title`}
-                  className="flex gap-3 text-2xl font-bold tracking-tight text-ink text-balance"
-                >
-                  <span className="tabular-nums text-brand">{index + 1}.</span>
-                  <span>{section.title}</span>
-                </h2>
-                <div className="mt-4 space-y-5">
-                  <LegalBlocks blocks={section.blocks} document={document} />
-                  {section.subsections?.map((subsection, subIndex) => (
-                    <section
-                      key={subsection.title}
-                      id={`${anchor}-${subIndex + 1}`}
-                      aria-labelledby={`${anchor}-${subIndex + 1}-title`}
-                      className="scroll-mt-24 space-y-4 pt-2"
-                    >
-                      <h3 id={`${anchor}-${subIndex + 1}-title`} className="flex gap-2 text-lg font-semibold text-ink">
-                        <span className="tabular-nums">
-                          {index + 1}.{subIndex + 1}
-                        </span>
-                        <span>{subsection.title}</span>
-                      </h3>
-                      <LegalBlocks blocks={subsection.blocks} document={document} />
-                    </section>
-                  ))}
-                </div>
-              </section>
-            </HydrateApart>
+            <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 pt-6">
+              <h2 id={`${anchor}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-ink text-balance">
+                <span className="tabular-nums text-brand">{index + 1}.</span>
+                <span>{section.title}</span>
+              </h2>
+              <div className="mt-4 space-y-5">
+                <LegalBlocks blocks={section.blocks} document={document} />
+                {section.subsections?.map((subsection, subIndex) => (
+                  <section
+                    key={subsection.title}
+                    id={`${anchor}-${subIndex + 1}`}
+                    aria-labelledby={`${anchor}-${subIndex + 1}-title`}
+                    className="scroll-mt-24 space-y-4 pt-2"
+                  >
+                    <h3 id={`${anchor}-${subIndex + 1}-title`} className="flex gap-2 text-lg font-semibold text-ink">
+                      <span className="tabular-nums">
+                        {index + 1}.{subIndex + 1}
+                      </span>
+                      <span>{subsection.title}</span>
+                    </h3>
+                    <LegalBlocks blocks={subsection.blocks} document={document} />
+                  </section>
+                ))}
+              </div>
+            </section>
           ))}
         </article>
       </div>
-      <HydrateApart>
-        <Questions document={document} />
-      </HydrateApart>
+      <Questions document={document} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { LucideIcon } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
-import { afterHydration } from "./hydrate-apart.tsx";
 import { Picture } from "./picture.tsx";
 import { useReducedMotion } from "./use-motion.ts";
 
@@ -13,14 +12,8 @@ export const carouselAdvanceMs = 6000;
 /** How far ahead of the viewport a carousel's engine starts loading. */
 const approachMargin = "400px 0px";
 
-/**
- * Embla, the swipe and loop engine: loaded when a carousel comes near the viewport or is touched,
- * once the page has hydrated.
- */
-const loadEmbla = () =>
-  afterHydration()
-    .then(() => import("embla-carousel"))
-    .then((module) => module.default);
+/** Embla, the swipe and loop engine: loaded when a carousel comes near the viewport or is touched. */
+const loadEmbla = () => import("embla-carousel").then((module) => module.default);
 
 type Move = (embla: EmblaCarouselType, jump: boolean) => void;
 
