@@ -1,8 +1,8 @@
-// The size budgets of issue "Instant on a phone", checked on the build: what each page makes the
-// browser download before it is interactive, compressed as the server sends it (brotli).
-// Prints a table and exits non-zero when a budget is exceeded. Lighthouse timings are `npm run bench`.
-// The stylesheets are inside the HTML (scripts/inline-stylesheets.ts): the html column carries them,
-// the css column says how much of it is CSS, and the total counts them once.
+// The size budgets (docs/decisions/0006-react-in-the-browser.md), checked on the build: what each
+// page makes the browser download before it is interactive, compressed as the server sends it
+// (brotli). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
+// `npm run bench`. The html column is the first response, the page's critical CSS inside it; the
+// css column is the full stylesheets, fetched once the page has painted (scripts/paint-first.ts).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { phoneHeroBytes } from "../art/catalog.ts";
@@ -37,10 +37,8 @@ interface PageWeight {
   path: string;
   html: number;
   javascript: number;
-  /** The page's stylesheets, linked or inside its HTML (scripts/inline-stylesheets.ts). */
+  /** The page's full stylesheets, fetched after the first paint. */
   css: number;
-  /** The part of `css` fetched apart from the HTML. */
-  linkedCss: number;
   preloaded: number;
   /** The smallest AVIF of the hero picture the page preloads, if it has one. */
   phoneHero?: { url: string; bytes: number };
@@ -79,8 +77,7 @@ function weigh(path: string): PageWeight {
   const html = readFileSync(file, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
   const scripts = pageModules(html, (url) => readFileSync(join(client, url), "utf8"));
-  const linked = urls(/<link rel="stylesheet" href="(\/[^"]+)"\/>/g);
-  const inline = urls(/<style data-href="(\/[^"]+)"/g);
+  const stylesheets = urls(/<link rel="stylesheet" href="(\/[^"]+)"/g);
   const preloads = urls(/<link rel="preload"[^>]*href="(\/[^"]+)"/g);
   const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + transferSize(url), 0);
   const heroSet = /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="([^"]+)"/.exec(html)?.[1];
@@ -94,8 +91,7 @@ function weigh(path: string): PageWeight {
     path,
     html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
     javascript: sum(scripts),
-    css: sum([...linked, ...inline]),
-    linkedCss: sum(linked),
+    css: sum(stylesheets),
     preloaded: sum(preloads),
     phoneHero,
   };
@@ -109,7 +105,7 @@ if (import.meta.main) {
     `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}${"hero".padStart(9)}`,
   );
   for (const weight of weights) {
-    const total = weight.html + weight.javascript + weight.linkedCss + weight.preloaded;
+    const total = weight.html + weight.javascript + weight.css + weight.preloaded;
     console.log(
       `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.preloaded)}${kb(total)}${weight.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}`,
     );

@@ -15,8 +15,7 @@ import {
 } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
-import { deferHydration } from "./defer-hydration.ts";
-import { inlineStylesheets } from "./inline-stylesheets.ts";
+import { paintFirst } from "./paint-first.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
 const client = new URL("client/", buildDir).pathname;
@@ -33,15 +32,12 @@ renameSync(join(client, "es/404/index.html"), join(client, "es/404.html"));
 rmSync(join(client, "404"), { recursive: true });
 rmSync(join(client, "es/404"), { recursive: true });
 
-// The first paint before the JavaScript: the stylesheets inside the page, no module preloads, the
-// bootstrap after the first frame.
+// The first paint before the JavaScript: each page's critical CSS inside it, no module preloads,
+// the bootstrap after the first paint (scripts/paint-first.ts).
 const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
 for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (file.endsWith(".html"))
-    writeFileSync(
-      join(client, file),
-      deferHydration(inlineStylesheets(readFileSync(join(client, file), "utf8"), readAsset)),
-    );
+    writeFileSync(join(client, file), await paintFirst(readFileSync(join(client, file), "utf8"), readAsset));
 }
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
