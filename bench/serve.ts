@@ -26,9 +26,9 @@ export function writeFloorPage(): void {
   writeFileSync(`build/client${floorPath}`, page);
 }
 
-export async function startServer(port: number): Promise<ChildProcess> {
+export async function startServer(port: number, buildDir?: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(buildDir ? { BUILD_DIR: buildDir } : {}) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt++) {

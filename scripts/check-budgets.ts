@@ -5,19 +5,9 @@
 // css column is the full stylesheets, fetched once the page has painted (scripts/paint-first.ts).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { phoneHeroBytes } from "../art/catalog.ts";
 import { allPagePaths } from "../site/pages.ts";
-
-export const budgets = {
-  /** JavaScript transferred before the page is interactive, per page. */
-  javascript: 160 * 1024,
-  /** CSS per page. */
-  css: 40 * 1024,
-  /** Everything the home page transfers before interaction. */
-  homeTotal: 250 * 1024,
-  /** The hero picture a phone loads (the smallest AVIF the page preloads): art/catalog.ts. */
-  phoneHero: phoneHeroBytes,
-} as const;
+import { budgets } from "./budgets.ts";
+import { runtimeProblems } from "./client-runtime.ts";
 
 const client = join(process.env.BUILD_DIR || "build", "client");
 
@@ -42,6 +32,8 @@ interface PageWeight {
   preloaded: number;
   /** The smallest AVIF of the hero picture the page preloads, if it has one. */
   phoneHero?: { url: string; bytes: number };
+  /** What is wrong with the runtime the page hydrates with (scripts/client-runtime.ts). */
+  runtime: string[];
 }
 
 /** The static imports of a built module (`import{a}from"./x.js"`, `import"./y.js"`), not its `import()`s. */
@@ -94,6 +86,7 @@ function weigh(path: string): PageWeight {
     css: sum(stylesheets),
     preloaded: sum(preloads),
     phoneHero,
+    runtime: runtimeProblems(scripts.map((url) => readFileSync(join(client, url), "utf8"))),
   };
 }
 
@@ -109,6 +102,7 @@ if (import.meta.main) {
     console.log(
       `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.preloaded)}${kb(total)}${weight.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}`,
     );
+    for (const problem of weight.runtime) failures.push(`${weight.path}: ${problem}`);
     if (weight.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)
       failures.push(
         `${weight.path}: phone hero ${weight.phoneHero.url} ${kb(weight.phoneHero.bytes)} > ${kb(budgets.phoneHero)}`,
@@ -125,6 +119,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-budgets: ${weights.length} pages within budget (JS ${kb(budgets.javascript)}, CSS ${kb(budgets.css)}, home ${kb(budgets.homeTotal)}, phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: ${weights.length} pages hydrate with React DOM and are within budget (JS ${kb(budgets.javascript)}, CSS ${kb(budgets.css)}, home ${kb(budgets.homeTotal)}, phone hero ${kb(budgets.phoneHero)})`,
   );
 }

@@ -33,10 +33,11 @@ rmSync(join(client, "404"), { recursive: true });
 rmSync(join(client, "es/404"), { recursive: true });
 
 // The first paint before the JavaScript: each page's critical CSS inside it, no module preloads,
-// the bootstrap after the first paint (scripts/paint-first.ts).
+// the bootstrap after the first paint (scripts/paint-first.ts). PAINT_FIRST=off builds the pages as
+// React Router prerenders them, for the benchmark to measure what this buys (bench/README.md).
 const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
 for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-  if (file.endsWith(".html"))
+  if (file.endsWith(".html") && process.env.PAINT_FIRST !== "off")
     writeFileSync(join(client, file), await paintFirst(readFileSync(join(client, file), "utf8"), readAsset));
 }
 

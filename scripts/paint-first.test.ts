@@ -24,13 +24,17 @@ describe("paintFirst", () => {
     const html = await paintFirst(page, readAsset);
     expect(html).not.toContain('rel="modulepreload"');
     const bootstrapText = (bootstrap.childNodes[0] as { value: string }).value;
-    expect(html).toContain(`<script type="${deferredType}" async="">${bootstrapText}</script><script>${starterScript}</script>`);
+    expect(html).toContain(
+      `<script type="${deferredType}" async="">${bootstrapText}</script><script>${starterScript}</script>`,
+    );
     expect(html).not.toContain('<script type="module"');
   });
 
   it("puts the rules the page uses before its stylesheet link, and disables the link", async () => {
     const html = await paintFirst(page, readAsset);
-    const style = new RegExp(`<style data-href="${stylesheet}">([^<]*)</style><link rel="stylesheet" href="${stylesheet}" disabled=""/>`).exec(html);
+    const style = new RegExp(
+      `<style data-href="${stylesheet}">([^<]*)</style><link rel="stylesheet" href="${stylesheet}" disabled=""/>`,
+    ).exec(html);
     expect(style?.[1]).toContain("main{display:block}");
     expect(style?.[1]).toContain(".px-5{padding-inline:1.25rem}");
     expect(style?.[1]).not.toContain("nowhere-on-this-page");
@@ -54,7 +58,9 @@ describe("paintFirst", () => {
 
   it("fails the build with one line naming React Router's version when the page has another shape", async () => {
     const withoutBootstrap = page.replace(/<script type="module"[^>]*>[^<]*<\/script>/, "");
-    expect(() => findParts(withoutBootstrap)).toThrow(`React Router ${routerVersion}'s prerendered page has 0 bootstrap`);
+    expect(() => findParts(withoutBootstrap)).toThrow(
+      `React Router ${routerVersion}'s prerendered page has 0 bootstrap`,
+    );
     const twice = page.replace(/(<script type="module"[^>]*>[^<]*<\/script>)/, "$1$1");
     expect(() => findParts(twice)).toThrow("has 2 bootstrap module scripts");
     const withoutPreloads = page.replaceAll(/<link rel="modulepreload"[^>]*>/g, "");

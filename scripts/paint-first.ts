@@ -34,7 +34,9 @@ export const routerVersion: string = createRequire(import.meta.url)("react-route
 
 class ShapeError extends Error {
   constructor(what: string) {
-    super(`paint-first: React Router ${routerVersion}'s prerendered page ${what}; scripts/paint-first.ts needs updating`);
+    super(
+      `paint-first: React Router ${routerVersion}'s prerendered page ${what}; scripts/paint-first.ts needs updating`,
+    );
   }
 }
 
@@ -108,7 +110,6 @@ const siteRoot = "/site";
 async function criticalCss(html: string, readAsset: (href: string) => string): Promise<Map<string, string>> {
   const beasties = new Beasties({
     path: siteRoot,
-    preload: false,
     reduceInlineStyles: false,
     pruneSource: false,
     mergeStylesheets: false,
@@ -119,7 +120,8 @@ async function criticalCss(html: string, readAsset: (href: string) => string): P
     logLevel: "warn",
   });
   beasties.readFile = (file: string) => readAsset(file.slice(siteRoot.length));
-  // Beasties puts each stylesheet's pick in a <style> just before its link.
+  // Beasties puts each stylesheet's pick in a <style> just before its link. Only that pick is used:
+  // what it does to the link and the rest of its copy of the page is left behind.
   const output = [...elementsOf(parse(await beasties.process(html)))];
   const picks = new Map<string, string>();
   for (const [index, element] of output.entries()) {
@@ -143,12 +145,17 @@ export async function paintFirst(html: string, readAsset: (href: string) => stri
     const href = attribute(link, "href") as string;
     const css = picks.get(href);
     if (css === undefined) throw new Error(`paint-first: Beasties inlined nothing from ${href}`);
-    if (/<\/style/i.test(css)) throw new Error(`paint-first: ${href} contains "</style", which would end its <style> early`);
+    if (/<\/style/i.test(css))
+      throw new Error(`paint-first: ${href} contains "</style", which would end its <style> early`);
     const location = link.sourceCodeLocation as NonNullable<Element["sourceCodeLocation"]>;
     const tagEnd = location.startTag?.endOffset ?? location.endOffset;
     // Insert the <style> before the link, and `disabled=""` before the start tag's closing "/>" or ">".
     const closing = html.slice(tagEnd - 2, tagEnd) === "/>" ? tagEnd - 2 : tagEnd - 1;
-    edits.push({ start: location.startOffset, end: location.startOffset, text: `<style data-href="${href}">${css}</style>` });
+    edits.push({
+      start: location.startOffset,
+      end: location.startOffset,
+      text: `<style data-href="${href}">${css}</style>`,
+    });
     edits.push({ start: closing, end: closing, text: ' disabled=""' });
   }
   const type = bootstrap.sourceCodeLocation?.attrs?.type;

@@ -1,0 +1,24 @@
+// The performance budgets, in one place: `npm run check:budgets` enforces the sizes on every build
+// (part of `npm test`), `npm run bench` the Lighthouse figures. Why each number:
+// docs/decisions/0006-react-in-the-browser.md.
+import { phoneHeroBytes } from "../art/catalog.ts";
+
+export const budgets = {
+  /** Compressed JavaScript a page runs before it is interactive. The aim is 130 KB. */
+  javascript: 160 * 1024,
+  /** The page's full stylesheets, compressed. */
+  css: 40 * 1024,
+  /** Everything the home page transfers before it is interactive. */
+  homeTotal: 250 * 1024,
+  /** The hero picture a phone loads (the smallest AVIF the page preloads): art/catalog.ts. */
+  phoneHero: phoneHeroBytes,
+  /** Lighthouse, mobile preset, medians. */
+  lighthouse: {
+    performance: 99,
+    /** Largest contentful paint as a share of the static floor page's, measured in the same run. */
+    lcpToFloor: 0.95,
+    totalBlockingTimeMs: 100,
+    /** Cumulative layout shift: strictly below. */
+    cls: 0.01,
+  },
+} as const;
