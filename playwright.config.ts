@@ -7,6 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The consent tests' second site (analytics and chat configured) on its own port and host name.
 const vendorPort = port + 1000;
 const vendorTests = /consent-vendors\.spec\.ts$/;
+// `npm run dev`, checked like the build, on a port of its own.
+const devPort = port + 2000;
+const devTests = /dev-server\.spec\.ts$/;
 
 // Debian's Chromium, started with the flags that keep it quiet on a closed network.
 const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
@@ -25,9 +28,19 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions },
       grepInvert: /@phone/,
-      testIgnore: vendorTests,
+      testIgnore: [vendorTests, devTests],
     },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions }, grep: /@phone/, testIgnore: vendorTests },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], launchOptions },
+      grep: /@phone/,
+      testIgnore: [vendorTests, devTests],
+    },
+    {
+      name: "dev",
+      testMatch: devTests,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${devPort}`, launchOptions },
+    },
     {
       name: "consent-vendors",
       testMatch: vendorTests,
@@ -39,6 +52,13 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `node_modules/.bin/node node_modules/.bin/react-router dev --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     {
       // The project's own Node 24, whichever node runs Playwright.
       command: "node_modules/.bin/node server/main.ts",

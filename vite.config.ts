@@ -1,22 +1,43 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { images } from "./scripts/vite-images.ts";
 import { translationFiles } from "./scripts/vite-translation-files.ts";
-import { readPublicConfig } from "./site/config.ts";
-
-const publicConfig = readPublicConfig(process.env);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), translationFiles(), images()],
-  define: {
-    // The whitelisted public configuration, baked into the pages at build time.
-    __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
-    // The copyright year of the prerendered pages; the browser shows its own year once hydrated.
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
+  define: compileTimeConstants(process.env),
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The build, scratch builds and test output are not sources: no reload when they change.
+    watch: { ignored: ["**/build/**", "**/.tmp/**", "**/screenshots/**", "**/test-results/**"] },
+  },
+  // `npm run dev`: every library the browser runs, optimised before the first page is served.
+  // Found late (a lazy import, a component first met on another page), one would make Vite
+  // re-optimise and answer the page's modules with 504 "Outdated Optimize Dep".
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
+      "i18next",
+      "react-i18next",
+      "i18next-http-backend",
+      "lucide-react",
+      "embla-carousel",
+      "zod",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-switch",
+      "@radix-ui/react-toast",
+      "@supabase/functions-js",
+    ],
+  },
   environments: {
     client: {
       build: {

@@ -1,12 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { readPublicConfig } from "./site/config.ts";
+import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 
 // Unit tests live next to the code (*.test.ts); end-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
-  define: {
-    __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig({})),
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
+  define: compileTimeConstants({}),
   test: {
     include: ["{app,content,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
     environment: "node",

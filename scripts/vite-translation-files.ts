@@ -4,9 +4,14 @@ import type { Plugin } from "vite";
 
 const root = new URL("../content/locales/", import.meta.url).pathname;
 
+/** The event `npm run dev` sends the browser when a translation file changes (app/i18n/instance.ts). */
+export const translationChanged = "keystub:translation-changed";
+
 /**
- * Serves content/locales/{lng}/{ns}.json at /locales/{lng}/{ns}.json (SPEC.md §7): as
- * middleware in development and as emitted files in the client build. The JSON is minified.
+ * Serves content/locales/{lng}/{ns}.json at /locales/{lng}/{ns}.json, where the browser loads the
+ * namespaces a page did not carry: as middleware in development and as emitted files in the client
+ * build. The JSON is minified. In development an edited file is announced to the open pages, which
+ * load it again and re-render in place.
  */
 export function translationFiles(): Plugin {
   return {
@@ -23,6 +28,16 @@ export function translationFiles(): Plugin {
           next();
         }
       });
+    },
+    // An edited translation: the open pages load it again in place (no reload); the prerendering side
+    // re-reads it on its next render. Nothing else about the app changed.
+    hotUpdate({ file }) {
+      const [, locale, namespace] = /\/content\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
+      if (!locale || !namespace) return;
+      if (this.environment.name === "client") {
+        this.environment.hot.send({ type: "custom", event: translationChanged, data: { locale, namespace } });
+        return [];
+      }
     },
     generateBundle() {
       if (this.environment.name !== "client") return;

@@ -75,8 +75,14 @@ function createI18n(locale: Locale, bundles: Bundles): I18n {
     missingKeyHandler: (languages, namespace, key) => {
       console.error(`Missing translation: ${languages.join(",")}/${namespace}:${key}`);
     },
-    react: { useSuspense: true },
+    // In development an edited translation file is loaded again ("loaded"), and the page re-renders.
+    react: { useSuspense: true, bindI18n: import.meta.env.DEV ? "languageChanged loaded" : "languageChanged" },
   });
+  if (inBrowser && import.meta.hot) {
+    import.meta.hot.on("keystub:translation-changed", ({ locale, namespace }: { locale: string; namespace: string }) => {
+      if (instance.hasResourceBundle(locale, namespace)) void instance.reloadResources([locale], [namespace]);
+    });
+  }
   return instance;
 }
 

@@ -1,0 +1,57 @@
+import { utimesSync } from "node:fs";
+import { expect, locales, pagePath, test, text } from "./fixtures.ts";
+
+/**
+ * `npm run dev` is the product too: React in the browser as in the build, every page's first load
+ * works (no 504 "Outdated Optimize Dep" while Vite discovers a library), no hydration warning, and
+ * an edited translation reaches the open page without a reload. Runs against `react-router dev`.
+ */
+
+const warnings = (page: import("@playwright/test").Page) => {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") found.push(message.text());
+  });
+  return found;
+};
+
+for (const locale of locales) {
+  for (const id of ["home", "pricing", "privacy"] as const) {
+    test(`the development server serves ${pagePath(id, locale)} and it hydrates with no error or warning`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      const warned = warnings(page);
+      const failed: string[] = [];
+      page.on("response", (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      const response = await page.goto(pagePath(id, locale));
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(failed).toEqual([]);
+      expect(warned).toEqual([]);
+    });
+  }
+
+  test(`an edited translation file is loaded again by the open ${locale} page, without a reload`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto(pagePath("home", locale));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(page.getByText(text(locale, "home:hero.subtitle"))).toBeVisible();
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+    // The file is touched, not changed: other tests read the dictionaries at the same time.
+    const file = `content/locales/${locale}/home.json`;
+    const reloaded = page.waitForResponse((response) => response.url().endsWith(`/locales/${locale}/home.json`));
+    const now = new Date();
+    utimesSync(file, now, now);
+    expect((await reloaded).status()).toBe(200);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.getByText(text(locale, "home:hero.subtitle"))).toBeVisible();
+  });
+}
