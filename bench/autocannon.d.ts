@@ -10,6 +10,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests a second across all connections. */
+    overallRate?: number;
     headers?: Record<string, string>;
   }
   export default function autocannon(options: Options): Promise<Result>;
