@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PageId } from "../../site/pages.ts";
@@ -40,8 +40,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const path = usePagePath();
   const [menuOpen, setMenuOpen] = useState(false);
-  // A fixed id, not useId(): the menu exists only in the browser, where ids differ from the prerendered ones.
-  const menuId = "site-menu";
+  const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const current = useCurrentPage();

@@ -33,10 +33,8 @@ interface Fixtures {
 }
 
 /**
- * Until the page is hydrated: the client entry sets `data-hydrated` on <html> (and the
- * `keystub:hydrated` mark, which a fake clock hides) once the page and each of its parts hydrating
- * apart (HydrateApart) have, and the network then going quiet leaves time for the effects.
- * React Router's router (`__reactRouterDataRouter`) exists a task before hydration starts.
+ * Until the page is hydrated: the root's effect sets `data-hydrated` on <html> (and the
+ * `keystub:hydrated` mark, which a fake clock hides) after the commit that hydrated the document.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));

@@ -4,11 +4,9 @@ import { hydratedMark } from "../../site/first-paint.ts";
 import { everyPage, expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Hydration adopts the prerendered page as it is (Preact in the browser, React when prerendering,
- * parts of the page hydrating apart: app/components/ui/hydrate-apart.tsx). An element it could not
- * match would be removed and created again: the page would flash, lose focus or scroll position,
- * and run inline scripts twice. Allowed to leave: the preload hints and React Router's data scripts,
- * which the browser's tree does not render (scripts/preact-shims/react-dom-client.ts).
+ * Hydration adopts the prerendered page as it is. An element React could not match would be
+ * removed and created again: the page would flash, lose focus or scroll position, and run inline
+ * scripts twice. Allowed to leave: preload hints and React Router's data scripts.
  */
 
 declare global {

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   bandFor,
@@ -29,8 +29,7 @@ const inputClass =
 export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
   const { t } = useTranslation("pricing");
   const locale = useLocale();
-  // A fixed prefix, not useId(): error messages appear in the browser, where ids differ from the prerendered ones.
-  const id = "fee-estimator";
+  const id = useId();
   const [product, setProduct] = useState<Product>("paidTicketing");
   const [countText, setCountText] = useState(() => formatCount(1_000, locale));
   const [priceText, setPriceText] = useState("25.00");
