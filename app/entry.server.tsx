@@ -1,7 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { type EntryContext, ServerRouter } from "react-router";
+import { resolvePath } from "../site/pages.ts";
+import { bundlesFor } from "./i18n/bundles.server.ts";
+import { i18nFor } from "./i18n/instance.ts";
 
 /**
  * Runs only while prerendering (there is no runtime rendering: docs/decisions/0001). Unlike React
@@ -15,8 +19,16 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // The page's translations, read from content/ (the browser loads the same files from /locales).
+  const { locale, namespaces } = resolvePath(new URL(request.url).pathname);
+  const i18n = i18nFor(locale, bundlesFor(locale, namespaces));
+  const page = (
+    <I18nextProvider i18n={i18n}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>
+  );
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe } = renderToPipeableStream(page, {
       // React otherwise outlines large finished boundaries behind their fallback to paint sooner.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { I18nextProvider } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,7 +23,7 @@ import { Toaster } from "./components/ui/toast.tsx";
 import { config } from "./config.ts";
 import { ConsentManager } from "./consent/consent-manager.tsx";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
-import { type Bundles, i18nFor, prepareNavigation } from "./i18n/instance.ts";
+import { prepareNavigation } from "./i18n/instance.ts";
 import { preferredLocaleRedirect } from "./i18n/preferred-locale.ts";
 import { usePathname } from "./i18n/use-locale.ts";
 import { useDelayedPending } from "./lib/use-delayed-pending.ts";
@@ -34,12 +34,16 @@ import { linkManifest, themeColor } from "./styles/head-links.ts";
 import { designLinks } from "./styles/icons.ts";
 import { applyWebFont, cacheWebFont, fontLoader } from "./styles/web-font.ts";
 
-/** Runs while prerendering: the page's language, its translations and its document head. */
+/**
+ * Runs while prerendering: the page's language and its document head. The translations are not
+ * part of the data: the entries provide them (entry.server.tsx from content/, entry.client.tsx from
+ * the cacheable /locales files), so a page's HTML does not carry its dictionaries a second time.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   const { locale, page, namespaces } = resolvePath(url.pathname);
   const bundles = bundlesFor(locale, namespaces);
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
-  return { locale, page, bundles, head };
+  return { locale, page, head };
 }
 
 /**
@@ -50,7 +54,7 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
   const { locale, page, namespaces } = resolvePath(url.pathname);
   const i18n = await prepareNavigation(locale, namespaces);
   const head = headFor(page, locale, (key) => i18n.t(key as "loading", { lng: locale }));
-  return { locale, page, bundles: {} as Bundles, head };
+  return { locale, page, head };
 }
 
 function headFor(page: PageId | "notFound", locale: Locale, translate: (key: string) => string) {
@@ -105,8 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = i18nFor(loaderData.locale, loaderData.bundles);
+export default function App() {
   const pathname = usePathname();
   const navigate = useNavigate();
   const pending = useDelayedPending();
@@ -136,7 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [pathname]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <SiteHeader />
       {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
       <ConsentManager />
@@ -148,13 +151,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <SiteFooter />
       <Toaster />
-    </I18nextProvider>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const heading = data ? i18nFor(data.locale, data.bundles).t("error.title") : "Unexpected Application Error!";
+  const { t, ready } = useTranslation();
+  const heading = ready ? t("error.title") : "Unexpected Application Error!";
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -2,10 +2,11 @@
 // page makes the browser download before it is interactive, compressed as the server sends it
 // (brotli). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
 // `npm run bench`. The html column is the first response, the page's critical CSS inside it; the
-// css column is the full stylesheets, fetched once the page has painted (scripts/paint-first.ts).
+// css column is the full stylesheets, fetched once the page has painted (scripts/paint-first.ts);
+// the i18n column is the translation files the client entry loads before hydrating.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { allPagePaths } from "../site/pages.ts";
+import { allPagePaths, defaultNamespace, resolvePath } from "../site/pages.ts";
 import { budgets } from "./budgets.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 
@@ -29,6 +30,8 @@ interface PageWeight {
   javascript: number;
   /** The page's full stylesheets, fetched after the first paint. */
   css: number;
+  /** The translation files the client entry loads before hydrating (app/entry.client.tsx). */
+  translations: number;
   preloaded: number;
   /** The smallest AVIF of the hero picture the page preloads, if it has one. */
   phoneHero?: { url: string; bytes: number };
@@ -64,6 +67,11 @@ export function pageModules(html: string, read: (url: string) => string): string
   return [...seen];
 }
 
+function translationFiles(path: string): string[] {
+  const { locale, namespaces } = resolvePath(path);
+  return [defaultNamespace, ...namespaces].map((namespace) => `/locales/${locale}/${namespace}.json`);
+}
+
 function weigh(path: string): PageWeight {
   const file = pageFile(path);
   const html = readFileSync(file, "utf8");
@@ -84,6 +92,7 @@ function weigh(path: string): PageWeight {
     html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
     javascript: sum(scripts),
     css: sum(stylesheets),
+    translations: sum(translationFiles(path)),
     preloaded: sum(preloads),
     phoneHero,
     runtime: runtimeProblems(scripts.map((url) => readFileSync(join(client, url), "utf8"))),
@@ -95,12 +104,12 @@ if (import.meta.main) {
   const weights = allPagePaths().map(weigh);
   const failures: string[] = [];
   console.log(
-    `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}${"hero".padStart(9)}`,
+    `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"i18n".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}${"hero".padStart(9)}`,
   );
   for (const weight of weights) {
-    const total = weight.html + weight.javascript + weight.css + weight.preloaded;
+    const total = weight.html + weight.javascript + weight.css + weight.translations + weight.preloaded;
     console.log(
-      `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.preloaded)}${kb(total)}${weight.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}`,
+      `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.translations)}${kb(weight.preloaded)}${kb(total)}${weight.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}`,
     );
     for (const problem of weight.runtime) failures.push(`${weight.path}: ${problem}`);
     if (weight.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)

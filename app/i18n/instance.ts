@@ -1,57 +1,20 @@
-import { type BackendModule, createInstance, type i18n as I18n, type ReadCallback, type Services } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
+import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
 import { type Locale, locales } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 
-/** The translation namespaces a page carries in its HTML, so the first paint is translated. */
+/** Translation namespaces by name: what prerendering reads from content/ and the browser from /locales. */
 export type Bundles = Partial<Record<Namespace, object>>;
 
 /** SPEC.md §9: up to 10 parallel reads and 5 retries for translation files. */
 const translationLoading = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 1000 } as const;
 
-/**
- * i18next-http-backend, imported with the first namespace a page did not carry (on a client
- * navigation to another kind of page): the first page has every translation it shows in its HTML
- * and needs none of the loader's code (about 3 KB; issue "Instant on a phone").
- */
-class LazyHttpBackend implements BackendModule {
-  static readonly type = "backend";
-  readonly type = "backend";
-  readonly callbackApi = true;
-  private settings: [Services, object] | undefined;
-  private backend: Promise<BackendModule> | undefined;
-
-  init(services: Services, backendOptions: object): void {
-    this.settings = [services, backendOptions];
-  }
-
-  read(language: string, namespace: string, callback: ReadCallback): void {
-    const settings = this.settings;
-    if (!settings) {
-      callback(new Error("the translation loader was not initialised"), false);
-      return;
-    }
-    this.backend ??= import("i18next-http-backend").then(({ default: HttpBackend }) => {
-      const backend = new HttpBackend();
-      backend.init(...settings);
-      return backend;
-    });
-    this.backend.then(
-      (backend) => backend.read(language, namespace, callback),
-      (error: Error) => {
-        // A module that failed to load (a dropped connection) is asked for again on the retry.
-        this.backend = undefined;
-        callback(error, true);
-      },
-    );
-  }
-}
-
 function createI18n(locale: Locale, bundles: Bundles): I18n {
   const instance = createInstance();
   const inBrowser = typeof document !== "undefined";
-  // Namespaces a page did not carry (those of lazily loaded parts) come from /locales/{lng}/{ns}.json.
-  if (inBrowser) instance.use(LazyHttpBackend);
+  // In the browser every namespace comes from /locales/{lng}/{ns}.json (cached from page to page).
+  if (inBrowser) instance.use(HttpBackend);
   instance.use(initReactI18next);
   void instance.init({
     lng: locale,
@@ -79,9 +42,12 @@ function createI18n(locale: Locale, bundles: Bundles): I18n {
     react: { useSuspense: true, bindI18n: import.meta.env.DEV ? "languageChanged loaded" : "languageChanged" },
   });
   if (inBrowser && import.meta.hot) {
-    import.meta.hot.on("keystub:translation-changed", ({ locale, namespace }: { locale: string; namespace: string }) => {
-      if (instance.hasResourceBundle(locale, namespace)) void instance.reloadResources([locale], [namespace]);
-    });
+    import.meta.hot.on(
+      "keystub:translation-changed",
+      ({ locale, namespace }: { locale: string; namespace: string }) => {
+        if (instance.hasResourceBundle(locale, namespace)) void instance.reloadResources([locale], [namespace]);
+      },
+    );
   }
   return instance;
 }
