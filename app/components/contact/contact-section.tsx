@@ -70,6 +70,7 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
   const pagePath = usePagePath();
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [problems, setProblems] = useState<ContactProblems>({});
   const busy = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -96,13 +97,19 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
     const form = event.currentTarget;
     try {
       const { submitEnquiry } = await loadSubmission();
-      const outcome = await submitEnquiry(new FormData(form), { locale, t, onSending: () => setSending(true) });
+      const outcome = await submitEnquiry(new FormData(form), {
+        locale,
+        t,
+        onSending: () => setSending(true),
+        onRetrying: () => setRetrying(true),
+      });
       setProblems(outcome.problems);
       if (outcome.sent) form.reset();
       setFocusAfter({ target: Object.keys(outcome.problems)[0] ?? "submit" });
     } finally {
       busy.current = false;
       setSending(false);
+      setRetrying(false);
     }
   }
 
@@ -118,6 +125,8 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
         "aria-invalid": problem ? true : undefined,
         "aria-describedby": problem ? errorId : undefined,
         onInput: problem ? () => setProblems(({ [name]: _, ...rest }) => rest) : undefined,
+        // The fieldset disables them too; on each field it is plain to every tool that reads it.
+        disabled: sending,
         className: fieldClass,
       },
       label: (
@@ -196,8 +205,12 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
                 disabled={!hydrated || sending}
                 className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
               >
-                {sending ? t("finalCTA.sending") : t("finalCTA.submit")}
+                {retrying ? t("finalCTA.retrying") : sending ? t("finalCTA.sending") : t("finalCTA.submit")}
               </button>
+              {/* Read out once when a send is being tried again (WCAG 4.1.3). */}
+              <p role="status" className="sr-only">
+                {retrying ? t("finalCTA.retrying") : ""}
+              </p>
             </div>
           </fieldset>
         </form>

@@ -16,13 +16,19 @@ import {
 } from "../../../site/contact-schema.ts";
 import type { Locale } from "../../../site/locales.ts";
 import { config } from "../../config.ts";
-import { toast } from "../ui/toast.tsx";
+import { dismissToast, toast } from "../ui/toast.tsx";
 
-/** SPEC.md §9: 3 retries in the browser, the delay doubling from 1 s up to 30 s. */
-const retries = 3;
-const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
-/** One attempt may take this long before it counts as a transport error (and is retried). */
-const attemptTimeoutMs = 20_000;
+/**
+ * A send is tried again only when no definitive answer came: a transport failure (no answer, or
+ * none in time) or a gateway's 502/503/504. Briefly: the visitor has the outcome within 8 s, and
+ * an answer from the function itself (a 4xx, a 500 with its error, `success: false`) is shown at
+ * once. Every attempt carries the same idempotency key, so a lost answer never stores twice.
+ */
+const retryDelaysMs = [500, 1000, 2000] as const;
+const outcomeWithinMs = 7500;
+/** The least time an attempt is given; no retry starts with less than this left. */
+const attemptAtLeastMs = 1000;
+const retriedStatuses = new Set([502, 503, 504]);
 
 export interface SubmitOutcome {
   readonly sent: boolean;
@@ -81,18 +87,27 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * where an answer came without error text (a proxy's HTML error page, a backend without the
  * function).
  */
-async function send(body: object, key: string, locale: Locale, t: TFunction<"common">): Promise<string> {
+async function send(
+  body: object,
+  key: string,
+  locale: Locale,
+  t: TFunction<"common">,
+  onRetrying: () => void,
+): Promise<string> {
+  const deadline = performance.now() + outcomeWithinMs;
   for (let attempt = 0; ; attempt++) {
     const { data, error, response } = await functionsClient().invoke<ContactResponse>(contactFunctionName, {
       body,
       headers: { "Idempotency-Key": `"${key}"`, "Accept-Language": locale },
-      timeout: attemptTimeoutMs,
+      timeout: Math.max(deadline - performance.now(), attemptAtLeastMs),
     });
     if (!error && data?.success === true) return data.id;
     const status = response?.status ?? 0;
-    const transient = error instanceof FunctionsFetchError || status === 408 || (status >= 500 && status !== 501);
-    if (transient && attempt < retries) {
-      await wait(retryDelayMs(attempt));
+    const transient = error instanceof FunctionsFetchError || retriedStatuses.has(status);
+    const delay = retryDelaysMs[attempt];
+    if (transient && delay !== undefined && performance.now() + delay + attemptAtLeastMs <= deadline) {
+      onRetrying();
+      await wait(delay);
       continue;
     }
     if (error instanceof FunctionsFetchError) throw new SubmissionError(t("finalCTA.toasts.error.network"));
@@ -114,17 +129,31 @@ async function answerOf(response: Response): Promise<ContactResponse | null> {
  * Checks the form's values and sends them. Toasts tell the visitor how it went; the outcome tells
  * the form whether to clear itself and which fields to mark.
  */
+/** The toasts of the last submission: sending again clears them instead of stacking more. */
+let shown: number[] = [];
+
+function show(options: Parameters<typeof toast>[0]): void {
+  shown.push(toast(options));
+}
+
 export async function submitEnquiry(
   form: FormData,
-  options: { readonly locale: Locale; readonly t: TFunction<"common">; readonly onSending: () => void },
+  options: {
+    readonly locale: Locale;
+    readonly t: TFunction<"common">;
+    readonly onSending: () => void;
+    readonly onRetrying: () => void;
+  },
 ): Promise<SubmitOutcome> {
   const { locale, t } = options;
+  for (const id of shown) dismissToast(id);
+  shown = [];
   const values = Object.fromEntries(contactFields.map((field) => [field, String(form.get(field) ?? "")]));
   const validation = validateContact(values);
   if (!validation.ok) {
     const missing = Object.values(validation.problems).includes("required");
     const toasts = missing ? "required" : "invalid";
-    toast({
+    show({
       variant: "destructive",
       title: t(`finalCTA.toasts.${toasts}.title`),
       description: t(`finalCTA.toasts.${toasts}.description`),
@@ -140,10 +169,11 @@ export async function submitEnquiry(
       keyFor(JSON.stringify(enquiry)),
       locale,
       t,
+      options.onRetrying,
     );
   } catch (error) {
     console.error("Contact form: the message was not sent.", error);
-    toast({
+    show({
       variant: "destructive",
       title: t("finalCTA.toasts.error.title"),
       // A SubmissionError carries the description; anything else is a fault of this code, whose
@@ -153,6 +183,6 @@ export async function submitEnquiry(
     return { sent: false, problems: error instanceof SubmissionError ? error.problems : {} };
   }
   pending = undefined;
-  toast({ title: t("finalCTA.toasts.success.title"), description: t("finalCTA.toasts.success.description") });
+  show({ title: t("finalCTA.toasts.success.title"), description: t("finalCTA.toasts.success.description") });
   return { sent: true, problems: {} };
 }
