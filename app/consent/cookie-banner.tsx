@@ -68,13 +68,14 @@ export default function CookieBanner({
       ref={banner}
       data-cookie-banner=""
       aria-label={t("banner.label")}
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[60dvh] overflow-y-auto border-t border-line bg-surface shadow-sheet"
+      // On a phone it covers at most a quarter of the screen; what does not fit scrolls inside it.
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[25dvh] overflow-y-auto overscroll-contain border-t border-line bg-surface shadow-sheet sm:max-h-[60dvh]"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:gap-8">
         {mode === "ask" ? (
           <div className="min-w-0 flex-1">
-            <h2 className="text-base font-semibold">{t("banner.title")}</h2>
-            <p className="mt-1 text-sm text-ink-muted">{t("banner.body")}</p>
+            <h2 className="text-sm font-semibold sm:text-base">{t("banner.title")}</h2>
+            <p className="mt-0.5 text-xs leading-snug text-ink-muted sm:mt-1 sm:text-sm">{t("banner.body")}</p>
           </div>
         ) : (
           <div className="flex min-w-0 flex-1 gap-3">
@@ -95,7 +96,7 @@ export default function CookieBanner({
                 {t("banner.rejectAll")}
               </button>
             </div>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-0">
               <button type="button" className={outlineButton} onClick={onSettings}>
                 {t("banner.settings")}
               </button>

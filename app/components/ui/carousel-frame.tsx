@@ -120,7 +120,7 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
               kind="slides"
               paused={live.paused}
               onToggle={live.onTogglePause}
-              className={onDark ? "" : "bg-surface text-ink ring-line hover:bg-surface-muted"}
+              tone={onDark ? "onDark" : "onLight"}
             />
           ) : null}
           <button type="button" className={control} aria-label={t("ui.carousel.previous")} onClick={live.onPrevious}>

@@ -51,7 +51,7 @@ export function RotatingHero({
     >
       <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
       <HeroScrim />
-      <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-6">
+      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14">
         <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance">
           {title}
         </h1>
@@ -93,6 +93,7 @@ export function RotatingHero({
       {canMove ? (
         <PauseButton
           kind="animation"
+          tone="onDark"
           paused={paused}
           onToggle={() => setPaused((value) => !value)}
           className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"

@@ -35,7 +35,7 @@ export function HomeHero() {
     <section className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night">
       <Slideshow images={images} active={tick % images.length} moving={running} />
       <HeroScrim />
-      <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-6 sm:py-16">
+      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-16">
         <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/8 px-3 py-1 text-sm font-medium text-on-night ring-1 ring-white/20 backdrop-blur">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {t("hero.eyebrow")}
@@ -54,6 +54,7 @@ export function HomeHero() {
       {canMove ? (
         <PauseButton
           kind="animation"
+          tone="onDark"
           paused={paused}
           onToggle={() => setPaused((value) => !value)}
           className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"

@@ -1,0 +1,108 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, locales, type PageId, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+
+/**
+ * The pause buttons of the heroes and carousels, measured as rendered: their icon against the
+ * colour they actually show (their own background composited over what is behind it), their
+ * size, and on a phone's hero their distance from the calls to action.
+ */
+
+const pagesWithMotion: PageId[] = ["home", "music", "sports"];
+
+function pauseButtons(page: Page, locale: (typeof locales)[number]): Locator {
+  const names = ["animation", "slides"].map((kind) => text(locale, `ui.motion.pause.${kind}`));
+  return page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) });
+}
+
+/** Icon colour and effective background of a button, as sRGB 0–255, read through a canvas. */
+async function renderedColours(button: Locator) {
+  return button.evaluate((element) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+    const rgba = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    };
+    // The layers from the button down to the first opaque one, composited from the bottom up.
+    const layers = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer.a > 0) layers.push(layer);
+      if (layer.a >= 1) break;
+    }
+    let background = { r: 255, g: 255, b: 255 };
+    for (const layer of layers.reverse()) {
+      background = {
+        r: layer.r * layer.a + background.r * (1 - layer.a),
+        g: layer.g * layer.a + background.g * (1 - layer.a),
+        b: layer.b * layer.a + background.b * (1 - layer.a),
+      };
+    }
+    const icon = element.querySelector("svg") ?? element;
+    return { icon: rgba(getComputedStyle(icon).color), background };
+  });
+}
+
+function contrast(a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }): number {
+  const luminance = ({ r, g, b: blue }: { r: number; g: number; b: number }) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(blue);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const locale of locales) {
+  for (const id of pagesWithMotion) {
+    test(`every pause button of ${pagePath(id, locale)} stands out from what it sits on (≥ 3:1) and is 44 × 44 px`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await page.goto(pagePath(id, locale));
+      await waitForHydration(page);
+      const buttons = pauseButtons(page, locale);
+      await expect(buttons.first()).toBeVisible();
+      const count = await buttons.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const button = buttons.nth(index);
+        await button.scrollIntoViewIfNeeded();
+        const { icon, background } = await renderedColours(button);
+        const label = `${await button.getAttribute("title")} #${index}`;
+        expect.soft(contrast(icon, background), label).toBeGreaterThanOrEqual(3);
+        const box = await button.boundingBox();
+        expect.soft(box?.width, label).toBeGreaterThanOrEqual(44);
+        expect.soft(box?.height, label).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+
+  test(`@phone the hero's pause button keeps 8 px from its calls to action on ${pagePath("sports", locale)}`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto(pagePath("sports", locale));
+    await waitForHydration(page);
+    const hero = page.locator("main section").first();
+    const pause = pauseButtons(page, locale).first();
+    await expect(pause).toBeVisible();
+    const paused = (await pause.boundingBox()) as NonNullable<Awaited<ReturnType<Locator["boundingBox"]>>>;
+    const actions = hero.getByRole("link").or(hero.getByRole("button").and(page.locator(":not([title])")));
+    const count = await actions.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      const box = await actions.nth(index).boundingBox();
+      if (!box) continue;
+      const gapX = Math.max(box.x - (paused.x + paused.width), paused.x - (box.x + box.width));
+      const gapY = Math.max(box.y - (paused.y + paused.height), paused.y - (box.y + box.height));
+      expect(Math.max(gapX, gapY), `call to action #${index}`).toBeGreaterThanOrEqual(8);
+    }
+  });
+}
