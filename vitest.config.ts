@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ["{app,content,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
     environment: "node",
-    // The storage tests run against SQLite and a real PostgreSQL server (issue 5).
+    // The storage tests run against SQLite and a real PostgreSQL server.
     globalSetup: ["scripts/ensure-postgres.ts"],
     env: { LOG_LEVEL: "silent" },
   },

@@ -49,7 +49,7 @@ const heroSizes = "(max-width: 800px) 440px, 100vw";
 const bannerSizes = "(min-width: 1024px) 560px, 92vw";
 const halfSizes = "(min-width: 1024px) 560px, 92vw";
 
-/** The heroes' background slideshows (SPEC.md §9: 13 on home, 6 on music and platform, 4 on sports). */
+/** The heroes' background slideshows (docs/product.md: 13 on home, 6 on music and platform, 4 on sports). */
 export const heroImages = {
   home: numbered("hero-home", 13, heroSizes, 2),
   music: numbered("hero-music", 6, heroSizes),
@@ -63,7 +63,7 @@ const pair = (industry: string, section: string) =>
     asset(`banner-${industry}-${section}-2`, bannerSizes),
   ] as const;
 
-/** Two banners for each banner carousel (SPEC.md §2, music and sports sections). */
+/** Two banners for each banner carousel (docs/product.md, music and sports sections). */
 export const bannerImages = {
   music: {
     smartAccess: pair("music", "smartAccess"),

@@ -115,7 +115,7 @@ export default function App() {
   const pending = useDelayedPending();
 
   // A visitor who chose Spanish, or whose browser speaks it, is sent from an English path to its
-  // Spanish counterpart on arrival (DECISIONS.md "Routes and languages"). Only on arrival.
+  // Spanish counterpart on arrival (docs/product.md). Only on arrival.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per document load
   useEffect(() => {
     const target = preferredLocaleRedirect(pathname);
@@ -143,7 +143,7 @@ export default function App() {
       <SiteHeader />
       {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
       <ConsentManager />
-      {/* SPEC.md §2: while translations load, a skeleton (header and hero) stands in for the page. */}
+      {/* docs/product.md: while translations load, a skeleton (header and hero) stands in for the page. */}
       <Suspense fallback={<PageSkeleton />}>
         <main id="main" tabIndex={-1} className="outline-none">
           {pending ? <PageSkeleton /> : <Outlet />}

@@ -145,7 +145,7 @@ try {
 
 const medianOf = (path: string, key: Exclude<keyof Sample, "seoMisses">) =>
   median((samples.get(path) ?? []).map((sample) => sample[key]));
-/** A page kept out of search on purpose (DECISIONS.md: `/backup`) fails Lighthouse's "is crawlable", and only that. */
+/** A page kept out of search on purpose (docs/product.md: `/backup`) fails Lighthouse's "is crawlable", and only that. */
 const noindexPaths = new Set(
   pageIds.filter((id) => !isIndexable(id)).flatMap((id) => locales.map((locale) => pagePath(id, locale))),
 );

@@ -12,7 +12,7 @@ import {
   type Schedule,
 } from "./fee-schedule.ts";
 
-// Expected values are copied from SPEC.md §9 by hand, not derived from the module, so a wrong
+// Expected values are copied from docs/product.md by hand, not derived from the module, so a wrong
 // number in the data fails here.
 const fee = (min: number, max: number, unitFeeCents: number, count: number): Estimate => ({
   kind: "fee",
@@ -161,7 +161,7 @@ describe("the schedules", () => {
     ]);
   });
 
-  it("carries the other fees and the merchant fee of the spec", () => {
+  it("carries the other fees and the merchant fee of the product", () => {
     expect(otherFees).toEqual({
       subscriptions: { percentBasisPoints: 1500, fixedCents: 150 },
       digitalCollectibles: { percentBasisPoints: 1500, fixedCents: 500 },

@@ -1,5 +1,5 @@
 /**
- * Keystub's published fees (SPEC.md §9 "Fee schedules" and "Business terms"): the one source for
+ * Keystub's published fees (docs/product.md and "Business terms"): the one source for
  * the pricing page, its estimator and the business terms (STYLE.md "One source for each fact").
  *
  * Money is in whole US cents and percentages in basis points (1% = 100), so every fee is exact
@@ -13,8 +13,8 @@ export interface Band {
 }
 
 /**
- * A band the spec does not price (2,001–5,000 cards). It is shown as "contact sales" and never
- * given an invented number (DECISIONS.md "Pricing").
+ * A band the product does not price (2,001–5,000 cards). It is shown as "contact sales" and never
+ * given an invented number (docs/product.md).
  */
 export interface UnlistedBand extends Band {
   readonly listed: false;
@@ -100,7 +100,7 @@ export const otherFees = {
 
 export type OtherFee = keyof typeof otherFees;
 
-/** SPEC.md §9 "Business terms": card processing is included in the list prices above, per transaction. */
+/** docs/product.md: card processing is included in the list prices above, per transaction. */
 export const merchantFee: PercentPlusFixed = { percentBasisPoints: 290, fixedCents: 30 };
 
 /** The last count a schedule prices; above it, sales quotes the fee. */

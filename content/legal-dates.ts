@@ -1,4 +1,4 @@
-/** SPEC.md §2: when each legal document took effect or was last updated (ISO dates). */
+/** docs/product.md: when each legal document took effect or was last updated (ISO dates). */
 export const legalDates = {
   privacy: "2024-12-08",
   terms: "2024-03-11",

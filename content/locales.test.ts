@@ -6,7 +6,7 @@ import { type LegalDocument, legalDates } from "./legal-dates.ts";
 import { untranslatable } from "./untranslatable.ts";
 
 /**
- * Every namespace in both languages (issue 4 "no text is left untranslated", CONTEXT "every visible
+ * Every namespace in both languages ("every visible
  * string exists in both languages"): Spanish has exactly English's keys, the same placeholders and
  * markup, and no string left in English.
  */

@@ -1,5 +1,5 @@
 /**
- * The promotional statistics of SPEC.md §1, exactly as the spec gives them (DECISIONS.md "Pages":
+ * The promotional statistics of docs/product.md, exactly as the product states them (docs/product.md:
  * shown exactly as given). The values are the same in both languages; what each one measures is
  * translated under `stats.<id>` in the namespace of the page that shows it.
  */

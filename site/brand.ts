@@ -1,4 +1,4 @@
-/** The brand (DECISIONS.md "Brand and configuration"). Kept apart from the configuration schema so the browser bundle never pulls in the validator. */
+/** The brand (docs/product.md). Kept apart from the configuration schema so the browser bundle never pulls in the validator. */
 export const brand = {
   name: "Keystub",
   legalEntity: "Keystub Labs, Inc.",

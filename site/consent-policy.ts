@@ -1,5 +1,5 @@
 /**
- * Which consent-governed vendors a page's Content-Security-Policy allows (issue 6: the policy
+ * Which consent-governed vendors a page's Content-Security-Policy allows (the policy
  * allows the analytics and chat scripts "only once consented"). The server reads the consent
  * record's mirror cookies from the page request (`checkbox-analytics` for Google Analytics,
  * `checkbox-functional` for the chat widget); the page reads the same cookies when it loads, to

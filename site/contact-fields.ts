@@ -23,19 +23,19 @@ export const contactLimits = {
 /** What can be wrong with one field. Each has a translated message: finalCTA.errors.{field}.{problem}. */
 export type ContactProblem = "required" | "tooLong" | "invalidEmail" | "invalidCharacters" | "notText";
 
-/** The hidden field bots fill in and people never see (issue 5, "honeypot"). */
+/** The hidden field bots fill in and people never see ("honeypot"). */
 export const honeypotField = "website";
 
 /** Where the function answers, relative to BACKEND_URL (the Supabase functions path). */
 export const contactFunctionName = "send-contact-email";
 export const contactFunctionPath = `/functions/v1/${contactFunctionName}`;
 
-/** The largest request body the function reads (issue 5: 413 above 16 KB). */
+/** The largest request body the function reads (413 above 16 KB). */
 export const contactBodyLimit = 16 * 1024;
 
 export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;
 
-/** The function's answers (DECISIONS.md: `{ success, error }`, plus an id or a machine code). */
+/** The function's answers (docs/product.md: `{ success, error }`, plus an id or a machine code). */
 export type ContactErrorCode =
   | "invalid_input"
   | "invalid_json"

@@ -14,7 +14,7 @@ export * from "./contact-fields.ts";
 z.config({ jitless: true });
 
 /**
- * The contact enquiry (SPEC.md §3, variant two; DECISIONS.md "Contact enquiries"): one schema for
+ * The contact enquiry (docs/product.md, variant two; docs/product.md): one schema for
  * the form in the browser and for `send-contact-email` on the server, so both accept exactly the
  * same values and name the same problem for each field.
  */

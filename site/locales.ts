@@ -17,7 +17,7 @@ export function baseLocale(tag: string | null | undefined): Locale | undefined {
   return isLocale(base) ? base : undefined;
 }
 
-/** The URL decides the language of a page (DECISIONS.md, "Routes and languages"). */
+/** The URL decides the language of a page (docs/product.md, "Routes and languages"). */
 export function localeFromPath(pathname: string): Locale {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }

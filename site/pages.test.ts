@@ -17,7 +17,7 @@ describe("the route table", () => {
     }
   });
 
-  it("uses the spec's Spanish slugs", () => {
+  it("uses the product's Spanish slugs", () => {
     expect(pagePath("home", "es")).toBe("/es");
     expect(pagePath("music", "es")).toBe("/es/musica");
     expect(pagePath("platform", "es")).toBe("/es/plataforma");

@@ -1,7 +1,7 @@
 import { type Locale, localeFromPath, locales } from "./locales.ts";
 
 /**
- * The one route table of the site (SPEC.md §2 and DECISIONS.md "Routes and languages").
+ * The one route table of the site (docs/product.md).
  * It feeds the router, prerendering, canonical and hreflang links, the language switch, the
  * sitemap, the server and the end-to-end test loops. Adding a page is one entry here.
  */
@@ -146,7 +146,7 @@ export function allPagePaths(): string[] {
 }
 
 /**
- * Where the language switch goes (SPEC.md §2 "Footer"): the counterpart page through the route
+ * Where the language switch goes (docs/product.md): the counterpart page through the route
  * table; where a path has none, /es is added (to Spanish) or removed (to English); /es becomes /.
  */
 export function counterpartPath(pathname: string, target: Locale): string {

@@ -4,7 +4,7 @@ import { blogSlugs, legacyRedirects, redirectRoutePaths, redirectTable, resolveR
 const table = redirectTable({ BLOG_URL: "https://blog.example" });
 
 describe("the redirect table", () => {
-  it("holds every legacy redirect of the spec", () => {
+  it("holds every legacy redirect of the product", () => {
     expect(legacyRedirects).toMatchObject({
       "/events": "/music",
       "/event/": "/music",

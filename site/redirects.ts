@@ -1,7 +1,7 @@
 import type { PublicConfig } from "./config.ts";
 
 /**
- * The redirect table (SPEC.md §2 "Redirects", DECISIONS.md "Routes and languages"): legacy paths
+ * The redirect table (docs/product.md): legacy paths
  * to their page, and the sixteen blog article paths to the same slug on the blog host. The
  * server answers them with 301; navigation inside the app replaces the location.
  */
@@ -25,7 +25,7 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
 };
 
 /**
- * The blog's article slugs, one or more per topic of SPEC.md §2. They are paths people still
+ * The blog's article slugs, one or more per topic of docs/product.md They are paths people still
  * follow from old links and search results; each one lands on the same slug of `BLOG_URL`.
  */
 export const blogSlugs = [

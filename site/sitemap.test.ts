@@ -16,7 +16,7 @@ describe("the sitemap", () => {
     expect(xml).not.toContain("/backup");
   });
 
-  it("gives the spec's priorities", () => {
+  it("gives the product's priorities", () => {
     expect(xml).toMatch(/<loc>https:\/\/keystub\.example\/<\/loc>\s*<priority>1\.0<\/priority>/);
     expect(xml).toMatch(/<loc>https:\/\/keystub\.example\/es\/musica<\/loc>\s*<priority>0\.9<\/priority>/);
     expect(xml).toMatch(/<loc>https:\/\/keystub\.example\/download<\/loc>\s*<priority>0\.8<\/priority>/);

@@ -6,7 +6,7 @@ function escapeXml(value: string): string {
 }
 
 /**
- * /sitemap.xml (DECISIONS.md): every indexable page in both languages with absolute URLs, its
+ * /sitemap.xml (docs/product.md): every indexable page in both languages with absolute URLs, its
  * priority, and hreflang alternates (en, es, x-default → English) matching each page's head.
  */
 export function sitemapXml(siteUrl: string): string {

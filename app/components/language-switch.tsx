@@ -7,7 +7,7 @@ import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
- * EN / ES (SPEC.md §2 "Footer"): the active language is a disabled button, the other a real link
+ * EN / ES (docs/product.md): the active language is a disabled button, the other a real link
  * to this page's counterpart, so crawlers and visitors without JavaScript can follow it too.
  */
 export function LanguageSwitch() {

@@ -7,7 +7,7 @@ import { PageHero } from "./page-hero.tsx";
 import { Button } from "./ui/button.tsx";
 
 /**
- * A legal page's hero: its title and its date (SPEC.md §2: effective or last-updated), written in
+ * A legal page's hero: its title and its date (docs/product.md: effective or last-updated), written in
  * the reader's language and date format, machine-readable in <time>, and a print button.
  */
 export function LegalHero({ document }: { document: LegalDocument }) {

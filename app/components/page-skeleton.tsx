@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/** Shown while a translation namespace loads (SPEC.md §2): a header bar and a hero block. */
+/** Shown while a translation namespace loads (docs/product.md): a header bar and a hero block. */
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (

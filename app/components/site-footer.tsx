@@ -9,7 +9,7 @@ import { ExternalLink } from "./external-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-/** SPEC.md §2 "Footer": the site's links, in two groups. */
+/** docs/product.md: the site's links, in two groups. */
 const productLinks = [
   { page: "home", key: "navigation.home" },
   { page: "music", key: "navigation.music" },

@@ -8,7 +8,7 @@ import { useCurrentPage, usePagePath, usePathname } from "../i18n/use-locale.ts"
 import { ExternalLink } from "./external-link.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-/** SPEC.md §2 "Header": the links and their order. */
+/** docs/product.md: the links and their order. */
 const navigation = [
   { page: "home", key: "navigation.home" },
   { page: "music", key: "navigation.music" },

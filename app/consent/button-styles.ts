@@ -1,5 +1,5 @@
 /**
- * The consent flow's buttons. Accept All and Reject all share one style and size (DECISIONS.md:
+ * The consent flow's buttons. Accept All and Reject all share one style and size (docs/product.md:
  * refusing is as easy as accepting); so do Cancel and Confirm of the opt-out.
  */
 const base =

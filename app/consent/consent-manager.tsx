@@ -17,7 +17,7 @@ function focusMain(): void {
 }
 
 /**
- * The cookie consent flow of SPEC.md §4 and DECISIONS.md "Cookie consent", mounted once in the
+ * The cookie consent flow of docs/product.md, mounted once in the
  * root. It decides after hydration (the choice lives in the browser) and renders nothing until
  * there is something to ask or a dialog to show.
  */

@@ -3,7 +3,7 @@ import { cookieNames, deleteCookies, setCookie } from "./cookies.ts";
 import { type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
 
 /**
- * Where the choice lives (SPEC.md §9, DECISIONS.md "Cookie consent"): the record in localStorage
+ * Where the choice lives (docs/product.md): the record in localStorage
  * (`cookie-consent`, `cookie-preferences`), mirrored in first-party cookies with the documented
  * names that expire with it, so a server can read the choice too.
  */

@@ -48,7 +48,7 @@ function useReservedSpaceAndFadeIn(banner: React.RefObject<HTMLElement | null>) 
 }
 
 /**
- * The cookie banner (SPEC.md §4): a labelled, non-modal region fixed to the bottom of the
+ * The cookie banner (docs/product.md): a labelled, non-modal region fixed to the bottom of the
  * viewport, so it never shifts the layout. Reject all looks exactly like Accept All.
  */
 export default function CookieBanner({

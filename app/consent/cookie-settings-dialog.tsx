@@ -79,7 +79,7 @@ function CategoryRow({
 }
 
 /**
- * Cookie settings (SPEC.md §4): the privacy overview with Show more / Show less, a switch per
+ * Cookie settings (docs/product.md): the privacy overview with Show more / Show less, a switch per
  * category (necessary locked on), each category's cookie table, and Save & Accept.
  */
 export default function CookieSettingsDialog({

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Category } from "./model.ts";
 import type { InventoryEntry } from "./vendors.ts";
 
-/** The cookie documentation of one category (SPEC.md §3 "Cookie documentation entry"). */
+/** The cookie documentation of one category (docs/product.md). */
 export function CookieTable({ category, entries }: { category: Category; entries: readonly InventoryEntry[] }) {
   const { t } = useTranslation("consent");
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{t("settings.noCookies")}</p>;

@@ -45,7 +45,7 @@ describe("the stored record", () => {
     expect(settings.preferences.functional).toBe(false);
   });
 
-  it("stores the spec's six categories as booleans and the choice with its time and revision", () => {
+  it("stores the product's six categories as booleans and the choice with its time and revision", () => {
     const { consent, preferences } = serializeRecord(decide("accepted", decidedAt, revision, false));
     expect(JSON.parse(consent)).toEqual({
       value: "accepted",

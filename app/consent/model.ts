@@ -1,5 +1,5 @@
 /**
- * The consent model of SPEC.md §3 and §4 with the additions of DECISIONS.md "Cookie consent":
+ * The consent model of docs/product.md with the additions of docs/product.md:
  * six categories, the visitor's choice, when it was made and which revision of the notice it
  * answered. Pure: no storage, no DOM, so every rule here is unit-tested.
  */
@@ -9,8 +9,8 @@ export type Category = (typeof categories)[number];
 export type Preferences = Readonly<Record<Category, boolean>>;
 
 /**
- * SPEC.md §3 names accepted, opt-out and settings. `rejected` is the banner's Reject all
- * (DECISIONS.md): a refusal of consent is not the same statement as the opt-out of sale.
+ * docs/product.md names accepted, opt-out and settings. `rejected` is the banner's Reject all
+ * (docs/product.md): a refusal of consent is not the same statement as the opt-out of sale.
  */
 export const consentValues = ["accepted", "rejected", "opt-out", "settings"] as const;
 export type ConsentValue = (typeof consentValues)[number];
@@ -26,7 +26,7 @@ export interface ConsentRecord {
   readonly gpc: boolean;
 }
 
-/** SPEC.md §9 and DECISIONS.md: a choice, refusals included, lasts 11 months. */
+/** docs/product.md: a choice, refusals included, lasts 11 months. */
 export const consentLifetimeMonths = 11;
 
 export const allGranted: Preferences = {
@@ -74,7 +74,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The record stored as the two localStorage entries, or null when either is missing, unreadable
- * or inconsistent: a corrupt record counts as no consent (DECISIONS.md).
+ * or inconsistent: a corrupt record counts as no consent (docs/product.md).
  */
 export function parseRecord(consentJson: string | null, preferencesJson: string | null): ConsentRecord | null {
   if (consentJson === null || preferencesJson === null) return null;
@@ -105,7 +105,7 @@ export function parseRecord(consentJson: string | null, preferencesJson: string 
   return { value: value as ConsentValue, preferences, decidedAt: time, revision, gpc };
 }
 
-/** The two localStorage entries of a record (SPEC.md §9: `cookie-consent`, `cookie-preferences`). */
+/** The two localStorage entries of a record (docs/product.md: `cookie-consent`, `cookie-preferences`). */
 export function serializeRecord(record: ConsentRecord): { consent: string; preferences: string } {
   const { value, decidedAt, revision, gpc, preferences } = record;
   return {
@@ -138,12 +138,12 @@ export interface Resolution {
   readonly discard: boolean;
   /** Ask: no valid choice exists. */
   readonly showBanner: boolean;
-  /** The browser's Global Privacy Control signal decided this visit (say so, DECISIONS.md). */
+  /** The browser's Global Privacy Control signal decided this visit (say so, docs/product.md). */
   readonly gpcHonoured: boolean;
 }
 
 /**
- * What a page does with the stored record and the Global Privacy Control signal (DECISIONS.md
+ * What a page does with the stored record and the Global Privacy Control signal (docs/product.md
  * "Cookie consent"): GPC is the opt-out, also over an earlier Accept All, except over an explicit
  * choice in the settings made while the signal was on. A stored opt-out makes the banner
  * unnecessary; the page says GPC was honoured when it applied it.

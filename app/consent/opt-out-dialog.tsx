@@ -9,7 +9,7 @@ export interface OptOutDialogProps {
 }
 
 /**
- * "Do not sell my personal information" (SPEC.md §4, DECISIONS.md): a plain question with two
+ * "Do not sell my personal information" (docs/product.md): a plain question with two
  * equal buttons and no dissuading text. Escape and Cancel change nothing.
  */
 export default function OptOutDialog({ onConfirm, onCancel, onCloseAutoFocus }: OptOutDialogProps) {

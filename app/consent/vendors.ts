@@ -6,7 +6,7 @@ import { analyticsCookie, analyticsCookieNames } from "./vendors/google-analytic
 
 /**
  * What this site stores, per category: the one source of the cookie documentation table in the
- * settings, of what withdrawal deletes and of the consent revision. DECISIONS.md: every name
+ * settings, of what withdrawal deletes and of the consent revision. docs/product.md: every name
  * listed is really stored with the lifetime stated, and everything the site stores is listed.
  * A feature that stores something new adds its entry here.
  */

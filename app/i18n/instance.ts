@@ -7,7 +7,7 @@ import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 /** Translation namespaces by name: what prerendering reads from content/ and the browser from /locales. */
 export type Bundles = Partial<Record<Namespace, object>>;
 
-/** SPEC.md §9: up to 10 parallel reads and 5 retries for translation files. */
+/** docs/product.md: up to 10 parallel reads and 5 retries for translation files. */
 const translationLoading = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 1000 } as const;
 
 function createI18n(locale: Locale, bundles: Bundles): I18n {
@@ -19,7 +19,7 @@ function createI18n(locale: Locale, bundles: Bundles): I18n {
   void instance.init({
     lng: locale,
     // The URL decides the language and both dictionaries are complete (tests enforce it), so a
-    // Spanish page never falls back to English words; SPEC.md's "fallback en" is the detection
+    // Spanish page never falls back to English words; the product's fallback language is the detection
     // fallback (preferred-locale.ts).
     fallbackLng: false,
     supportedLngs: locales,

@@ -1,7 +1,7 @@
 import { baseLocale, type Locale } from "../../site/locales.ts";
 import { counterpartPath } from "../../site/pages.ts";
 
-/** Where an explicit language choice is kept (SPEC.md §9: cached in local storage). */
+/** Where an explicit language choice is kept (docs/product.md: cached in local storage). */
 export const languageStorageKey = "i18nextLng";
 
 export function storeLanguageChoice(locale: Locale): void {

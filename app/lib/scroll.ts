@@ -4,7 +4,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls to an in-page anchor (SPEC.md §2: calls to action smooth-scroll to their anchor),
+ * Scrolls to an in-page anchor (docs/product.md: calls to action smooth-scroll to their anchor),
  * instantly for visitors who prefer reduced motion, and moves focus there for keyboard users.
  */
 export function scrollToAnchor(id: string): void {

@@ -3,7 +3,7 @@ import { useHydrated } from "./use-hydrated.ts";
 declare const __BUILD_YEAR__: number;
 
 /**
- * The current year for the copyright line (SPEC.md §2 "Footer"). The prerendered HTML carries the
+ * The current year for the copyright line (docs/product.md). The prerendered HTML carries the
  * build year and hydration must render the same text, so the visitor's own year replaces it right
  * after hydration: a page built in December still says the right year in January.
  */

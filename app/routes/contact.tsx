@@ -1,7 +1,7 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { ContactHero } from "../sections/contact/contact-hero.tsx";
 
-/** SPEC.md §2 "Contact page": hero and the shared contact section, here anchored `contact`. */
+/** docs/product.md: hero and the shared contact section, here anchored `contact`. */
 export default function ContactPage() {
   return (
     <>

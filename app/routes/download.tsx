@@ -3,7 +3,7 @@ import { DownloadHero } from "../sections/download/download-hero.tsx";
 import { ScannerFeatures } from "../sections/download/scanner-features.tsx";
 import { StoreCards } from "../sections/download/store-cards.tsx";
 
-/** SPEC.md §2 "Download page": the scanner app for event staff, anchor download-section. */
+/** docs/product.md: the scanner app for event staff, anchor download-section. */
 export default function DownloadPage() {
   return (
     <>

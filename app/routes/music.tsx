@@ -5,7 +5,7 @@ import { MusicHero } from "../sections/music/music-hero.tsx";
 import { PlatformOverview } from "../sections/music/platform-overview.tsx";
 import { SmartAccess } from "../sections/music/smart-access.tsx";
 
-/** SPEC.md §2 "Music page": the sections in the spec's order. */
+/** docs/product.md: the sections in the product's order. */
 export default function MusicPage() {
   return (
     <>

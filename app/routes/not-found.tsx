@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePagePath } from "../i18n/use-locale.ts";
 
-/** SPEC.md §2 "404 page": served with status 404 by the server, English or Spanish by prefix. */
+/** docs/product.md: served with status 404 by the server, English or Spanish by prefix. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const path = usePagePath();

@@ -23,7 +23,7 @@ const highlights = [
 ] as const;
 
 /**
- * The published fee schedules and the estimator (DECISIONS.md "Pricing"), then the contact
+ * The published fee schedules and the estimator (docs/product.md), then the contact
  * section. The estimator's logic is about 2 KB compressed and renders the prerendered example,
  * so it loads with the page rather than lazily.
  */

@@ -7,7 +7,7 @@ import { config } from "../config.ts";
 const table = redirectTable(config);
 
 /**
- * SPEC.md §2: the "Redirecting..." screen, which replaces the location with the target of a
+ * docs/product.md: the "Redirecting..." screen, which replaces the location with the target of a
  * legacy or blog path. The server answers these paths with a 301 before this ever renders; this
  * covers navigation inside the app and static hosts without redirect rules.
  */

@@ -8,7 +8,7 @@ import { SmartTicketingHero } from "../sections/smart-ticketing/smart-ticketing-
 import { TicketingOverview } from "../sections/smart-ticketing/ticketing-overview.tsx";
 import { VipSeasonPasses } from "../sections/smart-ticketing/vip-season-passes.tsx";
 
-/** SPEC.md §2 "Home page", Reading B, which DECISIONS.md puts here. */
+/** docs/product.md, Reading B, which docs/product.md puts here. */
 export default function SmartTicketingPage() {
   // Reading B "scrolls to top on load", even when the browser would restore an earlier position.
   useEffect(() => {

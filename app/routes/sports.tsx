@@ -5,7 +5,7 @@ import { PlatformOverview } from "../sections/sports/platform-overview.tsx";
 import { SmartTicketing } from "../sections/sports/smart-ticketing.tsx";
 import { SportsHero } from "../sections/sports/sports-hero.tsx";
 
-/** SPEC.md §2 "Sports page", then the final contact section (DECISIONS.md "Pages"). */
+/** docs/product.md, then the final contact section (docs/product.md). */
 export default function SportsPage() {
   return (
     <>

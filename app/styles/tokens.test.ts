@@ -5,7 +5,7 @@ import { appCssPath, colorToken, colorTokens, normalizeHex, themeBlock } from ".
 import { themeColor } from "./head-links.ts";
 
 /**
- * Issue 3: one place defines the design tokens (the @theme block of app/styles/app.css) and
+ * One place defines the design tokens (the @theme block of app/styles/app.css) and
  * nothing hard-codes a colour beside them. Any hex colour or rgb()/hsl() literal in app/ outside
  * that block fails here; reach for a token (`bg-night/80`, `shadow-brand`, `var(--color-ink)`).
  */

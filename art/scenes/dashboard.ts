@@ -65,7 +65,7 @@ const labels = {
   },
 } as const satisfies Record<Locale, Record<string, string | readonly string[]>>;
 
-// The figures of SPEC.md §1's promotional statistics, as numbers the formatters print per language.
+// The figures of docs/product.md's promotional statistics, as numbers the formatters print per language.
 const royaltiesCents = 4_200_000;
 const split = [0.5, 0.3, 0.2] as const;
 
@@ -120,7 +120,7 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
       const active = i === 0;
       return `${active ? `<rect x="20" y="${y - 30}" width="208" height="46" rx="12" fill="${mix(panel, color("brand"), 0.35)}"/>` : ""}${glyph(navIcons[i] as GlyphName, 50, y - 7, 22, active ? text : muted, 2)}${label(76, y, 18, item, active ? text : muted, active ? 600 : 500)}`;
     }),
-    // Two more of the spec's figures, as the sidebar's season summary.
+    // Two more of the product's figures, as the sidebar's season summary.
     ...[
       [t.retention, formatPercent(8500, locale), accent],
       [t.spend, promotionalStats.spendIncrease, color("sun")],

@@ -19,7 +19,7 @@ export interface GateOptions {
 
 /**
  * Tap at the gate: a phone held to a turnstile's reader, the reader answering with a green tick,
- * more lanes and a queue of fans behind (SPEC.md §2 "No app. Just tap.").
+ * more lanes and a queue of fans behind (docs/product.md).
  */
 export function gate(options: GateOptions): string {
   const { seed, width = 1920, height = 1080 } = options;

@@ -155,7 +155,7 @@ function resale(random: Random, cx: number, cy: number, kind: PassKind): Piece {
 
 /**
  * The banner pictures: the thing each banner talks about, as an object on the night backdrop
- * (SPEC.md §2: Fan Passport, rewards, collectibles, memberships, verified resale).
+ * (docs/product.md: Fan Passport, rewards, collectibles, memberships, verified resale).
  */
 export function keepsake(options: KeepsakeOptions): string {
   const { seed, subject, industry, width = 1600, height = 1000 } = options;

@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from "../fee-schedule-format.ts";
 import type { LegalDocument } from "../legal-dates.ts";
 
 /**
- * The numbers the legal documents promise (SPEC.md §5 and §9 "Terms and policy constants"), each
+ * The numbers the legal documents promise (docs/product.md), each
  * written once. The text names them as `{{name}}`; the page prints them in the reader's format and
  * marks them with `data-constant`, which the end-to-end tests read.
  */
@@ -26,7 +26,7 @@ export const legalConstants = {
   liabilityLookback: months(12),
   childrenAge: years(13),
   privacyResponseTime: months(1),
-  /** DECISIONS.md "Cookie consent": consent expires 11 months after the last explicit choice. */
+  /** docs/product.md: consent expires 11 months after the last explicit choice. */
   consentLifetime: months(11),
   invoicePaymentTerm: days(30),
   merchantFeePercent: { kind: "percent", basisPoints: merchantFee.percentBasisPoints },
@@ -41,7 +41,7 @@ export function isLegalConstant(name: string): name is LegalConstantName {
   return Object.hasOwn(legalConstants, name);
 }
 
-/** The constants each document must state (SPEC.md §9; issue 7's list). */
+/** The constants each document must state (docs/product.md). */
 export const constantsByDocument = {
   privacy: ["childrenAge", "privacyResponseTime", "consentLifetime"],
   terms: [

@@ -40,7 +40,7 @@ export interface LegalText<Document extends LegalDocument = LegalDocument> {
 }
 
 /**
- * A translation must say that the English version governs in case of conflict (issue 7); the page
+ * A translation must say that the English version governs in case of conflict; the page
  * shows this notice above the text.
  */
 export interface LegalTranslation<Document extends LegalDocument = LegalDocument> extends LegalText<Document> {

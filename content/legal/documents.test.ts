@@ -100,7 +100,7 @@ describe.each(documents)("the %s document", (document) => {
     expect(problems).toEqual([]);
   });
 
-  it.each(locales)("in %s states every constant the spec gives it", (locale) => {
+  it.each(locales)("in %s states every constant the product states it", (locale) => {
     const used = allStrings(textOf(document, locale)).flatMap(references);
     for (const name of constantsByDocument[document]) expect(used, name).toContain(`value:${name}`);
   });

@@ -1,4 +1,4 @@
-// The crash test of issue 5: thousands of concurrent submissions while the real server is killed
+// The crash test of thousands of concurrent submissions while the real server is killed
 // with SIGKILL several times and restarted. Afterwards every enquiry answered with success is in
 // the store exactly once, and its e-mail is in the team's mailbox exactly once.
 //

@@ -1,7 +1,7 @@
 /**
  * The function's error texts in the visitor's language, from the same translation files as the
  * pages (content/locales/{lng}/common.json, finalCTA.server), so the form can show them as they
- * are (SPEC.md §8: the toast's description is the server's error text).
+ * are (docs/product.md: the toast's description is the server's error text).
  */
 import { readFileSync } from "node:fs";
 import { createInstance, type TFunction } from "i18next";

@@ -82,7 +82,7 @@ export const everything = preferences({
 });
 export const nothing = preferences({});
 
-/** The mirror cookies of the record (DECISIONS.md): their values, by name. */
+/** The mirror cookies of the record (docs/product.md): their values, by name. */
 export async function mirrorCookies(context: BrowserContext): Promise<Record<string, string>> {
   const names = ["viewed_cookie_policy", ...categories.map((c) => `checkbox-${c}`)];
   const cookies = await context.cookies();

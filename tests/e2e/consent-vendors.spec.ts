@@ -23,7 +23,7 @@ import {
 import { everyPage, type Locale, locales, pagePath, text, waitForHydration } from "./fixtures.ts";
 
 /**
- * The consent flow against the real third parties' behaviour (issue 6): the site built with
+ * The consent flow against the real third parties' behaviour: the site built with
  * GA_MEASUREMENT_ID and CHAT_WIDGET_SRC, on www.keystub.test with its parent domain, the vendors
  * answered by stand-ins that set the cookies the real ones set (consent-stand-ins.ts), and every
  * request recorded.

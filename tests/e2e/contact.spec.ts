@@ -1,4 +1,4 @@
-// The contact form end to end, in both languages (issue 5): the real browser, the real server with
+// The contact form end to end, in both languages: the real browser, the real server with
 // its own store, and a real SMTP server in the test process receiving the team's e-mail.
 import { execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -127,7 +127,7 @@ function toast(page: Page, locale: Locale) {
 }
 
 /**
- * The failure is logged to the console (SPEC.md §8); the fixture would fail the test on it. Besides
+ * The failure is logged to the console (docs/product.md); the fixture would fail the test on it. Besides
  * that line, only the browser's own report of the failed request (`status of 503`,
  * `net::ERR_CONNECTION_REFUSED`) may be there.
  */
@@ -154,7 +154,7 @@ async function expectStoredAndMailed(server: ContactServer, values: Visitor, loc
   expect(mail?.text).toContain(values.interest);
 }
 
-/** Values kept after a failure (SPEC.md §4). */
+/** Values kept after a failure (docs/product.md). */
 async function expectValuesKept(contact: ReturnType<typeof form>, values: Visitor) {
   await expect(contact.name).toHaveValue(values.name);
   await expect(contact.email).toHaveValue(values.email);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 /**
- * Issue 8 "Keyboard" (WCAG 2.2 SC 2.1.1, 2.1.2, 2.4.1, 2.4.7): Tab from the top of each kind of
+ * Keyboard use (WCAG 2.2 SC 2.1.1, 2.1.2, 2.4.1, 2.4.7): Tab from the top of each kind of
  * page, in both languages. The skip link comes first; every interactive element on the page gets
  * focus, each time with a visible indicator (its outline, ring, border or background, or its
  * label's, differs from the unfocused state); and focus leaves the page at the end instead of

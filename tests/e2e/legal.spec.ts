@@ -13,7 +13,7 @@ type LegalPageId = "privacy" | "terms" | "businessTerms" | "professionalServices
 const legalPages: LegalPageId[] = ["privacy", "terms", "businessTerms", "professionalServices"];
 
 /**
- * SPEC.md §2 and §9, written out by hand in each language's format: the documents' dates and
+ * docs/product.md, written out by hand in each language's format: the documents' dates and
  * every constant each one must state. English writes dollars as "$250,000"; Spanish, for US
  * Hispanic and Latin American readers, as "USD 250,000" with the same grouping (es-US), because a
  * bare "$" reads as pesos in much of Latin America (content/fee-schedule-format.ts).
@@ -58,7 +58,7 @@ const constants: Record<LegalPageId, Record<string, Record<Locale, string>>> = {
   },
 };
 
-/** Names the spec gives that read the same in both languages. */
+/** Names the product gives that read the same in both languages. */
 const names: Record<LegalPageId, string[]> = {
   privacy: ["Global Privacy Control", "Google Analytics", "Solana"],
   terms: ["Solana", "JAMS", "California"],
@@ -69,7 +69,7 @@ const names: Record<LegalPageId, string[]> = {
 const squash = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /**
- * The policy rules of SPEC.md §9 and issue 7, each with where its document states it (a section
+ * The policy rules of docs/product.md, each with where its document states it (a section
  * key of content/legal/outline.ts, so a renamed section fails to compile, or the introduction) and
  * a key phrase in each language. The test reads the document module: the sentences of that
  * section carrying the phrase must exist, and each must be rendered whole in that numbered section.
@@ -330,7 +330,7 @@ async function openLegal(page: Page, id: PageId, locale: Locale) {
 
 for (const id of legalPages) {
   for (const locale of locales) {
-    test(`${pagePath(id, locale)} shows its title and date in ${locale}, and states every constant of the spec`, async ({
+    test(`${pagePath(id, locale)} shows its title and date in ${locale}, and states every constant of the product`, async ({
       page,
       consoleErrors: _,
     }) => {
@@ -353,7 +353,7 @@ for (const id of legalPages) {
       for (const name of names[id]) expect(body).toContain(name);
     });
 
-    test(`${pagePath(id, locale)} states every policy rule of the spec in its section, in ${locale}`, async ({
+    test(`${pagePath(id, locale)} states every policy rule of the product in its section, in ${locale}`, async ({
       page,
       consoleErrors: _,
     }) => {

@@ -6,14 +6,14 @@ import { expect, type Locale, type PageId, pagePath, text, waitForHydration } fr
  * Playwright's fake clock, and rotations stepped through with it.
  */
 
-/** The rotating heroes (SPEC.md §2): each page's audience messages, in order. */
+/** The rotating heroes (docs/product.md): each page's audience messages, in order. */
 export const heroAudiences: Partial<Record<PageId, { ns: string; keys: string[] }>> = {
   music: { ns: "music", keys: ["fans", "promoters", "brands", "artists"] },
   sports: { ns: "sports", keys: ["properties", "athletes", "nil", "youth", "fans"] },
   platform: { ns: "platform", keys: ["promoters", "teams", "brands", "artists"] },
 };
 
-/** The banner carousels (two banners each, SPEC.md §2) by page and section. */
+/** The banner carousels (two banners each, docs/product.md) by page and section. */
 export const bannerCarousels: { page: PageId; section: string; prefix: string }[] = [
   { page: "music", section: "smart-ticketing", prefix: "music:smartAccess.banners" },
   { page: "music", section: "digital-experience", prefix: "music:fanExperience.banners" },
@@ -150,7 +150,7 @@ export function heroRotation(page: Page, items: readonly string[]): Rotation {
   );
 }
 
-/** The dot of the selected slide carries aria-current (SPEC.md §2: the active dot highlighted). */
+/** The dot of the selected slide carries aria-current (docs/product.md: the active dot highlighted). */
 export function carouselRotation(carousel: Locator, locale: Locale, items: readonly string[]): Rotation {
   return textRotation(
     carousel,

@@ -21,7 +21,7 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * The home page's moving parts (SPEC.md §2, §9; issue 3): the typing headline, the 13-picture
+ * The home page's moving parts (docs/product.md): the typing headline, the 13-picture
  * slideshow and the six-card carousel; keyboard and swipe on carousels; every pause control of
  * the site stopping what it names and resuming it (WCAG 2.2.2); and nothing moving at all when
  * the visitor prefers reduced motion. Timers run on Playwright's fake clock.

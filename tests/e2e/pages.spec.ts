@@ -6,13 +6,13 @@ import { readPublicConfig } from "../../site/config.ts";
 import { expect, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
 
 /**
- * The product pages of issue 4 (SPEC.md §2, DECISIONS.md "Pages"): every section and anchor in
- * order, every call to action going where the spec says, in both languages.
+ * The product pages (docs/product.md): every section and anchor in
+ * order, every call to action going where the product says, in both languages.
  */
 
 const config = readPublicConfig({});
 
-/** Each page's anchors in the order the spec gives its sections, with the heading each one shows. */
+/** Each page's anchors in the order the product gives its sections, with the heading each one shows. */
 const sections: Partial<Record<PageId, { id: string; heading: string }[]>> = {
   home: [
     { id: "industries", heading: "home:industries.title" },
@@ -78,7 +78,7 @@ const heroTitles: Partial<Record<PageId, string>> = {
 
 /**
  * In-page calls to action: where the control sits ("hero" or a section id), its label, and the
- * anchor it scrolls to (SPEC.md §2 "Behaviours common to all screens").
+ * anchor it scrolls to (docs/product.md).
  */
 const scrollActions: Partial<Record<PageId, { from: string; label: string; to: string }[]>> = {
   home: [{ from: "hero", label: "home:hero.seePlatform", to: "platform" }],
@@ -128,7 +128,7 @@ const pageLinks: Partial<Record<PageId, { from: string; label: string; to: PageI
   comparison: [{ from: "comparison-table", label: "comparison:table.pricingCta", to: "pricing" }],
 };
 
-/** Calls to action that leave the site in a new tab (SPEC.md §7 "plain external navigation"). */
+/** Calls to action that leave the site in a new tab (docs/product.md). */
 const externalLinks: Partial<Record<PageId, { from: string; label: string; href: string }[]>> = {
   home: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
   music: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
@@ -167,7 +167,7 @@ async function expectScrolledTo(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
 }
 
-/** Callouts and blocks of the music and sports sections (SPEC.md §2), in order. */
+/** Callouts and blocks of the music and sports sections (docs/product.md), in order. */
 const blockLists: { page: PageId; section: string; prefix: string; keys: string[]; closing?: string }[] = [
   {
     page: "sports",
@@ -186,7 +186,7 @@ const blockLists: { page: PageId; section: string; prefix: string; keys: string[
     section: "loyalty-rewards",
     prefix: "sports:loyaltyRewards.blocks",
     keys: ["aiEngine", "memberships", "sponsorRewards", "nilRewards", "dataLeads"],
-    // Then the closing call to action (SPEC.md §2), scrolling to #final-cta.
+    // Then the closing call to action (docs/product.md), scrolling to #final-cta.
     closing: "sports:loyaltyRewards.closing.title",
   },
   {
@@ -214,7 +214,7 @@ const pages = Object.keys(sections) as PageId[];
 for (const id of pages) {
   for (const locale of locales) {
     test.describe(`${pagePath(id, locale)} (${locale})`, () => {
-      test("shows its hero, then every section with its anchor in the spec's order", async ({ page, navigate }) => {
+      test("shows its hero, then every section with its anchor in the product's order", async ({ page, navigate }) => {
         await navigate(id, locale);
         await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, heroTitles[id] ?? ""));
         const expected = sections[id] ?? [];
@@ -235,7 +235,7 @@ for (const id of pages) {
             }),
           expected.map((section) => section.id),
         );
-        expect(order, "sections in the spec's order").toBe(true);
+        expect(order, "sections in the product's order").toBe(true);
         const last = expected.at(-1)?.id;
         expect(
           await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
@@ -247,7 +247,7 @@ for (const id of pages) {
         page,
         navigate,
       }) => {
-        // app/components/ui/README.md "Hero height": the spec's 450 px is a minimum height.
+        // app/components/ui/README.md "Hero height": the product's 450 px is a minimum height.
         const hero = page.locator("main > :first-child");
         for (const [index, size] of [
           { width: 1440, height: 900 },
@@ -332,7 +332,10 @@ for (const locale of locales) {
     }
   });
 
-  test(`the promotional statistics appear exactly as the spec gives them in ${locale}`, async ({ page, navigate }) => {
+  test(`the promotional statistics appear exactly as the product states them in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
     const shown: [PageId, string, string][] = [
       ["home", "platform", promotionalStats.vipRetention],
       ["home", "platform", promotionalStats.spendIncrease],
@@ -363,7 +366,7 @@ for (const locale of locales) {
     );
     await expect(carousel.getByRole("group")).toHaveCount(6);
     await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
-    // The carousel sits between the hero and the industries, as DECISIONS.md orders the page.
+    // The carousel sits between the hero and the industries, as docs/product.md orders the page.
     const between = await carousel.evaluate((element) => {
       const industries = document.getElementById("industries");
       const hero = document.querySelector("main > :first-child");

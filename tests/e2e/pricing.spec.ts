@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, type Locale, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
- * SPEC.md §9's fee schedules, copied by hand, as each language writes them: "$2.00" in English,
- * "USD 2.00" in Spanish (content/fee-schedule-format.ts). `null` is a band the spec does not list.
+ * docs/product.md's fee schedules, copied by hand, as each language writes them: "$2.00" in English,
+ * "USD 2.00" in Spanish (content/fee-schedule-format.ts). `null` is a band the product does not list.
  */
 type Row = [band: string, ...cells: (string | null)[]];
 const paidTicketing: Row[] = [
@@ -83,7 +83,7 @@ async function expectAllSchedules(page: Page, locale: Locale) {
 }
 
 for (const locale of locales) {
-  test(`the pricing page shows every published fee from the spec, in ${locale}`, async ({ page, navigate }) => {
+  test(`the pricing page shows every published fee from the product, in ${locale}`, async ({ page, navigate }) => {
     await navigate("pricing", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "pricing:hero.title"));
     await expectAllSchedules(page, locale);
@@ -192,7 +192,7 @@ for (const locale of locales) {
   test(`each kind of fee explains itself in a tooltip: after 700 ms of hover, at once on the next one within 300 ms, and on keyboard focus, in ${locale}`, async ({
     page,
   }) => {
-    // SPEC.md §9: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
+    // docs/product.md: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
     await page.clock.install();
     await page.goto(pagePath("pricing", locale));
     await waitForHydration(page);

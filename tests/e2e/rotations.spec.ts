@@ -17,7 +17,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * Rotating hero messages (every 7 s) and banner carousels (every 6 s) of SPEC.md §9, and the sports
+ * Rotating hero messages (every 7 s) and banner carousels (every 6 s) of docs/product.md, and the sports
  * page's looping slide carousel with its dots (§2, §4), driven by Playwright's fake clock.
  */
 

@@ -38,7 +38,7 @@ test.describe("every page in both languages", () => {
 });
 
 /**
- * SPEC.md §2 "Footer": every link of the spec to its page in the page's language, the blog and the
+ * docs/product.md: every link of the product to its page in the page's language, the blog and the
  * five social networks in a new tab, the photo credit, the copyright with the current year, the
  * language switch with the active language disabled, and the "Cookie settings" link.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 /**
- * The design tokens as app/styles/app.css defines them (issue 3: one place defines them), for the
+ * The design tokens as app/styles/app.css defines them (one place defines them), for the
  * tests that hold the rest of the site to them: the `@theme { ... }` block and its colours.
  */
 export const appCssPath = new URL("../../app/styles/app.css", import.meta.url);

@@ -59,8 +59,8 @@ const fieldClass =
   "aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger/5";
 
 /**
- * The final contact section every product page ends with (SPEC.md §2: anchor `final-cta`; the
- * contact page's own section is `contact`) and its enquiry form (SPEC.md §3 variant two, §4, §5):
+ * The final contact section every product page ends with (docs/product.md: anchor `final-cta`; the
+ * contact page's own section is `contact`) and its enquiry form (docs/product.md):
  * four required fields, browser validation off, translated per-field messages, inputs and button
  * disabled while sending, values kept on failure and cleared on success.
  */
@@ -187,7 +187,7 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
               <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
               {interest.error}
             </div>
-            {/* Bots fill every field; people never see or reach this one (issue 5, honeypot). */}
+            {/* Bots fill every field; people never see or reach this one (honeypot). */}
             <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
               <input id={`${id}-website`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />

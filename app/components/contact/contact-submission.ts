@@ -1,8 +1,8 @@
 /**
- * What happens when the contact form is sent (SPEC.md §4, §5, §7, §8), loaded only when the
+ * What happens when the contact form is sent (docs/product.md), loaded only when the
  * form is used: validation with the schema the server uses, the call to `send-contact-email`
- * through the Supabase functions client (DECISIONS.md "Contact enquiries"), automatic retries
- * made safe by an idempotency key (DECISIONS.md "Fetching"), and the toasts.
+ * through the Supabase functions client (docs/product.md), automatic retries
+ * made safe by an idempotency key (docs/product.md), and the toasts.
  */
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import type { TFunction } from "i18next";
@@ -81,7 +81,7 @@ function functionsClient(): FunctionsClient {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the enquiry; throws a SubmissionError whose message is the toast's description (SPEC.md
+ * Sends the enquiry; throws a SubmissionError whose message is the toast's description (docs/product.md
  * §8): the server's error text; else the error's own message, which for a transport error (no
  * answer at all) is the translated "couldn't reach our server"; and "Failed to send message"
  * where an answer came without error text (a proxy's HTML error page, a backend without the

@@ -4,7 +4,7 @@ import { openCookieSettingsEvent } from "../site-footer.tsx";
 import { Button } from "../ui/button.tsx";
 
 /**
- * The privacy policy's way into the cookie settings (issue 7): the same request the footer's
+ * The privacy policy's way into the cookie settings: the same request the footer's
  * "Cookie settings" link sends, which the consent flow answers by opening its settings.
  */
 export function CookieSettingsButton() {

@@ -19,7 +19,7 @@ export interface LegalPageProps {
 
 const documents = Object.keys(legalDates) as LegalDocument[];
 
-/** Who to write to about each document (issue 7: a questions / contact block on every page). */
+/** Who to write to about each document (a questions / contact block on every page). */
 const addresses = {
   privacy: ["PRIVACY_EMAIL", "CONTACT_EMAIL"],
   terms: ["LEGAL_EMAIL", "CONTACT_EMAIL"],

@@ -21,7 +21,7 @@ const inputClass =
   "mt-2 block w-full rounded-xl border border-line bg-surface px-4 py-3 text-lg text-ink tabular-nums shadow-sm transition-colors placeholder:text-ink-muted/60 hover:border-ink-muted aria-invalid:border-danger";
 
 /**
- * The estimator of the pricing page (DECISIONS.md "Pricing"): the volume and, for paid tickets,
+ * The estimator of the pricing page (docs/product.md): the volume and, for paid tickets,
  * the ticket price in; the fee of the published schedule out, as the visitor types. Bands the
  * schedule does not price answer "contact sales". Plain form controls, so it works by keyboard
  * and with any assistive technology; the result is a polite live region.

@@ -88,7 +88,7 @@ export function ExternalButtonLink({ href, variant, size, className, children }:
 }
 
 /**
- * A call to action that scrolls to an anchor of this page (SPEC.md §2: Contact Us scrolls to
+ * A call to action that scrolls to an anchor of this page (docs/product.md: Contact Us scrolls to
  * #final-cta): a real link to `#target`, so it works before hydration and without JavaScript too.
  */
 export function ScrollButton({ target, variant, size, arrow, className, children }: Look & { target: string }) {

@@ -88,7 +88,7 @@ export function Callout({ icon, title, children }: { icon?: LucideIcon; title: s
   );
 }
 
-/** A promotional figure (SPEC.md §1), shown exactly as the spec gives it. */
+/** A promotional figure (docs/product.md), shown exactly as the product states it. */
 export function Stat({ value, label }: { value: string; label: string }) {
   return (
     <div className="border-l-2 border-brand pl-5 on-night:border-accent">

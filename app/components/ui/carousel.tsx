@@ -6,7 +6,7 @@ import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
 import { Picture } from "./picture.tsx";
 import { useReducedMotion } from "./use-motion.ts";
 
-/** SPEC.md §9: banner carousels (and the home carousel) advance every 6 s. */
+/** docs/product.md: banner carousels (and the home carousel) advance every 6 s. */
 export const carouselAdvanceMs = 6000;
 
 /** How far ahead of the viewport a carousel's engine starts loading. */
@@ -33,7 +33,7 @@ function visibleSlides(embla: EmblaCarouselType): number[] {
 }
 
 /**
- * The shared behaviour of both carousels (SPEC.md §4): looping, starting at the first slide, dots,
+ * The shared behaviour of both carousels (docs/product.md): looping, starting at the first slide, dots,
  * arrow keys and swipe, automatic advance every `autoAdvanceMs` that stops while the pointer or
  * keyboard focus is inside, when the visitor pauses it, and never starts under reduced motion
  * (WCAG 2.2 SC 2.2.2); a manual move restarts the period.
@@ -170,7 +170,7 @@ export interface Banner {
   readonly alt?: string;
 }
 
-/** Two (or more) banners that take turns (SPEC.md §9: auto-advance 6 s, loop). */
+/** Two (or more) banners that take turns (docs/product.md: auto-advance 6 s, loop). */
 export function BannerCarousel({
   label,
   banners,
@@ -215,7 +215,7 @@ export interface Slide {
 }
 
 /**
- * Cards that slide (SPEC.md §2: home's six banner cards, the sports slide carousel): one per view
+ * Cards that slide (docs/product.md: home's six banner cards, the sports slide carousel): one per view
  * on phones, two on tablets, three on desktops; loops; `autoAdvanceMs` makes it advance by itself.
  */
 export function SlideCarousel({

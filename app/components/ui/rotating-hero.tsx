@@ -10,13 +10,13 @@ export interface HeroMessage {
   readonly value: string;
 }
 
-/** SPEC.md §9: a value longer than this switches to the long style. */
+/** docs/product.md: a value longer than this switches to the long style. */
 export const longValueThreshold = 60;
-/** SPEC.md §9: message and background rotation period of the music, sports and platform heroes. */
+/** docs/product.md: message and background rotation period of the music, sports and platform heroes. */
 export const heroRotationMs = 7000;
 
 /**
- * The hero of the music, sports and platform pages (SPEC.md §2, §9): 450 px, a background
+ * The hero of the music, sports and platform pages (docs/product.md): 450 px, a background
  * slideshow and a rotating audience message, both advancing every 7 s with a 1 s fade. All
  * messages share one grid cell, so the hero's height never changes as they rotate. A visible
  * control pauses both (WCAG 2.2 SC 2.2.2); with reduced motion nothing rotates.

@@ -3,7 +3,7 @@ import type { ImageAsset } from "../../images.ts";
 import { Picture } from "./picture.tsx";
 
 /**
- * A full-bleed background slideshow that cross-fades (SPEC.md §9: 1 s fade). Only the picture on
+ * A full-bleed background slideshow that cross-fades (docs/product.md: 1 s fade). Only the picture on
  * show, the one fading out and the next one are in the document: the first is the LCP image, the
  * next loads lazily while the current one is on screen, the rest are never fetched early.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * Toasts (SPEC.md §4 and §8: the contact form's success and destructive toasts).
+ * Toasts (docs/product.md: the contact form's success and destructive toasts).
  *
  * `toast()` and `<Toaster />` are tiny and live in the first paint's JavaScript; the Radix toast
  * that renders and announces them (toast-region.tsx) loads with the first toast, or earlier

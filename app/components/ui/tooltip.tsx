@@ -15,7 +15,7 @@ import {
   useState,
 } from "react";
 
-/** SPEC.md §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** docs/product.md: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
 /**
@@ -39,7 +39,7 @@ const GroupContext = createContext<TooltipGroup | null>(null);
 /**
  * The tooltips of one part of the page: one is open at a time, and the skip delay works between
  * them. The behaviour Radix's tooltip has, written here so that the pricing page does not carry a
- * positioning engine for one row of hints (issue "Instant on a phone": 100 KB per page).
+ * positioning engine for one row of hints (a smaller page: docs/decisions/0006-react-in-the-browser.md).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   const [openId, setOpenId] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import {
   typingTiming,
 } from "./typing-headline-state.ts";
 
-/** The home hero's headings (SPEC.md §2), from the translation file the page uses. */
+/** The home hero's headings (docs/product.md), from the translation file the page uses. */
 const headings = [1, 2, 3, 4, 5].map((n) => enHome.hero[`heading${n}` as keyof typeof enHome.hero] as string);
 
 /** Runs the machine from `state` until `done` holds, returning every state passed and the time taken. */

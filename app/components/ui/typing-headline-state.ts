@@ -1,6 +1,6 @@
-/** SPEC.md §9 "Typing headline": speed 94, start delay 800 ms, 3 s pause between headings, loops. */
+/** docs/product.md: speed 94, start delay 800 ms, 3 s pause between headings, loops. */
 export const typingTiming = {
-  /** Milliseconds per typed character (the spec's "speed 94"). */
+  /** Milliseconds per typed character (the product's "speed 94"). */
   typeMs: 94,
   /** Deleting runs at twice the typing speed, as a typist holding backspace would. */
   deleteMs: 47,

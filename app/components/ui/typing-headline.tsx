@@ -7,7 +7,7 @@ export { typingTiming } from "./typing-headline-state.ts";
 const tickMs = 20;
 
 /**
- * The home hero's typing headline (SPEC.md §2): the first heading is there, whole, on first paint
+ * The home hero's typing headline (docs/product.md): the first heading is there, whole, on first paint
  * (it is the page's <h1> text for crawlers and screen readers); after the start delay and a pause
  * it is deleted and the next heading typed, looping through all five (typing-headline-state.ts).
  * What it shows follows from how long it has run; pausing stops that clock, playing resumes it.

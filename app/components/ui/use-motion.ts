@@ -21,7 +21,7 @@ export function useReducedMotion(): boolean {
 }
 
 /**
- * A counter that advances every `interval` ms while `running` (SPEC.md §9 rotation timings).
+ * A counter that advances every `interval` ms while `running` (docs/product.md rotation timings).
  * `restart` changes (a manual move) start the interval over, so a visitor's choice is shown for a
  * full period before the next automatic move.
  */

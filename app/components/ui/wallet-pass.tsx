@@ -3,7 +3,7 @@ import type { ImageAsset } from "../../images.ts";
 import { Picture } from "./picture.tsx";
 
 /**
- * A wallet pass as a fan sees it on the phone (issue 3 "phone-wallet pass mock-ups"): the drawing
+ * A wallet pass as a fan sees it on the phone : the drawing
  * of the phone with the pass (`passImages`, lazy, with its intrinsic size), then what it is, what
  * it holds and the tap that lets the fan in, as real text that translates and is read as text.
  */

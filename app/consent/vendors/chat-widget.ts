@@ -1,10 +1,10 @@
 import { addScript, removeScripts } from "./scripts.ts";
 
 /**
- * The chat widget of CHAT_WIDGET_SRC, governed by the functional category (SPEC.md §4). The
+ * The chat widget of CHAT_WIDGET_SRC, governed by the functional category (docs/product.md). The
  * vendor is whatever the configuration names, so the widget is handled through what every vendor
  * offers (a script) plus the shutdown hooks of the widgets in common use. A widget without one
- * cannot be unloaded from memory, so withdrawing it reloads the page (DECISIONS.md).
+ * cannot be unloaded from memory, so withdrawing it reloads the page (docs/product.md).
  */
 
 type Hook = { readonly vendor: string; readonly shutdown: (global: Record<string, unknown>) => boolean };
@@ -39,7 +39,7 @@ let loadedFrom: string | undefined;
 let shutDown = false;
 
 /**
- * Loads the widget once per page; a script that fails is only logged (SPEC.md §8). Returns
+ * Loads the widget once per page; a script that fails is only logged (docs/product.md). Returns
  * false when the widget was shut down earlier on this page: its code is still in memory and a
  * second copy would run beside it, so only a reload can load it cleanly.
  */

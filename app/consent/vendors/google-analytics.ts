@@ -3,7 +3,7 @@ import type { Preferences } from "../model.ts";
 import { addScript, removeScripts } from "./scripts.ts";
 
 /**
- * Google Analytics 4 through gtag.js with Consent Mode v2 (DECISIONS.md "Cookie consent"). The
+ * Google Analytics 4 through gtag.js with Consent Mode v2 (docs/product.md). The
  * script is requested only once analytics is consented ("basic" Consent Mode: no request, cookie
  * or cookieless ping before); it starts with every signal denied and is updated on each choice.
  * Withdrawal uses Google's kill switch (`ga-disable-<ID>`), denies every signal, removes the

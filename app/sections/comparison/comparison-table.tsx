@@ -4,7 +4,7 @@ import { ButtonLink, ScrollButton } from "../../components/ui/button.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 
-/** SPEC.md §3 "Comparison row": feature, others, and Keystub's own value. */
+/** docs/product.md: feature, others, and Keystub's own value. */
 const rows = [
   "entry",
   "fraud",

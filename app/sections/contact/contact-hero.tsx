@@ -6,7 +6,7 @@ import { config } from "../../config.ts";
 
 const expectations = ["reply", "walkthrough", "pricing"] as const;
 
-/** SPEC.md §2 "Contact page": the hero above the shared contact section (anchor `contact`). */
+/** docs/product.md: the hero above the shared contact section (anchor `contact`). */
 export function ContactHero() {
   const { t } = useTranslation("contact");
   return (

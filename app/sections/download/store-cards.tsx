@@ -8,7 +8,7 @@ import { useLocale } from "../../i18n/use-locale.ts";
 import { storeBadges } from "../../images.ts";
 
 /**
- * SPEC.md §2 "Download page": two cards, each opening its store listing in a new tab. The link is
+ * docs/product.md: two cards, each opening its store listing in a new tab. The link is
  * the store's own badge, lettered in the page's language; its text is the badge's alternative text.
  */
 const stores = [

@@ -1,4 +1,4 @@
-/** The home page's anchors (DECISIONS.md "Pages → Home": ids are unique on the page). */
+/** The home page's anchors (docs/product.md: ids are unique on the page). */
 export const homeAnchors = {
   industries: "industries",
   platform: "platform",

@@ -11,13 +11,13 @@ import { heroImages } from "../../images.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { homeAnchors } from "./anchors.ts";
 
-/** SPEC.md §9: the home slideshow changes picture every 5 s (with the 1 s fade of the design tokens). */
+/** docs/product.md: the home slideshow changes picture every 5 s (with the 1 s fade of the design tokens). */
 export const homeSlideMs = 5000;
 
 const headingKeys = ["hero.heading1", "hero.heading2", "hero.heading3", "hero.heading4", "hero.heading5"] as const;
 
 /**
- * The home hero (SPEC.md §2): the 13-picture slideshow behind the typing headline, the subtitle
+ * The home hero (docs/product.md): the 13-picture slideshow behind the typing headline, the subtitle
  * and the login button. One control pauses both; with reduced motion neither moves.
  */
 export function HomeHero() {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
 
-/** The six banner cards of the home carousel (SPEC.md §2), in order, with their icons. */
+/** The six banner cards of the home carousel (docs/product.md), in order, with their icons. */
 const cards = [
   { key: "entry", icon: Nfc },
   { key: "fraud", icon: ShieldCheck },
@@ -13,7 +13,7 @@ const cards = [
   { key: "insights", icon: ChartNoAxesCombined },
 ] as const;
 
-/** The looping carousel of six cards, advancing every 6 s (SPEC.md §9). */
+/** The looping carousel of six cards, advancing every 6 s (docs/product.md). */
 export function Highlights() {
   const { t } = useTranslation("home");
   return (

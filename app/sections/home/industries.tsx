@@ -6,7 +6,7 @@ import { usePagePath } from "../../i18n/use-locale.ts";
 import { industryImages } from "../../images.ts";
 import { homeAnchors } from "./anchors.ts";
 
-/** SPEC.md §3 "Industry block": title, description, image, link and call to action. */
+/** docs/product.md: title, description, image, link and call to action. */
 const blocks = [
   { key: "music", page: "music", image: industryImages.music },
   { key: "sports", page: "sports", image: industryImages.sports },

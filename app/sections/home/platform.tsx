@@ -10,7 +10,7 @@ import { homeAnchors } from "./anchors.ts";
 
 const stats = ["vipRetention", "spendIncrease", "recommendation", "fraudReduction"] as const;
 
-/** SPEC.md §2: the platform section, one text card with the dashboard, and a button to /platform. */
+/** docs/product.md: the platform section, one text card with the dashboard, and a button to /platform. */
 export function PlatformOverview() {
   const { t } = useTranslation("home");
   const path = usePagePath();

@@ -1,4 +1,4 @@
-/** The music page's anchors (SPEC.md §2 "Music page"): the overview cards and calls to action scroll here. */
+/** The music page's anchors (docs/product.md): the overview cards and calls to action scroll here. */
 export const musicAnchors = {
   platform: "platform",
   smartTicketing: "smart-ticketing",

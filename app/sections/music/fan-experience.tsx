@@ -8,7 +8,7 @@ import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Music page" 4: Fan Passport, its upgrades and membership, quests; two banners. */
+/** docs/product.md 4: Fan Passport, its upgrades and membership, quests; two banners. */
 const blocks = [
   { key: "fanPassport", icon: IdCard },
   { key: "upgrades", icon: Crown },

@@ -8,7 +8,7 @@ import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Music page" 5: the five loyalty blocks, two banners, Contact Us. */
+/** docs/product.md 5: the five loyalty blocks, two banners, Contact Us. */
 const blocks = [
   { key: "aiEngine", icon: Brain },
   { key: "brandedAccess", icon: Gift },

@@ -5,7 +5,7 @@ import { config } from "../../config.ts";
 import { heroImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Music page" 1: the message rotates through the four audiences the spec names. */
+/** docs/product.md: the message rotates through the four audiences the product names. */
 const audiences = ["fans", "promoters", "brands", "artists"] as const;
 
 export function MusicHero() {

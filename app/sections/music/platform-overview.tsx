@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { musicAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Music page" 2: three cards, each leading to its section further down. */
+/** docs/product.md 2: three cards, each leading to its section further down. */
 const cards = [
   { key: "smartTicketing", icon: Ticket, anchor: musicAnchors.smartTicketing },
   { key: "digitalExperience", icon: Sparkles, anchor: musicAnchors.digitalExperience },

@@ -9,7 +9,7 @@ import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Music page" 3: four callouts, two rotating banners and Find Out More. */
+/** docs/product.md 3: four callouts, two rotating banners and Find Out More. */
 const callouts = [
   { key: "fanCredentialing", icon: BadgeCheck },
   { key: "teamCredentialing", icon: Users },
@@ -54,7 +54,7 @@ export function SmartAccess() {
           }))}
         />
       </div>
-      {/* Find Out More leads to the page that tells the whole smart-ticketing story (DECISIONS.md "Pages"). */}
+      {/* Find Out More leads to the page that tells the whole smart-ticketing story (docs/product.md). */}
       <div className="mt-10">
         <ButtonLink to={path("smartTicketing")} size="lg" arrow>
           {t("actions.findOutMore")}

@@ -6,7 +6,7 @@ import { heroImages } from "../../images.ts";
 
 const audiences = ["promoters", "teams", "brands", "artists"] as const;
 
-/** SPEC.md §2 "Platform page": the hero titled the platform, rotating like the music and sports heroes (§9). */
+/** docs/product.md: the hero titled the platform, rotating like the music and sports heroes (§9). */
 export function PlatformHero() {
   const { t } = useTranslation(["platform", "common"]);
   return (

@@ -9,7 +9,7 @@ interface Module {
   text: string;
 }
 
-/** One studio: its modules as cards, then Contact Us scrolling to the contact section (SPEC.md §2). */
+/** One studio: its modules as cards, then Contact Us scrolling to the contact section (docs/product.md). */
 export function StudioSection({ studio, tone }: { studio: Studio; tone: "light" | "muted" }) {
   const { t } = useTranslation("platform");
   const modules: Record<string, Module> = t(`studios.${studio.key}.modules`, { returnObjects: true });

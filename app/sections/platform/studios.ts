@@ -27,8 +27,8 @@ import {
 } from "lucide-react";
 
 /**
- * The six studios of SPEC.md §2 "Platform page", in the spec's order, each with its anchor and the
- * modules the spec lists for it. The copy lives under `platform:studios.<key>`.
+ * The six studios of docs/product.md, in the product's order, each with its anchor and the
+ * modules the product lists for it. The copy lives under `platform:studios.<key>`.
  */
 export const studios = [
   {

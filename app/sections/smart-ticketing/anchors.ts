@@ -1,6 +1,6 @@
 /**
- * The smart-ticketing page's anchors (SPEC.md §2 "Home page", Reading B, which DECISIONS.md puts
- * on /music/smart-ticketing): the spec names #vip-season-passes and #secondary-market and a hero
+ * The smart-ticketing page's anchors (docs/product.md, Reading B, which docs/product.md puts
+ * on /music/smart-ticketing): the product names #vip-season-passes and #secondary-market and a hero
  * button scrolling to the platform section; the others are ours.
  */
 export const smartTicketingAnchors = {

@@ -1,4 +1,4 @@
-/** The sports page's anchors (SPEC.md §2 "Sports page"), the same names as the music page's. */
+/** The sports page's anchors (docs/product.md), the same names as the music page's. */
 export const sportsAnchors = {
   platform: "platform",
   smartTicketing: "smart-ticketing",

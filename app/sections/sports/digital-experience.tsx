@@ -8,7 +8,7 @@ import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Sports page": digital experience, three blocks, two banners and a call to action. */
+/** docs/product.md: digital experience, three blocks, two banners and a call to action. */
 const blocks = [
   { key: "fanPassport", icon: IdCard },
   { key: "quests", icon: Trophy },

@@ -9,7 +9,7 @@ import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
 /**
- * SPEC.md §2 "Sports page": five blocks, two banners, the looping slide carousel with dots and the
+ * docs/product.md: five blocks, two banners, the looping slide carousel with dots and the
  * closing call to action. The slides carry the promotional statistics that support the copy.
  */
 const blocks = [

@@ -6,7 +6,7 @@ import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Sports page": smart ticketing, four callouts and two banners. */
+/** docs/product.md: smart ticketing, four callouts and two banners. */
 const callouts = [
   { key: "seasonPasses", icon: CalendarDays },
   { key: "teamCredentialing", icon: Users },

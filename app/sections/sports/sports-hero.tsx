@@ -5,7 +5,7 @@ import { config } from "../../config.ts";
 import { heroImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
-/** SPEC.md §2 "Sports page": five rotating audience messages and a description. */
+/** docs/product.md: five rotating audience messages and a description. */
 const audiences = ["properties", "athletes", "nil", "youth", "fans"] as const;
 
 export function SportsHero() {
