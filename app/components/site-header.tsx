@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PageId } from "../../site/pages.ts";
+import { type PageId, pages } from "../../site/pages.ts";
 import { config } from "../config.ts";
 import { useCurrentPage, usePagePath, usePathname } from "../i18n/use-locale.ts";
 import { ExternalLink } from "./external-link.tsx";
@@ -44,6 +44,9 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   const current = useCurrentPage();
+  // A sub-page (smart ticketing) marks the section it belongs to (music).
+  const section = current === "notFound" ? current : ((pages[current] as { parent?: PageId }).parent ?? current);
+  const marked = (page: PageId) => (page === current ? "page" : page === section ? "true" : undefined);
 
   // Selecting a link navigates, and a navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -80,8 +83,8 @@ export function SiteHeader() {
               <li key={item.page}>
                 <Link
                   to={path(item.page)}
-                  aria-current={item.page === current ? "page" : undefined}
-                  className={linkClass(item.page === current)}
+                  aria-current={marked(item.page)}
+                  className={linkClass(marked(item.page) !== undefined)}
                 >
                   {t(item.key)}
                 </Link>
@@ -122,9 +125,9 @@ export function SiteHeader() {
                 <li key={item.page}>
                   <Link
                     to={path(item.page)}
-                    aria-current={item.page === current ? "page" : undefined}
+                    aria-current={marked(item.page)}
                     onClick={() => setMenuOpen(false)}
-                    className={`block ${linkClass(item.page === current)} py-3 text-base`}
+                    className={`block ${linkClass(marked(item.page) !== undefined)} py-3 text-base`}
                   >
                     {t(item.key)}
                   </Link>

@@ -50,4 +50,20 @@ for (const locale of locales) {
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", /noopener/);
   });
+
+  test(`a sub-page marks its section in the header, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("smartTicketing", locale);
+    const nav = page.getByRole("banner").getByRole("navigation");
+    const music = nav.getByRole("link", { name: text(locale, "navigation.music") });
+    const platform = nav.getByRole("link", { name: text(locale, "navigation.platform") });
+    await expect(music).toHaveAttribute("aria-current", "true");
+    await expect(platform).not.toHaveAttribute("aria-current");
+    // Marked as the current page is: the same colours.
+    const colours = (link: typeof music) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await navigate("music", locale);
+    const onPage = await colours(music);
+    await navigate("smartTicketing", locale);
+    expect(await colours(music)).toBe(onPage);
+    expect(await colours(platform)).not.toBe(onPage);
+  });
 }
