@@ -1,6 +1,7 @@
 // Renders the site's artwork (art/) to the files the pages use: AVIF and WebP at several widths
 // for pictures, PNG for Open Graph cards. Output is cached by a hash of each picture's SVG source,
-// so a build re-renders only what changed. Writes a manifest that scripts/vite-images.ts serves to
+// so a build re-renders only what changed; the cache (.cache/, git-ignored) lives outside
+// node_modules so `npm ci` keeps it. Writes a manifest that scripts/vite-images.ts serves to
 // the app as `virtual:keystub-images`. Run directly with `npm run images`.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { inflateSync } from "node:zlib";
 import type { Sharp } from "sharp";
 import { type ArtPiece, catalog, type Format } from "../art/catalog.ts";
 
-export const cacheDir = new URL("../node_modules/.cache/keystub-images/", import.meta.url).pathname;
+export const cacheDir = new URL("../.cache/keystub-images/", import.meta.url).pathname;
 export const manifestFile = join(cacheDir, "manifest.json");
 
 /** Bump when the encoder settings change, so cached files are rendered again. */

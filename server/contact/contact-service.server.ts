@@ -13,6 +13,8 @@ import { createDelivery, type Delivery } from "./delivery.server.ts";
 export interface ContactService {
   handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** Why an enquiry would not be stored right now, or undefined when it would (`/readyz`). */
+  unreadiness(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,11 @@ export async function startContactService(
   return {
     handles: isContactRequest,
     handle: (request, response) => void handle(request, response),
+    async unreadiness() {
+      if (closed) return "shutting down";
+      if (!store) return "the database cannot be reached";
+      return store.unreadiness();
+    },
     async close() {
       closed = true;
       clearTimeout(reconnect);
