@@ -131,6 +131,15 @@ export function loadContactConfig(env: Environment): ContactConfig {
   return { ...contact, CONTACT_TO: contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL] };
 }
 
+function errorCode(action: () => unknown): string | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? "error";
+  }
+}
+
 export type ServerConfig = z.output<typeof serverSchema> & ContactConfig & { readonly publicConfig: PublicConfig };
 
 /**
@@ -145,16 +154,16 @@ export function checkDataDir(dataDir: string, explicit: boolean): void {
   const fail = (problem: string) => {
     throw new ConfigError(`DATA_DIR ${problem} (got ${JSON.stringify(dataDir)})`);
   };
-  const real = existsSync(path) ? realpathSync(path) : path;
-  if (/^\/(proc|sys|dev)(\/|$)/.test(real)) fail("must not be under /proc, /sys or /dev");
-  if (!existsSync(path)) {
-    if (explicit) fail("does not exist: create it (or mount the volume) first");
-    try {
-      mkdirSync(path, { recursive: true, mode: 0o700 });
-    } catch (error) {
-      fail(`cannot be created: ${(error as NodeJS.ErrnoException).code}`);
-    }
+  const code = errorCode(() => statSync(path));
+  if (code === "EACCES") fail("cannot be reached by this process (permission denied on a parent folder)");
+  if (/^\/(proc|sys|dev)(\/|$)/.test(code === undefined ? realpathSync(path) : path)) {
+    fail("must not be under /proc, /sys or /dev");
   }
+  if (code === "ENOENT") {
+    if (explicit) fail("does not exist: create it (or mount the volume) first");
+    const created = errorCode(() => mkdirSync(path, { recursive: true, mode: 0o700 }));
+    if (created) fail(`cannot be created (${created})`);
+  } else if (code) fail(`cannot be used (${code})`);
   if (!statSync(path).isDirectory()) fail("is not a directory");
   try {
     accessSync(path, constants.W_OK | constants.X_OK);

@@ -1,7 +1,7 @@
 // The production server as the orchestrator runs it (issue 2): a wrong setting stops it at once
 // with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +34,99 @@ describe("a wrong configuration", () => {
     const lines = stderr.trimEnd().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} must be .+ \\(got "${value}"\\)$`));
+  });
+});
+
+describe("a setting that would put data in the wrong place or leak a secret", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it.each([
+    [
+      "LOG_LEVEL",
+      "debug",
+      /^Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info \(got "debug"\)$/,
+    ],
+    ["SITE_URL", "https://keystub.example/site", /^Invalid configuration: SITE_URL must be an origin with no path/],
+    [
+      "SMTP_URL",
+      "smtp://mailer:hunter2@",
+      /^Invalid configuration: SMTP_URL must be .+ \(got "smtp:\/\/mailer:\*\*\*@"\)$/,
+    ],
+    ["DATA_DIR", "/proc/self", /^DATA_DIR must not be under \/proc, \/sys or \/dev \(got "\/proc\/self"\)$/],
+    ["DATA_DIR", "MISSING", /^DATA_DIR does not exist: create it \(or mount the volume\) first/],
+  ])("%s=%s stops the server with one line, before any storage is opened", async (name, value, line) => {
+    const dataDir = mkdtempSync(join(scratch, "data-"));
+    const given = value === "MISSING" ? join(dataDir, "missing") : value;
+    const { code, stdout, stderr } = await runServer({ DATA_DIR: dataDir, [name]: given });
+    expect(code).not.toBe(0);
+    expect(stdout).toBe("");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(stderr).not.toContain("hunter2");
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("a damaged build stops the server with one line naming BUILD_DIR, before any storage is opened", async () => {
+    const buildDir = join(scratch, "build");
+    cpSync(join(root, "build"), buildDir, { recursive: true });
+    rmSync(join(buildDir, "client", "es", "404.html"));
+    const dataDir = mkdtempSync(join(scratch, "data-"));
+    const { code, stderr } = await runServer({ DATA_DIR: dataDir, BUILD_DIR: buildDir });
+    expect(code).not.toBe(0);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^BUILD_DIR .+ holds a damaged or incomplete build \(.*es\/404\.html.*\): run "npm run build" again$/,
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("warns when it listens on a public address with the development SITE_URL", async () => {
+    const server = await startServerProcess(await freePort(), {
+      DATA_DIR: scratch,
+      HOST: "0.0.0.0",
+      LOG_LEVEL: "warn",
+    });
+    await server.stop();
+    expect(server.output.join("\n")).toContain("listening on a public address with the development SITE_URL");
+  });
+});
+
+describe("the access log", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-access-log-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("has one line per request with its id, and no query, body or e-mail address", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const page = await fetch(`${server.url}/?email=ada@example.com`, { headers: { "X-Request-Id": "probe-page" } });
+    await page.arrayBuffer();
+    const enquiry = await fetch(`${server.url}${contactFunctionPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Request-Id": "probe-contact" },
+      body: JSON.stringify({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        organization: "Analytical Engines",
+        interest: "Season passes for the autumn tour.",
+      }),
+    });
+    expect(enquiry.status).toBe(200);
+    expect(enquiry.headers.get("x-request-id")).toBe("probe-contact");
+    const requests = () =>
+      server.output
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === "request" && String(entry.id).startsWith("probe-"));
+    await expect.poll(() => requests().length).toBe(2);
+    await server.stop();
+    const [get, post] = requests();
+    expect(get).toMatchObject({ level: "info", method: "GET", path: "/", status: 200, id: "probe-page" });
+    expect(get?.bytes).toBe(Number(page.headers.get("content-length")));
+    expect(post).toMatchObject({ method: "POST", path: contactFunctionPath, status: 200, id: "probe-contact" });
+    expect(typeof post?.ms).toBe("number");
+    expect(server.output.join("\n")).not.toContain("ada@example.com");
   });
 });
 
