@@ -65,7 +65,7 @@ describe("/readyz on SQLite", () => {
     db.exec("DELETE FROM schema_migrations");
     await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "database migrations are not applied" });
     const insert = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
-    for (const row of saved) insert.run(row.version, row.name, row.applied_at);
+    for (const row of saved) insert.run(Number(row.version), String(row.name), Number(row.applied_at));
     db.close();
     await expect.poll(() => readiness(server)).toEqual({ status: 200 });
   });
