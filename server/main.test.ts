@@ -2,6 +2,7 @@
 // with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -128,6 +129,56 @@ describe("the access log", () => {
     expect(typeof post?.ms).toBe("number");
     expect(server.output.join("\n")).not.toContain("ada@example.com");
   });
+});
+
+describe("slow and greedy clients", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-slow-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("one address gets MAX_CONNECTIONS_PER_IP connections, another is still served", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, MAX_CONNECTIONS_PER_IP: "3" });
+    const { port } = new URL(server.url);
+    const opened = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect({ host: "127.0.0.1", port: Number(port), localAddress: "127.0.0.1" }, () =>
+              resolve(socket),
+            );
+          }),
+      ),
+    );
+    // The fourth is closed at once, before it can send anything.
+    const fourth = connect({ host: "127.0.0.1", port: Number(port), localAddress: "127.0.0.1" });
+    const received = collect(fourth);
+    fourth.on("connect", () => fourth.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+    expect(await received.whole.catch(() => "")).toBe("");
+    // Another address is served while the three stay open.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: "/", localAddress: "127.0.0.2" }, (response) => {
+        response.resume().on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("error", reject).end();
+    });
+    expect(status).toBe(200);
+    for (const socket of opened) socket.destroy();
+    await server.stop();
+  });
+
+  it("closes a keep-alive connection left idle, and one whose headers never finish", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir });
+    const { port } = new URL(server.url);
+    const idle = connect(Number(port), "127.0.0.1");
+    const idleReceived = collect(idle);
+    idle.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    const slow = connect(Number(port), "127.0.0.1");
+    const slowReceived = collect(slow);
+    slow.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    // The server ends both by itself: this waits for the close, however long the timeouts are.
+    expect(await idleReceived.whole).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(await slowReceived.whole).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    await server.stop();
+  }, 30_000);
 });
 
 describe("SIGTERM", () => {
