@@ -131,7 +131,7 @@ describe("npm run enquiries", () => {
   ];
   it("has export commands in the README", () =>
     expect(documented.map((match) => match[2]).sort()).toEqual(["csv", "json"]));
-  it.each(documented.map((match) => [match[2], match[1], match[3]] as const))(
+  it.each(documented.map((match) => [match[2] ?? "", match[1] ?? "", match[3] ?? ""] as const))(
     "`%s` export as the README writes it gives a valid file",
     async (format, command, file) => {
       const database = sqliteTestDatabase();
