@@ -10,7 +10,7 @@ import {
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
 
-const serverSchema = z.object({
+export const serverSchema = z.object({
   PORT: z
     .string()
     .regex(/^\d+$/, { message: "must be a whole number from 0 to 65535" })

@@ -68,7 +68,8 @@ export async function startContactService(
 
   const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
   const prune = setInterval(() => {
-    store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
+    // The sliding window reads the previous fixed window too: keep two.
+    store?.pruneRateLimits(Date.now() - 2 * windowMs).catch(() => {});
   }, windowMs).unref();
 
   const handle = createContactFunction({
