@@ -27,6 +27,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 COPY --from=build /app/site ./site
+COPY --from=build /app/content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
