@@ -158,7 +158,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   function kick(): void {
     if (stopped || !started) return;
-    if (!running) return schedule(0);
+    if (!running) {
+      schedule(0);
+      return;
+    }
     // A round is waiting for the SMTP server (a slow or hung one, up to the send timeout): what
     // was stored since is claimed and sent beside it now. The leases keep the rounds apart, and
     // the transport's pool bounds the connections.
