@@ -52,11 +52,15 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
   const policy = file.policies ? policyFor(request, file.policies) : undefined;
-  const etag = policy?.varies ? variant.etag.replace(/"$/, `.${policy.key}"`) : variant.etag;
+  const gpc = policy ? gpcHeaders(request) : {};
+  // The ETag names what the answer depends on beyond the file (the policy, the GPC echo), so a
+  // cache that revalidates never gets a 304 for another visitor's variant.
+  const suffix = `${policy?.varies ? `.${policy.key}` : ""}${"Server-Timing" in gpc ? ".gpc" : ""}`;
+  const etag = suffix ? variant.etag.replace(/"$/, `${suffix}"`) : variant.etag;
   const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
   const headers: Record<string, string | number> = {
     ...file.securityHeaders,
-    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpcHeaders(request) } : {}),
+    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpc } : {}),
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: etag,
