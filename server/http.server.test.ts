@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, request as httpRequest, type ServerResponse } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "../site/pages.ts";
