@@ -69,6 +69,19 @@ describe("a setting that would put data in the wrong place or leak a secret", ()
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it.each([
+    ["GA_MEASUREMENT_ID", "G-TEST1234"],
+    ["CHAT_WIDGET_SRC", "https://chat.example/widget.js"],
+  ])("%s set after a build without it stops the server with one line naming it", async (name, value) => {
+    const dataDir = mkdtempSync(join(scratch, "data-"));
+    const { code, stderr } = await runServer({ DATA_DIR: dataDir, [name]: value });
+    expect(code).not.toBe(0);
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      `${name} is ${JSON.stringify(value)} but the pages in build were built with "unset": run "npm run build" again with the same environment`,
+    ]);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
   it("a damaged build stops the server with one line naming BUILD_DIR, before any storage is opened", async () => {
     const buildDir = join(scratch, "build");
     cpSync(join(root, "build"), buildDir, { recursive: true });
