@@ -133,7 +133,8 @@ async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"
   const designWidth = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? piece.width);
   const full = await sharp(Buffer.from(svg), { density: (72 * piece.width) / designWidth })
     .resize(piece.width, piece.height, { fit: "cover" })
-    .png()
+    // Lossless and uncompressed: only this process reads it, so compressing it was wasted time.
+    .png({ compressionLevel: 0 })
     .toBuffer();
   for (const item of missing) {
     let image = sharp(full);
