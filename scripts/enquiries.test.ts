@@ -1,9 +1,15 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openStore, type Store } from "../server/storage/store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../server/storage/test-databases.ts";
 import { type SmtpSink, startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { csvField, run } from "./enquiries.ts";
+
+const root = resolve(import.meta.dirname, "..");
 
 const kinds = {
   sqlite: async () => sqliteTestDatabase(),
@@ -107,6 +113,68 @@ describe("npm run enquiries", () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")\n',
     );
   });
+
+  it("refuses a data directory without a database instead of making an empty one", async () => {
+    const database = sqliteTestDatabase();
+    const { code, out } = await run(["list"], database.env);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^DATA_DIR has no enquiry database \(no .+enquiries\.sqlite\): set DATA_DIR/);
+    expect(readdirSync(database.env.DATA_DIR)).toEqual([]);
+    await database.drop();
+  });
+
+  // The README's export commands, run by a shell exactly as written: the file holds data only.
+  const documented = [
+    ...readFileSync(new URL("../README.md", import.meta.url), "utf8").matchAll(
+      /`(npm run --silent enquiries -- export --format (csv|json) > (\S+))`/g,
+    ),
+  ];
+  it("has export commands in the README", () =>
+    expect(documented.map((match) => match[2]).sort()).toEqual(["csv", "json"]));
+  it.each(documented.map((match) => [match[2] ?? "", match[1] ?? "", match[3] ?? ""] as const))(
+    "`%s` export as the README writes it gives a valid file",
+    async (format, command, file) => {
+      const database = sqliteTestDatabase();
+      const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+      const email = `export.${randomUUID().slice(0, 8)}@example.com`;
+      await store.submit({
+        enquiry: {
+          id: randomUUID(),
+          createdAt: Date.now(),
+          locale: "es",
+          name: 'Ada, "A"',
+          email,
+          organization: "X",
+          interest: "Y",
+        },
+        limits: [],
+      });
+      await store.close();
+      const cwd = mkdtempSync(join(tmpdir(), "keystub-export-"));
+      // npm finds the project from any folder inside it; the file lands in a scratch folder.
+      const result = spawnSync(
+        "sh",
+        ["-c", `cd ${JSON.stringify(root)} && ${command.replace(file, join(cwd, file))}`],
+        {
+          env: { ...process.env, ...database.env },
+          encoding: "utf8",
+        },
+      );
+      expect(result.status, result.stderr).toBe(0);
+      const written = readFileSync(join(cwd, file), "utf8");
+      if (format === "json")
+        expect((JSON.parse(written) as { email: string }[]).map((row) => row.email)).toEqual([email]);
+      else {
+        const lines = written.split("\r\n");
+        expect(lines[0]).toBe("id,received,language,name,email,organization,interest,delivery,attempts,sent");
+        expect(lines[1]).toContain(`,es,"Ada, ""A""",${email},`);
+        expect(lines.slice(2)).toEqual([""]);
+      }
+      rmSync(cwd, { recursive: true, force: true });
+      await database.drop();
+    },
+    60_000,
+  );
 
   it("escapes CSV fields", () => {
     expect(csvField("plain")).toBe("plain");

@@ -2,20 +2,27 @@
 // DATABASE_URL, read like the server reads them):
 //
 //   npm run enquiries -- list                            the enquiries and their delivery
-//   npm run enquiries -- export --format csv|json        all of them, for the CRM (to stdout)
+//   npm run --silent enquiries -- export --format csv|json > FILE
+//                                                        all of them, for the CRM (to stdout;
+//                                                        --silent keeps npm's banner out of FILE)
 //   npm run enquiries -- delete --email ADDRESS          a data-subject request: erase an address
 //   npm run enquiries -- retry                           send the failed deliveries again
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type ContactConfig, loadContactConfig } from "../server/config.server.ts";
 import { createDelivery } from "../server/contact/delivery.server.ts";
 import { emailBucket } from "../server/contact/request.server.ts";
+import { sqliteFileName } from "../server/storage/sqlite-store.server.ts";
 import { type EnquiryRecord, openStore, type Store } from "../server/storage/store.server.ts";
 import { ConfigError } from "../site/config.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
   list                          the enquiries, oldest first, with their delivery status
-  export --format csv|json      every enquiry on standard output, for the CRM
+  export --format csv|json      every enquiry on standard output, for the CRM: run it as
+                                "npm run --silent enquiries -- export --format csv > enquiries.csv"
+                                so that npm's banner stays out of the file
   delete --email ADDRESS        erase every enquiry from ADDRESS (any case)
   retry                         deliver the failed e-mails again (needs SMTP_URL)
 
@@ -130,6 +137,15 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
   } catch (error) {
     if (error instanceof ConfigError) return { code: 1, out: `${error.message}\n` };
     throw error;
+  }
+  // The command reads what a server stored; a wrong DATA_DIR must not quietly make a new, empty
+  // database and answer "No enquiries".
+  const sqliteFile = join(config.DATA_DIR, sqliteFileName);
+  if (!config.DATABASE_URL && !existsSync(sqliteFile)) {
+    return {
+      code: 1,
+      out: `DATA_DIR has no enquiry database (no ${sqliteFile}): set DATA_DIR to the server's data directory, or DATABASE_URL\n`,
+    };
   }
   const store = await openStore(config);
   try {

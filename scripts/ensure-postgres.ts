@@ -63,6 +63,10 @@ export interface ThrowawayPostgres {
   /** A superuser connection URL to the `postgres` database. */
   readonly url: string;
   stop(): void;
+  /** Stops the server but keeps its data, as a database outage does. */
+  pause(): void;
+  /** Starts the paused server again on the same port with the same data. */
+  resume(): void;
 }
 
 /**
@@ -99,8 +103,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     "-c max_connections=200",
     "-c shared_buffers=64MB",
   ].join(" ");
-  try {
+  const startServer = () =>
     command("pg_ctl", ["-D", data, "-o", settings, "-l", join(root, "server.log"), "-w", "-t", "60", "start"]);
+  try {
+    startServer();
   } catch (error) {
     const log = existsSync(join(root, "server.log")) ? readFileSync(join(root, "server.log"), "utf8") : "";
     rmSync(root, { recursive: true, force: true });
@@ -117,13 +123,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     }
   };
   process.once("exit", stop);
-  return { url: `postgres://keystub@127.0.0.1:${port}/postgres`, stop };
+  return {
+    url: `postgres://keystub@127.0.0.1:${port}/postgres`,
+    stop,
+    pause: () => command("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    resume: startServer,
+  };
 }
 
 /** A server for a test run: TEST_DATABASE_URL's, or a throwaway one. */
 export async function postgresForTests(): Promise<ThrowawayPostgres> {
   const existing = process.env.TEST_DATABASE_URL;
-  if (existing) return { url: existing, stop: () => {} };
+  if (existing) {
+    const unsupported = () => {
+      throw new Error("TEST_DATABASE_URL's server is not ours to stop");
+    };
+    return { url: existing, stop: () => {}, pause: unsupported, resume: unsupported };
+  }
   return startThrowawayPostgres();
 }
 

@@ -7,14 +7,9 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
-import {
-  commonSecurityHeaders,
-  contentSecurityPolicy,
-  htmlCacheControl,
-  inlineScriptHashes,
-} from "../site/security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
-import { netlifyRedirects, vercelConfig } from "../site/static-host.ts";
+import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
 import { paintFirst } from "./paint-first.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
@@ -44,7 +39,6 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
 writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));
 writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
-writeFileSync(join(client, "vercel.json"), vercelConfig(config));
 
 // Each HTML page gets a Content-Security-Policy that allows exactly its own inline scripts, and
 // the analytics and chat hosts only for a visitor who consented to them: the server reads
@@ -66,29 +60,15 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   staticPolicies[file] = contentSecurityPolicy(config, hashes);
 }
 writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(policies, null, 2)}\n`);
-const headerLines = (headers: Record<string, string>) =>
-  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-const pageRules = Object.keys(staticPolicies)
-  .filter((file) => file.endsWith("index.html"))
-  .map((file) => {
-    const path = file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`;
-    const headers = { "Content-Security-Policy": staticPolicies[file] ?? "", "Cache-Control": htmlCacheControl };
-    return [path, ...headerLines(headers)].join("\n");
-  });
-writeFileSync(
-  join(client, "_headers"),
-  `${[
-    [
-      "/*",
-      ...headerLines({
-        ...commonSecurityHeaders,
-        "Content-Security-Policy": contentSecurityPolicy(config, [...allHashes]),
-      }),
-    ].join("\n"),
-    ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
-    ...pageRules,
-  ].join("\n\n")}\n`,
+// The static hosts' header files, from the same table the server uses (site/static-host.ts).
+const pagePolicies = Object.fromEntries(
+  Object.entries(staticPolicies)
+    .filter(([file]) => file.endsWith("index.html"))
+    .map(([file, policy]) => [file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`, policy]),
 );
+const headerRules = staticHeaderRules(contentSecurityPolicy(config, [...allHashes]), pagePolicies);
+writeFileSync(join(client, "_headers"), headersFile(headerRules));
+writeFileSync(join(client, "vercel.json"), vercelConfig(config, headerRules));
 
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 let files = 0;

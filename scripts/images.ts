@@ -1,6 +1,7 @@
 // Renders the site's artwork (art/) to the files the pages use: AVIF and WebP at several widths
 // for pictures, PNG for Open Graph cards. Output is cached by a hash of each picture's SVG source,
-// so a build re-renders only what changed. Writes a manifest that scripts/vite-images.ts serves to
+// so a build re-renders only what changed; the cache (.cache/, git-ignored) lives outside
+// node_modules so `npm ci` keeps it. Writes a manifest that scripts/vite-images.ts serves to
 // the app as `virtual:keystub-images`. Run directly with `npm run images`.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { inflateSync } from "node:zlib";
 import type { Sharp } from "sharp";
 import { type ArtPiece, catalog, type Format } from "../art/catalog.ts";
 
-export const cacheDir = new URL("../node_modules/.cache/keystub-images/", import.meta.url).pathname;
+export const cacheDir = new URL("../.cache/keystub-images/", import.meta.url).pathname;
 export const manifestFile = join(cacheDir, "manifest.json");
 
 /** Bump when the encoder settings change, so cached files are rendered again. */
@@ -26,6 +27,20 @@ const encoders = {
  * its bytes. The lowest is used, and check-budgets fails, when none does.
  */
 const phoneEncoder = { effort: 4, chromaSubsampling: "4:2:0", qualities: [52, 48, 44, 40, 36, 32] } as const;
+
+/**
+ * The quality that search chose for each phone picture, by the hash of what was rendered:
+ * committed, so a fresh clone's first build encodes each phone picture once instead of trying
+ * every quality in turn (those encodes were most of the first build's rendering time). The file
+ * is the same as the search's: only the starting point changes. `npm run images` keeps it up to
+ * date; commit it with a changed picture.
+ */
+const phoneQualitiesFile = new URL("../art/phone-qualities.json", import.meta.url);
+type PhoneQualities = Record<string, { readonly hash: string; readonly vips: string; readonly quality: number }>;
+const knownPhoneQualities: PhoneQualities = existsSync(phoneQualitiesFile)
+  ? (JSON.parse(readFileSync(phoneQualitiesFile, "utf8")) as PhoneQualities)
+  : {};
+const chosenPhoneQualities: PhoneQualities = {};
 
 export interface ManifestEntry {
   readonly width: number;
@@ -103,10 +118,10 @@ function plan(piece: ArtPiece, svg: string) {
   for (const format of piece.formats) {
     files[format] = piece.widths.map((width) => ({ file: `${piece.id}-${hash}-${width}.${format}`, width }));
   }
-  return files;
+  return { files, hash };
 }
 
-async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"]): Promise<number> {
+async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"], hash: string): Promise<number> {
   const { default: sharp } = await import("sharp");
   const missing = Object.entries(files).flatMap(([format, list]) =>
     (list ?? [])
@@ -118,14 +133,24 @@ async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"
   const designWidth = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1] ?? piece.width);
   const full = await sharp(Buffer.from(svg), { density: (72 * piece.width) / designWidth })
     .resize(piece.width, piece.height, { fit: "cover" })
-    .png()
+    // Lossless and uncompressed: only this process reads it, so compressing it was wasted time.
+    .png({ compressionLevel: 0 })
     .toBuffer();
   for (const item of missing) {
     let image = sharp(full);
     if (item.width < piece.width) image = image.resize({ width: item.width, kernel: "lanczos3" });
     const target = join(cacheDir, item.file);
     if (item.format === "avif" && item.width === piece.phone?.width) {
-      writeFileSync(`${target}.part`, await encodePhonePicture(image, piece.phone.bytes));
+      const known = knownPhoneQualities[piece.id];
+      // Another libvips may encode differently: then the search starts from the top again.
+      const vips = sharp.versions.vips;
+      const { encoded, quality } = await encodePhonePicture(
+        image,
+        piece.phone.bytes,
+        known?.hash === hash && known.vips === vips ? known.quality : undefined,
+      );
+      chosenPhoneQualities[piece.id] = { hash, vips, quality };
+      writeFileSync(`${target}.part`, encoded);
     } else {
       const encoded =
         item.format === "avif"
@@ -140,14 +165,29 @@ async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"
   return missing.length;
 }
 
-async function encodePhonePicture(image: Sharp, bytes: number): Promise<Buffer> {
+/**
+ * The highest of the qualities whose file fits `bytes`. With `known` (the one found last time for
+ * the same picture) it starts there: that one fits and is kept unless the encoder now makes it too
+ * big, when the search goes on downwards.
+ */
+async function encodePhonePicture(
+  image: Sharp,
+  bytes: number,
+  known?: number,
+): Promise<{ encoded: Buffer; quality: number }> {
   const { effort, chromaSubsampling, qualities } = phoneEncoder;
+  const start = Math.max(
+    0,
+    qualities.findIndex((quality) => quality === known),
+  );
   let encoded = Buffer.alloc(0);
-  for (const quality of qualities) {
+  let chosen: number = qualities[start] ?? qualities[0];
+  for (const quality of qualities.slice(start)) {
+    chosen = quality;
     encoded = await image.clone().avif({ quality, effort, chromaSubsampling }).toBuffer();
     if (encoded.length <= bytes) break;
   }
-  return encoded;
+  return { encoded, quality: chosen };
 }
 
 export async function renderAll(log: (line: string) => void = console.log): Promise<Manifest> {
@@ -159,15 +199,15 @@ export async function renderAll(log: (line: string) => void = console.log): Prom
   const manifest: Manifest = {};
   const queue = catalog.map((piece) => {
     const svg = piece.draw();
-    const files = plan(piece, svg);
+    const { files, hash } = plan(piece, svg);
     manifest[piece.id] = { width: piece.width, height: piece.height, files, publicPath: piece.publicPath };
-    return { piece, svg, files };
+    return { piece, svg, files, hash };
   });
   let rendered = 0;
   // Two at a time: the build machine has two cores, and sharp uses threads inside each job.
   const workers = Array.from({ length: 2 }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const count = await render(job.piece, job.svg, job.files);
+      const count = await render(job.piece, job.svg, job.files, job.hash);
       rendered += count;
     }
   });
@@ -181,6 +221,17 @@ export async function renderAll(log: (line: string) => void = console.log): Prom
     if (!keep.has(file)) rmSync(join(cacheDir, file), { recursive: true, force: true });
 
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  // Pictures rendered now update the committed starting points; unchanged ones keep theirs.
+  const qualities = Object.fromEntries(
+    catalog
+      .filter((piece) => piece.phone)
+      .map((piece) => [piece.id, chosenPhoneQualities[piece.id] ?? knownPhoneQualities[piece.id]])
+      .filter(([, entry]) => entry),
+  );
+  const text = `${JSON.stringify(qualities, null, 2)}\n`;
+  if (!existsSync(phoneQualitiesFile) || readFileSync(phoneQualitiesFile, "utf8") !== text) {
+    writeFileSync(phoneQualitiesFile, text);
+  }
   log(
     `images: ${catalog.length} pictures, ${rendered} files rendered, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

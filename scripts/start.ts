@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { ConfigError, readPublicConfig } from "../site/config.ts";
 
-const infoPath = "build/build-info.json";
+// The build the server will serve (BUILD_DIR, as server/main.ts reads it).
+const infoPath = `${process.env.BUILD_DIR?.trim() || "build"}/build-info.json`;
 
 function currentFingerprint(): string {
   try {

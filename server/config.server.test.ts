@@ -1,6 +1,10 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../site/config.ts";
-import { loadContactConfig } from "./config.server.ts";
+import { checkDataDir, loadContactConfig, loadServerConfig } from "./config.server.ts";
 
 describe("the contact configuration", () => {
   it("has working defaults: SQLite under ./data, no SMTP, mail to the public contact address", () => {
@@ -54,3 +58,66 @@ describe("the contact configuration", () => {
     expect((error as Error).message).not.toContain("\n");
   });
 });
+
+describe("the data directory check", () => {
+  const scratch = () => mkdtempSync(join(tmpdir(), "keystub-data-dir-"));
+
+  it("creates the default folder, and accepts an existing writable one", () => {
+    const root = scratch();
+    checkDataDir(join(root, "data"), false);
+    expect(statSync(join(root, "data")).isDirectory()).toBe(true);
+    expect(() => checkDataDir(root, true)).not.toThrow();
+  });
+
+  it.each([
+    ["a folder that does not exist", () => join(scratch(), "missing"), "DATA_DIR does not exist"],
+    ["a path under /proc", () => "/proc/self", "DATA_DIR must not be under /proc"],
+    ["a file", () => writeAndReturn(join(scratch(), "file")), "DATA_DIR is not a directory"],
+  ])("refuses %s in one line naming DATA_DIR", (_what, path, message) => {
+    expect(() => checkDataDir(path(), true)).toThrow(ConfigError);
+    expect(() => checkDataDir(path(), true)).toThrow(message);
+  });
+
+  it("refuses a folder this process cannot write", () => {
+    const root = scratch();
+    chmodSync(root, 0o500);
+    // root ignores permission bits: run the check as an unprivileged user there.
+    const asUser = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [];
+    const script = `import { checkDataDir } from ${JSON.stringify(new URL("./config.server.ts", import.meta.url).pathname)}; checkDataDir(${JSON.stringify(root)}, true);`;
+    chmodSync(dirname(root), 0o755);
+    const [command = process.execPath, ...args] = [...asUser, process.execPath, "--input-type=module", "-e", script];
+    const result = spawnSync(command, args, { encoding: "utf8" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("DATA_DIR is not writable by this process");
+  });
+});
+
+describe("the server's own variables", () => {
+  it.each([
+    ["LOG_LEVEL", "debug", "LOG_LEVEL must be one of silent, error, warn, info"],
+    ["MAX_CONNECTIONS_PER_IP", "many", "MAX_CONNECTIONS_PER_IP must be a whole number"],
+    ["SITE_URL", "https://keystub.example/site", "SITE_URL must be an origin"],
+  ])("names %s in one line", (name, value, message) => {
+    expect(() => loadServerConfig({ [name]: value, BUILD_DIR: "no-such-build" })).toThrow(message);
+  });
+
+  it.each(["http://mailer:hunter2@mail.example:587", "smtp://mailer:hunter2@", "smtp://mailer:hunter2@mail example"])(
+    "never prints the password of a bad SMTP_URL: %s",
+    (smtpUrl) => {
+      let message = "";
+      try {
+        loadContactConfig({ SMTP_URL: smtpUrl });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+      expect(message).toContain("mailer:***@");
+      expect(message).not.toContain("hunter2");
+    },
+  );
+});
+
+function writeAndReturn(path: string): string {
+  writeFileSync(path, "");
+  return path;
+}

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { z } from "zod";
 import {
   ConfigError,
@@ -9,7 +10,7 @@ import {
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
 
-const serverSchema = z.object({
+export const serverSchema = z.object({
   PORT: z
     .string()
     .regex(/^\d+$/, { message: "must be a whole number from 0 to 65535" })
@@ -18,6 +19,19 @@ const serverSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default("localhost"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
+  MAX_CONNECTIONS: z
+    .string()
+    .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
+    .transform(Number)
+    .default(10_000),
+  MAX_CONNECTIONS_PER_IP: z
+    .string()
+    .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
+    .transform(Number)
+    .default(256),
+  LOG_LEVEL: z
+    .enum(["silent", "error", "warn", "info"], { message: "must be one of silent, error, warn, info" })
+    .default("info"),
   SHUTDOWN_TIMEOUT_MS: z
     .string()
     .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
@@ -117,7 +131,46 @@ export function loadContactConfig(env: Environment): ContactConfig {
   return { ...contact, CONTACT_TO: contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL] };
 }
 
+function errorCode(action: () => unknown): string | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? "error";
+  }
+}
+
 export type ServerConfig = z.output<typeof serverSchema> & ContactConfig & { readonly publicConfig: PublicConfig };
+
+/**
+ * Checks the SQLite data directory before anything opens it, so a wrong volume or path stops
+ * start-up with one line instead of failing on the first enquiry. The default `data` folder is
+ * created on a fresh clone; a directory named in DATA_DIR must already exist (a typo, or a volume
+ * that was not mounted, would otherwise store enquiries where no backup looks). Paths under
+ * /proc, /sys and /dev are never a place for data.
+ */
+export function checkDataDir(dataDir: string, explicit: boolean): void {
+  const path = resolve(dataDir);
+  const fail = (problem: string) => {
+    throw new ConfigError(`DATA_DIR ${problem} (got ${JSON.stringify(dataDir)})`);
+  };
+  const code = errorCode(() => statSync(path));
+  if (code === "EACCES") fail("cannot be reached by this process (permission denied on a parent folder)");
+  if (/^\/(proc|sys|dev)(\/|$)/.test(code === undefined ? realpathSync(path) : path)) {
+    fail("must not be under /proc, /sys or /dev");
+  }
+  if (code === "ENOENT") {
+    if (explicit) fail("does not exist: create it (or mount the volume) first");
+    const created = errorCode(() => mkdirSync(path, { recursive: true, mode: 0o700 }));
+    if (created) fail(`cannot be created (${created})`);
+  } else if (code) fail(`cannot be used (${code})`);
+  if (!statSync(path).isDirectory()) fail("is not a directory");
+  try {
+    accessSync(path, constants.W_OK | constants.X_OK);
+  } catch {
+    fail("is not writable by this process");
+  }
+}
 
 interface BuildInfo {
   readonly publicConfig: PublicConfig;
@@ -132,6 +185,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
   const publicConfig = readPublicConfig(env);
+  if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
   if (!existsSync(infoPath)) {
     throw new ConfigError(`No build at ${server.BUILD_DIR}: run "npm run build" first (or "npm start", which builds)`);

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "../site/pages.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
-import { handleSiteRequest, normalisePath, requestTarget } from "./http.server.ts";
+import { handleSiteRequest, normalisePath, preferredEncodings, requestTarget } from "./http.server.ts";
 import type { SiteFile, SiteFiles } from "./site-files.server.ts";
 
 const file = (text: string): SiteFile => ({
@@ -95,5 +96,70 @@ describe("one 200 per page", () => {
       expect(get(url).status, url).toBe(404);
     }
     expect(get("/es/%2e%2e/nada").body).toBe("404 es");
+  });
+});
+
+describe("content negotiation and revalidation", () => {
+  it.each([
+    [undefined, ["identity"]],
+    ["gzip, br", ["br", "gzip", "identity"]],
+    ["br;q=0.5, gzip", ["gzip", "br", "identity"]],
+    ["gzip;q=0, br;q=0", ["identity"]],
+    ["*", ["br", "gzip", "identity"]],
+    ["br;q=0, *;q=0.3", ["gzip", "identity"]],
+    ["identity;q=0, gzip;q=0.1", ["gzip"]],
+  ])("Accept-Encoding %j ranks %j (RFC 9110 §12.5.3 quality values)", (header, expected) => {
+    expect(preferredEncodings(header)).toEqual(expected);
+  });
+
+  const compressed: SiteFile = {
+    ...file("page"),
+    variants: {
+      identity: { body: Buffer.from("page"), etag: '"abc"' },
+      gzip: { body: Buffer.from("gz"), etag: '"abc-gz"' },
+      br: { body: Buffer.from("br"), etag: '"abc-br"' },
+    },
+  };
+  const site = { files: { ...files, pages: new Map([["/", compressed]]) }, redirects };
+
+  /** One GET through the site handler in a real HTTP server. */
+  async function fetchRoot(headers: Record<string, string>) {
+    const server = createServer((request, response) => handleSiteRequest(site, request, response));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; encoding?: string; etag?: string }>((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port: address.port, path: "/", headers }, (response) => {
+        response.resume().on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: response.headers["content-encoding"],
+            etag: response.headers.etag,
+          }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+    await new Promise((resolve) => server.close(resolve));
+    return answer;
+  }
+
+  it("sends the encoding the client ranks highest", async () => {
+    expect((await fetchRoot({ "accept-encoding": "br;q=0.2, gzip;q=0.9" })).encoding).toBe("gzip");
+    expect((await fetchRoot({ "accept-encoding": "gzip, br" })).encoding).toBe("br");
+    expect((await fetchRoot({ "accept-encoding": "br;q=0, gzip;q=0" })).encoding).toBeUndefined();
+  });
+
+  it.each([
+    ['"abc-br"', 304],
+    ['W/"abc-br"', 304],
+    ['"other", W/"abc-br"', 304],
+    ["*", 304],
+    ['"abc-gz"', 200],
+    ['"abc"', 200],
+  ])("If-None-Match %s answers %i (weak comparison, * for any current file)", async (ifNoneMatch, status) => {
+    const answer = await fetchRoot({ "accept-encoding": "br", "if-none-match": ifNoneMatch });
+    expect(answer.status).toBe(status);
+    expect(answer.etag).toBe('"abc-br"');
   });
 });

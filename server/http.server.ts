@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import { grantsFromCookies, grantsKey } from "../site/consent-policy.ts";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
@@ -13,17 +15,17 @@ export interface SiteHandlerOptions {
   readonly redirects: ReadonlyMap<string, string>;
 }
 
-/** The encodings the client accepts, best first (RFC 9110 §12.5.3; q=0 refuses one). */
+/**
+ * The encodings the client accepts, best first by its quality values (RFC 9110 §12.5.3: q=0
+ * refuses one, `*` stands for the others); brotli before gzip when the client ranks them equal.
+ */
+const serverOrder: Encoding[] = ["br", "gzip", "identity"];
+
 export function preferredEncodings(header: string | undefined): Encoding[] {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get("*");
-  const ok = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
-  return [...(ok("br") ? (["br"] as const) : []), ...(ok("gzip") ? (["gzip"] as const) : []), "identity"];
+  const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
+  // negotiator 1.x breaks ties by a preferred order; its DefinitelyTyped types predate that option.
+  const encodings = negotiator.encodings.bind(negotiator) as (available: Encoding[], options: object) => Encoding[];
+  return encodings(serverOrder, { preferred: serverOrder });
 }
 
 /**
@@ -50,18 +52,23 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
   const policy = file.policies ? policyFor(request, file.policies) : undefined;
-  const etag = policy?.varies ? variant.etag.replace(/"$/, `.${policy.key}"`) : variant.etag;
+  const gpc = policy ? gpcHeaders(request) : {};
+  // The ETag names what the answer depends on beyond the file (the policy, the GPC echo), so a
+  // cache that revalidates never gets a 304 for another visitor's variant.
+  const suffix = `${policy?.varies ? `.${policy.key}` : ""}${"Server-Timing" in gpc ? ".gpc" : ""}`;
+  const etag = suffix ? variant.etag.replace(/"$/, `${suffix}"`) : variant.etag;
   const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
   const headers: Record<string, string | number> = {
     ...file.securityHeaders,
-    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpcHeaders(request) } : {}),
+    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpc } : {}),
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: etag,
     Vary: vary.join(", "),
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
-  if (status === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+  // If-None-Match uses the weak comparison, and `*` matches any current file (RFC 9110 §13.1.2).
+  if (status === 200 && fresh(request.headers, { etag })) {
     response.writeHead(304, headers).end();
     return;
   }

@@ -1,7 +1,8 @@
 // The production server as the orchestrator runs it (issue 2): a wrong setting stops it at once
 // with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,6 +36,162 @@ describe("a wrong configuration", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} must be .+ \\(got "${value}"\\)$`));
   });
+});
+
+describe("a setting that would put data in the wrong place or leak a secret", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it.each([
+    [
+      "LOG_LEVEL",
+      "debug",
+      /^Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info \(got "debug"\)$/,
+    ],
+    ["SITE_URL", "https://keystub.example/site", /^Invalid configuration: SITE_URL must be an origin with no path/],
+    [
+      "SMTP_URL",
+      "smtp://mailer:hunter2@",
+      /^Invalid configuration: SMTP_URL must be .+ \(got "smtp:\/\/mailer:\*\*\*@"\)$/,
+    ],
+    ["DATA_DIR", "/proc/self", /^DATA_DIR must not be under \/proc, \/sys or \/dev \(got "\/proc\/self"\)$/],
+    ["DATA_DIR", "MISSING", /^DATA_DIR does not exist: create it \(or mount the volume\) first/],
+  ])("%s=%s stops the server with one line, before any storage is opened", async (name, value, line) => {
+    const dataDir = mkdtempSync(join(scratch, "data-"));
+    const given = value === "MISSING" ? join(dataDir, "missing") : value;
+    const { code, stdout, stderr } = await runServer({ DATA_DIR: dataDir, [name]: given });
+    expect(code).not.toBe(0);
+    expect(stdout).toBe("");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(stderr).not.toContain("hunter2");
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each([
+    ["GA_MEASUREMENT_ID", "G-TEST1234"],
+    ["CHAT_WIDGET_SRC", "https://chat.example/widget.js"],
+  ])("%s set after a build without it stops the server with one line naming it", async (name, value) => {
+    const dataDir = mkdtempSync(join(scratch, "data-"));
+    const { code, stderr } = await runServer({ DATA_DIR: dataDir, [name]: value });
+    expect(code).not.toBe(0);
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      `${name} is ${JSON.stringify(value)} but the pages in build were built with "unset": run "npm run build" again with the same environment`,
+    ]);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("a damaged build stops the server with one line naming BUILD_DIR, before any storage is opened", async () => {
+    const buildDir = join(scratch, "build");
+    cpSync(join(root, "build"), buildDir, { recursive: true });
+    rmSync(join(buildDir, "client", "es", "404.html"));
+    const dataDir = mkdtempSync(join(scratch, "data-"));
+    const { code, stderr } = await runServer({ DATA_DIR: dataDir, BUILD_DIR: buildDir });
+    expect(code).not.toBe(0);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^BUILD_DIR .+ holds a damaged or incomplete build \(.*es\/404\.html.*\): run "npm run build" again$/,
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("warns when it listens on a public address with the development SITE_URL", async () => {
+    const server = await startServerProcess(await freePort(), {
+      DATA_DIR: scratch,
+      HOST: "0.0.0.0",
+      LOG_LEVEL: "warn",
+    });
+    await server.stop();
+    expect(server.output.join("\n")).toContain("listening on a public address with the development SITE_URL");
+  });
+});
+
+describe("the access log", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-access-log-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("has one line per request with its id, and no query, body or e-mail address", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const page = await fetch(`${server.url}/?email=ada@example.com`, { headers: { "X-Request-Id": "probe-page" } });
+    await page.arrayBuffer();
+    const enquiry = await fetch(`${server.url}${contactFunctionPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Request-Id": "probe-contact" },
+      body: JSON.stringify({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        organization: "Analytical Engines",
+        interest: "Season passes for the autumn tour.",
+      }),
+    });
+    expect(enquiry.status).toBe(200);
+    expect(enquiry.headers.get("x-request-id")).toBe("probe-contact");
+    const requests = () =>
+      server.output
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === "request" && String(entry.id).startsWith("probe-"));
+    await expect.poll(() => requests().length).toBe(2);
+    await server.stop();
+    const [get, post] = requests();
+    expect(get).toMatchObject({ level: "info", method: "GET", path: "/", status: 200, id: "probe-page" });
+    expect(get?.bytes).toBe(Number(page.headers.get("content-length")));
+    expect(post).toMatchObject({ method: "POST", path: contactFunctionPath, status: 200, id: "probe-contact" });
+    expect(typeof post?.ms).toBe("number");
+    expect(server.output.join("\n")).not.toContain("ada@example.com");
+  });
+});
+
+describe("slow and greedy clients", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-slow-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("one address gets MAX_CONNECTIONS_PER_IP connections, another is still served", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, MAX_CONNECTIONS_PER_IP: "3" });
+    const { port } = new URL(server.url);
+    const opened = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect({ host: "127.0.0.1", port: Number(port), localAddress: "127.0.0.1" }, () =>
+              resolve(socket),
+            );
+          }),
+      ),
+    );
+    // The fourth is closed at once, before it can send anything.
+    const fourth = connect({ host: "127.0.0.1", port: Number(port), localAddress: "127.0.0.1" });
+    const received = collect(fourth);
+    fourth.on("connect", () => fourth.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+    expect(await received.whole.catch(() => "")).toBe("");
+    // Another address is served while the three stay open.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port, path: "/", localAddress: "127.0.0.2" }, (response) => {
+        response.resume().on("end", () => resolve(response.statusCode ?? 0));
+      });
+      request.on("error", reject).end();
+    });
+    expect(status).toBe(200);
+    for (const socket of opened) socket.destroy();
+    await server.stop();
+  });
+
+  it("closes a keep-alive connection left idle, and one whose headers never finish", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir });
+    const { port } = new URL(server.url);
+    const idle = connect(Number(port), "127.0.0.1");
+    const idleReceived = collect(idle);
+    idle.write("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n");
+    const slow = connect(Number(port), "127.0.0.1");
+    const slowReceived = collect(slow);
+    slow.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    // The server ends both by itself: this waits for the close, however long the timeouts are.
+    expect(await idleReceived.whole).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(await slowReceived.whole).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    await server.stop();
+  }, 30_000);
 });
 
 describe("SIGTERM", () => {

@@ -1,7 +1,8 @@
 // The production server: the prerendered site and its API on one port. `npm start` runs it.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { ConfigError } from "../site/config.ts";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { ConfigError, isLoopbackHost } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { loadServerConfig } from "./config.server.ts";
@@ -11,43 +12,129 @@ import { log } from "./log.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError } from "./storage/store.server.ts";
 
+/** One line naming what is wrong, then exit non-zero: nothing has been opened yet. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
 let config: ReturnType<typeof loadServerConfig>;
 try {
   config = loadServerConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  stop(error.message);
+}
+
+// The build is checked before any storage is opened, so a damaged build never touches the data.
+let site: Parameters<typeof handleSiteRequest>[0];
+try {
+  const policies = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
+    string,
+    Record<string, string>
+  >;
+  site = {
+    files: loadSiteFiles(`${config.BUILD_DIR}/client`, policies),
+    redirects: redirectTable(config.publicConfig),
+  };
+} catch (error) {
+  const reason = (error as Error).message.split("\n")[0];
+  stop(`BUILD_DIR ${config.BUILD_DIR} holds a damaged or incomplete build (${reason}): run "npm run build" again`);
+}
+
+if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.SITE_URL).hostname)) {
+  log.warn("listening on a public address with the development SITE_URL: set SITE_URL to the site's public origin", {
+    host: config.HOST,
+    siteUrl: config.publicConfig.SITE_URL,
+  });
 }
 
 const contact = await startContactService(config).catch((error: unknown) => {
   if (!(error instanceof StorageConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  stop(error.message);
 });
-const policies = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
-  string,
-  Record<string, string>
->;
-const site = {
-  files: loadSiteFiles(`${config.BUILD_DIR}/client`, policies),
-  redirects: redirectTable(config.publicConfig),
-};
 
-const server = createServer((request, response) => {
-  if (request.url === "/healthz") {
-    response.writeHead(200, {
-      ...commonSecurityHeaders,
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-    });
-    response.end(request.method === "HEAD" ? undefined : '{"status":"ok"}');
+let shuttingDown = false;
+
+/** `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now): GET and HEAD only. */
+async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
+  const headers = { ...commonSecurityHeaders, "Cache-Control": "no-store" };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Method Not Allowed\n");
     return;
   }
-  if (contact.handles(request)) return contact.handle(request, response);
-  handleSiteRequest(site, request, response);
+  const reason = ready ? (shuttingDown ? "shutting down" : await contact.unreadiness()) : undefined;
+  const body = JSON.stringify(reason ? { status: "unavailable", reason } : { status: "ok" });
+  response.writeHead(reason ? 503 : 200, {
+    ...headers,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** A request id from a proxy in front is kept (one id across both logs); otherwise a new one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * One access-log line per request when its answer is finished or abandoned: never the query
+ * string or a body, which can carry a visitor's e-mail address.
+ */
+function accessLog(request: IncomingMessage, response: ServerResponse, id: string, started: number): void {
+  response.once("close", () => {
+    const sent = request.method === "HEAD" || response.statusCode === 304 ? 0 : response.getHeader("content-length");
+    log.info("request", {
+      id,
+      method: request.method,
+      path: (request.url ?? "").split("?")[0]?.slice(0, 512),
+      status: response.statusCode,
+      bytes: Number(sent ?? 0),
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(response.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+// Slow clients: headers must arrive within 10 s and a whole request within 30 s, an idle
+// keep-alive connection is closed after 5 s, a connection with no traffic either way (a reader
+// that stopped reading) after 30 s, and one address holds at most MAX_CONNECTIONS_PER_IP.
+const server = createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+  (request, response) => {
+    const id = requestId(request);
+    response.setHeader("X-Request-Id", id);
+    accessLog(request, response, id, performance.now());
+    if (shuttingDown) response.setHeader("Connection", "close");
+    const path = (request.url ?? "").split("?")[0];
+    if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
+    if (contact.handles(request)) return contact.handle(request, response);
+    handleSiteRequest(site, request, response);
+  },
+);
+server.timeout = 30_000;
+if (config.MAX_CONNECTIONS > 0) server.maxConnections = config.MAX_CONNECTIONS;
+
+const perAddress = new Map<string, number>();
+server.on("connection", (socket) => {
+  const limit = config.MAX_CONNECTIONS_PER_IP;
+  if (limit === 0) return;
+  const address = socket.remoteAddress ?? "unknown";
+  const open = (perAddress.get(address) ?? 0) + 1;
+  if (open > limit) {
+    socket.destroy();
+    return;
+  }
+  perAddress.set(address, open);
+  socket.once("close", () => {
+    const left = (perAddress.get(address) ?? 1) - 1;
+    if (left === 0) perAddress.delete(address);
+    else perAddress.set(address, left);
+  });
 });
-server.keepAliveTimeout = 65_000;
 
 // Failing to listen stops start-up; later errors (a full file-descriptor table, say) are logged
 // and the server goes on serving the connections it has.
@@ -57,8 +144,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     return;
   }
   const hint = error.code === "EADDRINUSE" ? `: port ${config.PORT} is taken (set PORT)` : "";
-  console.error(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
-  process.exit(1);
+  stop(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
 });
 
 server.listen(config.PORT, config.HOST, () => {
@@ -67,15 +153,25 @@ server.listen(config.PORT, config.HOST, () => {
   log.info("listening", { url: `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}` });
 });
 
-// SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, finish what is in flight, exit.
+/**
+ * SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, answer what is in flight (with
+ * `Connection: close`), close idle connections, then the mail queue and the store, and exit 0.
+ * Whatever is still open after SHUTDOWN_TIMEOUT_MS is cut and the exit code is 1.
+ */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info("shutting down", { signal });
-    server.close(() => void contact.close().finally(() => process.exit(0)));
+    shuttingDown = true;
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(idle);
+      void contact.close().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => {
+      log.error("shutdown timed out, closing what is left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
       server.closeAllConnections();
-      process.exit(0);
+      process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
   });
 }

@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { locales } from "../site/locales.ts";
 import { pageIds, pages } from "../site/pages.ts";
-import { commonSecurityHeaders, htmlCacheControl, subresourceSecurityHeaders } from "../site/security-headers.ts";
+import {
+  assetCacheControl,
+  commonSecurityHeaders,
+  htmlCacheControl,
+  subresourceSecurityHeaders,
+} from "../site/security-headers.ts";
 
 const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -56,7 +61,7 @@ export interface SiteFiles {
   readonly notFound: Readonly<Record<(typeof locales)[number], SiteFile>>;
 }
 
-const hashed = "public, max-age=31536000, immutable";
+const hashed = assetCacheControl;
 const revalidate = htmlCacheControl;
 const crawlerFiles = "public, max-age=3600";
 

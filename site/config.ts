@@ -12,11 +12,19 @@ const httpUrl = z
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
     message: "must be an absolute http(s) URL",
   });
+const isOrigin = (url: URL) => /^\/*$/.test(url.pathname) && url.search === "" && url.hash === "";
 const email = z.email({ message: "must be an e-mail address" });
 const measurementId = z.string().regex(/^G-[A-Z0-9]{4,}$/, { message: "must look like G-XXXXXXX" });
 
 export const publicConfigSchema = z.object({
-  SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  // An origin only: canonical links, hreflang and the Origin check of the contact function are
+  // built from it, and none of them works for a site served under a sub-path.
+  SITE_URL: httpUrl
+    .refine((value) => !URL.canParse(value) || isOrigin(new URL(value)), {
+      message: "must be an origin with no path, query or fragment, e.g. https://www.keystub.example",
+    })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
   APP_LOGIN_URL: httpUrl.default("https://app.keystub.example/login"),
   BLOG_URL: httpUrl.default("https://blog.keystub.example").transform((url) => url.replace(/\/+$/, "")),
   APP_STORE_URL: httpUrl.default("https://apps.apple.example/app/keystub-scanner/id0000000000"),
@@ -57,10 +65,24 @@ export function parseEnvironment<Schema extends z.ZodObject>(schema: Schema, env
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "configuration");
-    const got = input[name] === undefined ? "unset" : JSON.stringify(input[name]);
+    const got = input[name] === undefined ? "unset" : JSON.stringify(redactSecrets(input[name]));
     return `${name} ${issue.message} (got ${got})`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+}
+
+/**
+ * A value as it may be printed: the password of anything URL-like (`scheme://user:password@host`)
+ * replaced with `***`, even when the rest of the value is malformed.
+ */
+export function redactSecrets(value: string): string {
+  return value.replace(/(\/\/[^/@\s:]*:).*@/s, "$1***@");
+}
+
+/** Whether a host name or listen address is this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare.endsWith(".localhost") || bare === "::1" || /^127\./.test(bare);
 }
 
 export function readPublicConfig(env: Environment): PublicConfig {

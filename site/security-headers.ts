@@ -34,6 +34,9 @@ export const subresourceSecurityHeaders: Readonly<Record<string, string>> = {
 /** HTML is revalidated on every use, so a new deploy (and a new policy) is seen at once. */
 export const htmlCacheControl = "public, max-age=0, must-revalidate";
 
+/** Hashed build assets never change under their name: a year, immutable. */
+export const assetCacheControl = "public, max-age=31536000, immutable";
+
 type Vendors = Pick<PublicConfig, "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC" | "BACKEND_URL">;
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "./pages.ts";
 import { redirectTable } from "./redirects.ts";
-import { netlifyRedirects, type VercelRoute, vercelConfig } from "./static-host.ts";
+import {
+  assetCacheControl,
+  commonSecurityHeaders,
+  htmlCacheControl,
+  subresourceSecurityHeaders,
+} from "./security-headers.ts";
+import { headersFile, netlifyRedirects, staticHeaderRules, type VercelRoute, vercelConfig } from "./static-host.ts";
 
 const config = { BLOG_URL: "https://blog.example" };
 const table = redirectTable(config);
@@ -16,6 +22,7 @@ const files = new Set(allPagePaths());
  */
 function vercelAnswer(routes: readonly VercelRoute[], path: string): { status: number; target: string } {
   for (const route of routes) {
+    if ("continue" in route) continue;
     if ("handle" in route) {
       if (files.has(path)) return { status: 200, target: path };
       continue;
@@ -68,5 +75,66 @@ describe("_redirects (Netlify, Cloudflare Pages)", () => {
 
   it("ends with the Spanish 404 under /es/ before the English catch-all, both unforced so files win", () => {
     expect(lines.slice(-2)).toEqual(["/es/*  /es/404.html  404", "/*  /404.html  404"]);
+  });
+});
+
+describe("the static hosts' headers", () => {
+  const allPages = "default-src 'self'; script-src 'self' 'sha256-all'";
+  const rules = staticHeaderRules(allPages, { "/": "script-src 'sha256-home'", "/es/musica": "script-src 'sha256-m'" });
+
+  /** The headers a host's rules give a path: later rules add to and override earlier ones. */
+  function headersFor(path: string, list: readonly { src: RegExp; headers: Record<string, string> }[]) {
+    return Object.assign({}, ...list.filter((rule) => rule.src.test(path)).map((rule) => rule.headers));
+  }
+  const netlify = headersFile(rules)
+    .trim()
+    .split("\n\n")
+    .map((block) => {
+      const [path = "", ...lines] = block.split("\n");
+      const src = new RegExp(`^${path.replace(/\*/g, ".*")}$`);
+      return {
+        src,
+        headers: Object.fromEntries(
+          lines.map((line) =>
+            line
+              .trim()
+              .split(/: (.*)/s)
+              .slice(0, 2),
+          ),
+        ),
+      };
+    });
+  const vercel = (JSON.parse(vercelConfig(config, rules)) as { routes: VercelRoute[] }).routes.flatMap((route) =>
+    "continue" in route ? [{ src: new RegExp(route.src), headers: route.headers }] : [],
+  );
+
+  it.each([
+    ["_headers (Netlify, Cloudflare Pages)", netlify],
+    ["vercel.json", vercel],
+  ])("%s: a page gets the common headers, its own policy and a cache that revalidates", (_host, list) => {
+    expect(headersFor("/es/musica", list)).toEqual({
+      ...commonSecurityHeaders,
+      "Content-Security-Policy": "script-src 'sha256-m'",
+      "Cache-Control": htmlCacheControl,
+    });
+  });
+
+  it.each([
+    ["_headers (Netlify, Cloudflare Pages)", netlify],
+    ["vercel.json", vercel],
+  ])("%s: a hashed asset is cached for a year, a 404 path gets the all-pages policy", (_host, list) => {
+    expect(headersFor("/assets/entry-abc123.js", list)).toMatchObject({
+      ...subresourceSecurityHeaders,
+      "Cache-Control": assetCacheControl,
+    });
+    expect(headersFor("/no-such-page", list)).toEqual({
+      ...commonSecurityHeaders,
+      "Content-Security-Policy": allPages,
+    });
+  });
+
+  it("puts the header routes first in vercel.json, so redirects and 404s carry them too", () => {
+    const routes = (JSON.parse(vercelConfig(config, rules)) as { routes: VercelRoute[] }).routes;
+    expect(routes.slice(0, rules.length).every((route) => "continue" in route)).toBe(true);
   });
 });

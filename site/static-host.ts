@@ -1,5 +1,54 @@
 import type { PublicConfig } from "./config.ts";
 import { redirectTable } from "./redirects.ts";
+import {
+  assetCacheControl,
+  commonSecurityHeaders,
+  htmlCacheControl,
+  subresourceSecurityHeaders,
+} from "./security-headers.ts";
+
+/**
+ * What a static host sends, from the one security-header table the Node server uses: every path
+ * the common headers and the policy of all pages (it also covers the 404 pages); hashed assets
+ * the subresource set and a year's cache; each page its own policy and a cache that revalidates on
+ * every use. Static hosts cannot vary by cookie, so `pagePolicies` are the ones that allow the
+ * configured consented vendors (the page loads them only after consent).
+ */
+export interface StaticHeaderRule {
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export function staticHeaderRules(
+  allPagesPolicy: string,
+  pagePolicies: Readonly<Record<string, string>>,
+): StaticHeaderRule[] {
+  return [
+    { path: "/*", headers: { ...commonSecurityHeaders, "Content-Security-Policy": allPagesPolicy } },
+    { path: "/assets/*", headers: { ...subresourceSecurityHeaders, "Cache-Control": assetCacheControl } },
+    ...Object.entries(pagePolicies).map(([path, policy]) => ({
+      path,
+      headers: { "Content-Security-Policy": policy, "Cache-Control": htmlCacheControl },
+    })),
+  ];
+}
+
+/** Netlify's and Cloudflare Pages' `_headers` (the same format: a path, then indented headers). */
+export function headersFile(rules: readonly StaticHeaderRule[]): string {
+  const blocks = rules.map(({ path, headers }) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/** The same rules as vercel.json routes that add headers and let the request go on (`continue`). */
+function vercelHeaderRoutes(rules: readonly StaticHeaderRule[]): VercelRoute[] {
+  return rules.map(({ path, headers }) => ({
+    src: path === "/*" ? "^/.*$" : path === "/assets/*" ? "^/assets/.*$" : `^${escapeRegExp(path)}/?$`,
+    headers: { ...headers },
+    continue: true,
+  }));
+}
 
 /**
  * The redirect table and the 404 pages in the formats static hosts read, so the pages deploy to
@@ -18,7 +67,8 @@ export type VercelRoute =
       readonly status: number;
       readonly headers?: Record<string, string>;
       readonly dest?: string;
-    };
+    }
+  | { readonly src: string; readonly headers: Record<string, string>; readonly continue: true };
 
 /**
  * Vercel serves its root 404.html for every unknown path, so the Spanish 404 needs a route with a
@@ -26,7 +76,10 @@ export type VercelRoute =
  * `trailingSlash`). Order matters: the redirects and the trailing-slash rule first, then the files
  * of the build (`handle: filesystem`), and only paths no file answers reach the 404 catch-alls.
  */
-export function vercelConfig(config: Pick<PublicConfig, "BLOG_URL">): string {
+export function vercelConfig(
+  config: Pick<PublicConfig, "BLOG_URL">,
+  headerRules: readonly StaticHeaderRule[] = [],
+): string {
   // A source matches with or without its trailing slash, as on the Node server ("/nil" and "/nil/"
   // are one route).
   const redirects = new Map<string, VercelRoute>();
@@ -35,6 +88,7 @@ export function vercelConfig(config: Pick<PublicConfig, "BLOG_URL">): string {
     redirects.set(src, { src, status: 301, headers: { Location: to } });
   }
   const routes: VercelRoute[] = [
+    ...vercelHeaderRoutes(headerRules),
     ...redirects.values(),
     { src: "^/(.+)/$", status: 301, headers: { Location: "/$1" } },
     { handle: "filesystem" },

@@ -94,18 +94,17 @@ export function createContactFunction(options: ContactFunctionOptions) {
   }
 
   /**
-   * Whether a browser on another site made this request (issue 8: `Origin` and `Sec-Fetch-Site`
-   * checked). The site's own pages are its origin: SITE_URL's, or the one the request was
-   * addressed to (the Host header, which a browser does not let a page forge). Anything else must
-   * be on CONTACT_ALLOWED_ORIGINS. `Origin: null` (sandboxed frames, opaque redirects) is never
+   * Whether a browser on another site made this request (`Origin` and `Sec-Fetch-Site`). The
+   * site's own pages are SITE_URL's origin; any other must be on CONTACT_ALLOWED_ORIGINS. The
+   * request's own Host is never trusted for this: behind a proxy or a DNS rebinding it says
+   * whatever the client wants. `Origin: null` (sandboxed frames, opaque redirects) is never
    * allowed. Without Origin, a browser's `Sec-Fetch-Site: cross-site` still gives it away; a
    * client that sends neither is not a browser, and CSRF is a browser's problem.
    */
   function foreign(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
     if (origin === undefined) return request.headers["sec-fetch-site"] === "cross-site";
-    if (origin === siteOrigin || allowedOrigins.has(origin)) return false;
-    return !URL.canParse(origin) || new URL(origin).host !== request.headers.host;
+    return !(origin === siteOrigin || allowedOrigins.has(origin));
   }
 
   async function answer(request: IncomingMessage): Promise<Answer | undefined> {

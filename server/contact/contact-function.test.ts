@@ -236,8 +236,11 @@ describe("send-contact-email", () => {
       ["an opaque origin", { Origin: "null" }],
       ["a cross-site request without Origin", { "Sec-Fetch-Site": "cross-site" }],
       ["another port of the same host", { Origin: "http://127.0.0.1:1" }],
+      // The Host header is the client's to choose: only SITE_URL's origin is the site's own.
+      ["the request's own Host, which is not SITE_URL", { Origin: "BASE" }],
     ];
-    for (const [what, headers] of refusals) {
+    for (const [what, given] of refusals) {
+      const headers = given.Origin === "BASE" ? { Origin: base } : given;
       const response = await post(valid(), { ...headers, "Accept-Language": "es" });
       expect(response.status, what).toBe(403);
       expect(await response.json(), what).toEqual({
@@ -259,7 +262,7 @@ describe("send-contact-email", () => {
   it("accepts the site's own pages without any CORS header", async () => {
     const own: Record<string, string>[] = [
       { Origin: new URL(publicConfig.SITE_URL).origin },
-      { Origin: base, "Sec-Fetch-Site": "same-origin" },
+      { Origin: new URL(publicConfig.SITE_URL).origin, "Sec-Fetch-Site": "same-origin" },
       { "Sec-Fetch-Site": "same-origin" },
       {},
     ];

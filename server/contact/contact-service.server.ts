@@ -13,6 +13,8 @@ import { createDelivery, type Delivery } from "./delivery.server.ts";
 export interface ContactService {
   handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** Why an enquiry would not be stored right now, or undefined when it would (`/readyz`). */
+  unreadiness(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,8 @@ export async function startContactService(
 
   const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
   const prune = setInterval(() => {
-    store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
+    // The sliding window reads the previous fixed window too: keep two.
+    store?.pruneRateLimits(Date.now() - 2 * windowMs).catch(() => {});
   }, windowMs).unref();
 
   const handle = createContactFunction({
@@ -78,6 +81,11 @@ export async function startContactService(
   return {
     handles: isContactRequest,
     handle: (request, response) => void handle(request, response),
+    async unreadiness() {
+      if (closed) return "shutting down";
+      if (!store) return "the database cannot be reached";
+      return store.unreadiness();
+    },
     async close() {
       closed = true;
       clearTimeout(reconnect);

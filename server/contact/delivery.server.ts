@@ -25,6 +25,12 @@ export interface DeliveryOptions {
   readonly leaseMs: number;
   /** How often to look for work others queued (another server, a retry request). */
   readonly pollMs?: number;
+  /**
+   * How long `stop()` waits for sends in flight (5 s by default). A send still waiting after that
+   * (a hung SMTP server) keeps its lease and is sent again once the lease ends, with the same
+   * Message-ID.
+   */
+  readonly stopWaitMs?: number;
 }
 
 export interface DeliveryRound {
@@ -46,6 +52,7 @@ export interface Delivery {
 }
 
 const batchSize = 20;
+const maxRoundsBeside = 4;
 const maxDelayMs = 3_600_000;
 
 export function retryDelay(attempt: number, retryMs: number, random = Math.random()): number {
@@ -89,6 +96,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** Rounds started beside a running one, so a send that hangs does not hold back newer ones. */
+  const beside = new Set<Promise<unknown>>();
   let again = false;
   let started = false;
   let stopped = false;
@@ -149,8 +158,21 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
   function kick(): void {
     if (stopped || !started) return;
-    if (running) again = true;
-    else schedule(0);
+    if (!running) {
+      schedule(0);
+      return;
+    }
+    // A round is waiting for the SMTP server (a slow or hung one, up to the send timeout): what
+    // was stored since is claimed and sent beside it now. The leases keep the rounds apart, and
+    // the transport's pool bounds the connections.
+    if (beside.size >= maxRoundsBeside) {
+      again = true;
+      return;
+    }
+    const round: Promise<unknown> = deliverDue()
+      .catch((error: Error) => log.error("delivery: store unavailable", { error: error.message }))
+      .finally(() => beside.delete(round));
+    beside.add(round);
   }
 
   return {
@@ -168,7 +190,14 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([running, ...beside]),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, options.stopWaitMs ?? 5000);
+        }),
+      ]);
+      clearTimeout(waited);
       transport.close();
       for (const resolve of drained.splice(0)) resolve();
     },

@@ -171,3 +171,39 @@ describe("delivery from the outbox", () => {
     expect(retryDelay(1, 30_000, 1)).toBe(36_000);
   });
 });
+
+describe("an SMTP server that hangs", () => {
+  it("does not hold back the enquiries stored after a stuck one", async () => {
+    sink = await startSmtpSink();
+    sink.hangOn("HANGS-THE-SERVER");
+    // leaseMs 60 s: the stuck send's timeout (20 s) is far longer than the newer ones need.
+    deliver(sink.url, { leaseMs: 60_000, pollMs: 60_000, stopWaitMs: 100 });
+    const stuck = enquiry({ interest: "HANGS-THE-SERVER" });
+    await store.submit({ enquiry: stuck, limits: [] });
+    delivery?.kick();
+    await expect.poll(() => sink?.hanging()).toBe(1);
+
+    const newer = [enquiry(), enquiry()];
+    for (const given of newer) {
+      await store.submit({ enquiry: given, limits: [] });
+      delivery?.kick();
+    }
+    const mails = await sink.waitFor(2, 15_000);
+    expect(mails.map((mail) => mail.header("x-keystub-enquiry")).sort()).toEqual(newer.map((given) => given.id).sort());
+    // The stuck one is still in flight: the newer ones did not wait for its timeout.
+    expect(await statusOf(stuck.id)).toMatchObject({ status: "pending", attempts: 1, lastError: null });
+  });
+
+  it("gives a stuck send up at its timeout and leaves it for a retry, not lost", async () => {
+    sink = await startSmtpSink();
+    sink.hangOn("HANGS-THE-SERVER");
+    // leaseMs 3 s: every SMTP wait times out after a second (a third of the lease).
+    deliver(sink.url, { leaseMs: 3000, pollMs: 60_000 });
+    const stuck = enquiry({ interest: "HANGS-THE-SERVER" });
+    await store.submit({ enquiry: stuck, limits: [] });
+    delivery?.kick();
+    await expect
+      .poll(async () => statusOf(stuck.id), { timeout: 10_000 })
+      .toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/timeout|ETIMEDOUT/i) });
+  });
+});

@@ -65,6 +65,9 @@ export const migrations: readonly Migration[] = [
   },
 ];
 
+/** The schema version this server needs (readiness compares the database's to it). */
+export const latestVersion = Math.max(...migrations.map((migration) => migration.version));
+
 /**
  * Applies the migrations the database lacks, in order, inside the caller's transaction (which
  * holds the database's write lock, so two servers starting together apply each one once).

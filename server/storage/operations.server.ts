@@ -89,7 +89,12 @@ export function* submit(submission: Submission, now: number): Operation<SubmitRe
   return { kind: "created", id: enquiry.id };
 }
 
-/** A fixed window per bucket; a refused submission is rolled back, so only accepted ones count. */
+/**
+ * A sliding window per bucket (the "sliding window counter"): the accepted submissions of the
+ * current fixed window plus the previous window's, weighted by how much of it still overlaps the
+ * last `windowMs`. A client cannot spend a full allowance at the end of one window and another at
+ * the start of the next. A refused submission is rolled back, so only accepted ones count.
+ */
 function* countAgainst(limit: RateLimit, now: number): Operation<void> {
   const windowStart = now - (now % limit.windowMs);
   const [row] = yield sql(
@@ -98,12 +103,34 @@ function* countAgainst(limit: RateLimit, now: number): Operation<void> {
     limit.bucket,
     windowStart,
   );
-  if (Number(row?.hits) > limit.max) {
+  const [before] = yield sql(
+    "SELECT hits FROM rate_limits WHERE bucket = ? AND window_start = ?",
+    limit.bucket,
+    windowStart - limit.windowMs,
+  );
+  const current = Number(row?.hits);
+  const previous = Number(before?.hits ?? 0);
+  const overlap = 1 - (now - windowStart) / limit.windowMs;
+  if (current + previous * overlap > limit.max) {
     throw new Rollback<SubmitResult>({
       kind: "rateLimited",
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil((allowedAt(limit, windowStart, current - 1, previous) - now) / 1000)),
     });
   }
+}
+
+/**
+ * When one more submission fits, given `accepted` in the current window and `previous` in the
+ * one before: later in this window as the previous one slides out, or else in the next window
+ * as this one does.
+ */
+export function allowedAt(limit: RateLimit, windowStart: number, accepted: number, previous: number): number {
+  const { max, windowMs } = limit;
+  if (accepted + 1 <= max) {
+    const room = max - accepted - 1;
+    return windowStart + windowMs * Math.max(0, 1 - room / Math.max(previous, 1));
+  }
+  return windowStart + windowMs + windowMs * Math.max(0, 1 - (max - 1) / Math.max(accepted, 1));
 }
 
 function* insertEnquiry(enquiry: NewEnquiry): Operation<void> {
@@ -236,7 +263,7 @@ export function* retryFailed(now: number): Operation<string[]> {
   return rows.map((row) => String(row.enquiry_id));
 }
 
-/** Forgets rate-limit windows that ended before `before`. */
+/** Forgets rate-limit windows that started before `before` (keep two windows: the sliding one reads the previous). */
 export function* pruneRateLimits(before: number): Operation<void> {
   yield sql("DELETE FROM rate_limits WHERE window_start < ?", before);
 }

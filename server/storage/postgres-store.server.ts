@@ -5,7 +5,7 @@
  * is refused at start-up) and groups concurrent commits itself.
  */
 import pg from "pg";
-import { migrate } from "./migrations.server.ts";
+import { latestVersion, migrate } from "./migrations.server.ts";
 import * as operations from "./operations.server.ts";
 import { type Operation, Rollback, type Row } from "./operations.server.ts";
 import { StorageConfigError, StorageUnavailableError, type Store } from "./store.server.ts";
@@ -115,6 +115,20 @@ class PostgresStore implements Store {
     this.#transaction(() => operations.deleteByEmail(email, bucket));
   retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(Date.now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#transaction(() => operations.pruneRateLimits(before));
+
+  unreadiness: Store["unreadiness"] = async () => {
+    try {
+      const { rows } = await this.#pool.query(
+        "SELECT (SELECT MAX(version) FROM schema_migrations) AS version, " +
+          "current_setting('transaction_read_only') = 'on' AS read_only",
+      );
+      if (rows[0]?.read_only) return "the database is read-only";
+      if (Number(rows[0]?.version) !== latestVersion) return "database migrations are not applied";
+      return undefined;
+    } catch {
+      return "the database cannot be reached";
+    }
+  };
 
   async close(): Promise<void> {
     await this.#pool.end();

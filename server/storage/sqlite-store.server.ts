@@ -11,11 +11,25 @@
  * lock (the operators' command), the batch is retried without blocking the event loop until the
  * storage timeout, then refused as unavailable.
  */
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
-import { join, resolve } from "node:path";
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { log } from "../log.server.ts";
-import { migrate } from "./migrations.server.ts";
+import { latestVersion, migrate } from "./migrations.server.ts";
+
+/** Room for a group commit of enquiries with their outbox rows and WAL frames. */
+const probeBytes = 64 * 1024;
+
 import * as operations from "./operations.server.ts";
 import { type Operation, Rollback, type Row, type SqlValue } from "./operations.server.ts";
 import { StorageConfigError, StorageUnavailableError, type Store } from "./store.server.ts";
@@ -191,6 +205,37 @@ class SqliteStore implements Store {
   };
   retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(Date.now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#write(() => operations.pruneRateLimits(before));
+
+  unreadiness: Store["unreadiness"] = async () => {
+    if (this.#closed) return "the store is closed";
+    try {
+      const row = this.#db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get();
+      if (Number(row?.version) !== latestVersion) return "database migrations are not applied";
+    } catch {
+      return "the database cannot be read";
+    }
+    // SQLite would find out only at the next commit: a small file written, synced and removed
+    // beside the database meets the same read-only mount, permissions or full disk first.
+    const directory = dirname(this.location);
+    try {
+      accessSync(this.location, constants.W_OK);
+      const probe = join(directory, ".readiness-probe");
+      const fd = openSync(probe, "w", 0o600);
+      try {
+        writeSync(fd, Buffer.alloc(probeBytes));
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+        rmSync(probe, { force: true });
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOSPC" || code === "EDQUOT") return "the disk of the data directory is full";
+      if (code === "EROFS" || code === "EACCES" || code === "EPERM") return "the data directory is read-only";
+      return `the data directory cannot be written (${code ?? "unknown error"})`;
+    }
+    return undefined;
+  };
 
   /** The durability settings this connection runs with (synchronous is per connection). */
   durability(): Durability {

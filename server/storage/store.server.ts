@@ -67,6 +67,11 @@ export interface Store {
   deleteByEmail(email: string, bucket: string): Promise<string[]>;
   retryFailed(): Promise<string[]>;
   pruneRateLimits(before: number): Promise<void>;
+  /**
+   * Why an enquiry would not be stored right now (the database unreachable or read-only, the disk
+   * full, the schema behind), in a few words for `/readyz`; undefined when it would.
+   */
+  unreadiness(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import * as operations from "./operations.server.ts";
+import { allowedAt } from "./operations.server.ts";
 import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
 import { type NewEnquiry, openStore, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
@@ -113,7 +115,8 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry stor
     const refused = await store.submit(submission({ limits }));
     expect(refused.kind).toBe("rateLimited");
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
-    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(3600);
+    // At most until half of the next window: by then this window counts for half (sliding window).
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(3600 * 1.5);
     // The refusal wrote nothing, and other buckets are not affected.
     expect(await store.list()).toHaveLength(2);
     const other = [{ bucket: "email:y", max: 2, windowMs: 3_600_000 }];
@@ -249,5 +252,52 @@ describe("the PostgreSQL store's availability", () => {
     await expect(
       openStore({ DATA_DIR: "unused", DATABASE_URL: "postgres://nobody@127.0.0.1:9/none", STORAGE_TIMEOUT_MS: 500 }),
     ).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});
+
+describe("the sliding-window rate limit", () => {
+  let database: TestDatabase;
+  beforeEach(() => {
+    database = sqliteTestDatabase();
+  });
+  afterEach(() => database.drop());
+
+  const hour = 3_600_000;
+  const limits = [{ bucket: "ip:edge", max: 4, windowMs: hour }];
+
+  it("allows no second burst across the edge of a fixed window", async () => {
+    const store = openSqliteStore(database.env.DATA_DIR, 1000);
+    const edge = 1_000 * hour; // the start of a fixed window
+    // The store's own transaction, at a chosen time: a refusal rolls back what it counted.
+    function* atomically<T>(operation: operations.Operation<T>): operations.Operation<T> {
+      yield { sql: "BEGIN IMMEDIATE", params: [], script: true };
+      try {
+        const value = yield* operation;
+        yield { sql: "COMMIT", params: [], script: true };
+        return value;
+      } catch (error) {
+        yield { sql: "ROLLBACK", params: [], script: true };
+        if (error instanceof operations.Rollback) return error.value as T;
+        throw error;
+      }
+    }
+    const submitAt = (now: number) => store.run(atomically(operations.submit(submission({ limits }), now))).kind;
+    // The whole allowance in the last minute of one window…
+    for (let i = 0; i < 4; i++) expect(submitAt(edge - 60_000)).toBe("created");
+    expect(submitAt(edge - 60_000)).toBe("rateLimited");
+    // …leaves nothing in the first minutes of the next: the previous window still counts in full.
+    expect(submitAt(edge + 60_000)).toBe("rateLimited");
+    // Three quarters of an hour later a quarter of those four still count: three more fit.
+    for (let i = 0; i < 3; i++) expect(submitAt(edge + hour * 0.75 + 1)).toBe("created");
+    expect(submitAt(edge + hour * 0.75 + 1)).toBe("rateLimited");
+    await store.close();
+  });
+
+  it("tells a refused client when one more submission fits", () => {
+    const [limit] = limits as [(typeof limits)[number]];
+    // Four last window, none yet in this one: fits when a quarter of the last has slid out.
+    expect(allowedAt(limit, 0, 0, 4)).toBe(hour * 0.25);
+    // This window full: in the next one, once a quarter of this one has slid out.
+    expect(allowedAt(limit, 0, 4, 0)).toBe(hour + hour * 0.25);
   });
 });

@@ -127,4 +127,53 @@ test.describe("the server's answers", () => {
     const response = await request.get("/healthz");
     expect(await response.json()).toEqual({ status: "ok" });
   });
+
+  test("liveness and readiness answer GET and HEAD only, readiness says an enquiry would be stored", async ({
+    request,
+  }) => {
+    expect(await (await request.get("/readyz")).json()).toEqual({ status: "ok" });
+    for (const path of ["/healthz", "/readyz"]) {
+      const post = await request.post(path);
+      expect(post.status(), path).toBe(405);
+      expect(post.headers().allow, path).toBe("GET, HEAD");
+    }
+  });
+
+  test("quality values in Accept-Encoding choose the encoding", async ({ request }) => {
+    const gzipFirst = await request.get("/", { headers: { "accept-encoding": "br;q=0.1, gzip;q=0.8" } });
+    expect(gzipFirst.headers()["content-encoding"]).toBe("gzip");
+    const none = await request.get("/", { headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(none.headers()["content-encoding"]).toBeUndefined();
+  });
+
+  test("If-None-Match answers 304 to a weak validator and to *, in both languages", async ({ request }) => {
+    for (const path of ["/", "/es"]) {
+      const first = await request.get(path, { headers: { "accept-encoding": "br" } });
+      const etag = first.headers().etag ?? "";
+      for (const validator of [`W/${etag}`, "*", `"nope", ${etag}`]) {
+        const again = await request.get(path, { headers: { "accept-encoding": "br", "if-none-match": validator } });
+        expect(again.status(), `${path} ${validator}`).toBe(304);
+      }
+    }
+  });
+
+  test("a page sent with Sec-GPC has its own ETag, so no cache revalidates it into the plain one", async ({
+    request,
+  }) => {
+    const plain = await request.get("/", { headers: { "accept-encoding": "br" } });
+    const gpc = await request.get("/", { headers: { "accept-encoding": "br", "sec-gpc": "1" } });
+    expect(gpc.headers()["server-timing"]).toBe("gpc");
+    expect(gpc.headers().etag).not.toBe(plain.headers().etag);
+    const crossed = await request.get("/", {
+      headers: { "accept-encoding": "br", "sec-gpc": "1", "if-none-match": plain.headers().etag ?? "" },
+    });
+    expect(crossed.status()).toBe(200);
+    expect(crossed.headers()["server-timing"]).toBe("gpc");
+  });
+
+  test("every answer carries a request id, kept from a proxy when it sends one", async ({ request }) => {
+    expect((await request.get("/")).headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await request.get("/", { headers: { "x-request-id": "proxy-42" } });
+    expect(given.headers()["x-request-id"]).toBe("proxy-42");
+  });
 });

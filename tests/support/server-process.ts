@@ -19,7 +19,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export interface StartOptions {
+  /** Run as this user and group id (a root test run checks permissions as an ordinary user). */
+  readonly uid?: number;
+}
+
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   if (!existsSync(resolve(root, env.BUILD_DIR ?? "build", "build-info.json"))) {
     throw new Error('The server needs a build: run "npm run build" first');
   }
@@ -27,7 +36,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   // failure, so a server killed by a signal during start-up is started once more.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await start(port, env);
+      return await start(port, env, options);
     } catch (error) {
       if (!(error instanceof KilledDuringStartup) || attempt === 2) throw error;
     }
@@ -36,10 +45,11 @@ export async function startServerProcess(port: number, env: Record<string, strin
 
 class KilledDuringStartup extends Error {}
 
-async function start(port: number, env: Record<string, string>): Promise<ServerProcess> {
+async function start(port: number, env: Record<string, string>, options: StartOptions): Promise<ServerProcess> {
   const child = spawn(nodeBinary, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

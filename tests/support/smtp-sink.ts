@@ -19,6 +19,12 @@ export interface SmtpSink {
   readonly mails: ReceivedMail[];
   /** While set, every message is refused after its data with this reply (e.g. "451 Try later"). */
   refuseWith(reply: string | undefined): void;
+  /**
+   * While set, a message whose text contains this is never answered after its data (a server
+   * that hangs mid-conversation); `hanging()` counts them. Stopping the sink releases them.
+   */
+  hangOn(text: string | undefined): void;
+  hanging(): number;
   /** SMTP connections open now (a killed sender's are closed once the sink has read all it sent). */
   openConnections(): number;
   /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
@@ -83,6 +89,8 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let refusal: string | undefined;
+  let hangText: string | undefined;
+  const hung: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -93,6 +101,10 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (hangText && Buffer.concat(chunks).toString("utf8").includes(hangText)) {
+          hung.push(() => callback(Object.assign(new Error("Released"), { responseCode: 451 })));
+          return;
+        }
         if (refusal) {
           const [code = "451", ...words] = refusal.split(" ");
           const error = Object.assign(new Error(words.join(" ")), { responseCode: Number(code) });
@@ -124,6 +136,10 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
     refuseWith: (reply) => {
       refusal = reply;
     },
+    hangOn: (text) => {
+      hangText = text;
+    },
+    hanging: () => hung.length,
     waitFor: (count, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         if (mails.length >= count) return resolve(mails);
@@ -139,6 +155,9 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
           },
         });
       }),
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => {
+      for (const release of hung.splice(0)) release();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -1,0 +1,122 @@
+// /readyz against the real stores, in the real server process: 503 with a reason whenever an
+// enquiry would not be stored right now, and 200 again as soon as it would.
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, describe, expect, it } from "vitest";
+import { startThrowawayPostgres } from "../scripts/ensure-postgres.ts";
+import { type ServerProcess, startServerProcess } from "../tests/support/server-process.ts";
+import { freePort } from "../tests/support/smtp-sink.ts";
+import { postgresTestDatabase } from "./storage/test-databases.ts";
+
+const isRoot = process.getuid?.() === 0;
+/** `nobody`: root ignores permission bits, so the server runs as an ordinary user here. */
+const ordinaryUser = 65534;
+const servers: ServerProcess[] = [];
+const cleanups: (() => void | Promise<void>)[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function readiness(server: ServerProcess): Promise<{ status: number; reason?: string }> {
+  const response = await fetch(`${server.url}/readyz`);
+  const body = (await response.json()) as { reason?: string };
+  return { status: response.status, reason: body.reason };
+}
+
+async function start(env: Record<string, string>, uid?: number): Promise<ServerProcess> {
+  const server = await startServerProcess(await freePort(), { LOG_LEVEL: "warn", ...env }, { uid });
+  servers.push(server);
+  return server;
+}
+
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe("/readyz on SQLite", () => {
+  it("is 200 when an enquiry would be stored, 503 while the data directory is read-only, 200 again after", async () => {
+    const parent = scratchDir("keystub-ready-");
+    chmodSync(parent, 0o755);
+    const dataDir = join(parent, "data");
+    mkdirSync(dataDir, { mode: 0o700 });
+    if (isRoot) chownSync(dataDir, ordinaryUser, ordinaryUser);
+    const server = await start({ DATA_DIR: dataDir }, isRoot ? ordinaryUser : undefined);
+    expect(await readiness(server)).toEqual({ status: 200 });
+
+    chmodSync(dataDir, 0o500);
+    await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "the data directory is read-only" });
+    chmodSync(dataDir, 0o700);
+    await expect.poll(() => readiness(server)).toEqual({ status: 200 });
+  });
+
+  it("is 503 while the database's migrations are not applied", async () => {
+    const dataDir = scratchDir("keystub-ready-");
+    const server = await start({ DATA_DIR: dataDir });
+    expect(await readiness(server)).toEqual({ status: 200 });
+    // A database restored from before this server's schema, say.
+    const db = new DatabaseSync(join(dataDir, "enquiries.sqlite"));
+    const saved = db.prepare("SELECT * FROM schema_migrations").all();
+    db.exec("DELETE FROM schema_migrations");
+    await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "database migrations are not applied" });
+    const insert = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
+    for (const row of saved) insert.run(Number(row.version), String(row.name), Number(row.applied_at));
+    db.close();
+    await expect.poll(() => readiness(server)).toEqual({ status: 200 });
+  });
+
+  // A full disk needs a file system of its own: a small tmpfs, which only root may mount.
+  it.skipIf(!isRoot)("is 503 while the data directory's disk is full", async () => {
+    const mountPoint = scratchDir("keystub-full-");
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", mountPoint]);
+    cleanups.push(() => void execFileSync("umount", ["-l", mountPoint]));
+    const server = await start({ DATA_DIR: mountPoint });
+    expect(await readiness(server)).toEqual({ status: 200 });
+
+    const filler = join(mountPoint, "filler");
+    try {
+      writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024));
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+    }
+    await expect
+      .poll(() => readiness(server))
+      .toEqual({ status: 503, reason: "the disk of the data directory is full" });
+    rmSync(filler);
+    await expect.poll(() => readiness(server)).toEqual({ status: 200 });
+  });
+
+  it("answers only GET and HEAD, and /healthz stays 200 while readiness is 503", async () => {
+    const server = servers[0] as ServerProcess;
+    for (const path of ["/healthz", "/readyz"]) {
+      const post = await fetch(`${server.url}${path}`, { method: "POST" });
+      expect(post.status, path).toBe(405);
+      expect(post.headers.get("allow"), path).toBe("GET, HEAD");
+      const head = await fetch(`${server.url}${path}`, { method: "HEAD" });
+      expect(head.status, path).toBe(200);
+      expect(await head.text()).toBe("");
+    }
+  });
+});
+
+describe("/readyz on PostgreSQL", () => {
+  it("is 503 while the database server is down and 200 once it is back", async () => {
+    const cluster = await startThrowawayPostgres();
+    cleanups.push(() => cluster.stop());
+    const database = await postgresTestDatabase(cluster.url);
+    const server = await start(database.env);
+    expect(await readiness(server)).toEqual({ status: 200 });
+
+    cluster.pause();
+    await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "the database cannot be reached" });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    cluster.resume();
+    await expect.poll(() => readiness(server), { timeout: 15_000 }).toEqual({ status: 200 });
+  }, 60_000);
+});
