@@ -49,7 +49,10 @@ if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.S
   });
 }
 
-const contact = await startContactService(config).catch((error: unknown) => {
+// Filled once the port is known: the origins a browser on this machine uses to reach a server
+// that listens on loopback only.
+const ownOrigins = new Set<string>();
+const contact = await startContactService(config, ownOrigins).catch((error: unknown) => {
   if (!(error instanceof StorageConfigError)) throw error;
   stop(error.message);
 });
@@ -150,6 +153,9 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  if (isLoopbackHost(config.HOST)) {
+    for (const host of ["localhost", "127.0.0.1", "[::1]"]) ownOrigins.add(`http://${host}:${port}`);
+  }
   log.info("listening", { url: `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}` });
 });
 

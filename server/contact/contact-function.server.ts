@@ -43,6 +43,11 @@ export interface ContactFunctionOptions {
   readonly store: () => Store | undefined;
   /** Called after an enquiry is committed: its delivery can start. */
   readonly onStored: (id: string) => void;
+  /**
+   * The server's own origins when it listens on loopback only (a developer opening
+   * http://127.0.0.1:3000 while SITE_URL says localhost): configuration too, never the request.
+   */
+  readonly ownOrigins?: ReadonlySet<string>;
   readonly bodyTimeoutMs?: number;
 }
 
@@ -95,7 +100,8 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
   /**
    * Whether a browser on another site made this request (`Origin` and `Sec-Fetch-Site`). The
-   * site's own pages are SITE_URL's origin; any other must be on CONTACT_ALLOWED_ORIGINS. The
+   * site's own pages are SITE_URL's origin (and the server's own loopback origins when it listens
+   * on loopback only); any other must be on CONTACT_ALLOWED_ORIGINS. The
    * request's own Host is never trusted for this: behind a proxy or a DNS rebinding it says
    * whatever the client wants. `Origin: null` (sandboxed frames, opaque redirects) is never
    * allowed. Without Origin, a browser's `Sec-Fetch-Site: cross-site` still gives it away; a
@@ -104,7 +110,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
   function foreign(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
     if (origin === undefined) return request.headers["sec-fetch-site"] === "cross-site";
-    return !(origin === siteOrigin || allowedOrigins.has(origin));
+    return !(origin === siteOrigin || allowedOrigins.has(origin) || options.ownOrigins?.has(origin));
   }
 
   async function answer(request: IncomingMessage): Promise<Answer | undefined> {

@@ -24,13 +24,18 @@ let server: Server;
 let base: string;
 let stored: string[];
 
-async function serve(overrides: Partial<ContactFunctionOptions["config"]> = {}, bodyTimeoutMs = 1000) {
+async function serve(
+  overrides: Partial<ContactFunctionOptions["config"]> = {},
+  bodyTimeoutMs = 1000,
+  ownOrigins?: ReadonlySet<string>,
+) {
   await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
   const handle = createContactFunction({
     config: { ...limits, publicConfig, ...overrides },
     store: () => store,
     onStored: (id) => stored.push(id),
     bodyTimeoutMs,
+    ownOrigins,
   });
   server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -257,6 +262,17 @@ describe("send-contact-email", () => {
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(await store?.list()).toEqual([]);
+  });
+
+  it("accepts the server's own loopback origins only when configured, never from the Host header", async () => {
+    expect((await post(valid(), { Origin: base })).status).toBe(403);
+    const own = new Set<string>();
+    await serve({}, 1000, own);
+    expect((await post(valid(), { Origin: base })).status).toBe(403);
+    own.add(base); // what the server adds once it knows its loopback port
+    const response = await post(valid(), { Origin: base });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("accepts the site's own pages without any CORS header", async () => {

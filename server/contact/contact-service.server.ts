@@ -28,6 +28,7 @@ const reconnectMs = 5000;
  */
 export async function startContactService(
   config: ContactConfig & { readonly publicConfig: PublicConfig },
+  ownOrigins?: ReadonlySet<string>,
 ): Promise<ContactService> {
   let store: Store | undefined;
   let delivery: Delivery | undefined;
@@ -76,6 +77,7 @@ export async function startContactService(
     config,
     store: () => store,
     onStored: () => delivery?.kick(),
+    ownOrigins,
   });
 
   return {
