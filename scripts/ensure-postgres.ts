@@ -1,4 +1,4 @@
-// PostgreSQL for the storage tests, the crash test and the benchmark (issue 5: "the same tests"
+// PostgreSQL for the storage tests, the crash test and the benchmark ("the same tests"
 // against a real server). Finds Debian's PostgreSQL, installs it with apt where it is missing and
 // this is Debian with root, and starts a throwaway cluster in a temporary directory on a loopback
 // port. TEST_DATABASE_URL points everything at an existing server instead.

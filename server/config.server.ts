@@ -68,7 +68,7 @@ const mailbox = z
   });
 
 /**
- * Contact enquiries: storage, delivery and abuse limits (issue 5). Separate from the HTTP part so
+ * Contact enquiries: storage, delivery and abuse limits. Separate from the HTTP part so
  * the operators' command (`npm run enquiries`) reads the same variables without a build.
  */
 export const contactSchema = z.object({

@@ -1,4 +1,4 @@
-// The production server as the orchestrator runs it (issue 2): a wrong setting stops it at once
+// The production server as the orchestrator runs it: a wrong setting stops it at once
 // with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";

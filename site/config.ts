@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The site's public configuration: the brand, and every external address the pages link to
- * (DECISIONS.md "Brand and configuration"). Read once from the environment at build time and
+ * (docs/product.md). Read once from the environment at build time and
  * baked into the pages; the server reads the same schema at start-up. Defaults use the reserved
  * `.example` domain (RFC 2606), never a real third party's account.
  */

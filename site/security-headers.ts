@@ -22,8 +22,7 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
  * Scripts, stylesheets, raster pictures and fonts are never documents: the headers that govern a
  * document (framing, permissions, the opener, the referrer of what it requests) mean nothing on
  * them. They carry transport and content-type safety only, about 330 bytes less on each of the six
- * modules a page loads before it is interactive and on its hero picture (issue "Instant on a
- * phone"). SVG keeps the full set: opened on its own, an SVG is a document.
+ * modules a page loads before it is interactive and on its hero picture (the performance budgets, docs/decisions/0006-react-in-the-browser.md). SVG keeps the full set: opened on its own, an SVG is a document.
  */
 export const subresourceSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": commonSecurityHeaders["Strict-Transport-Security"] as string,

@@ -1,5 +1,5 @@
 /**
- * `POST /functions/v1/send-contact-email` (issue 5, "The function"; DECISIONS.md "Contact
+ * `POST /functions/v1/send-contact-email` ("The function"; docs/product.md "Contact
  * enquiries"): the wire format of a Supabase function, answering `{ success: true, id }` only
  * once the enquiry is durably stored, or `{ success: false, error, code }` with a fitting status
  * and the error in the visitor's language. Nothing a visitor sends can make it crash or answer
@@ -213,7 +213,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
   }
 
   /**
-   * CORS only for the other origins CONTACT_ALLOWED_ORIGINS names (issue 8: no CORS unless
+   * CORS only for the other origins CONTACT_ALLOWED_ORIGINS names (no CORS unless
    * configured); the site's own pages are same-origin and need none.
    */
   function corsHeaders(request: IncomingMessage): Record<string, string> {

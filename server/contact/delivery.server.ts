@@ -1,5 +1,5 @@
 /**
- * Mails stored enquiries to the team from the outbox (issue 5, "Delivery"): after the commit,
+ * Mails stored enquiries to the team from the outbox ("Delivery"): after the commit,
  * never before; retried with exponential backoff while the SMTP server is down or refuses;
  * marked failed after the last attempt and kept (`npm run enquiries -- retry` tries again).
  *

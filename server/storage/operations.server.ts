@@ -39,7 +39,7 @@ const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, pa
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
- * Stores an enquiry, its idempotency key and its outbox row together (issue 5: one transaction),
+ * Stores an enquiry, its idempotency key and its outbox row together (one transaction),
  * unless the key was already used (a replay, or a refusal when the body differs) or a rate limit
  * is exceeded, in which case nothing is written.
  */

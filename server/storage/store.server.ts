@@ -1,5 +1,5 @@
 /**
- * The enquiry store: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL (issue 5,
+ * The enquiry store: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL (
  * "Storage"). Both run the same migrations and operations (operations.server.ts); a submission
  * is answered only after its transaction is durably committed.
  */
