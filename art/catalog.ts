@@ -15,7 +15,7 @@ import { walletPass } from "./scenes/wallet-pass.ts";
  * Every picture of the site: its id, its size and the code that draws it. scripts/images.ts
  * renders each to AVIF and WebP at the listed widths; app/images.ts names them for the pages.
  */
-export type Format = "avif" | "webp" | "png";
+export type Format = "avif" | "webp" | "png" | "ico";
 
 export interface ArtPiece {
   readonly id: string;

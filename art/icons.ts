@@ -22,7 +22,7 @@ function tile(size: number, scale: number, rounded: boolean): string {
 function icon(publicPath: string, size: number, draw: () => string): ArtPiece {
   return {
     id: publicPath.replace(/[/.]/g, "-"),
-    formats: ["png"],
+    formats: [publicPath.endsWith(".ico") ? "ico" : "png"],
     publicPath,
     width: size,
     height: size,
@@ -32,6 +32,8 @@ function icon(publicPath: string, size: number, draw: () => string): ArtPiece {
 }
 
 export const icons: readonly ArtPiece[] = [
+  // For the browsers and crawlers that ask for /favicon.ico whatever the page links.
+  icon("favicon.ico", 32, () => tile(32, 0.72, true)),
   icon("icons/apple-touch-icon.png", 180, () => tile(180, 0.72, false)),
   icon("icons/icon-192.png", 192, () => tile(192, 0.72, true)),
   icon("icons/icon-512.png", 512, () => tile(512, 0.72, true)),

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { aptInstall } from "../scripts/apt-install.ts";
 import { buildSite, startServer } from "./serve.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4410);
@@ -19,13 +20,7 @@ const rates = (process.env.BENCH_RATES ?? "250,500,1000,2000,4000").split(",").m
 function ensureNginx(): string {
   const binary = "/usr/sbin/nginx";
   if (existsSync(binary)) return binary;
-  if (existsSync("/etc/debian_version") && process.getuid?.() === 0) {
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  }
+  aptInstall(["nginx-light"], "nginx is missing");
   if (!existsSync(binary)) throw new Error('nginx is needed for the comparison: "sudo apt-get install nginx-light"');
   return binary;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCount, formatMoney, formatPercent } from "./fee-schedule-format.ts";
+import { formatAmount, formatCount, formatMoney, formatMultiple, formatPercent } from "./fee-schedule-format.ts";
+import { formatStat } from "./promotional-stats.ts";
 
 // Intl separates "USD" from the number with a no-break space; the tests read it as a space.
 const plain = (value: string) => value.replace(/\u00a0/g, " ");
@@ -26,5 +27,17 @@ describe("the site's number formats", () => {
     expect(formatCount(500_000, "en")).toBe("500,000");
     expect(formatCount(5_000_000, "es")).toBe("5,000,000");
     expect(formatAmount(125_050, "es")).toBe("1,250.50");
+  });
+
+  it("writes multiples alike in both languages", () => {
+    expect(formatMultiple(3.2, "en")).toBe("3.2x");
+    expect(formatMultiple(3.2, "es")).toBe("3.2x");
+  });
+
+  it("writes the promotional statistics in the language's style, like every other amount", () => {
+    expect(formatStat("festivalResaleRevenue", "en")).toBe("$42,000");
+    expect(plain(formatStat("festivalResaleRevenue", "es"))).toBe("USD 42,000");
+    expect(formatStat("vipPerkRedemption", "es")).toBe("75%");
+    expect(formatStat("spendIncrease", "en")).toBe("3.2x");
   });
 });

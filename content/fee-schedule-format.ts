@@ -47,3 +47,8 @@ export function formatAmount(cents: number, locale: Locale): string {
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 }).format(value);
 }
+
+/** How many times more: 3.2 → "3.2x". */
+export function formatMultiple(value: number, locale: Locale): string {
+  return `${new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 }).format(value)}x`;
+}

@@ -1,15 +1,29 @@
+import type { Locale } from "../site/locales.ts";
+import { formatMoney, formatMultiple, formatPercent } from "./fee-schedule-format.ts";
+
 /**
- * The promotional statistics of docs/product.md, exactly as the product states them (docs/product.md:
- * shown exactly as given). The values are the same in both languages; what each one measures is
- * translated under `stats.<id>` in the namespace of the page that shows it.
+ * The promotional statistics of docs/product.md, with the values the product states. They are
+ * kept as numbers and written through the site's formatters, so "$42,000" reads "USD 42,000" in
+ * Spanish like every other amount there. What each one measures is translated under `stats.<id>`
+ * in the namespace of the page that shows it.
  */
+type Figure = { readonly percent: number } | { readonly cents: number } | { readonly times: number };
+
 export const promotionalStats = {
-  vipPerkRedemption: "75%",
-  vipRetention: "85%",
-  spendIncrease: "3.2x",
-  recommendation: "92%",
-  festivalResaleRevenue: "$42,000",
-  fraudReduction: "95%",
-} as const;
+  vipPerkRedemption: { percent: 75 },
+  vipRetention: { percent: 85 },
+  spendIncrease: { times: 3.2 },
+  recommendation: { percent: 92 },
+  festivalResaleRevenue: { cents: 4_200_000 },
+  fraudReduction: { percent: 95 },
+} as const satisfies Record<string, Figure>;
 
 export type PromotionalStat = keyof typeof promotionalStats;
+
+/** A statistic as a page shows it in `locale`: "75%", "3.2x", "$42,000" / "USD 42,000". */
+export function formatStat(id: PromotionalStat, locale: Locale): string {
+  const figure: Figure = promotionalStats[id];
+  if ("percent" in figure) return formatPercent(figure.percent * 100, locale);
+  if ("cents" in figure) return formatMoney(figure.cents, locale, { cents: "auto" });
+  return formatMultiple(figure.times, locale);
+}

@@ -1,8 +1,9 @@
 // Finds the browser the end-to-end tests drive: CHROME_PATH, else Debian's Chromium. Where it is
 // missing and this is Debian with root, installs it with apt; otherwise says what to install.
 // Nothing here downloads a browser of its own.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall } from "./apt-install.ts";
 
 export const defaultChromium = "/usr/bin/chromium";
 
@@ -23,18 +24,7 @@ export function chromiumPath(): string {
 }
 
 function install(): boolean {
-  const isDebian = existsSync("/etc/debian_version");
-  const isRoot = process.getuid?.() === 0;
-  if (!isDebian || !isRoot) return false;
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  if (update.status !== 0) return false;
-  const result = spawnSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
-    stdio: "inherit",
-    env,
-  });
-  return result.status === 0;
+  return aptInstall(["chromium", "fonts-liberation"], "Chromium is missing");
 }
 
 if (import.meta.main) {

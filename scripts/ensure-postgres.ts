@@ -10,6 +10,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { aptInstall } from "./apt-install.ts";
 
 const debianRoot = "/usr/lib/postgresql";
 const serviceUser = "postgres";
@@ -29,11 +30,7 @@ export function postgresBinDir(): string | undefined {
 }
 
 function install(): boolean {
-  if (!existsSync("/etc/debian_version") || process.getuid?.() !== 0) return false;
-  console.log("PostgreSQL is missing: installing Debian's postgresql package with apt-get…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status !== 0) return false;
-  return spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], { stdio: "inherit", env }).status === 0;
+  return aptInstall(["postgresql"], "PostgreSQL is missing");
 }
 
 /** The binaries, installed first where that is possible; otherwise an error that says what to do. */

@@ -158,11 +158,32 @@ async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"
           : item.format === "webp"
             ? image.webp(encoders.webp)
             : image.png(encoders.png);
-      await encoded.toFile(`${target}.part`);
+      if (item.format === "ico") writeFileSync(`${target}.part`, icoFile(await encoded.toBuffer(), item.width));
+      else await encoded.toFile(`${target}.part`);
     }
     renameSync(`${target}.part`, target);
   }
   return missing.length;
+}
+
+/**
+ * An ICO file holding one PNG image, which every browser since Internet Explorer 9 reads: a 6-byte
+ * header (reserved, type 1 = icon, one image) and one 16-byte directory entry before the PNG.
+ */
+export function icoFile(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size >= 256 ? 0 : size, 6);
+  header.writeUInt8(size >= 256 ? 0 : size, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
 }
 
 /**

@@ -6,7 +6,12 @@ import { cacheDir, type Manifest, manifestFile } from "./images.ts";
 
 const virtualId = "virtual:keystub-images";
 const resolvedId = `\0${virtualId}`;
-const contentTypes: Record<string, string> = { avif: "image/avif", webp: "image/webp", png: "image/png" };
+const contentTypes: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  png: "image/png",
+  ico: "image/x-icon",
+};
 
 /** Where a rendered file is served: hashed under /assets/img/ (cached for a year), or its fixed path. */
 export function publicUrl(file: string, publicPath?: string): string {

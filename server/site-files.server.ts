@@ -30,7 +30,7 @@ const contentTypes: Readonly<Record<string, string>> = {
 };
 
 /** Files that are never documents (site/security-headers.ts). Opened on its own an SVG is one. */
-const subresources = new Set([".js", ".mjs", ".css", ".png", ".jpg", ".webp", ".avif", ".woff2"]);
+const subresources = new Set([".js", ".mjs", ".css", ".png", ".jpg", ".webp", ".avif", ".ico", ".woff2"]);
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -7,6 +7,7 @@ import { usePagePath } from "../i18n/use-locale.ts";
 import { useCurrentYear } from "../lib/use-current-year.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { InstagramMark, LinkedInMark, TikTokMark, XMark, YouTubeMark } from "./social-icons.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
 /** docs/product.md: the site's links, in two groups. */
@@ -28,11 +29,11 @@ const legalLinks = [
 ] as const satisfies readonly { page: PageId; key: string }[];
 
 const socialLinks = [
-  { href: config.SOCIAL_X_URL, name: "X" },
-  { href: config.SOCIAL_INSTAGRAM_URL, name: "Instagram" },
-  { href: config.SOCIAL_LINKEDIN_URL, name: "LinkedIn" },
-  { href: config.SOCIAL_TIKTOK_URL, name: "TikTok" },
-  { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube" },
+  { href: config.SOCIAL_X_URL, name: "X", Mark: XMark },
+  { href: config.SOCIAL_INSTAGRAM_URL, name: "Instagram", Mark: InstagramMark },
+  { href: config.SOCIAL_LINKEDIN_URL, name: "LinkedIn", Mark: LinkedInMark },
+  { href: config.SOCIAL_TIKTOK_URL, name: "TikTok", Mark: TikTokMark },
+  { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube", Mark: YouTubeMark },
 ] as const;
 
 /** Asks the cookie consent flow to open its settings (the consent module listens for it). */
@@ -54,11 +55,15 @@ export function SiteFooter() {
             <Wordmark />
           </Link>
           <p className="mt-4 max-w-sm text-sm text-on-night-muted">{t("footer.tagline")}</p>
-          <ul className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t("footer.social")}>
-            {socialLinks.map((social) => (
-              <li key={social.name}>
-                <ExternalLink href={social.href} className={footerLink}>
-                  {social.name}
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.social")}>
+            {socialLinks.map(({ href, name, Mark }) => (
+              <li key={name}>
+                <ExternalLink
+                  href={href}
+                  className="inline-flex size-11 items-center justify-center rounded-full text-on-night-muted ring-1 ring-night-line transition-colors hover:bg-night-raised hover:text-on-night"
+                >
+                  <Mark />
+                  <span className="sr-only">{name}</span>
                 </ExternalLink>
               </li>
             ))}

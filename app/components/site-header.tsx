@@ -73,7 +73,7 @@ export function SiteHeader() {
       >
         {t("a11y.skipToContent")}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
+      <div className="mx-auto flex h-header max-w-6xl items-center justify-between gap-4 px-6">
         <Link to={path("home")} aria-label={t("navigation.logoLabel")} className="rounded-md text-ink">
           <Wordmark />
         </Link>

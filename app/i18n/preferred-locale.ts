@@ -1,7 +1,10 @@
-import { baseLocale, type Locale } from "../../site/locales.ts";
+import { baseLocale, defaultLocale, type Locale, localeFromPath } from "../../site/locales.ts";
 import { counterpartPath } from "../../site/pages.ts";
 
-/** Where an explicit language choice is kept (docs/product.md: cached in local storage). */
+/**
+ * Where the visitor's language is kept (docs/product.md: cached in local storage): their explicit
+ * choice, or the language detected on their first visit.
+ */
 export const languageStorageKey = "i18nextLng";
 
 export function storeLanguageChoice(locale: Locale): void {
@@ -21,11 +24,18 @@ function storedChoice(): Locale | undefined {
 }
 
 /**
- * On arrival at an unprefixed (English) path: the Spanish counterpart when the visitor chose
- * Spanish before or, with no stored choice, when the browser's language is Spanish.
+ * On arrival: where to send the visitor, if anywhere. The stored language wins; on a first visit the
+ * language is detected (the path's own language on a Spanish path, else the browser's) and stored,
+ * so the next visit is not detected again. An English path leads to its Spanish counterpart when
+ * that language is Spanish; the URL of a Spanish path always stands.
  */
 export function preferredLocaleRedirect(pathname: string): string | undefined {
-  if (pathname === "/es" || pathname.startsWith("/es/")) return undefined;
-  const preferred = storedChoice() ?? baseLocale(navigator.language);
+  let preferred = storedChoice();
+  if (!preferred) {
+    const fromPath = localeFromPath(pathname);
+    preferred = fromPath !== defaultLocale ? fromPath : (baseLocale(navigator.language) ?? defaultLocale);
+    storeLanguageChoice(preferred);
+  }
+  if (localeFromPath(pathname) !== defaultLocale) return undefined;
   return preferred === "es" ? counterpartPath(pathname, "es") : undefined;
 }

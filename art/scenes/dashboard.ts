@@ -1,5 +1,5 @@
 import { formatCount, formatMoney, formatPercent } from "../../content/fee-schedule-format.ts";
-import { promotionalStats } from "../../content/promotional-stats.ts";
+import { formatStat, promotionalStats } from "../../content/promotional-stats.ts";
 import { brand } from "../../site/brand.ts";
 import { type Locale, localeTags } from "../../site/locales.ts";
 import { markPaths } from "../mark.ts";
@@ -65,8 +65,8 @@ const labels = {
   },
 } as const satisfies Record<Locale, Record<string, string | readonly string[]>>;
 
-// The figures of docs/product.md's promotional statistics, as numbers the formatters print per language.
-const royaltiesCents = 4_200_000;
+// The festival's resale revenue of docs/product.md's promotional statistics, split among its parties.
+const royaltiesCents = promotionalStats.festivalResaleRevenue.cents;
 const split = [0.5, 0.3, 0.2] as const;
 
 /**
@@ -122,8 +122,8 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
     }),
     // Two more of the product's figures, as the sidebar's season summary.
     ...[
-      [t.retention, formatPercent(8500, locale), accent],
-      [t.spend, promotionalStats.spendIncrease, color("sun")],
+      [t.retention, formatStat("vipRetention", locale), accent],
+      [t.spend, formatStat("spendIncrease", locale), color("sun")],
     ].map(([name, value, tint], i) => {
       const y = height - 236 + i * 108;
       return `${card(20, y, 208, 92)}${label(40, y + 34, 15, name as string)}${label(40, y + 72, 28, value as string, tint, 700)}`;
@@ -155,8 +155,20 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
       icon: "renew",
       tint: accent,
     },
-    { title: t.perks, value: formatPercent(7500, locale), note: t.perksNote, icon: "gift", tint: color("sun") },
-    { title: t.fraud, value: formatPercent(9500, locale), note: t.fraudNote, icon: "shield", tint: color("flare") },
+    {
+      title: t.perks,
+      value: formatStat("vipPerkRedemption", locale),
+      note: t.perksNote,
+      icon: "gift",
+      tint: color("sun"),
+    },
+    {
+      title: t.fraud,
+      value: formatStat("fraudReduction", locale),
+      note: t.fraudNote,
+      icon: "shield",
+      tint: color("flare"),
+    },
   ];
   const tileW = (width - 288 - 40 - 3 * 24) / 4;
   const tiles = kpis

@@ -95,9 +95,9 @@ function visitor(locale: Locale): Visitor {
       };
 }
 
-/** The contact section: `#contact` on the contact page, `#final-cta` at the end of the product pages. */
-function form(page: Page, locale: Locale, anchor: "contact" | "final-cta" = "contact") {
-  const section = page.locator(`#${anchor}`);
+/** The contact section, `#final-cta` on every page that has one. */
+function form(page: Page, locale: Locale) {
+  const section = page.locator("#final-cta");
   const field = (name: "name" | "email" | "organization" | "interest") =>
     section.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
   return {
@@ -338,7 +338,7 @@ for (const locale of locales) {
       contact: server,
     }) => {
       await navigate("music", locale);
-      const contact = form(page, locale, "final-cta");
+      const contact = form(page, locale);
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.click();

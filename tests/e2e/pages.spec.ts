@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { promotionalStats } from "../../content/promotional-stats.ts";
+import { formatStat, type PromotionalStat } from "../../content/promotional-stats.ts";
 import { untranslatable } from "../../content/untranslatable.ts";
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
@@ -56,7 +56,7 @@ const sections: Partial<Record<PageId, { id: string; heading: string }[]>> = {
     { id: "scanner-features", heading: "download:features.title" },
     { id: "final-cta", heading: "finalCTA.title" },
   ],
-  contact: [{ id: "contact", heading: "finalCTA.title" }],
+  contact: [{ id: "final-cta", heading: "finalCTA.title" }],
   comparison: [
     { id: "comparison-table", heading: "comparison:table.title" },
     { id: "final-cta", heading: "finalCTA.title" },
@@ -112,7 +112,7 @@ const scrollActions: Partial<Record<PageId, { from: string; label: string; to: s
     ]),
   ],
   download: [{ from: "hero", label: "download:hero.cta", to: "download-section" }],
-  contact: [{ from: "hero", label: "contact:hero.cta", to: "contact" }],
+  contact: [{ from: "hero", label: "contact:hero.cta", to: "final-cta" }],
   comparison: [{ from: "comparison-table", label: "comparison:table.contactCta", to: "final-cta" }],
 };
 
@@ -336,21 +336,22 @@ for (const locale of locales) {
     page,
     navigate,
   }) => {
-    const shown: [PageId, string, string][] = [
-      ["home", "platform", promotionalStats.vipRetention],
-      ["home", "platform", promotionalStats.spendIncrease],
-      ["home", "platform", promotionalStats.recommendation],
-      ["home", "platform", promotionalStats.fraudReduction],
-      ["music", "smart-ticketing", "95%"],
-      ["music", "digital-experience", "92%"],
-      ["music", "loyalty-rewards", "3.2x"],
-      ["smartTicketing", "vip-season-passes", "75%"],
-      ["smartTicketing", "vip-season-passes", "85%"],
-      ["smartTicketing", "secondary-market", "95%"],
-      ["smartTicketing", "case-study", "$42,000"],
+    const shown: [PageId, string, PromotionalStat][] = [
+      ["home", "platform", "vipRetention"],
+      ["home", "platform", "spendIncrease"],
+      ["home", "platform", "recommendation"],
+      ["home", "platform", "fraudReduction"],
+      ["music", "smart-ticketing", "fraudReduction"],
+      ["music", "digital-experience", "recommendation"],
+      ["music", "loyalty-rewards", "spendIncrease"],
+      ["smartTicketing", "vip-season-passes", "vipPerkRedemption"],
+      ["smartTicketing", "vip-season-passes", "vipRetention"],
+      ["smartTicketing", "secondary-market", "fraudReduction"],
+      ["smartTicketing", "case-study", "festivalResaleRevenue"],
     ];
-    for (const [id, section, value] of shown) {
+    for (const [id, section, stat] of shown) {
       if (new URL(page.url()).pathname !== pagePath(id, locale)) await navigate(id, locale);
+      const value = formatStat(stat, locale);
       await expect(page.locator(`[id="${section}"]`).getByText(value, { exact: true })).toBeVisible();
     }
   });
@@ -465,6 +466,9 @@ for (const id of pageIds) {
     expect(spanish.length).toBeGreaterThan(10);
     const leftInEnglish = [...new Set(spanish)].filter((value) => english.has(value) && !isNeutral(value));
     expect(leftInEnglish).toEqual([]);
+    // One way of writing dollars per language: "$42,000" in English, "USD 42,000" in Spanish.
+    expect([...english].filter((value) => /USD\s?\d/.test(value))).toEqual([]);
+    expect(spanish.filter((value) => /\$\s?\d/.test(value))).toEqual([]);
   });
 }
 

@@ -251,7 +251,7 @@ for (const locale of locales) {
     await count.fill("12.5");
     await expect(count).toHaveAttribute("aria-invalid", "true");
     await expect(count).toHaveAccessibleDescription(
-      new RegExp(escapeRegExp(text(locale, "pricing:estimator.errors.countInvalid"))),
+      new RegExp(escapeRegExp(text(locale, "pricing:estimator.errors.countInvalid", { example: "1,500" }))),
     );
     await count.fill("");
     await expect(count).not.toHaveAttribute("aria-invalid", "true");
@@ -261,7 +261,9 @@ for (const locale of locales) {
     await count.fill("800");
     await price.fill("abc");
     await expect(price).toHaveAttribute("aria-invalid", "true");
-    await expect(estimator.getByText(text(locale, "pricing:estimator.errors.priceInvalid")).first()).toBeVisible();
+    await expect(
+      estimator.getByText(text(locale, "pricing:estimator.errors.priceInvalid", { example: "25.00" })).first(),
+    ).toBeVisible();
     await price.fill("100000.01");
     await expect(
       estimator

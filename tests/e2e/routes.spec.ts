@@ -77,6 +77,16 @@ async function expectWholeFooter(page: Page, locale: Locale, path: string) {
   for (const [name, href] of Object.entries(networks)) {
     await expect(external(name)).toHaveAttribute("href", href);
     await expect(external(name)).toHaveAttribute("target", "_blank");
+    // Each network shows its mark, in a 44 px target, and is named only for assistive technology.
+    await expect(external(name).locator("svg")).toBeVisible();
+    const box = await external(name).boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    const visibleText = await external(name).evaluate((link) =>
+      [...link.childNodes].filter(
+        (node) => node.nodeName !== "svg" && !(node as Element).classList?.contains("sr-only"),
+      ),
+    );
+    expect(visibleText).toHaveLength(0);
   }
   await expect(footer).toContainText(text(locale, "footer.photoCredit"));
   await expect(footer).toContainText(
@@ -194,6 +204,41 @@ test.describe("arriving on an English path", () => {
     await page.goto("/music");
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/music$/);
+    await context.close();
+  });
+
+  test("the language detected on a first visit is remembered, and an explicit choice still wins", async ({
+    browser,
+  }) => {
+    // An English browser whose first visit is a Spanish page: the page's language is the one detected.
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/es/musica");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
+    // The next visit is not detected again: the English path leads to the Spanish page.
+    await page.goto("/music");
+    await expect(page).toHaveURL(/\/es\/musica$/);
+    // Choosing English in the footer replaces what was detected.
+    await waitForHydration(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: `EN (${text("es", "language.switchTo.en")})` })
+      .click();
+    await expect(page).toHaveURL(/\/music$/);
+    await page.goto("/sports");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/sports$/);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    await context.close();
+  });
+
+  test("an English browser's first visit stores English", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto("/music");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     await context.close();
   });
 });

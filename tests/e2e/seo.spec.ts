@@ -161,3 +161,21 @@ test("the sitemap lists exactly the indexable pages, each answering 200 without 
     expect(entry, loc).toContain(`hreflang="x-default" href="${absoluteUrl(siteUrl, pagePath(id ?? "home", "en"))}"`);
   }
 });
+
+test("/favicon.ico, asked for by browsers and crawlers whatever the page links, is an icon", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+  // The browser's own decoder reads it as the 32 px tile.
+  await page.goto(pagePath("home", "en"));
+  const size = await page.evaluate(async () => {
+    const image = new Image();
+    image.src = "/favicon.ico";
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  });
+  expect(size).toEqual([32, 32]);
+});

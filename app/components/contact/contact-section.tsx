@@ -59,12 +59,13 @@ const fieldClass =
   "aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger/5";
 
 /**
- * The final contact section every product page ends with (docs/product.md: anchor `final-cta`; the
- * contact page's own section is `contact`) and its enquiry form (docs/product.md):
+ * The final contact section every page with a form ends with, the contact page too (docs/product.md:
+ * anchor `final-cta`), and its enquiry form (docs/product.md):
  * four required fields, browser validation off, translated per-field messages, inputs and button
  * disabled while sending, values kept on failure and cleared on success.
  */
-export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "contact" }) {
+export function ContactSection() {
+  const id = "final-cta";
   const { t } = useTranslation();
   const locale = useLocale();
   const pagePath = usePagePath();
@@ -147,7 +148,7 @@ export function ContactSection({ id = "final-cta" }: { id?: "final-cta" | "conta
   const interest = field("interest");
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-surface-muted">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-surface-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-20 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div>
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

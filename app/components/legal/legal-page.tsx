@@ -58,7 +58,7 @@ export function LegalPage({ document, text }: LegalPageProps) {
           {text.languageNotice ? <LanguageNotice document={document} notice={text.languageNotice} /> : null}
           <LegalBlocks blocks={text.intro} document={document} />
           {sections.map(({ anchor, section }, index) => (
-            <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className="scroll-mt-24 pt-6">
+            <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className="pt-6">
               <h2 id={`${anchor}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-ink text-balance">
                 <span className="tabular-nums text-brand">{index + 1}.</span>
                 <span>{section.title}</span>
@@ -70,7 +70,7 @@ export function LegalPage({ document, text }: LegalPageProps) {
                     key={subsection.title}
                     id={`${anchor}-${subIndex + 1}`}
                     aria-labelledby={`${anchor}-${subIndex + 1}-title`}
-                    className="scroll-mt-24 space-y-4 pt-2"
+                    className="space-y-4 pt-2"
                   >
                     <h3 id={`${anchor}-${subIndex + 1}-title`} className="flex gap-2 text-lg font-semibold text-ink">
                       <span className="tabular-nums">
@@ -161,7 +161,7 @@ function Questions({ document }: { document: LegalDocument }) {
   const path = usePagePath();
   const locale = useLocale();
   return (
-    <section id={questionsAnchor} aria-labelledby="questions-title" className="scroll-mt-20 bg-surface-muted">
+    <section id={questionsAnchor} aria-labelledby="questions-title" className="bg-surface-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <h2 id="questions-title" className="text-3xl font-bold tracking-tight text-ink">
           {t("questions.title")}

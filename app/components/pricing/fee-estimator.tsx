@@ -20,6 +20,11 @@ const unitOf = (product: Product) => (product === "paidTicketing" || product ===
 const inputClass =
   "mt-2 block w-full rounded-xl border border-line bg-surface px-4 py-3 text-lg text-ink tabular-nums shadow-sm transition-colors placeholder:text-ink-muted/60 hover:border-ink-muted aria-invalid:border-danger";
 
+/** What the estimator starts with, and the examples its hints and errors give, written per language. */
+const startingCount = 1_000;
+const exampleCount = 1_500;
+const examplePriceCents = 2_500;
+
 /**
  * The estimator of the pricing page (docs/product.md): the volume and, for paid tickets,
  * the ticket price in; the fee of the published schedule out, as the visitor types. Bands the
@@ -31,8 +36,8 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
   const locale = useLocale();
   const id = useId();
   const [product, setProduct] = useState<Product>("paidTicketing");
-  const [countText, setCountText] = useState(() => formatCount(1_000, locale));
-  const [priceText, setPriceText] = useState("25.00");
+  const [countText, setCountText] = useState(() => formatCount(startingCount, locale));
+  const [priceText, setPriceText] = useState(() => formatAmount(examplePriceCents, locale));
   const [touched, setTouched] = useState({ count: false, price: false });
 
   const unit = unitOf(product);
@@ -43,12 +48,14 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
   const countError = count.ok ? undefined : countMessage(count.error);
   const priceError = !needsPrice || price.ok ? undefined : priceMessage(price.error);
   function countMessage(error: ParseError): string {
-    return t(error === "empty" ? "estimator.errors.countEmpty" : "estimator.errors.countInvalid");
+    return t(error === "empty" ? "estimator.errors.countEmpty" : "estimator.errors.countInvalid", {
+      example: formatCount(exampleCount, locale),
+    });
   }
   function priceMessage(error: ParseError): string {
     if (error === "empty") return t("estimator.errors.priceEmpty");
     if (error === "tooLarge") return t("estimator.errors.priceTooLarge", { max: formatMoney(maxPriceCents, locale) });
-    return t("estimator.errors.priceInvalid");
+    return t("estimator.errors.priceInvalid", { example: formatAmount(examplePriceCents, locale) });
   }
   // An empty field is not flagged while the visitor is still typing in it, only once they leave it.
   const showCountError = Boolean(countError) && (touched.count || (!count.ok && count.error !== "empty"));
@@ -154,7 +161,7 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
               className={inputClass}
             />
             <p id={`${id}-price-hint`} className="mt-1.5 text-sm text-ink-muted">
-              {t("estimator.priceHint")}
+              {t("estimator.priceHint", { example: formatAmount(examplePriceCents, locale) })}
             </p>
             {showPriceError ? (
               <p id={`${id}-price-error`} className="mt-1.5 text-sm font-medium text-danger">

@@ -124,7 +124,7 @@ function TableFrame({
   children: ReactNode;
 }) {
   return (
-    <div id={id} className="min-w-0 scroll-mt-24">
+    <div id={id} className="min-w-0">
       <h3 id={`${id}-title`} className="text-xl font-bold tracking-tight text-ink">
         {title}
       </h3>

@@ -2,14 +2,7 @@ import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { scrollToAnchor } from "../../lib/scroll.ts";
-
-function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong ring-1 ring-brand/10 on-night:bg-brand/20 on-night:text-brand-bright on-night:ring-brand-bright/25">
-      <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-    </span>
-  );
-}
+import { IconTile } from "./icon-tile.tsx";
 
 /**
  * A card: icon, title, text and, with `href`, a call to action. The whole card is the link's
@@ -45,7 +38,7 @@ export function Card({
         href ? "hover:-translate-y-0.5 hover:shadow-raised focus-within:shadow-raised" : ""
       } ${className}`}
     >
-      {icon ? <IconBadge icon={icon} /> : null}
+      {icon ? <IconTile icon={icon} /> : null}
       <h3 className={`text-title font-semibold text-balance ${icon ? "mt-6" : ""}`}>{title}</h3>
       {children ? <div className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div> : null}
       {href && cta ? (
@@ -77,7 +70,7 @@ export function Card({
 export function Callout({ icon, title, children }: { icon?: LucideIcon; title: string; children?: ReactNode }) {
   return (
     <div className="flex gap-5">
-      {icon ? <IconBadge icon={icon} /> : null}
+      {icon ? <IconTile icon={icon} /> : null}
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-balance">{title}</h3>
         {children ? (

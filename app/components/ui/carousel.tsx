@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
+import { IconTile } from "./icon-tile.tsx";
 import { Picture } from "./picture.tsx";
 import { useReducedMotion } from "./use-motion.ts";
 
@@ -241,11 +242,7 @@ export function SlideCarousel({
         const Icon = slide.icon;
         return (
           <article className="flex h-full flex-col rounded-card bg-surface p-7 shadow-card ring-1 ring-line on-night:bg-night-raised on-night:shadow-none on-night:ring-night-line">
-            {Icon ? (
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand to-brand-strong text-white shadow-glow">
-                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-              </span>
-            ) : null}
+            {Icon ? <IconTile icon={Icon} tone="solid" /> : null}
             <h3 className={`text-title font-semibold text-balance ${Icon ? "mt-6" : ""}`}>{slide.title}</h3>
             <p className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{slide.description}</p>
           </article>

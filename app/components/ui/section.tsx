@@ -10,7 +10,6 @@ const tones: Record<SectionTone, string> = {
 
 /**
  * A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead.
- * `scroll-mt` keeps the heading clear of the sticky header when a call to action scrolls here.
  */
 export function Section({
   id,
@@ -38,7 +37,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`relative isolate scroll-mt-16 overflow-hidden ${tones[tone]} ${className}`}
+      className={`relative isolate overflow-hidden ${tones[tone]} ${className}`}
     >
       {tone === "dark" ? <div aria-hidden="true" className="bg-dot-grid absolute inset-0 -z-10 opacity-60" /> : null}
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-6 sm:py-28">

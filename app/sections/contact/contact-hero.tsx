@@ -6,7 +6,7 @@ import { config } from "../../config.ts";
 
 const expectations = ["reply", "walkthrough", "pricing"] as const;
 
-/** docs/product.md: the hero above the shared contact section (anchor `contact`). */
+/** docs/product.md: the hero above the shared contact section (anchor `final-cta`; `#contact` still leads there). */
 export function ContactHero() {
   const { t } = useTranslation("contact");
   return (
@@ -24,7 +24,7 @@ export function ContactHero() {
           </ul>
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-          <ScrollButton target="contact" variant="onDark" size="lg">
+          <ScrollButton target="final-cta" variant="onDark" size="lg">
             {t("hero.cta")}
           </ScrollButton>
           <p className="text-on-night-muted">

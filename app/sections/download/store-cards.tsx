@@ -1,6 +1,7 @@
 import { Smartphone, TabletSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "../../components/external-link.tsx";
+import { IconTile } from "../../components/ui/icon-tile.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { config } from "../../config.ts";
@@ -22,11 +23,9 @@ export function StoreCards() {
   return (
     <Section id="download-section" tone="muted" title={t("stores.title")} lead={t("stores.lead")}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {stores.map(({ key, icon: Icon, href, badge }) => (
+        {stores.map(({ key, icon, href, badge }) => (
           <li key={key} className="flex flex-col rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-8">
-            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong">
-              <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
-            </span>
+            <IconTile icon={icon} />
             <h3 className="mt-6 text-title font-semibold">{t(`stores.${key}.title`)}</h3>
             <p className="mt-3 flex-1 text-ink-muted text-pretty">{t(`stores.${key}.text`)}</p>
             <ExternalLink href={href} className="mt-8 inline-flex self-start rounded-xl">

@@ -1,7 +1,9 @@
 import { BadgeCheck, ChartNoAxesCombined, HandCoins, Nfc, ShieldCheck, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatStat } from "../../../content/promotional-stats.ts";
 import { carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 
 /** The six banner cards of the home carousel (docs/product.md), in order, with their icons. */
 const cards = [
@@ -16,6 +18,7 @@ const cards = [
 /** The looping carousel of six cards, advancing every 6 s (docs/product.md). */
 export function Highlights() {
   const { t } = useTranslation("home");
+  const locale = useLocale();
   return (
     <Section tone="muted" eyebrow={t("highlights.eyebrow")} title={t("highlights.title")} lead={t("highlights.lead")}>
       <SlideCarousel
@@ -24,7 +27,9 @@ export function Highlights() {
         slides={cards.map((card) => ({
           icon: card.icon,
           title: t(`highlights.cards.${card.key}.title`),
-          description: t(`highlights.cards.${card.key}.description`),
+          description: t(`highlights.cards.${card.key}.description`, {
+            vipPerkRedemption: formatStat("vipPerkRedemption", locale),
+          }),
         }))}
       />
     </Section>

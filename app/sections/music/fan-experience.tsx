@@ -1,10 +1,11 @@
 import { Crown, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { formatStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { BannerCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
@@ -21,6 +22,7 @@ const banners = [
 
 export function FanExperience() {
   const { t } = useTranslation("music");
+  const locale = useLocale();
   return (
     <Section
       id={musicAnchors.digitalExperience}
@@ -48,7 +50,7 @@ export function FanExperience() {
         />
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
-        <Stat value={promotionalStats.recommendation} label={t("stats.recommendation")} />
+        <Stat value={formatStat("recommendation", locale)} label={t("stats.recommendation")} />
         <ScrollButton target={musicAnchors.finalCta} variant="onDark" size="lg" arrow>
           {t("actions.takeNextStep")}
         </ScrollButton>

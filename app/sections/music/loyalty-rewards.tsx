@@ -1,10 +1,11 @@
 import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { formatStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { BannerCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
@@ -23,6 +24,7 @@ const banners = [
 
 export function LoyaltyRewards() {
   const { t } = useTranslation("music");
+  const locale = useLocale();
   return (
     <Section
       id={musicAnchors.loyaltyRewards}
@@ -37,7 +39,7 @@ export function LoyaltyRewards() {
           </Callout>
         ))}
         <div className="self-start">
-          <Stat value={promotionalStats.spendIncrease} label={t("stats.spendIncrease")} />
+          <Stat value={formatStat("spendIncrease", locale)} label={t("stats.spendIncrease")} />
         </div>
       </div>
       <div className="mt-16">

@@ -1,11 +1,11 @@
 import { BadgeCheck, Crown, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { formatStat } from "../../../content/promotional-stats.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { BannerCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { usePagePath } from "../../i18n/use-locale.ts";
+import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
@@ -23,6 +23,7 @@ const banners = [
 
 export function SmartAccess() {
   const { t } = useTranslation("music");
+  const locale = useLocale();
   const path = usePagePath();
   return (
     <Section
@@ -41,7 +42,7 @@ export function SmartAccess() {
           ))}
         </div>
         <div className="lg:self-start">
-          <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
+          <Stat value={formatStat("fraudReduction", locale)} label={t("stats.fraudReduction")} />
         </div>
       </div>
       <div className="mt-16">

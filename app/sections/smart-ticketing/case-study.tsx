@@ -1,8 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { formatStat } from "../../../content/promotional-stats.ts";
 import { Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: the revenue case study, $42,000 verified resale revenue from one festival (docs/product.md). */
@@ -10,6 +11,7 @@ const setup = ["passes", "cap", "royalty"] as const;
 
 export function CaseStudy() {
   const { t } = useTranslation("music");
+  const locale = useLocale();
   return (
     <Section
       id={smartTicketingAnchors.caseStudy}
@@ -31,7 +33,7 @@ export function CaseStudy() {
           </ul>
         </div>
         <div className="self-start">
-          <Stat value={promotionalStats.festivalResaleRevenue} label={t("stats.festivalResaleRevenue")} />
+          <Stat value={formatStat("festivalResaleRevenue", locale)} label={t("stats.festivalResaleRevenue")} />
         </div>
       </div>
     </Section>

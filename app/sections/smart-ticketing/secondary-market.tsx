@@ -1,8 +1,9 @@
 import { Coins, ShieldCheck, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { promotionalStats } from "../../../content/promotional-stats.ts";
+import { formatStat } from "../../../content/promotional-stats.ts";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: on-chain authenticity, you set the terms, royalties on autopilot. */
@@ -14,6 +15,7 @@ const points = [
 
 export function SecondaryMarket() {
   const { t } = useTranslation("music");
+  const locale = useLocale();
   return (
     <Section
       id={smartTicketingAnchors.secondaryMarket}
@@ -29,7 +31,7 @@ export function SecondaryMarket() {
         ))}
       </div>
       <div className="mt-12">
-        <Stat value={promotionalStats.fraudReduction} label={t("stats.fraudReduction")} />
+        <Stat value={formatStat("fraudReduction", locale)} label={t("stats.fraudReduction")} />
       </div>
     </Section>
   );

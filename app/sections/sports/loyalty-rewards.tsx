@@ -1,10 +1,11 @@
 import { Brain, Crown, Database, Handshake, Medal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type PromotionalStat, promotionalStats } from "../../../content/promotional-stats.ts";
+import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout } from "../../components/ui/card.tsx";
 import { BannerCarousel, carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
@@ -32,6 +33,7 @@ const results = [
 
 export function LoyaltyRewards() {
   const { t } = useTranslation("sports");
+  const locale = useLocale();
   return (
     <Section
       id={sportsAnchors.loyaltyRewards}
@@ -61,7 +63,7 @@ export function LoyaltyRewards() {
           label={t("loyaltyRewards.results.label")}
           autoAdvanceMs={carouselAdvanceMs}
           slides={results.map((stat) => ({
-            title: t(`loyaltyRewards.results.slides.${stat}.title`, { value: promotionalStats[stat] }),
+            title: t(`loyaltyRewards.results.slides.${stat}.title`, { value: formatStat(stat, locale) }),
             description: t(`loyaltyRewards.results.slides.${stat}.description`),
           }))}
         />
