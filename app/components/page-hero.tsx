@@ -5,7 +5,7 @@ export function PageHero({ title, lead, children }: { title: string; lead?: stri
   return (
     <section className="on-night relative isolate overflow-hidden bg-night text-on-night">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-page-hero-glow" />
-      <div className="mx-auto flex min-h-hero max-w-6xl flex-col justify-center px-6 py-20">
+      <div className="mx-auto flex min-h-hero max-w-6xl flex-col justify-center px-6 py-20 lg:h-hero lg:py-10">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
         {lead ? <p className="mt-6 max-w-2xl text-lg text-on-night-muted text-pretty sm:text-xl">{lead}</p> : null}
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}

@@ -58,21 +58,37 @@ function blockedByPolicy(preferences: Preferences): boolean {
 /**
  * Marks the history entry before a reload for the policy, so the reloaded page knows not to try
  * again: if its request still got a policy without the vendor (a proxy that drops cookies, say),
- * reloading once more would loop. History state survives a reload and is no stored data.
+ * reloading once more would loop. The mark also keeps the visitor's place: where the page was
+ * scrolled to, and whether focus was on the page's content (a choice in the banner moves it to the
+ * main content, as the banner goes). History state survives a reload and is no stored data.
  */
 const policyReloadMark = "consentPolicyReload";
 
-function reloadForPolicy(): void {
-  window.history.replaceState({ ...window.history.state, [policyReloadMark]: true }, "");
+interface Place {
+  readonly x: number;
+  readonly y: number;
+  readonly focusMain: boolean;
+}
+
+function reloadForPolicy({ focusMain }: { focusMain: boolean }): void {
+  const place: Place = { x: window.scrollX, y: window.scrollY, focusMain };
+  window.history.replaceState({ ...window.history.state, [policyReloadMark]: place }, "");
   window.location.reload();
 }
 
-/** Whether this document is the reload for the policy; clears the mark for the next one. */
-function takePolicyReloadMark(): boolean {
+/** The place kept by the reload for the policy, if this document is that reload; clears the mark. */
+function takePolicyReloadMark(): Place | undefined {
   const state = window.history.state as Record<string, unknown> | null;
-  if (!state?.[policyReloadMark]) return false;
+  const place = state?.[policyReloadMark] as Place | undefined;
+  if (!place) return undefined;
   window.history.replaceState({ ...state, [policyReloadMark]: undefined }, "");
-  return true;
+  return place;
+}
+
+/** Returns the visitor to where they were before the reload for the policy. */
+function restorePlace(place: Place): void {
+  window.scrollTo(place.x, place.y);
+  if (place.focusMain) document.getElementById("main")?.focus({ preventScroll: true });
 }
 
 /**
@@ -113,7 +129,9 @@ export function startConsent(): ConsentState {
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
   if (resolution.store) writeRecord(resolution.store);
-  const reloadedForPolicy = takePolicyReloadMark();
+  const keptPlace = takePolicyReloadMark();
+  const reloadedForPolicy = keptPlace !== undefined;
+  if (keptPlace) restorePlace(keptPlace);
   let reloading = false;
   if (resolution.record && blockedByPolicy(resolution.preferences)) {
     // A consent whose mirror cookies were missing when the page was requested (cleared while the
@@ -121,7 +139,7 @@ export function startConsent(): ConsentState {
     writeRecord(resolution.record);
     reloading = !reloadedForPolicy && policyWouldAllow(resolution.preferences);
   }
-  if (reloading) reloadForPolicy();
+  if (reloading) reloadForPolicy({ focusMain: false });
   else applyPreferences(resolution.preferences, resolution.record);
   return {
     preferences: resolution.preferences,
@@ -151,7 +169,8 @@ export function choose(value: ConsentValue, chosen?: Preferences): ConsentState 
   // consent cookies: reload now rather than load half of what was granted.
   const forPolicy = blockedByPolicy(record.preferences) && policyWouldAllow(record.preferences);
   const reload = forPolicy || applyPreferences(record.preferences, record);
-  if (forPolicy) reloadForPolicy();
+  // The banner or dialog the choice was made in is gone after the reload: focus goes to the content.
+  if (forPolicy) reloadForPolicy({ focusMain: true });
   else if (reload) window.location.reload();
   return { preferences: record.preferences, record, showBanner: false, gpc, gpcApplied: false, reloading: reload };
 }

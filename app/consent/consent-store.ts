@@ -4,10 +4,11 @@ import { type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord
 
 /**
  * Where the choice lives (docs/product.md): the record in localStorage
- * (`cookie-consent`, `cookie-preferences`), mirrored in first-party cookies with the documented
+ * (`cookie-consent`, `cookie-consent-details`, `cookie-preferences`; app/consent/README.md), mirrored in first-party cookies with the documented
  * names that expire with it, so a server can read the choice too.
  */
 export const consentKey = "cookie-consent";
+export const detailsKey = "cookie-consent-details";
 export const preferencesKey = "cookie-preferences";
 export const choiceCookie = "viewed_cookie_policy";
 // The server reads these too: they decide which vendor hosts a page's policy allows.
@@ -27,7 +28,11 @@ export function readRecord(): ConsentRecord | null {
   try {
     const store = storage();
     if (!store) return null;
-    return parseRecord(store.getItem(consentKey), store.getItem(preferencesKey));
+    return parseRecord({
+      consent: store.getItem(consentKey),
+      details: store.getItem(detailsKey),
+      preferences: store.getItem(preferencesKey),
+    });
   } catch {
     return null;
   }
@@ -35,7 +40,7 @@ export function readRecord(): ConsentRecord | null {
 
 /** Stores a choice. Returns false when the browser refuses storage (the choice then lasts for this page). */
 export function writeRecord(record: ConsentRecord): boolean {
-  const { consent, preferences } = serializeRecord(record);
+  const { consent, details, preferences } = serializeRecord(record);
   const expires = expiresAt(record);
   setCookie(choiceCookie, record.value, { expires });
   for (const category of categories) {
@@ -45,6 +50,7 @@ export function writeRecord(record: ConsentRecord): boolean {
     const store = storage();
     if (!store) return false;
     store.setItem(consentKey, consent);
+    store.setItem(detailsKey, details);
     store.setItem(preferencesKey, preferences);
     return true;
   } catch {
@@ -56,6 +62,7 @@ export function writeRecord(record: ConsentRecord): boolean {
 export function clearRecord(): void {
   try {
     storage()?.removeItem(consentKey);
+    storage()?.removeItem(detailsKey);
     storage()?.removeItem(preferencesKey);
   } catch {
     // Nothing stored where storage is blocked.
@@ -67,7 +74,7 @@ export function clearRecord(): void {
 export function hasStoredConsent(): boolean {
   const store = storage();
   return (
-    Boolean(store?.getItem(consentKey) ?? store?.getItem(preferencesKey)) ||
+    [consentKey, detailsKey, preferencesKey].some((key) => Boolean(store?.getItem(key))) ||
     cookieNames().some((name) => mirrorCookies.includes(name))
   );
 }

@@ -9,6 +9,7 @@ import {
   parseRecord,
   recordStatus,
   resolveConsent,
+  type StoredEntries,
   serializeRecord,
 } from "./model.ts";
 
@@ -17,8 +18,7 @@ const decidedAt = Date.UTC(2026, 0, 15, 12);
 const day = 24 * 60 * 60 * 1000;
 
 function stored(record: ConsentRecord) {
-  const { consent, preferences } = serializeRecord(record);
-  return parseRecord(consent, preferences);
+  return parseRecord(serializeRecord(record));
 }
 
 describe("addMonths", () => {
@@ -45,15 +45,19 @@ describe("the stored record", () => {
     expect(settings.preferences.functional).toBe(false);
   });
 
-  it("stores the product's six categories as booleans and the choice with its time and revision", () => {
-    const { consent, preferences } = serializeRecord(decide("accepted", decidedAt, revision, false));
-    expect(JSON.parse(consent)).toEqual({
-      value: "accepted",
-      decidedAt: "2026-01-15T12:00:00.000Z",
-      revision,
-      gpc: false,
-    });
+  it("stores the choice alone under cookie-consent, its time and revision beside it, and the six categories", () => {
+    const { consent, details, preferences } = serializeRecord(decide("accepted", decidedAt, revision, false));
+    expect(consent).toBe("accepted");
+    expect(JSON.parse(details)).toEqual({ decidedAt: "2026-01-15T12:00:00.000Z", revision, gpc: false });
     expect(JSON.parse(preferences)).toEqual(allGranted);
+    expect(serializeRecord(decide("opt-out", decidedAt, revision, true)).consent).toBe("opt-out");
+  });
+
+  it("reads a record stored before the choice had its own entry, the whole record under cookie-consent", () => {
+    const earlier = JSON.stringify({ value: "accepted", decidedAt: "2026-01-15T12:00:00.000Z", revision, gpc: false });
+    expect(parseRecord({ consent: earlier, details: null, preferences: JSON.stringify(allGranted) })).toEqual(
+      decide("accepted", decidedAt, revision, false),
+    );
   });
 
   it("keeps necessary on whatever the switches said", () => {
@@ -63,32 +67,35 @@ describe("the stored record", () => {
   });
 
   const valid = serializeRecord(decide("accepted", decidedAt, revision, false));
-  const corrupt: [string, string | null, string | null][] = [
-    ["a missing entry", valid.consent, null],
-    ["unparsable JSON", "{not json", valid.preferences],
-    ["a JSON string", '"accepted"', valid.preferences],
-    ["an unknown value", valid.consent.replace("accepted", "yes"), valid.preferences],
-    ["a date that is not ISO", valid.consent.replace("2026-01-15T12:00:00.000Z", "yesterday"), valid.preferences],
-    ["a revision that is not a string", valid.consent.replace(`"${revision}"`, "1"), valid.preferences],
-    ["a missing gpc flag", valid.consent.replace(',"gpc":false', ""), valid.preferences],
+  const corrupt: [string, Partial<StoredEntries>][] = [
+    ["a missing choice", { consent: null }],
+    ["missing preferences", { preferences: null }],
+    ["missing details", { details: null }],
+    ["unparsable details", { details: "{not json" }],
+    ["an unknown value", { consent: "yes" }],
+    ["a JSON value", { consent: '"accepted"' }],
+    ["a date that is not ISO", { details: valid.details.replace("2026-01-15T12:00:00.000Z", "yesterday") }],
+    ["a revision that is not a string", { details: valid.details.replace(`"${revision}"`, "1") }],
+    ["a missing gpc flag", { details: valid.details.replace(',"gpc":false', "") }],
     [
       "a category that is not a boolean",
-      valid.consent,
-      valid.preferences.replace('"analytics":true', '"analytics":"yes"'),
+      { preferences: valid.preferences.replace('"analytics":true', '"analytics":"yes"') },
     ],
-    ["a missing category", valid.consent, valid.preferences.replace(',"others":true', "")],
-    ["an extra category", valid.consent, valid.preferences.replace("}", ',"marketing":true}')],
-    ["necessary off", valid.consent, valid.preferences.replace('"necessary":true', '"necessary":false')],
-    ["accepted with a category off", valid.consent, valid.preferences.replace('"analytics":true', '"analytics":false')],
+    ["a missing category", { preferences: valid.preferences.replace(',"others":true', "") }],
+    ["an extra category", { preferences: valid.preferences.replace("}", ',"marketing":true}') }],
+    ["necessary off", { preferences: valid.preferences.replace('"necessary":true', '"necessary":false') }],
+    [
+      "accepted with a category off",
+      { preferences: valid.preferences.replace('"analytics":true', '"analytics":false') },
+    ],
     [
       "an opt-out with a category on",
-      valid.consent.replace("accepted", "opt-out"),
-      JSON.stringify({ ...allDenied, functional: true }),
+      { consent: "opt-out", preferences: JSON.stringify({ ...allDenied, functional: true }) },
     ],
   ];
-  for (const [name, consent, preferences] of corrupt) {
+  for (const [name, broken] of corrupt) {
     it(`counts ${name} as no consent`, () => {
-      expect(parseRecord(consent, preferences)).toBeNull();
+      expect(parseRecord({ ...valid, ...broken })).toBeNull();
     });
   }
 });

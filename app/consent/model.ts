@@ -73,43 +73,60 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * The record stored as the two localStorage entries, or null when either is missing, unreadable
- * or inconsistent: a corrupt record counts as no consent (docs/product.md).
+ * The record as stored in localStorage: `cookie-consent` holds the choice alone, one of
+ * `consentValues`, so any script on the domain can read it; `cookie-consent-details` holds when it
+ * was made, the notice's revision and the GPC flag (JSON); `cookie-preferences` the six booleans.
  */
-export function parseRecord(consentJson: string | null, preferencesJson: string | null): ConsentRecord | null {
-  if (consentJson === null || preferencesJson === null) return null;
-  let consent: unknown;
-  let stored: unknown;
+export interface StoredEntries {
+  readonly consent: string | null;
+  readonly details: string | null;
+  readonly preferences: string | null;
+}
+
+function parseJson(text: string): unknown {
   try {
-    consent = JSON.parse(consentJson);
-    stored = JSON.parse(preferencesJson);
+    return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
-  if (!isObject(consent) || !isObject(stored)) return null;
-  const { value, decidedAt, revision, gpc } = consent;
+}
+
+/**
+ * The record, or null when an entry is missing, unreadable or inconsistent: a corrupt record
+ * counts as no consent (docs/product.md). A record from before the choice had its own entry (one
+ * JSON object under `cookie-consent`, no details entry) is read too, and written anew on the next choice.
+ */
+export function parseRecord({ consent, details, preferences }: StoredEntries): ConsentRecord | null {
+  if (consent === null || preferences === null) return null;
+  const earlier = details === null ? parseJson(consent) : undefined;
+  const fields = isObject(earlier) ? earlier : details === null ? undefined : parseJson(details);
+  const value = isObject(earlier) ? earlier.value : consent;
+  const stored = parseJson(preferences);
+  if (!isObject(fields) || !isObject(stored)) return null;
+  const { decidedAt, revision, gpc } = fields;
   if (!consentValues.includes(value as ConsentValue)) return null;
   if (typeof decidedAt !== "string" || typeof revision !== "string" || typeof gpc !== "boolean") return null;
   const time = Date.parse(decidedAt);
   if (!Number.isFinite(time) || new Date(time).toISOString() !== decidedAt) return null;
   if (Object.keys(stored).length !== categories.length) return null;
-  const preferences = {} as Record<Category, boolean>;
+  const granted = {} as Record<Category, boolean>;
   for (const category of categories) {
-    const granted = stored[category];
-    if (typeof granted !== "boolean") return null;
-    preferences[category] = granted;
+    const on = stored[category];
+    if (typeof on !== "boolean") return null;
+    granted[category] = on;
   }
-  if (!preferences.necessary) return null;
-  const expected = preferencesFor(value as ConsentValue, preferences);
-  if (categories.some((category) => expected[category] !== preferences[category])) return null;
-  return { value: value as ConsentValue, preferences, decidedAt: time, revision, gpc };
+  if (!granted.necessary) return null;
+  const expected = preferencesFor(value as ConsentValue, granted);
+  if (categories.some((category) => expected[category] !== granted[category])) return null;
+  return { value: value as ConsentValue, preferences: granted, decidedAt: time, revision, gpc };
 }
 
-/** The two localStorage entries of a record (docs/product.md: `cookie-consent`, `cookie-preferences`). */
-export function serializeRecord(record: ConsentRecord): { consent: string; preferences: string } {
+/** The three localStorage entries of a record (docs/product.md: `cookie-consent`, `cookie-preferences`). */
+export function serializeRecord(record: ConsentRecord): { consent: string; details: string; preferences: string } {
   const { value, decidedAt, revision, gpc, preferences } = record;
   return {
-    consent: JSON.stringify({ value, decidedAt: new Date(decidedAt).toISOString(), revision, gpc }),
+    consent: value,
+    details: JSON.stringify({ decidedAt: new Date(decidedAt).toISOString(), revision, gpc }),
     preferences: JSON.stringify(Object.fromEntries(categories.map((category) => [category, preferences[category]]))),
   };
 }

@@ -30,6 +30,7 @@ describe("the cookie documentation", () => {
     const names = inventory(none).map((entry) => `${entry.category}:${entry.kind}:${entry.name}`);
     expect(names).toEqual([
       "necessary:localStorage:cookie-consent",
+      "necessary:localStorage:cookie-consent-details",
       "necessary:localStorage:cookie-preferences",
       "necessary:cookie:viewed_cookie_policy",
       "necessary:cookie:checkbox-necessary",

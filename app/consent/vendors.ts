@@ -1,6 +1,6 @@
 import type { PublicConfig } from "../../site/config.ts";
 import { languageStorageKey } from "../i18n/preferred-locale.ts";
-import { categoryCookie, choiceCookie, consentKey, preferencesKey } from "./consent-store.ts";
+import { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } from "./consent-store.ts";
 import { type Category, categories } from "./model.ts";
 import { analyticsCookie, analyticsCookieNames } from "./vendors/google-analytics.ts";
 
@@ -15,6 +15,7 @@ export type StorageKind = "cookie" | "localStorage" | "sessionStorage" | "provid
 export type Duration = "elevenMonths" | "untilConsentExpires" | "untilCleared" | "untilTabClosed" | "setByProvider";
 export type Description =
   | "consentRecord"
+  | "consentDetails"
   | "preferences"
   | "choiceCookie"
   | "categoryCookie"
@@ -67,6 +68,7 @@ export function inventory(vendors: Vendors): InventoryEntry[] {
     ({ name, kind, category: "necessary", duration, description, subject }) as const;
   const entries: InventoryEntry[] = [
     necessary(consentKey, "localStorage", "elevenMonths", "consentRecord"),
+    necessary(detailsKey, "localStorage", "elevenMonths", "consentDetails"),
     necessary(preferencesKey, "localStorage", "elevenMonths", "preferences"),
     necessary(choiceCookie, "cookie", "elevenMonths", "choiceCookie"),
     ...categories.map((category) =>

@@ -56,13 +56,16 @@ export interface StoredConsent {
   readonly preferences: Record<Category, boolean> | null;
 }
 
+/** The record as stored: the choice under `cookie-consent`, read together with its details. */
 export async function storedConsent(page: Page): Promise<StoredConsent> {
   return page.evaluate(() => {
-    const read = (key: string) => {
-      const value = localStorage.getItem(key);
-      return value === null ? null : JSON.parse(value);
+    const value = localStorage.getItem("cookie-consent");
+    const details = localStorage.getItem("cookie-consent-details");
+    const preferences = localStorage.getItem("cookie-preferences");
+    return {
+      consent: value === null ? null : { value, ...(details === null ? {} : JSON.parse(details)) },
+      preferences: preferences === null ? null : JSON.parse(preferences),
     };
-    return { consent: read("cookie-consent"), preferences: read("cookie-preferences") };
   });
 }
 

@@ -112,7 +112,11 @@ async function expectNothingThirdParty(page: Page, context: BrowserContext, traf
   }, consentSite.host);
   expect(dom).toEqual({ hints: [], scripts: [], frames: 0, globals: [] });
   const { local } = await storageKeys(page);
-  expect(local.filter((key) => !["cookie-consent", "cookie-preferences", "i18nextLng"].includes(key))).toEqual([]);
+  expect(
+    local.filter(
+      (key) => !["cookie-consent", "cookie-consent-details", "cookie-preferences", "i18nextLng"].includes(key),
+    ),
+  ).toEqual([]);
 }
 
 async function expectRecord(page: Page, context: BrowserContext, value: string, granted: Record<Category, boolean>) {
@@ -295,6 +299,28 @@ for (const locale of locales) {
       await expect(banner(page, other)).toBeHidden();
       expect(traffic.count(vendorUrls.gtag)).toBe(2);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
+    });
+
+    test("Accept All's reload keeps the visitor's place: the same scroll position, focus on the content, no banner", async ({
+      page,
+      context,
+    }) => {
+      await open(page, "music", locale);
+      // Every new document records whether a consent banner was ever in it.
+      const label = text(locale, "consent:banner.label");
+      await context.addInitScript((name) => {
+        const seen = () => document.querySelector(`section[aria-label="${name}"]`) !== null;
+        new MutationObserver(() => {
+          if (seen()) (window as { __bannerSeen?: boolean }).__bannerSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      }, label);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      await expect(page.locator("#main")).toBeFocused();
+      await settle(page);
+      expect(await page.evaluate(() => (window as { __bannerSeen?: boolean }).__bannerSeen ?? false)).toBe(false);
     });
 
     test("Consent Mode v2: every signal is denied by default before gtag.js gets a command, granted by Accept All, and denied again on withdrawal", async ({
@@ -624,25 +650,30 @@ for (const locale of locales) {
     expect(await mirrorCookies(context)).toEqual({});
   });
 
-  const unusable: { name: string; consent: string | null; preferences: string | null; cookies?: boolean }[] = [
-    { name: "unparsable", consent: "{accepted", preferences: "{}" },
+  const details = '{"decidedAt":"DATE","revision":"REV","gpc":false}';
+  const everythingOn =
+    '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}';
+  const unusable: {
+    name: string;
+    consent: string | null;
+    details?: string;
+    preferences: string | null;
+    cookies?: boolean;
+  }[] = [
+    { name: "unparsable", consent: "accepted", details: "{accepted", preferences: "{}" },
     {
       name: "tampered (accepted with a category off)",
-      consent: '{"value":"accepted","decidedAt":"DATE","revision":"REV","gpc":false}',
-      preferences:
-        '{"necessary":true,"functional":false,"performance":true,"analytics":true,"advertisement":true,"others":true}',
+      consent: "accepted",
+      details,
+      preferences: everythingOn.replace('"functional":true', '"functional":false'),
     },
     {
       name: "for another revision of the notice",
-      consent: '{"value":"accepted","decidedAt":"DATE","revision":"0","gpc":false}',
-      preferences:
-        '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}',
+      consent: "accepted",
+      details: details.replace("REV", "0"),
+      preferences: everythingOn,
     },
-    {
-      name: "half missing",
-      consent: '{"value":"accepted","decidedAt":"DATE","revision":"REV","gpc":false}',
-      preferences: null,
-    },
+    { name: "half missing", consent: "accepted", details, preferences: null },
     { name: "only the mirror cookies", consent: null, preferences: null, cookies: true },
   ];
   for (const record of unusable) {
@@ -654,9 +685,10 @@ for (const locale of locales) {
       await open(page, "music", locale);
       const revision = "1;analytics=google-analytics;functional=widget.chat.example";
       await page.evaluate(
-        ({ consent, preferences, cookies, revision }) => {
+        ({ consent, details, preferences, cookies, revision }) => {
           const fill = (value: string) => value.replace("DATE", new Date().toISOString()).replace("REV", revision);
-          if (consent !== null) localStorage.setItem("cookie-consent", fill(consent));
+          if (consent !== null) localStorage.setItem("cookie-consent", consent);
+          if (details) localStorage.setItem("cookie-consent-details", fill(details));
           if (preferences !== null) localStorage.setItem("cookie-preferences", fill(preferences));
           if (cookies) {
             document.cookie = "viewed_cookie_policy=accepted; path=/; max-age=9999999";
@@ -681,10 +713,10 @@ for (const locale of locales) {
   }) => {
     await open(page, "music", locale);
     await page.evaluate(() => {
+      localStorage.setItem("cookie-consent", "accepted");
       localStorage.setItem(
-        "cookie-consent",
+        "cookie-consent-details",
         JSON.stringify({
-          value: "accepted",
           decidedAt: new Date().toISOString(),
           revision: "1;analytics=google-analytics;functional=widget.chat.example",
           gpc: false,

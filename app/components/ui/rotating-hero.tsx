@@ -47,16 +47,16 @@ export function RotatingHero({
   return (
     <section
       aria-labelledby={titleId}
-      className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night"
+      className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night lg:h-hero"
     >
       <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
       <HeroScrim />
-      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14">
-        <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance">
+      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14 lg:py-6">
+        <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance lg:max-w-4xl">
           {title}
         </h1>
         {messages.length ? (
-          <div className="mt-6 grid max-w-3xl" data-testid="hero-messages">
+          <div className="mt-6 grid max-w-3xl lg:mt-3 lg:max-w-4xl" data-testid="hero-messages">
             {messages.map((message, index) => {
               const active = index === activeMessage;
               const long = message.value.length > longValueThreshold;
@@ -87,8 +87,10 @@ export function RotatingHero({
             })}
           </div>
         ) : null}
-        {description ? <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty">{description}</p> : null}
-        {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+        {description ? (
+          <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty lg:mt-3 lg:max-w-4xl">{description}</p>
+        ) : null}
+        {actions ? <div className="mt-8 flex flex-wrap gap-3 lg:mt-5">{actions}</div> : null}
       </div>
       {canMove ? (
         <PauseButton

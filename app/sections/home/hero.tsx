@@ -32,17 +32,19 @@ export function HomeHero() {
   const headings = headingKeys.map((key) => t(key));
 
   return (
-    <section className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night">
+    <section className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night lg:h-hero">
       <Slideshow images={images} active={tick % images.length} moving={running} />
       <HeroScrim />
-      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-16">
+      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-16 lg:py-8">
         <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/8 px-3 py-1 text-sm font-medium text-on-night ring-1 ring-white/20 backdrop-blur">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {t("hero.eyebrow")}
         </p>
         <TypingHeadline headings={headings} running={running} className="max-w-4xl text-hero font-bold" />
-        <p className="mt-6 max-w-2xl text-lead text-on-night-muted text-pretty">{t("hero.subtitle")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <p className="mt-6 max-w-2xl text-lead text-on-night-muted text-pretty lg:mt-4 lg:max-w-3xl">
+          {t("hero.subtitle")}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3 lg:mt-6">
           <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">
             {t("common:navigation.loginSignUp")}
           </ExternalButtonLink>
