@@ -341,7 +341,8 @@ for (const locale of locales) {
       const table = dialog.getByRole("table", {
         name: text(locale, "consent:settings.table.caption", { category: title }),
       });
-      await expect(table.getByRole("rowheader", { name: /cookie-consent/ })).toBeVisible();
+      await expect(table.getByRole("rowheader", { name: /^cookie-consent(?!-)/ })).toBeVisible();
+      await expect(table.getByRole("rowheader", { name: /^cookie-consent-details/ })).toBeVisible();
       await expect(table.getByRole("rowheader", { name: /viewed_cookie_policy/ })).toBeVisible();
       await details.click();
       await expect(table).toBeHidden();
