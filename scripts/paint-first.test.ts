@@ -24,9 +24,7 @@ describe("paintFirst", () => {
     const html = await paintFirst(page, readAsset);
     expect(html).not.toContain('rel="modulepreload"');
     const bootstrapText = (bootstrap.childNodes[0] as { value: string }).value;
-    expect(html).toContain(
-      `<script type="${deferredType}" async="">${bootstrapText}</script><script>${starterScript}</script>`,
-    );
+    expect(html).toContain(`<script type="${deferredType}">${bootstrapText}</script><script>${starterScript}</script>`);
     expect(html).not.toContain('<script type="module"');
   });
 
@@ -51,7 +49,7 @@ describe("paintFirst", () => {
     const undone = html
       .replace(/<style data-href="[^"]+">[^<]*<\/style>/, "")
       .replace(' disabled=""', "")
-      .replace(`type="${deferredType}"`, 'type="module"')
+      .replace(`type="${deferredType}"`, 'type="module" async=""')
       .replace(`<script>${starterScript}</script>`, "");
     expect(undone).toBe(original);
   });

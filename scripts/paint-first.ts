@@ -8,9 +8,10 @@
 // nothing else (each edit is spliced into the original text at the positions parse5 reports):
 //
 // 1. each `<link rel="modulepreload">` is removed;
-// 2. React Router's bootstrap `<script type="module">` keeps its text but gets an inert type, and a
-//    small starter script after it runs that same text as a module once the page has painted (and
-//    its hero picture, where it has one). React Router's code is not rewritten;
+// 2. React Router's bootstrap `<script type="module" async>` keeps its text but gets an inert type
+//    (and loses `async`, which HTML allows only on a script that runs), and a small starter script
+//    after it runs that same text as a module once the page has painted (and its hero picture,
+//    where it has one). React Router's code is not rewritten;
 // 3. the page's critical CSS, the rules its prerendered markup uses (found by Beasties), goes into a
 //    `<style>` before each stylesheet link;
 // 4. the link itself is marked `disabled`, so it neither blocks the paint nor downloads; the starter
@@ -161,6 +162,12 @@ export async function paintFirst(html: string, readAsset: (href: string) => stri
   const type = bootstrap.sourceCodeLocation?.attrs?.type;
   if (!type) throw new ShapeError("bootstrap's type attribute has no source position");
   edits.push({ start: type.startOffset, end: type.endOffset, text: `type="${deferredType}"` });
+  const async = bootstrap.sourceCodeLocation?.attrs?.async;
+  if (async) {
+    // The attribute and the whitespace before it.
+    const start = html.slice(0, async.startOffset).trimEnd().length;
+    edits.push({ start, end: async.endOffset, text: "" });
+  }
   const scriptEnd = (bootstrap.sourceCodeLocation as { endOffset: number }).endOffset;
   edits.push({ start: scriptEnd, end: scriptEnd, text: `<script>${starterScript}</script>` });
 

@@ -1,4 +1,8 @@
+// This table is built from <div>s with ARIA's table roles (why: see ComparisonTable).
+// biome-ignore-all lint/a11y/useSemanticElements: the table elements are what the phone layout cannot use
+// biome-ignore-all lint/a11y/useFocusableInteractive: rows and cells take focus in a grid, not in a table
 import { Check, Minus } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, ScrollButton } from "../../components/ui/button.tsx";
 import { Section } from "../../components/ui/section.tsx";
@@ -21,62 +25,55 @@ const rows = [
 ] as const;
 
 /**
- * Table elements laid out as blocks lose their table role in some browsers, so the phone layout
- * states each role explicitly (https://adrianroselli.com/2018/02/tables-css-display-properties-and-aria.html).
- */
-const tableRole = (role: "table" | "rowgroup" | "row" | "columnheader" | "rowheader" | "cell") => ({ role });
-
-/**
- * A real table from the medium breakpoint up; on a phone each row becomes a card with the column
- * names shown inside it, so nothing scrolls sideways at 320 px (WCAG 2.2 SC 1.4.10 Reflow).
+ * A table from the medium breakpoint up; on a phone each row becomes a card with the column names
+ * shown inside it, so nothing scrolls sideways at 320 px (WCAG 2.2 SC 1.4.10 Reflow).
+ *
+ * Table elements laid out as blocks lose their table semantics in some browsers
+ * (https://adrianroselli.com/2018/02/tables-css-display-properties-and-aria.html), and HTML does not
+ * allow restating a row's or a cell's role on <tr>, <th> or <td>. So the table is built from <div>s
+ * with ARIA's table roles, which hold whatever their display: blocks on a phone, CSS table boxes
+ * from md up. The caption stays the table's first child and names it, as a <caption> would.
  */
 export function ComparisonTable() {
   const { t } = useTranslation("comparison");
   const path = usePagePath();
+  const captionId = `${useId()}-caption`;
   return (
     <Section id="comparison-table" eyebrow={t("table.eyebrow")} title={t("table.title")} lead={t("table.lead")}>
-      <table {...tableRole("table")} className="w-full border-collapse text-left max-md:block">
-        <caption className="mb-4 text-left text-sm text-ink-muted max-md:block">{t("table.caption")}</caption>
-        <thead {...tableRole("rowgroup")} className="max-md:sr-only max-md:block">
-          <tr {...tableRole("row")} className="border-b border-line">
-            <th
-              {...tableRole("columnheader")}
-              scope="col"
-              className="w-1/4 py-4 pr-6 text-sm font-semibold text-ink-muted"
-            >
+      <div role="table" aria-labelledby={captionId} className="w-full border-collapse text-left md:table">
+        <div id={captionId} className="mb-4 text-sm text-ink-muted md:table-caption">
+          {t("table.caption")}
+        </div>
+        <div role="rowgroup" className="max-md:sr-only md:table-header-group">
+          <div role="row" className="border-b border-line md:table-row">
+            <div role="columnheader" className="w-1/4 py-4 pr-6 text-sm font-semibold text-ink-muted md:table-cell">
               {t("table.columns.feature")}
-            </th>
-            <th
-              {...tableRole("columnheader")}
-              scope="col"
-              className="w-3/8 py-4 pr-6 text-sm font-semibold text-ink-muted"
-            >
+            </div>
+            <div role="columnheader" className="w-3/8 py-4 pr-6 text-sm font-semibold text-ink-muted md:table-cell">
               {t("table.columns.others")}
-            </th>
-            <th
-              {...tableRole("columnheader")}
-              scope="col"
-              className="w-3/8 rounded-t-card bg-brand px-6 py-4 text-sm font-semibold text-white"
+            </div>
+            <div
+              role="columnheader"
+              className="w-3/8 rounded-t-card bg-brand px-6 py-4 text-sm font-semibold text-white md:table-cell"
             >
               {t("table.columns.keystub")}
-            </th>
-          </tr>
-        </thead>
-        <tbody {...tableRole("rowgroup")} className="max-md:block max-md:space-y-4">
-          {rows.map((row) => (
-            <tr
+            </div>
+          </div>
+        </div>
+        <div role="rowgroup" className="max-md:space-y-4 md:table-row-group">
+          {rows.map((row, index) => (
+            <div
               key={row}
-              {...tableRole("row")}
-              className="border-b border-line align-top max-md:block max-md:rounded-card max-md:border max-md:p-5"
+              role="row"
+              className="border-b border-line max-md:rounded-card max-md:border max-md:p-5 md:table-row"
             >
-              <th
-                {...tableRole("rowheader")}
-                scope="row"
-                className="py-5 pr-6 font-semibold max-md:block max-md:p-0 max-md:text-lg"
+              <div
+                role="rowheader"
+                className="py-5 pr-6 align-top font-semibold max-md:p-0 max-md:text-lg md:table-cell"
               >
                 {t(`table.rows.${row}.feature`)}
-              </th>
-              <td {...tableRole("cell")} className="py-5 pr-6 text-ink-muted max-md:mt-3 max-md:block max-md:p-0">
+              </div>
+              <div role="cell" className="py-5 pr-6 align-top text-ink-muted max-md:mt-3 max-md:p-0 md:table-cell">
                 <span aria-hidden="true" className="block text-xs font-semibold uppercase tracking-wider md:hidden">
                   {t("table.columns.others")}
                 </span>
@@ -84,10 +81,12 @@ export function ComparisonTable() {
                   <Minus aria-hidden="true" className="mt-1 size-4 shrink-0" />
                   {t(`table.rows.${row}.others`)}
                 </span>
-              </td>
-              <td
-                {...tableRole("cell")}
-                className="bg-brand-soft px-6 py-5 text-ink max-md:mt-3 max-md:block max-md:rounded-xl max-md:p-4 md:[tr:last-child>&]:rounded-b-card"
+              </div>
+              <div
+                role="cell"
+                className={`bg-brand-soft px-6 py-5 align-top text-ink max-md:mt-3 max-md:rounded-xl max-md:p-4 md:table-cell ${
+                  index === rows.length - 1 ? "md:rounded-b-card" : ""
+                }`}
               >
                 <span
                   aria-hidden="true"
@@ -99,11 +98,11 @@ export function ComparisonTable() {
                   <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
                   {t(`table.rows.${row}.keystub`)}
                 </span>
-              </td>
-            </tr>
+              </div>
+            </div>
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
       <p className="mt-6 text-sm text-ink-muted">{t("table.note")}</p>
       <div className="mt-10 flex flex-wrap gap-3">
         <ButtonLink to={path("pricing")} size="lg" arrow>
