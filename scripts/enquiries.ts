@@ -13,8 +13,9 @@ import { parseArgs } from "node:util";
 import { type ContactConfig, loadContactConfig } from "../server/config.server.ts";
 import { createDelivery } from "../server/contact/delivery.server.ts";
 import { emailBucket } from "../server/contact/request.server.ts";
+import { openStore } from "../server/storage/open-store.server.ts";
 import { sqliteFileName } from "../server/storage/sqlite-store.server.ts";
-import { type EnquiryRecord, openStore, type Store } from "../server/storage/store.server.ts";
+import type { EnquiryRecord, Store } from "../server/storage/store.server.ts";
 import { ConfigError } from "../site/config.ts";
 
 const usage = `Usage: npm run enquiries -- <command>

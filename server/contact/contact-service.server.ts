@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicConfig } from "../../site/config.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
-import { openStore, StorageConfigError, type Store } from "../storage/store.server.ts";
+import { openStore } from "../storage/open-store.server.ts";
+import { StorageConfigError, type Store } from "../storage/store.server.ts";
 import { createContactFunction, isContactRequest } from "./contact-function.server.ts";
 import { createDelivery, type Delivery } from "./delivery.server.ts";
 

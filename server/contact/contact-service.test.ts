@@ -9,7 +9,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { freePort } from "../../tests/support/smtp-sink.ts";
 import { loadContactConfig } from "../config.server.ts";
-import { openStore } from "../storage/store.server.ts";
+import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { type ContactService, startContactService } from "./contact-service.server.ts";
 

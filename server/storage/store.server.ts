@@ -1,7 +1,8 @@
 /**
- * The enquiry store: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL (
- * "Storage"). Both run the same migrations and operations (operations.server.ts); a submission
- * is answered only after its transaction is durably committed.
+ * What the enquiry store is: its records, its operations and its errors. open-store.server.ts opens
+ * one: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Both run the same migrations
+ * and operations (operations.server.ts); a submission is answered only after its transaction is
+ * durably committed.
  */
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
@@ -83,21 +84,4 @@ export class StorageUnavailableError extends Error {
 /** The store is set up in a way that could lose data or cannot work: start-up stops with this. */
 export class StorageConfigError extends Error {
   override name = "StorageConfigError";
-}
-
-export interface StoreOptions {
-  readonly DATA_DIR: string;
-  readonly DATABASE_URL?: string | undefined;
-  /** How long a write may wait for the database before it is refused as unavailable. */
-  readonly STORAGE_TIMEOUT_MS: number;
-}
-
-/** Opens the configured store and brings its schema up to date. */
-export async function openStore(options: StoreOptions): Promise<Store> {
-  if (options.DATABASE_URL) {
-    const { openPostgresStore } = await import("./postgres-store.server.ts");
-    return openPostgresStore(options.DATABASE_URL, options.STORAGE_TIMEOUT_MS);
-  }
-  const { openSqliteStore } = await import("./sqlite-store.server.ts");
-  return openSqliteStore(options.DATA_DIR, options.STORAGE_TIMEOUT_MS);
 }

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
 import { allowedAt } from "./operations.server.ts";
 import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
-import { type NewEnquiry, openStore, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
+import { type NewEnquiry, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
