@@ -1,7 +1,8 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
+import { PlatformOverview } from "../sections/shared/platform-overview.tsx";
+import { sportsAnchors } from "../sections/sports/anchors.ts";
 import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
 import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";
-import { PlatformOverview } from "../sections/sports/platform-overview.tsx";
 import { SmartTicketing } from "../sections/sports/smart-ticketing.tsx";
 import { SportsHero } from "../sections/sports/sports-hero.tsx";
 
@@ -10,7 +11,7 @@ export default function SportsPage() {
   return (
     <>
       <SportsHero />
-      <PlatformOverview />
+      <PlatformOverview namespace="sports" anchors={sportsAnchors} />
       <SmartTicketing />
       <DigitalExperience />
       <LoyaltyRewards />

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
+import { RotatingHero } from "../../components/ui/rotating-hero.tsx";
+import { config } from "../../config.ts";
+import type { ImageAsset } from "../../images.ts";
+
+/**
+ * The hero of the music, sports and platform pages (docs/product.md): the page's title, a message
+ * for each audience in turn over a slideshow, a description, and two actions (sign up, and the
+ * closing contact section). Each page gives its namespace, its audiences and its pictures; the
+ * strings are `hero.title`, `hero.description`, `hero.messages.<audience>.{audience,value}` and
+ * `actions.contactUs` of that namespace.
+ */
+export function AudienceHero({
+  namespace,
+  audiences,
+  images,
+}: {
+  namespace: "music" | "sports" | "platform";
+  audiences: readonly string[];
+  images: readonly ImageAsset[];
+}) {
+  const { t } = useTranslation([namespace, "common"]);
+  const text = (key: string) => t(key as never, { ns: namespace }) as string;
+  return (
+    <RotatingHero
+      title={text("hero.title")}
+      description={text("hero.description")}
+      messages={audiences.map((audience) => ({
+        audience: text(`hero.messages.${audience}.audience`),
+        value: text(`hero.messages.${audience}.value`),
+      }))}
+      images={images}
+      actions={
+        <>
+          <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">
+            {t("common:navigation.loginSignUp")}
+          </ExternalButtonLink>
+          <ScrollButton target="final-cta" variant="secondary" size="lg">
+            {text("actions.contactUs")}
+          </ScrollButton>
+        </>
+      }
+    />
+  );
+}
