@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
+import { data } from "react-router";
 import { type Locale, locales } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 
@@ -77,6 +78,12 @@ export async function prepareNavigation(locale: Locale, namespaces: readonly Nam
   } else {
     instance.options.ns = [...new Set([...[instance.options.ns ?? []].flat(), ...wanted])];
     await instance.changeLanguage(locale);
+  }
+  // A namespace that could not be loaded (after the retries) would show its keys instead of text:
+  // the navigation fails instead, and the error page says the service is unavailable.
+  const missing = wanted.filter((namespace) => !instance.hasResourceBundle(locale, namespace));
+  if (missing.length > 0) {
+    throw data(`Translations not loaded: ${missing.join(", ")}`, { status: 503, statusText: "Service Unavailable" });
   }
   return instance;
 }

@@ -42,20 +42,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Navigates inside the app, as a click on a <Link> does: through the router of the hydrated page
- * (React Router's `window.__reactRouterDataRouter`), for paths no link on the site points to, such
- * as the old paths of the redirect table. `options` are the router's navigate options.
+ * Navigates inside the app to a path no link on the site points to (the old paths of the redirect
+ * table, say), as the browser's own history does: a new history entry, then the `popstate` event the
+ * router listens to. Web-platform behaviour, not the router's internals.
  */
-export async function navigateInApp(page: Page, path: string, options: { post?: boolean } = {}): Promise<void> {
-  await page.evaluate(
-    ([to, post]) => {
-      const router = (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts?: object): Promise<void> } }
-      ).__reactRouterDataRouter;
-      void router.navigate(to, post ? { formMethod: "post", formData: new FormData() } : undefined);
-    },
-    [path, options.post ?? false] as const,
-  );
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
 }
 
 export const test = base.extend<Fixtures>({
