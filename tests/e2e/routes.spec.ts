@@ -357,16 +357,17 @@ for (const locale of locales) {
   }) => {
     await page.goto(pagePath("home", locale));
     await waitForHydration(page);
-    // The terms' translations cannot be loaded (the server is down for them): rather than show the
-    // page with its keys for text, the navigation fails with 503.
+    // The terms' translations are gone (a deploy replaced the files; a 404 is not retried, a 5xx
+    // would be, five times): rather than show the page with its keys for text, the navigation
+    // fails, and the error page says the service is unavailable.
     await page.route(new RegExp(`/locales/${locale}/legal\\.json$`), (route) =>
-      route.fulfill({ status: 503, contentType: "text/plain", body: "down" }),
+      route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }),
     );
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: text(locale, "footer.terms"), exact: true })
       .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"), { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"));
     await expect(page.getByRole("main")).toContainText("503 Service Unavailable");
     await expect(page.getByRole("main")).not.toContainText("terms.title");
   });
