@@ -178,6 +178,40 @@ describe("slow and greedy clients", () => {
     await server.stop();
   });
 
+  it("holds at most MAX_CONNECTIONS connections in all, and serves again once one closes", async () => {
+    const server = await startServerProcess(await freePort(), {
+      DATA_DIR: dataDir,
+      MAX_CONNECTIONS: "2",
+      MAX_CONNECTIONS_PER_IP: "0",
+    });
+    const { port } = new URL(server.url);
+    const open = (localAddress: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect({ host: "127.0.0.1", port: Number(port), localAddress }, () => resolve(socket));
+      });
+    const held = [await open("127.0.0.1"), await open("127.0.0.2")];
+    // A third, from yet another address, is dropped unanswered: the cap is the server's, not an address's.
+    const third = connect({ host: "127.0.0.1", port: Number(port), localAddress: "127.0.0.3" });
+    const received = collect(third);
+    third.on("connect", () => third.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+    expect(await received.whole.catch(() => "")).toBe("");
+    // With one of the two gone, a page is served.
+    held[0]?.destroy();
+    const status = await new Promise<number>((resolve, reject) => {
+      const retry = (attempt: number) => {
+        const request = httpRequest({ host: "127.0.0.1", port, path: "/", localAddress: "127.0.0.3" }, (response) => {
+          response.resume().on("end", () => resolve(response.statusCode ?? 0));
+        });
+        // The server may not have seen the close yet: a dropped attempt is tried again.
+        request.on("error", (error) => (attempt < 20 ? setImmediate(() => retry(attempt + 1)) : reject(error))).end();
+      };
+      retry(0);
+    });
+    expect(status).toBe(200);
+    held[1]?.destroy();
+    await server.stop();
+  });
+
   it("closes a keep-alive connection left idle, and one whose headers never finish", async () => {
     const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir });
     const { port } = new URL(server.url);
