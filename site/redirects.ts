@@ -1,28 +1,35 @@
 import type { PublicConfig } from "./config.ts";
+import { localeFromPath } from "./locales.ts";
+import { type PageId, pagePath } from "./pages.ts";
 
 /**
- * The redirect table (docs/product.md): legacy paths
- * to their page, and the sixteen blog article paths to the same slug on the blog host. The
- * server answers them with 301; navigation inside the app replaces the location.
+ * The redirect table (docs/product.md): legacy paths to the page that replaced them, and the
+ * sixteen blog article paths to the same slug on the blog host. The server answers them with 301;
+ * navigation inside the app replaces the location. A legacy path names its page by id: the target
+ * is that page's path, from the route table, in the old path's language (`/es/…` is Spanish).
  */
-export const legacyRedirects: Readonly<Record<string, string>> = {
-  "/events": "/music",
-  "/event/": "/music",
-  "/nil": "/sports",
-  "/nil/": "/sports",
-  "/pro": "/sports",
-  "/youth": "/sports",
-  "/youth/": "/sports",
-  "/esports": "/sports",
-  "/esports/": "/sports",
-  "/qkotc": "/sports",
-  "/community": "/",
-  "/index.html": "/",
-  "/contact-us": "/contact",
-  "/contact-us/": "/contact",
-  "/es/download": "/es/descargar",
-  "/es/contact": "/es/contacto",
+const legacyPages: Readonly<Record<string, PageId>> = {
+  "/events": "music",
+  "/event/": "music",
+  "/nil": "sports",
+  "/nil/": "sports",
+  "/pro": "sports",
+  "/youth": "sports",
+  "/youth/": "sports",
+  "/esports": "sports",
+  "/esports/": "sports",
+  "/qkotc": "sports",
+  "/community": "home",
+  "/index.html": "home",
+  "/contact-us": "contact",
+  "/contact-us/": "contact",
+  "/es/download": "download",
+  "/es/contact": "contact",
 };
+
+export const legacyRedirects: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(legacyPages).map(([from, id]) => [from, pagePath(id, localeFromPath(from))]),
+);
 
 /**
  * The blog's article slugs, one or more per topic of docs/product.md They are paths people still

@@ -300,10 +300,10 @@ for (const locale of locales) {
       expect(box, "the header link behind the dialog is on screen").not.toBeNull();
       // The point of the link belongs to the dialog's overlay: a click there cannot reach the link.
       const hit = box
-        ? await page.evaluate(
-            ([x, y]) => document.elementFromPoint(x, y)?.closest("body > header") !== null,
-            [box.x + box.width / 2, box.y + box.height / 2] as const,
-          )
+        ? await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("body > header") !== null, [
+            box.x + box.width / 2,
+            box.y + box.height / 2,
+          ] as const)
         : true;
       expect(hit, "the header link is under the overlay").toBe(false);
       if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

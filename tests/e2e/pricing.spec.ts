@@ -1,47 +1,33 @@
 import type { Locator, Page } from "@playwright/test";
+import {
+  fanCards as fanCardsSchedule,
+  paidTicketing as paidTicketingSchedule,
+  retailActivations as retailSchedule,
+  type Schedule,
+} from "../../content/fee-schedule.ts";
 import { expect, type Locale, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
- * docs/product.md's fee schedules, copied by hand, as each language writes them: "$2.00" in English,
- * "USD 2.00" in Spanish (content/fee-schedule-format.ts). `null` is a band the product does not list.
+ * The fee schedules as each page must show them, derived from their one source
+ * (content/fee-schedule.ts, whose numbers its unit tests pin with worked examples) and written out
+ * here without the site's formatters: "$2.00" in English, "USD 2.00" in Spanish. `null` is a band
+ * the product does not list.
  */
 type Row = [band: string, ...cells: (string | null)[]];
-const paidTicketing: Row[] = [
-  ["0-500", "2.00", "15%"],
-  ["501-1000", "1.75", "15%"],
-  ["1001-2000", "1.50", "14%"],
-  ["2001-5000", null],
-  ["5001-10000", "1.25", "13%"],
-  ["10001-25000", "1.00", "12%"],
-  ["25001-50000", "0.75", "11%"],
-  ["50001-100000", "0.50", "10%"],
-  ["100001-250000", "0.35", "9%"],
-  ["250001-500000", "0.30", "8%"],
-];
-const fanCards: Row[] = [
-  ["0-500", "5.00"],
-  ["501-1000", "5.00"],
-  ["1001-2000", "4.00"],
-  ["2001-5000", null],
-  ["5001-10000", "3.00"],
-  ["10001-25000", "2.00"],
-  ["25001-50000", "1.50"],
-  ["50001-100000", "1.25"],
-  ["100001-250000", "1.00"],
-  ["250001-500000", "0.85"],
-];
-const retailActivations: Row[] = [
-  ["0-1000", "0.50", "0.25"],
-  ["1001-5000", "0.40", "0.20"],
-  ["5001-10000", "0.35", "0.15"],
-  ["10001-25000", "0.30", "0.10"],
-  ["25001-50000", "0.25", "0.08"],
-  ["50001-100000", "0.20", "0.06"],
-  ["100001-250000", "0.15", "0.05"],
-  ["250001-500000", "0.10", "0.04"],
-  ["500001-1000000", "0.08", "0.03"],
-  ["1000001-5000000", "0.05", "0.02"],
-];
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+function rows<Price>(schedule: Schedule<Price>, cells: (price: Price) => string[]): Row[] {
+  return schedule.bands.map((band) => [`${band.min}-${band.max}`, ...(band.listed ? cells(band) : [null])]);
+}
+const paidTicketing = rows(paidTicketingSchedule, (price) => [
+  dollars(price.baseCents),
+  percent(price.percentBasisPoints),
+]);
+const fanCards = rows(fanCardsSchedule, (price) => [dollars(price.feeCents)]);
+const retailActivations = rows(retailSchedule, (price) => [
+  dollars(price.retailCents),
+  dollars(price.gamificationCents),
+]);
 const money = (amount: string, locale: Locale) => (locale === "en" ? `$${amount}` : `USD ${amount}`);
 const cell = (value: string, locale: Locale) => (value.endsWith("%") ? value : money(value, locale));
 const squash = (value: string) => value.replace(/\s+/g, " ").trim();
