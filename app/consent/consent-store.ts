@@ -3,9 +3,9 @@ import { cookieNames, deleteCookies, setCookie } from "./cookies.ts";
 import { type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
 
 /**
- * Where the choice lives (docs/product.md): the record in localStorage
- * (`cookie-consent`, `cookie-consent-details`, `cookie-preferences`; app/consent/README.md), mirrored in first-party cookies with the documented
- * names that expire with it, so a server can read the choice too.
+ * Where the choice lives (docs/product.md): the record in localStorage (`cookie-consent`,
+ * `cookie-consent-details`, `cookie-preferences`; app/consent/README.md), mirrored in first-party
+ * cookies with the documented names that expire with it, so a server can read the choice too.
  */
 export const consentKey = "cookie-consent";
 export const detailsKey = "cookie-consent-details";

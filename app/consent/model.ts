@@ -94,13 +94,14 @@ function parseJson(text: string): unknown {
 /**
  * The record, or null when an entry is missing, unreadable or inconsistent: a corrupt record
  * counts as no consent (docs/product.md). A record from before the choice had its own entry (one
- * JSON object under `cookie-consent`, no details entry) is read too, and written anew on the next choice.
+ * JSON object under `cookie-consent`, no details entry) is read too, and written anew on the next
+ * choice.
  */
 export function parseRecord({ consent, details, preferences }: StoredEntries): ConsentRecord | null {
   if (consent === null || preferences === null) return null;
-  const earlier = details === null ? parseJson(consent) : undefined;
-  const fields = isObject(earlier) ? earlier : details === null ? undefined : parseJson(details);
-  const value = isObject(earlier) ? earlier.value : consent;
+  // Without a details entry, the earlier format: the whole record as JSON under `cookie-consent`.
+  const fields = parseJson(details ?? consent);
+  const value = details !== null ? consent : isObject(fields) ? fields.value : undefined;
   const stored = parseJson(preferences);
   if (!isObject(fields) || !isObject(stored)) return null;
   const { decidedAt, revision, gpc } = fields;

@@ -1,6 +1,8 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
+import { useLocale } from "../../i18n/use-locale.ts";
 import { scrollToAnchor } from "../../lib/scroll.ts";
 import { IconTile } from "./icon-tile.tsx";
 
@@ -81,11 +83,14 @@ export function Callout({ icon, title, children }: { icon?: LucideIcon; title: s
   );
 }
 
-/** A promotional figure (docs/product.md), shown exactly as the product states it. */
-export function Stat({ value, label }: { value: string; label: string }) {
+/** A promotional figure (docs/product.md), written through the site's formatters in the page's language. */
+export function Stat({ stat, label }: { stat: PromotionalStat; label: string }) {
+  const locale = useLocale();
   return (
     <div className="border-l-2 border-brand pl-5 on-night:border-accent">
-      <p className="text-4xl font-bold tracking-tight text-ink sm:text-5xl on-night:text-on-night">{value}</p>
+      <p className="text-4xl font-bold tracking-tight text-ink sm:text-5xl on-night:text-on-night">
+        {formatStat(stat, locale)}
+      </p>
       <p className="mt-2 text-sm text-ink-muted text-pretty on-night:text-on-night-muted">{label}</p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Stat } from "../../components/ui/card.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
@@ -47,7 +46,7 @@ export function PlatformOverview() {
       <ul aria-label={t("platform.statsLabel")} className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat}>
-            <Stat value={formatStat(stat, locale)} label={t(`platform.stats.${stat}`)} />
+            <Stat stat={stat} label={t(`platform.stats.${stat}`)} />
           </li>
         ))}
       </ul>

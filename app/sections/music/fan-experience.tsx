@@ -1,11 +1,9 @@
 import { Crown, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { BannerCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
@@ -22,7 +20,6 @@ const banners = [
 
 export function FanExperience() {
   const { t } = useTranslation("music");
-  const locale = useLocale();
   return (
     <Section
       id={musicAnchors.digitalExperience}
@@ -50,7 +47,7 @@ export function FanExperience() {
         />
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
-        <Stat value={formatStat("recommendation", locale)} label={t("stats.recommendation")} />
+        <Stat stat="recommendation" label={t("stats.recommendation")} />
         <ScrollButton target={musicAnchors.finalCta} variant="onDark" size="lg" arrow>
           {t("actions.takeNextStep")}
         </ScrollButton>

@@ -1,11 +1,9 @@
 import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { BannerCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
@@ -24,7 +22,6 @@ const banners = [
 
 export function LoyaltyRewards() {
   const { t } = useTranslation("music");
-  const locale = useLocale();
   return (
     <Section
       id={musicAnchors.loyaltyRewards}
@@ -39,7 +36,7 @@ export function LoyaltyRewards() {
           </Callout>
         ))}
         <div className="self-start">
-          <Stat value={formatStat("spendIncrease", locale)} label={t("stats.spendIncrease")} />
+          <Stat stat="spendIncrease" label={t("stats.spendIncrease")} />
         </div>
       </div>
       <div className="mt-16">

@@ -1,7 +1,7 @@
 import { heroImages } from "../../images.ts";
 import { AudienceHero } from "../shared/audience-hero.tsx";
 
-/** docs/product.md: the message rotates through the four audiences the product names. */
+/** Who the music hero speaks to, in turn (docs/product.md, "Pages"). */
 const audiences = ["fans", "promoters", "brands", "artists"] as const;
 
 export function MusicHero() {

@@ -1,11 +1,10 @@
 import { BadgeCheck, Crown, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { BannerCarousel } from "../../components/ui/carousel.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
+import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
 
@@ -23,7 +22,6 @@ const banners = [
 
 export function SmartAccess() {
   const { t } = useTranslation("music");
-  const locale = useLocale();
   const path = usePagePath();
   return (
     <Section
@@ -42,7 +40,7 @@ export function SmartAccess() {
           ))}
         </div>
         <div className="lg:self-start">
-          <Stat value={formatStat("fraudReduction", locale)} label={t("stats.fraudReduction")} />
+          <Stat stat="fraudReduction" label={t("stats.fraudReduction")} />
         </div>
       </div>
       <div className="mt-16">

@@ -1,7 +1,7 @@
 import { heroImages } from "../../images.ts";
 import { AudienceHero } from "../shared/audience-hero.tsx";
 
-/** docs/product.md: the hero titled the platform, rotating like the music and sports heroes. */
+/** Who the platform hero speaks to, in turn (docs/product.md, "Pages"). */
 const audiences = ["promoters", "teams", "brands", "artists"] as const;
 
 export function PlatformHero() {

@@ -1,9 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: the revenue case study, $42,000 verified resale revenue from one festival (docs/product.md). */
@@ -11,7 +9,6 @@ const setup = ["passes", "cap", "royalty"] as const;
 
 export function CaseStudy() {
   const { t } = useTranslation("music");
-  const locale = useLocale();
   return (
     <Section
       id={smartTicketingAnchors.caseStudy}
@@ -33,7 +30,7 @@ export function CaseStudy() {
           </ul>
         </div>
         <div className="self-start">
-          <Stat value={formatStat("festivalResaleRevenue", locale)} label={t("stats.festivalResaleRevenue")} />
+          <Stat stat="festivalResaleRevenue" label={t("stats.festivalResaleRevenue")} />
         </div>
       </div>
     </Section>

@@ -1,9 +1,7 @@
 import { Coins, ShieldCheck, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
 /** Reading B: on-chain authenticity, you set the terms, royalties on autopilot. */
@@ -15,7 +13,6 @@ const points = [
 
 export function SecondaryMarket() {
   const { t } = useTranslation("music");
-  const locale = useLocale();
   return (
     <Section
       id={smartTicketingAnchors.secondaryMarket}
@@ -31,7 +28,7 @@ export function SecondaryMarket() {
         ))}
       </div>
       <div className="mt-12">
-        <Stat value={formatStat("fraudReduction", locale)} label={t("stats.fraudReduction")} />
+        <Stat stat="fraudReduction" label={t("stats.fraudReduction")} />
       </div>
     </Section>
   );

@@ -1,10 +1,8 @@
 import { CalendarDays, Gift, Percent, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatStat } from "../../../content/promotional-stats.ts";
 import { Callout, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { WalletPass } from "../../components/ui/wallet-pass.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
 import { passImages } from "../../images.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
@@ -21,7 +19,6 @@ const passes = ["concert", "season", "vip"] as const;
 
 export function VipSeasonPasses() {
   const { t } = useTranslation("music");
-  const locale = useLocale();
   return (
     <Section
       id={smartTicketingAnchors.vipSeasonPasses}
@@ -51,8 +48,8 @@ export function VipSeasonPasses() {
         ))}
       </ul>
       <div className="mt-12 grid gap-8 sm:grid-cols-2">
-        <Stat value={formatStat("vipPerkRedemption", locale)} label={t("stats.vipPerkRedemption")} />
-        <Stat value={formatStat("vipRetention", locale)} label={t("stats.vipRetention")} />
+        <Stat stat="vipPerkRedemption" label={t("stats.vipPerkRedemption")} />
+        <Stat stat="vipRetention" label={t("stats.vipRetention")} />
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { heroImages } from "../../images.ts";
 import { AudienceHero } from "../shared/audience-hero.tsx";
 
-/** docs/product.md: five rotating audience messages and a description. */
+/** Who the sports hero speaks to, in turn (docs/product.md, "Pages"). */
 const audiences = ["properties", "athletes", "nil", "youth", "fans"] as const;
 
 export function SportsHero() {
