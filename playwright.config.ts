@@ -4,9 +4,10 @@ import { consentSite, hostResolverRules } from "./tests/e2e/consent-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-// The consent tests' second site (analytics and chat configured) on its own port and host name.
+// The test build (analytics, chat and the pseudo-locale; tests/e2e/consent-site.ts) on its own
+// port and host name.
 const vendorPort = port + 1000;
-const vendorTests = /consent-vendors\.spec\.ts$/;
+const vendorTests = /(consent-vendors|pseudo-locale)\.spec\.ts$/;
 // `npm run dev`, checked like the build, on a port of its own.
 const devPort = port + 2000;
 const devTests = /dev-server\.spec\.ts$/;

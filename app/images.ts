@@ -1,5 +1,5 @@
 import pictures from "virtual:keystub-images";
-import type { Locale } from "../site/locales.ts";
+import { type Locale, sourceLocale } from "../site/locales.ts";
 
 /**
  * A rendered picture: `src`/`srcSet` are WebP (every browser the site supports), `sources` adds
@@ -83,13 +83,10 @@ export const industryImages = {
   sports: asset("industry-sports", halfSizes),
 } as const;
 
-/** The product dashboard, drawn with its labels in each language. */
-export const dashboardImages: Readonly<Record<Locale, ImageAsset>> = {
-  en: asset("dashboard-en", "(min-width: 1280px) 1100px, 94vw"),
-  es: asset("dashboard-es", "(min-width: 1280px) 1100px, 94vw"),
-};
-/** The English dashboard, for callers that do not pass the language. Prefer `dashboardImages[locale]`. */
-export const dashboardImage: ImageAsset = dashboardImages.en;
+/** The product dashboard, drawn with its labels in each language (a pseudo-locale shows its source's). */
+export function dashboardImage(locale: Locale): ImageAsset {
+  return asset(`dashboard-${sourceLocale(locale)}`, "(min-width: 1280px) 1100px, 94vw");
+}
 
 /** Wallet passes on a phone: a concert ticket, a season pass and a VIP pass. */
 export const passImages = {
@@ -98,8 +95,7 @@ export const passImages = {
   vip: asset("pass-vip", "(min-width: 1024px) 320px, 60vw"),
 } as const;
 
-/** App Store and Google Play badges, lettered in each language. */
-export const storeBadges: Readonly<Record<"appStore" | "googlePlay", Readonly<Record<Locale, ImageAsset>>>> = {
-  appStore: { en: asset("badge-app-store-en", "180px"), es: asset("badge-app-store-es", "180px") },
-  googlePlay: { en: asset("badge-google-play-en", "180px"), es: asset("badge-google-play-es", "180px") },
-};
+/** An App Store or Google Play badge, lettered in the page's language (a pseudo-locale shows its source's). */
+export function storeBadge(store: "app-store" | "google-play", locale: Locale): ImageAsset {
+  return asset(`badge-${store}-${sourceLocale(locale)}`, "180px");
+}

@@ -1,5 +1,5 @@
 import { brand } from "../site/brand.ts";
-import { type Locale, locales, ogLocales } from "../site/locales.ts";
+import { defaultLocale, type Locale, localeDefinition, locales, sourceLocale } from "../site/locales.ts";
 import { absoluteUrl, isIndexable, type PageId, pagePath } from "../site/pages.ts";
 
 /** Open Graph cards are 1200×630, the size the large link previews use. */
@@ -7,7 +7,7 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 
 /** Where a page's Open Graph card is served; scripts/images.ts renders it from art/og.ts. */
 export function ogImagePath(page: PageId, locale: Locale): string {
-  return `/og/${locale}/${page}.png`;
+  return `/og/${sourceLocale(locale)}/${page}.png`;
 }
 
 export interface HeadInput {
@@ -35,7 +35,6 @@ export function documentHead(input: HeadInput): HeadTag[] {
   if (page === "notFound") return [...tags, { name: "robots", content: "noindex" }];
 
   const url = absoluteUrl(siteUrl, pagePath(page, locale));
-  const other = locales.find((candidate) => candidate !== locale) as Locale;
   if (!isIndexable(page)) tags.push({ name: "robots", content: "noindex" });
   tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const alternate of locales) {
@@ -50,7 +49,7 @@ export function documentHead(input: HeadInput): HeadTag[] {
     tagName: "link",
     rel: "alternate",
     hrefLang: "x-default",
-    href: absoluteUrl(siteUrl, pagePath(page, "en")),
+    href: absoluteUrl(siteUrl, pagePath(page, defaultLocale)),
   });
   tags.push(
     { property: "og:type", content: "website" },
@@ -58,8 +57,10 @@ export function documentHead(input: HeadInput): HeadTag[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: ogLocales[locale] },
-    { property: "og:locale:alternate", content: ogLocales[other] },
+    { property: "og:locale", content: localeDefinition(locale).ogLocale },
+    ...locales
+      .filter((alternate) => alternate !== locale)
+      .map((alternate) => ({ property: "og:locale:alternate", content: localeDefinition(alternate).ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -1,6 +1,6 @@
 import { brand } from "../site/brand.ts";
 import type { PublicConfig } from "../site/config.ts";
-import { type Locale, localeTags } from "../site/locales.ts";
+import { type Locale, localeTag } from "../site/locales.ts";
 import { absoluteUrl, breadcrumbTrail, type PageId, pagePath } from "../site/pages.ts";
 
 export interface StructuredDataInput {
@@ -21,7 +21,7 @@ type JsonLd = { readonly "script:ld+json": Record<string, unknown> };
 export function structuredData({ page, locale, config, translate }: StructuredDataInput): JsonLd[] {
   if (page === "notFound") return [];
   const url = (id: PageId) => absoluteUrl(config.SITE_URL, pagePath(id, locale));
-  const inLanguage = localeTags[locale];
+  const inLanguage = localeTag(locale);
   const organization = {
     "@type": "Organization",
     "@id": `${config.SITE_URL}/#organization`,

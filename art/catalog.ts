@@ -1,4 +1,4 @@
-import { locales } from "../site/locales.ts";
+import { sourceLocales } from "../site/locales.ts";
 import { badgeSize, badgeWidths, storeBadge } from "./badges.ts";
 import { icons } from "./icons.ts";
 import { ogCards } from "./og.ts";
@@ -185,7 +185,7 @@ export const catalog: readonly ArtPiece[] = [
   picture("industry-sports", { width: 1600, height: 1200 }, bannerWidths, (size) =>
     stadium({ ...size, seed: 601, cameraHeight: 34, centreX: 0.5 }),
   ),
-  ...locales.map((locale) =>
+  ...sourceLocales.map((locale) =>
     picture(`dashboard-${locale}`, { width: 1600, height: 1000 }, [800, 1600], (size) =>
       dashboard({ ...size, locale }),
     ),
@@ -199,7 +199,7 @@ export const catalog: readonly ArtPiece[] = [
   picture("pass-vip", { width: 800, height: 1000 }, [360, 640], (size) =>
     walletPass({ ...size, seed: 605, kind: "vip" }),
   ),
-  ...locales.flatMap((locale) => [
+  ...sourceLocales.flatMap((locale) => [
     picture(`badge-app-store-${locale}`, badgeSize, badgeWidths, () => storeBadge("appStore", locale)),
     picture(`badge-google-play-${locale}`, badgeSize, badgeWidths, () => storeBadge("googlePlay", locale)),
   ]),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ogImagePath, ogImageSize } from "../app/seo.ts";
 import { brand } from "../site/brand.ts";
-import { type Locale, locales } from "../site/locales.ts";
+import { type Locale, sourceLocales } from "../site/locales.ts";
 import { type PageId, pageIds } from "../site/pages.ts";
 import type { ArtPiece } from "./catalog.ts";
 import { markPaths } from "./mark.ts";
@@ -97,7 +97,7 @@ const tagline: Record<Locale, string> = {
 };
 
 export const ogCards: readonly ArtPiece[] = pageIds.flatMap((page, index) =>
-  locales.map((locale) => ({
+  sourceLocales.map((locale) => ({
     id: `og-${locale}-${page}`,
     formats: ["png"] as const,
     publicPath: ogImagePath(page, locale).slice(1),

@@ -1,4 +1,4 @@
-import { type Locale, localeTags } from "../site/locales.ts";
+import { type Locale, localeDefinition, localeTag } from "../site/locales.ts";
 
 /**
  * How the site writes money, percentages and counts, in one place: the pricing tables, the
@@ -11,8 +11,6 @@ import { type Locale, localeTags } from "../site/locales.ts";
  * written as its ISO code, "USD 250,000" and "USD 0.30", because "$" alone reads as the local peso
  * in much of Latin America. Every amount is in US dollars.
  */
-const currencyDisplay: Record<Locale, "symbol" | "code"> = { en: "symbol", es: "code" };
-
 export interface MoneyOptions {
   /** "always" prints cents (fee tables: "$2.00"); "auto" drops them from whole amounts ("$250,000"). */
   readonly cents?: "always" | "auto";
@@ -20,10 +18,10 @@ export interface MoneyOptions {
 
 export function formatMoney(cents: number, locale: Locale, { cents: show = "always" }: MoneyOptions = {}): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(localeTags[locale], {
+  return new Intl.NumberFormat(localeTag(locale), {
     style: "currency",
     currency: "USD",
-    currencyDisplay: currencyDisplay[locale],
+    currencyDisplay: localeDefinition(locale).currencyDisplay,
     minimumFractionDigits: show === "auto" && whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
@@ -31,24 +29,24 @@ export function formatMoney(cents: number, locale: Locale, { cents: show = "alwa
 
 /** A percentage given in basis points: 1500 → "15%", 290 → "2.9%". */
 export function formatPercent(basisPoints: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: "percent", maximumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(localeTag(locale), { style: "percent", maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   );
 }
 
 /** An amount without its currency, as typed into a price field: 125050 → "1,250.50". */
 export function formatAmount(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     cents / 100,
   );
 }
 
 /** A whole count: 500000 → "500,000". */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 }).format(value);
 }
 
 /** How many times more: 3.2 → "3.2x". */
 export function formatMultiple(value: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 }).format(value)}x`;
+  return `${new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 1 }).format(value)}x`;
 }

@@ -119,7 +119,7 @@ if (import.meta.main) {
     if (weight.javascript > budgets.javascript)
       failures.push(`${weight.path}: JavaScript ${kb(weight.javascript)} > ${kb(budgets.javascript)}`);
     if (weight.css > budgets.css) failures.push(`${weight.path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
-    if ((weight.path === "/" || weight.path === "/es") && total > budgets.homeTotal) {
+    if (resolvePath(weight.path).page === "home" && total > budgets.homeTotal) {
       failures.push(`${weight.path}: total before interaction ${kb(total)} > ${kb(budgets.homeTotal)}`);
     }
   }

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { locales } from "../site/locales.ts";
+import { defaultLocale, locales } from "../site/locales.ts";
 import { type PageId, pageIds, pagePath } from "../site/pages.ts";
 import { chromiumPath } from "./ensure-chromium.ts";
 
@@ -86,7 +86,7 @@ function contactSheet(shots: { id: string; locale: string; width: number; file: 
       return `<section><h2>${id}</h2><div class="row">${cells}</div></section>`;
     })
     .join("");
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Keystub screenshots</title><style>
+  return `<!doctype html><html lang="${defaultLocale}"><meta charset="utf-8"><title>Keystub screenshots</title><style>
 body{font:14px/1.4 system-ui,sans-serif;margin:24px;background:#f4f5fa;color:#0b1020}
 h1{margin:0 0 16px}h2{margin:32px 0 8px}.row{display:flex;gap:16px;align-items:flex-start;overflow-x:auto}
 figure{margin:0;background:#fff;padding:8px;border-radius:8px;box-shadow:0 1px 3px #0002}

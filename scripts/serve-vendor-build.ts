@@ -1,5 +1,5 @@
-// The consent tests' site: the pages built with an analytics id and a chat widget into BUILD_DIR
-// (tests/e2e/consent-site.ts), then served by the production server. It builds only when that
+// The test build: the pages built with an analytics id, a chat widget and the pseudo-locale into
+// BUILD_DIR (tests/e2e/consent-site.ts), then served by the production server. It builds only when that
 // build is missing, was made with another public configuration, or is older than the default
 // build (which `npm test` and every code change produce first), so a test run costs one extra
 // build at most and none when nothing changed.

@@ -1,14 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { isLocale, type Locale, locales, sourceLocale } from "../site/locales.ts";
+import { dictionaryFor } from "../site/pseudo-localize.ts";
 
 const root = new URL("../content/locales/", import.meta.url).pathname;
+
+/** A language's dictionary file, minified; a pseudo-locale's comes from its source's. */
+function read(locale: Locale, file: string): object {
+  return dictionaryFor(locale, (own) => JSON.parse(readFileSync(join(root, own, file), "utf8")) as object);
+}
 
 /** The event `npm run dev` sends the browser when a translation file changes (app/i18n/instance.ts). */
 export const translationChanged = "keystub:translation-changed";
 
 /**
- * Serves content/locales/{lng}/{ns}.json at /locales/{lng}/{ns}.json, where the browser loads the
+ * Serves content/locales/{lng}/{ns}.json at /locales/{lng}/{ns}.json for each language the site is built in, where the browser loads the
  * namespaces a page did not carry: as middleware in development and as emitted files in the client
  * build. The JSON is minified. In development an edited file is announced to the open pages, which
  * load it again and re-render in place.
@@ -20,10 +27,11 @@ export function translationFiles(): Plugin {
       server.middlewares.use((request, response, next) => {
         const [, locale, namespace] = /^\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(request.url ?? "") ?? [];
         if (!locale || !namespace) return next();
+        if (!isLocale(locale)) return next();
         try {
-          const body = readFileSync(join(root, locale, `${namespace}.json`), "utf8");
+          const body = JSON.stringify(read(locale, `${namespace}.json`));
           response.setHeader("Content-Type", "application/json; charset=utf-8");
-          response.end(JSON.stringify(JSON.parse(body)));
+          response.end(body);
         } catch {
           next();
         }
@@ -41,9 +49,9 @@ export function translationFiles(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const locale of readdirSync(root)) {
-        for (const file of readdirSync(join(root, locale))) {
-          const source = JSON.stringify(JSON.parse(readFileSync(join(root, locale, file), "utf8")));
+      for (const locale of locales) {
+        for (const file of readdirSync(join(root, sourceLocale(locale)))) {
+          const source = JSON.stringify(read(locale, file));
           this.emitFile({ type: "asset", fileName: `locales/${locale}/${file}`, source });
         }
       }

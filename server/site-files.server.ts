@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { locales } from "../site/locales.ts";
-import { pageIds, pages } from "../site/pages.ts";
+import { type Locale, locales } from "../site/locales.ts";
+import { notFound, pageIds, pagePath } from "../site/pages.ts";
 import {
   assetCacheControl,
   commonSecurityHeaders,
@@ -58,7 +58,7 @@ export interface SiteFiles {
   readonly assets: ReadonlyMap<string, SiteFile>;
   /** Prerendered pages by canonical path. */
   readonly pages: ReadonlyMap<string, SiteFile>;
-  readonly notFound: Readonly<Record<(typeof locales)[number], SiteFile>>;
+  readonly notFound: Readonly<Record<Locale, SiteFile>>;
 }
 
 const hashed = assetCacheControl;
@@ -125,13 +125,15 @@ export function loadSiteFiles(
   const pagesByPath = new Map<string, SiteFile>();
   for (const id of pageIds) {
     for (const locale of locales) {
-      const path = pages[id].paths[locale];
+      const path = pagePath(id, locale);
       pagesByPath.set(path, htmlFile(pageFile(path)));
     }
   }
   return {
     assets,
     pages: pagesByPath,
-    notFound: { en: htmlFile("404.html"), es: htmlFile("es/404.html") },
+    notFound: Object.fromEntries(
+      locales.map((locale) => [locale, htmlFile(`${notFound.prerenderPath(locale).slice(1)}.html`)]),
+    ) as Record<Locale, SiteFile>,
   };
 }

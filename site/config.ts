@@ -42,6 +42,8 @@ export const publicConfigSchema = z.object({
   /** Where `send-contact-email` lives; empty means the site's own origin. */
   BACKEND_URL: httpUrl.optional().transform((url) => url?.replace(/\/+$/, "")),
   BACKEND_ANON_KEY: z.string().trim().min(1).optional(),
+  /** "1" in the test build only: adds the pseudo-locale at /xa (site/locales.ts, docs/i18n.md). */
+  PSEUDO_LOCALE: z.enum(["0", "1"], { message: 'must be "1" (the test build\'s pseudo-locale) or "0"' }).optional(),
 });
 
 export type PublicConfig = z.output<typeof publicConfigSchema>;

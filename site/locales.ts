@@ -1,14 +1,87 @@
-/** The site's languages. English is the default and lives at unprefixed paths; Spanish under /es. */
-export const locales = ["en", "es"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+/**
+ * The site's languages, and everything the code knows about each (docs/i18n.md). Adding a language
+ * is an entry here, its slugs in the route table (site/pages.ts), its dictionaries
+ * (content/locales/{code}/) and its legal texts (content/legal/); no other code names a language.
+ */
+export interface LocaleDefinition {
+  /** Its name in itself, as the language switch reads it out: "English", "Español". */
+  readonly name: string;
+  /** Where its pages live: "" for the default language, "/es" for one under its own prefix. */
+  readonly prefix: string;
+  /** The BCP 47 tag its numbers, dates and amounts are written with (Intl). */
+  readonly tag: string;
+  /** Its Open Graph locale (language_TERRITORY). */
+  readonly ogLocale: string;
+  /** How amounts show the currency: "$250,000" (symbol) or "USD 250,000" (code). */
+  readonly currencyDisplay: "symbol" | "code";
+  /**
+   * A pseudo-locale has no text of its own: it shows this language's dictionaries, accented and
+   * bracketed, and its pictures, legal texts and slugs. Only the test build has one.
+   */
+  readonly pseudoOf?: Locale;
+}
 
-/** BCP 47 tags for Open Graph and number/date formatting. */
-export const localeTags: Record<Locale, string> = { en: "en-US", es: "es-US" };
-export const ogLocales: Record<Locale, string> = { en: "en_US", es: "es_LA" };
+const publicLocales = {
+  en: { name: "English", prefix: "", tag: "en-US", ogLocale: "en_US", currencyDisplay: "symbol" },
+  // US Hispanic and Latin American readers: es-US numbers; "USD" because "$" alone reads as pesos.
+  es: { name: "Español", prefix: "/es", tag: "es-US", ogLocale: "es_LA", currencyDisplay: "code" },
+} as const satisfies Record<string, LocaleDefinition>;
+
+export type Locale = keyof typeof publicLocales;
+export const defaultLocale = "en" satisfies Locale;
+
+declare const __PSEUDO_LOCALE__: boolean | undefined;
+
+/**
+ * The test build's extra language (PSEUDO_LOCALE=1, docs/i18n.md): English with every letter accented and
+ * each string in brackets, at /xa (site/pseudo-localize.ts). It proves that a language is data (tests/pseudo-locale) and is never built for
+ * the public site. Vite writes the flag into the bundles; Node reads it from the environment.
+ */
+export const pseudoLocale = {
+  code: "xa",
+  definition: {
+    name: "Ƥšéûđöļöçåļé",
+    prefix: "/xa",
+    tag: "en-XA",
+    ogLocale: "en_XA",
+    currencyDisplay: "symbol",
+    pseudoOf: defaultLocale,
+  },
+} as const satisfies { code: string; definition: LocaleDefinition };
+
+export const pseudoLocaleEnabled: boolean =
+  typeof __PSEUDO_LOCALE__ === "boolean" ? __PSEUDO_LOCALE__ : globalThis.process?.env?.PSEUDO_LOCALE === "1";
+
+const definitions: ReadonlyMap<string, LocaleDefinition> = new Map<string, LocaleDefinition>([
+  ...Object.entries(publicLocales),
+  ...(pseudoLocaleEnabled ? [[pseudoLocale.code, pseudoLocale.definition] as const] : []),
+]);
+
+/**
+ * Every language the site is built in, the default first. The pseudo-locale, when enabled, is
+ * typed as a Locale: every lookup by language goes through `localeDefinition` or `sourceLocale`,
+ * which know it.
+ */
+export const locales = [...definitions.keys()] as readonly Locale[];
+
+export function localeDefinition(locale: Locale): LocaleDefinition {
+  const definition = definitions.get(locale);
+  if (!definition) throw new Error(`Unknown locale ${locale}`);
+  return definition;
+}
+
+/** The language whose texts, pictures and legal documents a language shows: itself, or a pseudo-locale's source. */
+export function sourceLocale(locale: Locale): Locale {
+  return localeDefinition(locale).pseudoOf ?? locale;
+}
+
+/** BCP 47 tag for number and date formatting. */
+export function localeTag(locale: Locale): string {
+  return localeDefinition(locale).tag;
+}
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+  return typeof value === "string" && definitions.has(value);
 }
 
 /** Reduces a regional code ("es-MX", "en_GB") to a supported base language, or undefined. */
@@ -17,7 +90,28 @@ export function baseLocale(tag: string | null | undefined): Locale | undefined {
   return isLocale(base) ? base : undefined;
 }
 
+/** Whether a path is under a language's prefix ("/es", "/es/…"); every path is under the default's. */
+export function isUnderPrefix(pathname: string, locale: Locale): boolean {
+  const { prefix } = localeDefinition(locale);
+  return prefix === "" || pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
 /** The URL decides the language of a page (docs/product.md, "Routes and languages"). */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+  return locales.find((locale) => locale !== defaultLocale && isUnderPrefix(pathname, locale)) ?? defaultLocale;
 }
+
+/** A path without its language's prefix: "/es/musica" → "/musica", "/es" → "/". */
+export function withoutPrefix(pathname: string): string {
+  const { prefix } = localeDefinition(localeFromPath(pathname));
+  return pathname.slice(prefix.length) || "/";
+}
+
+/** A default-language path under a language's prefix: "/music" → "/es/music", "/" → "/es". */
+export function withPrefix(pathname: string, locale: Locale): string {
+  const { prefix } = localeDefinition(locale);
+  return pathname === "/" ? prefix || "/" : `${prefix}${pathname}`;
+}
+
+/** The languages with texts and pictures of their own: all but a pseudo-locale. */
+export const sourceLocales: readonly Locale[] = locales.filter((locale) => sourceLocale(locale) === locale);

@@ -1,4 +1,12 @@
-import { type Locale, localeFromPath, locales } from "./locales.ts";
+import {
+  defaultLocale,
+  type Locale,
+  localeDefinition,
+  localeFromPath,
+  locales,
+  withoutPrefix,
+  withPrefix,
+} from "./locales.ts";
 
 /**
  * The one route table of the site (docs/product.md).
@@ -8,7 +16,11 @@ import { type Locale, localeFromPath, locales } from "./locales.ts";
 export interface PageDefinition {
   /** Route module under app/, shared by both languages. */
   readonly file: string;
-  readonly paths: Readonly<Record<Locale, string>>;
+  /**
+   * Its path in each language. The default language's is required; a language without its own
+   * slug for the page uses the default's under its prefix (the legal pages' "/es/privacy").
+   */
+  readonly paths: Readonly<Record<typeof defaultLocale, string>> & Readonly<Partial<Record<Locale, string>>>;
   /** Translation namespaces the page needs on first paint, besides `common`. */
   readonly namespaces: readonly Namespace[];
   /** Sitemap priority; `null` keeps the page out of the sitemap and marks it noindex. */
@@ -111,15 +123,20 @@ export function breadcrumbTrail(id: PageId): PageId[] {
 }
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** The 404 page: a catch-all per language, prerendered at these paths and served with status 404. */
+/** The 404 page: a catch-all per language, prerendered at `{prefix}/404` and served with status 404. */
 export const notFound = {
   file: "routes/not-found.tsx",
-  patterns: { en: "*", es: "es/*" },
-  prerenderPaths: { en: "/404", es: "/es/404" },
+  /** The route pattern that catches every other path of a language: "*", "es/*". */
+  pattern: (locale: Locale): string => {
+    const { prefix } = localeDefinition(locale);
+    return prefix ? `${prefix.slice(1)}/*` : "*";
+  },
+  prerenderPath: (locale: Locale): string => `${localeDefinition(locale).prefix}/404`,
 } as const;
 
 export function pagePath(id: PageId, locale: Locale): string {
-  return pages[id].paths[locale];
+  const paths: PageDefinition["paths"] = pages[id].paths;
+  return paths[locale] ?? withPrefix(paths[defaultLocale], locale);
 }
 
 export interface PageMatch {
@@ -128,7 +145,7 @@ export interface PageMatch {
 }
 
 const byPath = new Map<string, PageMatch>(
-  pageIds.flatMap((id) => locales.map((locale) => [pages[id].paths[locale], { id, locale }] as const)),
+  pageIds.flatMap((id) => locales.map((locale) => [pagePath(id, locale), { id, locale }] as const)),
 );
 
 /** The page at exactly this canonical path, if any. */
@@ -140,22 +157,21 @@ export function isIndexable(id: PageId): boolean {
   return pages[id].priority !== null;
 }
 
-/** Every canonical page path in both languages: what the build prerenders. */
+/** Every canonical page path in every language: what the build prerenders. */
 export function allPagePaths(): string[] {
-  return pageIds.flatMap((id) => locales.map((locale) => pages[id].paths[locale]));
+  return pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
 }
 
 /**
  * Where the language switch goes (docs/product.md): the counterpart page through the route
- * table; where a path has none, /es is added (to Spanish) or removed (to English); /es becomes /.
+ * table; where a path has none, its language's prefix is swapped for the target's ("/es/nada" →
+ * "/nada", "/es" → "/").
  */
 export function counterpartPath(pathname: string, target: Locale): string {
   const page = matchPage(pathname);
   if (page) return pagePath(page.id, target);
-  const isSpanish = pathname === "/es" || pathname.startsWith("/es/");
-  if (target === "es") return isSpanish ? pathname : pathname === "/" ? "/es" : `/es${pathname}`;
-  if (!isSpanish) return pathname;
-  return pathname.slice(3) || "/";
+  if (localeFromPath(pathname) === target) return pathname;
+  return withPrefix(withoutPrefix(pathname), target);
 }
 
 export interface ResolvedPath {

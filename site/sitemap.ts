@@ -1,21 +1,20 @@
-import { locales } from "./locales.ts";
-import { absoluteUrl, isIndexable, pageIds, pages } from "./pages.ts";
+import { defaultLocale, locales } from "./locales.ts";
+import { absoluteUrl, isIndexable, pageIds, pagePath, pages } from "./pages.ts";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /**
- * /sitemap.xml (docs/product.md): every indexable page in both languages with absolute URLs, its
- * priority, and hreflang alternates (en, es, x-default → English) matching each page's head.
+ * /sitemap.xml (docs/product.md): every indexable page in every language with absolute URLs, its
+ * priority, and hreflang alternates (each language, x-default → the default language) matching each page's head.
  */
 export function sitemapXml(siteUrl: string): string {
   const entries = pageIds.filter(isIndexable).flatMap((id) => {
-    const page = pages[id];
-    const priority = page.priority ?? 0;
+    const priority = pages[id].priority ?? 0;
     const alternates = [
-      ...locales.map((locale) => [locale, page.paths[locale]] as const),
-      ["x-default", page.paths.en] as const,
+      ...locales.map((locale) => [locale, pagePath(id, locale)] as const),
+      ["x-default", pagePath(id, defaultLocale)] as const,
     ]
       .map(
         ([lang, path]) =>
@@ -24,7 +23,7 @@ export function sitemapXml(siteUrl: string): string {
       .join("\n");
     return locales.map(
       (locale) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.paths[locale]))}</loc>\n` +
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, pagePath(id, locale)))}</loc>\n` +
         `    <priority>${priority.toFixed(1)}</priority>\n${alternates}\n  </url>`,
     );
   });

@@ -1,4 +1,6 @@
 import type { PublicConfig } from "./config.ts";
+import { defaultLocale, type Locale, localeDefinition, locales } from "./locales.ts";
+import { notFound } from "./pages.ts";
 import { redirectTable } from "./redirects.ts";
 import {
   assetCacheControl,
@@ -56,7 +58,17 @@ function vercelHeaderRoutes(rules: readonly StaticHeaderRule[]): VercelRoute[] {
  */
 export function netlifyRedirects(config: Pick<PublicConfig, "BLOG_URL">): string {
   const lines = [...redirectTable(config)].map(([from, to]) => `${from}  ${to}  301!`);
-  return `${[...lines, "/es/*  /es/404.html  404", "/*  /404.html  404"].join("\n")}\n`;
+  const notFoundLines = notFoundPages().map(({ prefix, file }) => `${prefix}/*  ${file}  404`);
+  return `${[...lines, ...notFoundLines].join("\n")}\n`;
+}
+
+/** Each language's 404 page and the prefix it answers for, the default language (every path) last. */
+function notFoundPages(): { prefix: string; file: string }[] {
+  const order: Locale[] = [...locales.filter((locale) => locale !== defaultLocale), defaultLocale];
+  return order.map((locale) => ({
+    prefix: localeDefinition(locale).prefix,
+    file: `${notFound.prerenderPath(locale)}.html`,
+  }));
 }
 
 /** One route of vercel.json's `routes` (https://vercel.com/docs/project-configuration#routes). */
@@ -71,7 +83,7 @@ export type VercelRoute =
   | { readonly src: string; readonly headers: Record<string, string>; readonly continue: true };
 
 /**
- * Vercel serves its root 404.html for every unknown path, so the Spanish 404 needs a route with a
+ * Vercel serves its root 404.html for every unknown path, so each other language's 404 needs a route with a
  * status, which only the `routes` form has (it cannot be combined with `redirects`, `cleanUrls` or
  * `trailingSlash`). Order matters: the redirects and the trailing-slash rule first, then the files
  * of the build (`handle: filesystem`), and only paths no file answers reach the 404 catch-alls.
@@ -92,8 +104,7 @@ export function vercelConfig(
     ...redirects.values(),
     { src: "^/(.+)/$", status: 301, headers: { Location: "/$1" } },
     { handle: "filesystem" },
-    { src: "^/es/.*$", status: 404, dest: "/es/404.html" },
-    { src: "^/.*$", status: 404, dest: "/404.html" },
+    ...notFoundPages().map(({ prefix, file }) => ({ src: `^${escapeRegExp(prefix)}/.*$`, status: 404, dest: file })),
   ];
   return `${JSON.stringify({ routes }, null, 2)}\n`;
 }

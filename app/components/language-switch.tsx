@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { locales } from "../../site/locales.ts";
-import { counterpartPath } from "../../site/pages.ts";
+import { localeDefinition, locales } from "../../site/locales.ts";
+import { counterpartPath, pagePath } from "../../site/pages.ts";
 import { storeLanguageChoice } from "../i18n/preferred-locale.ts";
 import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
- * EN / ES (docs/product.md): the active language is a disabled button, the other a real link
- * to this page's counterpart, so crawlers and visitors without JavaScript can follow it too.
+ * EN / ES (docs/product.md): the active language is a disabled button, the others real links
+ * to this page's counterpart, so crawlers and visitors without JavaScript can follow them too.
+ * Screen readers hear each language named in itself, in its own voice ("Español", lang="es").
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -17,8 +18,8 @@ export function LanguageSwitch() {
   const realPath = usePathname();
   const hydrated = useHydrated();
   // The 404 page is one file served for every unknown path: its real path is known only in the
-  // browser, so until then the switch points at the other language's home.
-  const pathname = useCurrentPage() === "notFound" && !hydrated ? (active === "en" ? "/" : "/es") : realPath;
+  // browser, so until then the switch points at each language's home.
+  const pathname = useCurrentPage() === "notFound" && !hydrated ? pagePath("home", active) : realPath;
   return (
     <nav aria-label={t("language.label")}>
       <ul className="flex items-center gap-1 rounded-full border border-night-line p-1">
@@ -32,7 +33,10 @@ export function LanguageSwitch() {
                 className="rounded-full bg-on-night px-3 py-1.5 text-xs font-semibold text-night"
               >
                 {locale.toUpperCase()}
-                <span className="sr-only"> ({t(`language.${locale}`)})</span>
+                <span className="sr-only" lang={locale}>
+                  {" "}
+                  ({localeDefinition(locale).name})
+                </span>
               </button>
             </li>
           ) : (
@@ -44,7 +48,10 @@ export function LanguageSwitch() {
                 className="block rounded-full px-3 py-1.5 text-xs font-semibold text-on-night-muted hover:text-on-night"
               >
                 {locale.toUpperCase()}
-                <span className="sr-only"> ({t(`language.switchTo.${locale}`)})</span>
+                <span className="sr-only" lang={locale}>
+                  {" "}
+                  ({localeDefinition(locale).name})
+                </span>
               </Link>
             </li>
           ),

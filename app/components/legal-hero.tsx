@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { type LegalDocument, legalDates } from "../../content/legal-dates.ts";
-import { localeTags } from "../../site/locales.ts";
+import { localeTag } from "../../site/locales.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { PageHero } from "./page-hero.tsx";
 import { Button } from "./ui/button.tsx";
@@ -14,7 +14,7 @@ export function LegalHero({ document }: { document: LegalDocument }) {
   const { t } = useTranslation("legal");
   const locale = useLocale();
   const iso = legalDates[document];
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+  const date = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
   );
   return (

@@ -1,5 +1,6 @@
 import type { Locale } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
+import { dictionaryFor } from "../../site/pseudo-localize.ts";
 import type { Bundles } from "./instance.ts";
 
 // Read at build time only (the root loader runs while prerendering); never in the browser bundle.
@@ -8,9 +9,11 @@ const files = import.meta.glob<object>("../../content/locales/*/*.json", { eager
 export function bundlesFor(locale: Locale, namespaces: readonly Namespace[]): Bundles {
   const bundles: Bundles = {};
   for (const namespace of [defaultNamespace, ...namespaces]) {
-    const resources = files[`../../content/locales/${locale}/${namespace}.json`];
-    if (!resources) throw new Error(`No translation file content/locales/${locale}/${namespace}.json`);
-    bundles[namespace] = resources;
+    bundles[namespace] = dictionaryFor(locale, (own) => {
+      const resources = files[`../../content/locales/${own}/${namespace}.json`];
+      if (!resources) throw new Error(`No translation file content/locales/${own}/${namespace}.json`);
+      return resources;
+    });
   }
   return bundles;
 }

@@ -25,9 +25,9 @@ function storedChoice(): Locale | undefined {
 
 /**
  * On arrival: where to send the visitor, if anywhere. The stored language wins; on a first visit the
- * language is detected (the path's own language on a Spanish path, else the browser's) and stored,
- * so the next visit is not detected again. An English path leads to its Spanish counterpart when
- * that language is Spanish; the URL of a Spanish path always stands.
+ * language is detected (the path's own language under a language prefix such as /es, else the
+ * browser's) and stored, so the next visit is not detected again. A default-language (English) path
+ * leads to its counterpart in the preferred language; the URL of a prefixed path always stands.
  */
 export function preferredLocaleRedirect(pathname: string): string | undefined {
   let preferred = storedChoice();
@@ -37,5 +37,5 @@ export function preferredLocaleRedirect(pathname: string): string | undefined {
     storeLanguageChoice(preferred);
   }
   if (localeFromPath(pathname) !== defaultLocale) return undefined;
-  return preferred === "es" ? counterpartPath(pathname, "es") : undefined;
+  return preferred !== defaultLocale ? counterpartPath(pathname, preferred) : undefined;
 }

@@ -1,7 +1,7 @@
 import { formatCount, formatMoney, formatPercent } from "../../content/fee-schedule-format.ts";
 import { formatStat, promotionalStats } from "../../content/promotional-stats.ts";
 import { brand } from "../../site/brand.ts";
-import { type Locale, localeTags } from "../../site/locales.ts";
+import { type Locale, localeTag } from "../../site/locales.ts";
 import { markPaths } from "../mark.ts";
 import { color, mix } from "../palette.ts";
 import { seeded } from "../random.ts";
@@ -200,7 +200,7 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
     .map((v, i) => point(v, i))
     .map(([x, y], i) => `${i ? "L" : "M"}${r(x)} ${r(y)}`)
     .join("");
-  const dates = new Intl.DateTimeFormat(localeTags[locale], { month: "short", day: "numeric", timeZone: "UTC" });
+  const dates = new Intl.DateTimeFormat(localeTag(locale), { month: "short", day: "numeric", timeZone: "UTC" });
   const grid = [0, 2000, 4000, 6000]
     .map((v) => {
       const y = plotY + plotH - (plotH * v) / max;
@@ -272,7 +272,7 @@ export function dashboard(options: { locale: Locale; width?: number; height?: nu
 
   // Recent activity, with relative times in the page's language.
   const feed = { x: 872, y: 682, w: width - 872 - 40, h: height - 682 - 36 };
-  const ago = new Intl.RelativeTimeFormat(localeTags[locale], { numeric: "auto" });
+  const ago = new Intl.RelativeTimeFormat(localeTag(locale), { numeric: "auto" });
   const feedIcons: GlyphName[] = ["renew", "gift", "ticket", "shield"];
   const feedTints = [accent, color("sun"), bright, color("flare")];
   const minutes = [2, 5, 9, 14];

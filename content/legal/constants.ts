@@ -1,5 +1,5 @@
 import type { Locale } from "../../site/locales.ts";
-import { localeTags } from "../../site/locales.ts";
+import { localeTag } from "../../site/locales.ts";
 import { merchantFee } from "../fee-schedule.ts";
 import { formatMoney, formatPercent } from "../fee-schedule-format.ts";
 import type { LegalDocument } from "../legal-dates.ts";
@@ -63,7 +63,7 @@ export function formatLegalConstant(name: LegalConstantName, locale: Locale): st
     case "percent":
       return formatPercent(constant.basisPoints, locale);
     case "duration":
-      return new Intl.NumberFormat(localeTags[locale], {
+      return new Intl.NumberFormat(localeTag(locale), {
         style: "unit",
         unit: constant.unit,
         unitDisplay: "long",

@@ -1,4 +1,4 @@
-import type { Locale } from "../../site/locales.ts";
+import { type Locale, sourceLocale } from "../../site/locales.ts";
 import type { LegalDocument } from "../legal-dates.ts";
 import type { LegalText, LegalTranslation } from "./document.ts";
 
@@ -16,10 +16,10 @@ const modules: { [Document in LegalDocument]: Record<Locale, () => Promise<Loade
   },
 };
 
-/** A legal document's text in a language; translations carry their language notice. */
+/** A legal document's text in a language (a pseudo-locale's is its source's); translations carry their language notice. */
 export async function loadLegalText<Document extends LegalDocument>(
   document: Document,
   locale: Locale,
 ): Promise<LegalText<Document> & { readonly languageNotice?: string }> {
-  return (await modules[document][locale]()).default;
+  return (await modules[document][sourceLocale(locale)]()).default;
 }

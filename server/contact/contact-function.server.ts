@@ -17,6 +17,7 @@ import {
   honeypotField,
   validateContact,
 } from "../../site/contact-schema.ts";
+import { defaultLocale } from "../../site/locales.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { RateLimit, Store } from "../storage/store.server.ts";
@@ -245,7 +246,11 @@ export function createContactFunction(options: ContactFunctionOptions) {
       log.error("contact: unexpected failure", { error: (error as Error).message });
       result = {
         status: 503,
-        body: { success: false, error: serverMessage("en", "storageUnavailable"), code: "storage_unavailable" },
+        body: {
+          success: false,
+          error: serverMessage(defaultLocale, "storageUnavailable"),
+          code: "storage_unavailable",
+        },
       };
     }
     if (!result) {

@@ -22,7 +22,8 @@ export interface EnquiryMail {
   readonly headers: Record<string, string>;
 }
 
-const languages: Record<string, string> = { en: "English", es: "Spanish" };
+/** The page's language named in English, for the team reading the mail ("es" → "Spanish"). */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
 
 /**
  * Stable per enquiry (RFC 5322 §3.6.4): every attempt to deliver one enquiry is the same message,
@@ -42,7 +43,7 @@ export function enquiryMail(enquiry: EnquiryRecord, settings: MailSettings): Enq
     `Name: ${enquiry.name}`,
     `Email: ${enquiry.email}`,
     `Organization / Role: ${enquiry.organization}`,
-    `Page language: ${languages[enquiry.locale] ?? enquiry.locale}`,
+    `Page language: ${languageName(enquiry.locale)}`,
     `Received: ${received.toISOString()}`,
     `Enquiry: ${enquiry.id}`,
     "",
@@ -65,4 +66,12 @@ export function enquiryMail(enquiry: EnquiryRecord, settings: MailSettings): Enq
     // RFC 3834: automatic replies (out-of-office) must not answer this message.
     headers: { "Auto-Submitted": "auto-generated", "X-Keystub-Enquiry": enquiry.id },
   };
+}
+
+function languageName(locale: string): string {
+  try {
+    return languageNames.of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
 }

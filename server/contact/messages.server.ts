@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createInstance, type TFunction } from "i18next";
 import { baseLocale, defaultLocale, type Locale, locales } from "../../site/locales.ts";
+import { dictionaryFor } from "../../site/pseudo-localize.ts";
 
 export type ServerMessage =
   | "invalidInput"
@@ -25,9 +26,13 @@ const resources = Object.fromEntries(
   locales.map((locale) => [
     locale,
     {
-      common: JSON.parse(
-        readFileSync(new URL(`../../content/locales/${locale}/common.json`, import.meta.url), "utf8"),
-      ) as object,
+      common: dictionaryFor(
+        locale,
+        (own) =>
+          JSON.parse(
+            readFileSync(new URL(`../../content/locales/${own}/common.json`, import.meta.url), "utf8"),
+          ) as object,
+      ),
     },
   ]),
 );

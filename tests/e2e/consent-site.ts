@@ -1,8 +1,10 @@
 /**
- * The site the consent tests drive (tests/e2e/consent-vendors.spec.ts): the same pages built
- * with an analytics id and a chat widget (BUILD_DIR build/vendors, scripts/serve-vendor-build.ts),
- * served under a host name with a parent domain, so cookies set on the parent domain behave as
- * in production. Chromium resolves the names to 127.0.0.1 (playwright.config.ts).
+ * The test build: the same pages built with what only tests use, an analytics id and a chat
+ * widget for the consent tests (tests/e2e/consent-vendors.spec.ts) and the pseudo-locale
+ * (tests/e2e/pseudo-locale.spec.ts), into BUILD_DIR build/vendors (scripts/serve-vendor-build.ts).
+ * One build serves both, so a test run pays for one extra build. It is served under a host name
+ * with a parent domain, so cookies set on the parent domain behave as in production. Chromium
+ * resolves the names to 127.0.0.1 (playwright.config.ts).
  */
 export const consentSite = {
   host: "www.keystub.test",
@@ -11,6 +13,7 @@ export const consentSite = {
   env: {
     GA_MEASUREMENT_ID: "G-KS7TEST1",
     CHAT_WIDGET_SRC: "https://widget.chat.example/v2/loader.js",
+    PSEUDO_LOCALE: "1",
   },
 } as const;
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { type Locale, locales } from "../../site/locales.ts";
+import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
+import { dictionaryFor } from "../../site/pseudo-localize.ts";
 
 export type { Locale, PageId };
 export { expect, locales, pageIds, pagePath };
@@ -14,12 +15,21 @@ const dictionaries = new Map<string, Record<string, unknown>>();
  */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.includes(":") ? (key.split(":") as [Namespace, string]) : (["common", key] as const);
-  const file = `content/locales/${locale}/${namespace}.json`;
-  if (!dictionaries.has(file)) dictionaries.set(file, JSON.parse(readFileSync(file, "utf8")));
+  const file = `${locale}/${namespace}`;
+  if (!dictionaries.has(file))
+    dictionaries.set(
+      file,
+      dictionaryFor(locale, (own) => JSON.parse(readFileSync(`content/locales/${own}/${namespace}.json`, "utf8"))),
+    );
   let node: unknown = dictionaries.get(file);
   for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`No translation ${locale}/${namespace}:${path}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** How the language switch names a language to screen readers: "ES (Español)". */
+export function languageSwitchName(locale: Locale): string {
+  return `${locale.toUpperCase()} (${localeDefinition(locale).name})`;
 }
 
 /** Every page in both languages: the loop every end-to-end test of a page runs over. */

@@ -5,6 +5,7 @@ import type { RenderableLegalText } from "../../../content/legal/document.ts";
 import { outlines, questionsAnchor, sectionAnchor } from "../../../content/legal/outline.ts";
 import { type LegalDocument, legalDates } from "../../../content/legal-dates.ts";
 import { brand } from "../../../site/brand.ts";
+import { defaultLocale } from "../../../site/locales.ts";
 import { pagePath } from "../../../site/pages.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { LegalHero } from "../legal-hero.tsx";
@@ -147,7 +148,13 @@ function LanguageNotice({ document, notice }: { document: LegalDocument; notice:
         <LegalInline source={notice} document={document} />
       </p>
       <p className="mt-2">
-        <Link to={pagePath(document, "en")} hrefLang="en" lang="en" className={legalLink} data-print="hide">
+        <Link
+          to={pagePath(document, defaultLocale)}
+          hrefLang={defaultLocale}
+          lang={defaultLocale}
+          className={legalLink}
+          data-print="hide"
+        >
           {t("languageNotice.englishVersion")}
         </Link>
       </p>

@@ -6,15 +6,15 @@ import { Picture } from "../../components/ui/picture.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { config } from "../../config.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
-import { storeBadges } from "../../images.ts";
+import { storeBadge } from "../../images.ts";
 
 /**
  * docs/product.md: two cards, each opening its store listing in a new tab. The link is
  * the store's own badge, lettered in the page's language; its text is the badge's alternative text.
  */
 const stores = [
-  { key: "ios", icon: Smartphone, href: config.APP_STORE_URL, badge: storeBadges.appStore },
-  { key: "android", icon: TabletSmartphone, href: config.PLAY_STORE_URL, badge: storeBadges.googlePlay },
+  { key: "ios", icon: Smartphone, href: config.APP_STORE_URL, badge: "app-store" },
+  { key: "android", icon: TabletSmartphone, href: config.PLAY_STORE_URL, badge: "google-play" },
 ] as const;
 
 export function StoreCards() {
@@ -29,7 +29,7 @@ export function StoreCards() {
             <h3 className="mt-6 text-title font-semibold">{t(`stores.${key}.title`)}</h3>
             <p className="mt-3 flex-1 text-ink-muted text-pretty">{t(`stores.${key}.text`)}</p>
             <ExternalLink href={href} className="mt-8 inline-flex self-start rounded-xl">
-              <Picture image={badge[locale]} alt={t(`stores.${key}.cta`)} imgClassName="h-14 w-auto" />
+              <Picture image={storeBadge(badge, locale)} alt={t(`stores.${key}.cta`)} imgClassName="h-14 w-auto" />
             </ExternalLink>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { Stat } from "../../components/ui/card.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
-import { dashboardImages } from "../../images.ts";
+import { dashboardImage } from "../../images.ts";
 import { homeAnchors } from "./anchors.ts";
 
 const stats = ["vipRetention", "spendIncrease", "recommendation", "fraudReduction"] as const;
@@ -35,7 +35,7 @@ export function PlatformOverview() {
           </div>
           <div className="rounded-2xl bg-night p-2 shadow-glow ring-1 ring-white/10">
             <Picture
-              image={dashboardImages[locale]}
+              image={dashboardImage(locale)}
               alt={t("platform.card.imageAlt")}
               className="block"
               imgClassName="h-auto w-full rounded-xl"
