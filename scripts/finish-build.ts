@@ -7,6 +7,8 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
+import { locales } from "../site/locales.ts";
+import { notFound } from "../site/pages.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
@@ -22,10 +24,11 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (file.endsWith(".data")) rmSync(join(client, file));
 }
 rmSync(join(client, "__spa-fallback.html"), { force: true });
-renameSync(join(client, "404/index.html"), join(client, "404.html"));
-renameSync(join(client, "es/404/index.html"), join(client, "es/404.html"));
-rmSync(join(client, "404"), { recursive: true });
-rmSync(join(client, "es/404"), { recursive: true });
+for (const locale of locales) {
+  const page = notFound.prerenderPath(locale).slice(1);
+  renameSync(join(client, page, "index.html"), join(client, `${page}.html`));
+  rmSync(join(client, page), { recursive: true });
+}
 
 // The first paint before the JavaScript: each page's critical CSS inside it, no module preloads,
 // the bootstrap after the first paint (scripts/paint-first.ts). PAINT_FIRST=off builds the pages as

@@ -72,6 +72,9 @@ export const test = base.extend<Fixtures>({
       const isDocument = message.location().url === page.url();
       if (isDocument && message.text().startsWith("Failed to load resource: the server responded with a status of 404"))
         return;
+      // The test build is served over http under a host name, where Chromium ignores the
+      // Cross-Origin-Opener-Policy header and says so (production is https, where it applies).
+      if (message.text().startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
       errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
