@@ -4,13 +4,21 @@
 // cannot drift: the files the context would hold (minus .dockerignore) copied to a clean folder,
 // every RUN of the build stage there, the files the runtime stage copies, then its CMD with its
 // ENV as an ordinary user (the stage's USER), the data directory in a fresh folder as the VOLUME
-// would be, and its HEALTHCHECK command run until it passes. Prints how long each step took.
+// would be, and its HEALTHCHECK command run until it passes. The image is built and run with a
+// public SITE_URL, and its pages must pass the public-build checks (scripts/check-public-build.ts).
+// Prints how long each step took.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { assertPublicBuild, publicSiteUrl } from "./check-public-build.ts";
 
 const root = resolve(import.meta.dirname, "..");
+// The image is built and run as for the public site (docs/deploy.md: SITE_URL as a build argument
+// and in the container's environment); its pages are then checked as a public build. No test-only
+// setting reaches it.
+const { PSEUDO_LOCALE: _testOnly, ...hostEnvironment } = process.env;
+const publicEnvironment = { SITE_URL: publicSiteUrl };
 
 interface Instruction {
   readonly keyword: string;
@@ -85,10 +93,24 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function withEngine(): Promise<void> {
   const tag = `keystub-website-check:${process.pid}`;
   let started = performance.now();
-  execFileSync("docker", ["build", "-t", tag, "."], { cwd: root, stdio: "inherit" });
+  execFileSync("docker", ["build", "--build-arg", `SITE_URL=${publicSiteUrl}`, "-t", tag, "."], {
+    cwd: root,
+    stdio: "inherit",
+  });
   console.info(`check:container: image built in ${seconds(started)}`);
+  const pagesDir = mkdtempSync(join(tmpdir(), "keystub-image-build-"));
+  const created = execFileSync("docker", ["create", tag], { encoding: "utf8" }).trim();
+  try {
+    execFileSync("docker", ["cp", `${created}:/app/build`, pagesDir]);
+    assertPublicBuild(join(pagesDir, "build"), publicSiteUrl, "check:container");
+  } finally {
+    spawnSync("docker", ["rm", "-f", created], { stdio: "ignore" });
+    rmSync(pagesDir, { recursive: true, force: true });
+  }
   started = performance.now();
-  const id = execFileSync("docker", ["run", "-d", "-P", tag], { encoding: "utf8" }).trim();
+  const id = execFileSync("docker", ["run", "-d", "-P", "-e", `SITE_URL=${publicSiteUrl}`, tag], {
+    encoding: "utf8",
+  }).trim();
   try {
     for (;;) {
       const health = execFileSync("docker", ["inspect", "-f", "{{.State.Health.Status}}", id], {
@@ -157,13 +179,14 @@ async function withoutEngine(): Promise<void> {
         const result = spawnSync("sh", ["-c", text], {
           cwd: workdir,
           stdio: "inherit",
-          env: { ...process.env, PATH: path, CI: "1" },
+          env: { ...hostEnvironment, ...publicEnvironment, PATH: path, CI: "1" },
         });
         if (result.status !== 0) throw new Error(`RUN ${text} failed (${result.status})`);
         console.info(`check:container: RUN ${text}: ${seconds(started)}`);
       }
     }
     workdir = buildDir;
+    assertPublicBuild(join(buildDir, "build"), publicSiteUrl, "check:container");
 
     // The runtime stage: its COPY --from=build lines, ENV, USER, VOLUME, HEALTHCHECK and CMD.
     let env: Record<string, string> = {};
@@ -201,7 +224,7 @@ async function withoutEngine(): Promise<void> {
     // An ordinary user, as the image's USER: as root here, nobody.
     const uid = process.getuid?.() === 0 ? 65534 : undefined;
     if (uid !== undefined) chownSync(data, uid, uid);
-    const runEnv = { PATH: path, ...env, DATA_DIR: data, PORT: String(port), HOST: "127.0.0.1" };
+    const runEnv = { PATH: path, ...env, ...publicEnvironment, DATA_DIR: data, PORT: String(port), HOST: "127.0.0.1" };
     const started = performance.now();
     const [cmd = "node", ...cmdArgs] = command;
     server = spawn(cmd, cmdArgs, { cwd: app, env: runEnv, stdio: "inherit", ...(uid ? { uid, gid: uid } : {}) });

@@ -1,41 +1,59 @@
-// Builds the site as it is built for production, with a public SITE_URL, into a scratch folder,
-// and fails if any file still names a local origin, a page's canonical link is not public, or the
-// test build's pseudo-locale (docs/i18n.md) made it in.
+// What a build made for the public site must hold: no file names a local origin, every page's
+// canonical link is on the public origin, and the test build's pseudo-locale (docs/i18n.md) is not
+// in it. `npm run check:container` applies this to the image's own build, which it makes with a
+// public SITE_URL (so `npm test` builds the production pages once, inside the image);
+// `npm run check:public-build` builds into a scratch folder and applies it on its own.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pseudoLocale } from "../site/locales.ts";
 
-const siteUrl = "https://www.keystub.example";
-const buildDir = ".tmp/public-build";
-rmSync(buildDir, { recursive: true, force: true });
-const { PSEUDO_LOCALE: _testOnly, ...environment } = process.env;
-const build = spawnSync("npm", ["run", "build", "--silent"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...environment, SITE_URL: siteUrl, BUILD_DIR: buildDir },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+export const publicSiteUrl = "https://www.keystub.example";
 
-const problems: string[] = [];
-let files = 0;
-for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
-  // What the site emits: pages, sitemap, robots, manifests, static-host files. (Library code may
-  // hold "http://localhost" as a parsing base; that is not a link.)
-  if (!/(\.(html|xml|txt|json|webmanifest)|_redirects|_headers)$/.test(file) || file.startsWith("server")) continue;
-  const text = readFileSync(join(buildDir, file), "utf8");
-  files++;
-  for (const local of ["localhost", "127.0.0.1"]) if (text.includes(local)) problems.push(`${file} names ${local}`);
-  if (file.endsWith("index.html") && !text.includes(`<link rel="canonical" href="${siteUrl}`)) {
-    problems.push(`${file} has no canonical link on ${siteUrl}`);
+/** The problems of a build in `buildDir` made for `siteUrl`; empty when it is fit to publish. */
+export function publicBuildProblems(buildDir: string, siteUrl: string): { problems: string[]; files: number } {
+  const problems: string[] = [];
+  let files = 0;
+  for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
+    // What the site emits: pages, sitemap, robots, manifests, static-host files. (Library code may
+    // hold "http://localhost" as a parsing base; that is not a link.)
+    if (!/(\.(html|xml|txt|json|webmanifest)|_redirects|_headers)$/.test(file) || file.startsWith("server")) continue;
+    const text = readFileSync(join(buildDir, file), "utf8");
+    files++;
+    for (const local of ["localhost", "127.0.0.1"]) if (text.includes(local)) problems.push(`${file} names ${local}`);
+    if (file.endsWith("index.html") && !text.includes(`<link rel="canonical" href="${siteUrl}`)) {
+      problems.push(`${file} has no canonical link on ${siteUrl}`);
+    }
+    if (
+      file.startsWith(`client${pseudoLocale.definition.prefix}/`) ||
+      text.includes(`hreflang="${pseudoLocale.code}"`)
+    ) {
+      problems.push(`${file} carries the test-only pseudo-locale`);
+    }
   }
-  const pseudoPrefix = pseudoLocale.definition.prefix;
-  if (file.startsWith(`client${pseudoPrefix}/`) || text.includes(`hreflang="${pseudoLocale.code}"`)) {
-    problems.push(`${file} carries the test-only pseudo-locale`);
+  if (files === 0) problems.push(`${buildDir} holds no page`);
+  return { problems, files };
+}
+
+/** Fails the process with the problems, or prints what was checked. */
+export function assertPublicBuild(buildDir: string, siteUrl: string, label: string): void {
+  const { problems, files } = publicBuildProblems(buildDir, siteUrl);
+  if (problems.length) {
+    console.error(`${label}: a build for ${siteUrl} still points elsewhere:\n${problems.join("\n")}`);
+    process.exit(1);
   }
+  console.log(`${label}: ${files} files built for ${siteUrl}, no local origin and no test-only language anywhere`);
 }
-rmSync(buildDir, { recursive: true, force: true });
-if (problems.length) {
-  console.error(`A build for ${siteUrl} still points elsewhere:\n${problems.join("\n")}`);
-  process.exit(1);
+
+if (import.meta.main) {
+  const buildDir = ".tmp/public-build";
+  rmSync(buildDir, { recursive: true, force: true });
+  const { PSEUDO_LOCALE: _testOnly, ...environment } = process.env;
+  const build = spawnSync("npm", ["run", "build", "--silent"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...environment, SITE_URL: publicSiteUrl, BUILD_DIR: buildDir },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  assertPublicBuild(buildDir, publicSiteUrl, "check-public-build");
+  rmSync(buildDir, { recursive: true, force: true });
 }
-console.log(`check-public-build: ${files} files built for ${siteUrl}, no local origin anywhere`);
