@@ -40,7 +40,13 @@ async function step(script: string): Promise<void> {
 
 function fail(message: string): never {
   // A build still running in the background stops with us (its whole process group).
-  for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   summary();
   console.error(`\n✖ ${message}`);
   process.exit(1);
