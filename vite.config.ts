@@ -36,6 +36,7 @@ export default defineConfig({
       "@radix-ui/react-switch",
       "@radix-ui/react-toast",
       "@supabase/functions-js",
+      "cookie",
     ],
   },
   environments: {

@@ -1,3 +1,4 @@
+import { parseCookie } from "cookie";
 /**
  * Which consent-governed vendors a page's Content-Security-Policy allows (the policy
  * allows the analytics and chat scripts "only once consented"). The server reads the consent
@@ -16,12 +17,11 @@ export const allPolicyGrants: PolicyGrants = { analytics: true, functional: true
 
 /** What a `Cookie` header (or `document.cookie`) grants: a category whose mirror says `yes`. */
 export function grantsFromCookies(cookies: string | undefined): PolicyGrants {
-  const granted = new Set<string>();
-  for (const pair of (cookies ?? "").split(";")) {
-    const [name = "", value = ""] = pair.split("=", 2).map((part) => part.trim());
-    if (value === "yes") granted.add(name);
-  }
-  return { analytics: granted.has(categoryCookie("analytics")), functional: granted.has(categoryCookie("functional")) };
+  const jar = parseCookie(cookies ?? "");
+  return {
+    analytics: jar[categoryCookie("analytics")] === "yes",
+    functional: jar[categoryCookie("functional")] === "yes",
+  };
 }
 
 /** The name of a combination of grants: the key of a page's policy variants in the build. */

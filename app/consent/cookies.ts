@@ -1,3 +1,5 @@
+import { parseCookie, stringifySetCookie } from "cookie";
+
 /**
  * First-party cookies as the page can see them, and their deletion. A cookie is deleted only by
  * writing it again with the same name, domain and path (RFC 6265 §5.3 step 11), and vendors set
@@ -9,10 +11,7 @@
 
 /** Names of the cookies visible to this page. */
 export function cookieNames(cookieString: string = document.cookie): string[] {
-  return cookieString
-    .split(";")
-    .map((pair) => pair.split("=")[0]?.trim() ?? "")
-    .filter(Boolean);
+  return Object.keys(parseCookie(cookieString));
 }
 
 const isIpAddress = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.includes(":");
@@ -74,8 +73,8 @@ export interface CookieOptions {
 
 /** Writes a first-party, host-only cookie (the consent mirror). */
 export function setCookie(name: string, value: string, { expires }: CookieOptions): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Expires=${new Date(expires).toUTCString()}; Path=/; SameSite=Lax${secure}`;
+  const secure = window.location.protocol === "https:";
+  document.cookie = stringifySetCookie({ name, value, expires: new Date(expires), path: "/", sameSite: "lax", secure });
 }
 
 /** Deletes keys of localStorage and sessionStorage that match; storage may be unavailable. */

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { createInstance, type TFunction } from "i18next";
-import { baseLocale, defaultLocale, type Locale, locales } from "../../site/locales.ts";
+import Negotiator from "negotiator";
+import { defaultLocale, isLocale, type Locale, locales } from "../../site/locales.ts";
 import { dictionaryFor } from "../../site/pseudo-localize.ts";
 
 export type ServerMessage =
@@ -50,18 +51,14 @@ void i18n.init({
 
 const translators = new Map<Locale, TFunction>(locales.map((locale) => [locale, i18n.getFixedT(locale)]));
 
-/** The first supported language of an Accept-Language header (RFC 9110 §12.5.4), else English. */
+/**
+ * The visitor's most preferred language the site has, by their Accept-Language header (RFC 9110
+ * §12.5.4: quality values, "es-MX" served by "es"), else the default language.
+ */
 export function requestLocale(acceptLanguage: string | undefined): Locale {
-  const ranked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(/q=([\d.]+)/.exec(params.join(";"))?.[1] ?? 1);
-      return { locale: baseLocale(tag.trim()), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.locale && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.locale ?? defaultLocale;
+  const headers = acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage };
+  const [preferred] = new Negotiator({ headers }).languages([...locales]);
+  return isLocale(preferred) ? preferred : defaultLocale;
 }
 
 export function serverMessage(locale: Locale, key: ServerMessage, values: { count?: number } = {}): string {
