@@ -71,6 +71,16 @@ export function ConsentManager() {
         ? "gpc"
         : null;
 
+  // What the page decided to show, on <html data-consent-banner> ("ask", "gpc" or "none"), as
+  // `data-hydrated` marks the hydration: the banner arrives later (its module and translations load
+  // first), so a test can tell a banner on its way from none at all. Absent until the stored choice
+  // is read, and while the page reloads (the next document decides again).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (state === noConsent || state.reloading) delete root.dataset.consentBanner;
+    else root.dataset.consentBanner = bannerMode ?? "none";
+  }, [state, bannerMode]);
+
   return (
     <>
       <Suspense fallback={null}>

@@ -11,14 +11,27 @@ import { consentSite } from "./consent-site.ts";
  *   "auto" cookie domain, so the parent domain) with `cookie_expires`, and sends a page_view to
  *   region1.google-analytics.com on config and on every history change (enhanced measurement).
  * - The chat widget sets a visitor cookie on the parent domain, a session cookie on the host and
- *   a localStorage entry, opens its frame and sends a heartbeat every 500 ms. With
+ *   a localStorage entry, opens its frame and sends a heartbeat at once and every 1.5 s. With
  *   `shutdownHook`, it exposes Intercom's `Intercom('shutdown')`, which stops it.
+ *
+ * So that a test waits for what they did rather than for a quiet network, each stand-in tells:
+ *
+ * - its own <script> element gets `data-stand-in="ready"` once its start-up is over: the script ran
+ *   and the requests it made on the way (GA's page view; the widget's frame and first heartbeat)
+ *   have been answered or have failed. A vendor script in the page without the mark has not run yet.
+ * - `window.__gaStandIn` counts the page views gtag.js was asked for (`pageViews`: on config and on
+ *   every history change, sent or not) and those it sent (`sent`); `window.__chatStandIn` counts
+ *   the widget's loads, shutdowns and heartbeats sent, for the page's lifetime. Both list the
+ *   requests of theirs that failed (`failed`), as one the page's Content-Security-Policy blocks.
+ *   The counts go up when the request is made, before the network sees it.
  */
 
 const gaScript = String.raw`(() => {
-  const id = new URL(document.currentScript.src).searchParams.get("id");
+  const script = document.currentScript;
+  const id = new URL(script.src).searchParams.get("id");
   const container = id.replace(/^G-/, "");
   const consent = {};
+  const state = (window.__gaStandIn = { pageViews: 0, sent: 0, failed: [] });
   let config;
   const read = (name) => document.cookie.split("; ").find((c) => c.startsWith(name + "="))?.slice(name.length + 1);
   const write = (name, value, seconds) => {
@@ -30,6 +43,7 @@ const gaScript = String.raw`(() => {
     }
   };
   const hit = (event) => {
+    state.pageViews++;
     if (window["ga-disable-" + id] === true) return;
     const granted = consent.analytics_storage === "granted";
     const params = new URLSearchParams({ v: "2", tid: id, en: event, dl: location.href, gcs: granted ? "G111" : "G100" });
@@ -40,15 +54,19 @@ const gaScript = String.raw`(() => {
       if (!read("_ga_" + container) || config?.cookie_update !== false) write("_ga_" + container, "GS2.1.s" + now + "$o1$g0$t" + now + "$j60$l0$h0", seconds);
       params.set("cid", read("_ga").split(".").slice(2).join("."));
     }
-    fetch("https://region1.google-analytics.com/g/collect?" + params, { method: "POST", mode: "no-cors", keepalive: true }).catch(() => {});
+    state.sent++;
+    const url = "https://region1.google-analytics.com/g/collect?" + params;
+    return fetch(url, { method: "POST", mode: "no-cors", keepalive: true }).catch(() => { state.failed.push(url); });
   };
   const run = (args) => {
     const [command, a, b] = args;
     if (command === "consent") Object.assign(consent, b);
-    if (command === "config") { config = b ?? {}; hit("page_view"); }
+    if (command === "config") { config = b ?? {}; return hit("page_view"); }
   };
   const dataLayer = (window.dataLayer = window.dataLayer || []);
-  for (const args of dataLayer) run(args);
+  const startUp = [];
+  for (const args of dataLayer) startUp.push(run(args));
+  Promise.all(startUp).then(() => { script.dataset.standIn = "ready"; });
   const push = dataLayer.push.bind(dataLayer);
   dataLayer.push = (...items) => { for (const item of items) run(item); return push(...items); };
   const pushState = history.pushState;
@@ -59,7 +77,10 @@ const gaScript = String.raw`(() => {
 
 function chatScript(shutdownHook: boolean): string {
   return String.raw`(() => {
-  const origin = new URL(document.currentScript.src).origin;
+  const script = document.currentScript;
+  const origin = new URL(script.src).origin;
+  const state = (window.__chatStandIn ??= { loads: 0, shutdowns: 0, heartbeats: 0, failed: [] });
+  state.loads++;
   const labels = location.hostname.split(".");
   const parent = labels.slice(-2).join(".");
   document.cookie = "chat_visitor=v" + Math.floor(Math.random() * 1e9) + "; path=/; domain=" + parent + "; max-age=15552000; SameSite=Lax";
@@ -70,9 +91,14 @@ function chatScript(shutdownHook: boolean): string {
   frame.title = "Chat";
   frame.setAttribute("data-test-chat", "");
   frame.style.cssText = "position:fixed;right:8px;bottom:8px;width:1px;height:1px;border:0";
+  const framed = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
   document.body.append(frame);
-  const heartbeat = setInterval(() => fetch(origin + "/v2/ping", { mode: "no-cors" }).catch(() => {}), 1500);
-  window.__chatStandIn = { loads: (window.__chatStandIn?.loads ?? 0) + 1, shutdowns: 0 };
+  const beat = () => {
+    state.heartbeats++;
+    return fetch(origin + "/v2/ping", { mode: "no-cors" }).catch(() => { state.failed.push(origin + "/v2/ping"); });
+  };
+  const heartbeat = setInterval(beat, 1500);
+  Promise.all([framed, beat()]).then(() => { script.dataset.standIn = "ready"; });
   ${
     shutdownHook
       ? `window.Intercom = (command) => {
@@ -80,7 +106,7 @@ function chatScript(shutdownHook: boolean): string {
     clearInterval(heartbeat);
     frame.remove();
     document.cookie = "chat_session=; path=/; max-age=0";
-    window.__chatStandIn.shutdowns++;
+    state.shutdowns++;
   };`
       : ""
   }
@@ -92,6 +118,7 @@ export const vendorUrls = {
   collect: /^https:\/\/region1\.google-analytics\.com\/g\/collect\?/,
   chatLoader: new RegExp(`^${consentSite.env.CHAT_WIDGET_SRC.replace(/[.?/]/g, "\\$&")}$`),
   chatAny: /^https:\/\/widget\.chat\.example\//,
+  chatPing: /^https:\/\/widget\.chat\.example\/v2\/ping$/,
   googleAny: /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//,
 };
 
@@ -101,18 +128,24 @@ export interface StandInOptions {
   readonly chatFails?: boolean;
 }
 
-/** Every request the browser makes, and the third-party ones answered by the stand-ins. */
+/**
+ * Every request the browser makes, and the third-party ones answered by the stand-ins. A
+ * third-party request is written down by the routing that answers it, before it is answered: a
+ * vendor script that has run (its stand-in's mark) has always been counted.
+ */
 export class Traffic {
   readonly requests: string[] = [];
+  /** Requests to any host but the site, as the routing received them. */
+  readonly routed: string[] = [];
   /** Requests to hosts that are neither the site nor a stand-in: always a failure. */
   readonly unexpected: string[] = [];
 
   count(pattern: RegExp): number {
-    return this.requests.filter((url) => pattern.test(url)).length;
+    return this.routed.filter((url) => pattern.test(url)).length;
   }
 
   thirdParty(): string[] {
-    return this.requests.filter((url) => new URL(url).hostname !== consentSite.host);
+    return [...this.routed];
   }
 }
 
@@ -123,6 +156,7 @@ export async function installStandIns(context: BrowserContext, options: StandInO
     (url) => url.hostname !== consentSite.host,
     async (route) => {
       const url = route.request().url();
+      traffic.routed.push(url);
       const js = (body: string) => route.fulfill({ status: 200, contentType: "text/javascript", body });
       if (vendorUrls.gtag.test(url)) return js(gaScript);
       if (vendorUrls.collect.test(url)) return route.fulfill({ status: 204 });

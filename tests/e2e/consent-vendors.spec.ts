@@ -73,7 +73,7 @@ const test = base.extend<Fixtures>({
   ],
 });
 
-// Each test waits out the chat widget's heartbeat a few times to prove nothing more is requested.
+// Each test loads the pages several times over, most of them with both vendors.
 test.describe.configure({ timeout: 90_000 });
 
 const measurementId = consentSite.env.GA_MEASUREMENT_ID;
@@ -88,10 +88,33 @@ async function cookieList(context: BrowserContext, pattern: RegExp) {
     .sort();
 }
 
-/** Waits until nothing more is requested (the chat stand-in's heartbeat runs every 1.5 s). */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1_600);
+declare global {
+  interface Window {
+    /** The stand-ins' own account of what they did (consent-stand-ins.ts). */
+    __gaStandIn?: { pageViews: number; sent: number; failed: string[] };
+    __chatStandIn?: { loads: number; shutdowns: number; heartbeats: number; failed: string[] };
+  }
+}
+
+/**
+ * Until every vendor script in the page has started up: run, and had its first requests answered
+ * (each stand-in marks its own <script>, consent-stand-ins.ts). The consent manager adds the
+ * scripts the moment it decides, which on a page load is before the page reports hydration and on
+ * a choice is before the click returns; so from here on the loads counted are all this page makes,
+ * and the cookies and storage the vendors set are there. With no vendor script, nothing to wait for:
+ * none is coming.
+ */
+async function vendorsStarted(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("script[data-consent-vendor]")].every(
+      (script) => script.dataset.standIn === "ready",
+    ),
+  );
+}
+
+/** What the gtag.js stand-in has done on this page: page views asked for and sent. */
+function gaStandIn(page: Page) {
+  return page.evaluate(() => window.__gaStandIn);
 }
 
 async function expectNothingThirdParty(page: Page, context: BrowserContext, traffic: Traffic) {
@@ -150,11 +173,16 @@ async function grantWithReload(page: Page, choose: () => Promise<unknown>) {
   expect(page.url(), "the same page, reloaded").toBe(url);
 }
 
-function clickHeaderLink(page: Page, locale: Locale, key: string) {
-  return page
+/**
+ * Follows a link of the header to a page, until that page is there, as a visitor waits: a click
+ * while a navigation is under way replaces it, and the replaced one never reaches the history.
+ */
+async function visitFromHeader(page: Page, locale: Locale, id: "music" | "platform" | "sports") {
+  await page
     .getByRole("banner")
-    .getByRole("link", { name: text(locale, key), exact: true })
+    .getByRole("link", { name: text(locale, `navigation.${id}`), exact: true })
     .click();
+  await expect(page).toHaveURL(new RegExp(`${pagePath(id, locale)}$`));
 }
 
 /** The cookie documentation as the settings dialog shows it: every category expanded, every row read. */
@@ -231,9 +259,25 @@ test.describe("the Content-Security-Policy follows the consent", () => {
         const loads = traffic.count(vendorUrls.chatLoader);
         await page.goto(path);
         await waitForHydration(page);
-        // Both vendors really ran on this page, so their requests were checked against its policy.
-        await expect.poll(() => traffic.count(vendorUrls.chatLoader), path).toBe(loads + 1);
-        await page.waitForLoadState("networkidle");
+        // Both vendors really ran on this page and made each kind of request they make (script,
+        // page view; script, frame, heartbeat), so each was checked against the page's policy.
+        await expect(page.locator("script[data-consent-vendor]"), path).toHaveCount(2);
+        await vendorsStarted(page);
+        expect(traffic.count(vendorUrls.chatLoader), path).toBe(loads + 1);
+        // A blocked script never starts up, a blocked request fails in the stand-in that made it,
+        // and a blocked frame shows the browser's error page; the event reports the rest.
+        const failed = await page.evaluate(() => [
+          ...(window.__gaStandIn?.failed ?? []),
+          ...(window.__chatStandIn?.failed ?? []),
+        ]);
+        expect(failed, path).toEqual([]);
+        expect(
+          page
+            .frames()
+            .map((frame) => frame.url())
+            .filter((url) => url.startsWith("chrome-error:")),
+          path,
+        ).toEqual([]);
         const violations = await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations);
         expect(violations, path).toEqual([]);
       }
@@ -251,11 +295,10 @@ for (const locale of locales) {
     }) => {
       await open(page, "home", locale);
       await expect(banner(page, locale)).toBeVisible();
-      await clickHeaderLink(page, locale, "navigation.music");
-      await expect(page).toHaveURL(new RegExp(`${pagePath("music", locale)}$`));
+      await visitFromHeader(page, locale, "music");
       await open(page, "platform", locale);
       await expect(banner(page, locale)).toBeVisible();
-      await settle(page);
+      await vendorsStarted(page);
       expect(traffic.requests.length).toBeGreaterThan(5);
       await expectNothingThirdParty(page, context, traffic);
       expect(await mirrorCookies(context)).toEqual({});
@@ -278,24 +321,26 @@ for (const locale of locales) {
       await expectRecord(page, context, "accepted", everything);
 
       // Moving around the site, and to the other language, loads nothing twice.
-      await clickHeaderLink(page, locale, "navigation.platform");
-      await clickHeaderLink(page, locale, "navigation.sports");
+      await visitFromHeader(page, locale, "platform");
+      await visitFromHeader(page, locale, "sports");
       const other = locale === "en" ? "es" : "en";
       await page
         .getByRole("contentinfo")
         .getByRole("link", { name: text(locale, `language.switchTo.${other}`) })
         .click();
       await expect(page.locator("html")).toHaveAttribute("lang", other);
-      await settle(page);
+      // GA is live: a page view for the first page and one per navigation. The last one is asked
+      // for in a timer after the navigation, so once it is, all three navigations are over.
+      await expect.poll(async () => (await gaStandIn(page))?.pageViews).toBe(4);
+      expect((await gaStandIn(page))?.sent).toBe(4);
+      await expect.poll(() => traffic.count(vendorUrls.collect)).toBe(4);
+      await vendorsStarted(page);
       expect(traffic.count(vendorUrls.gtag)).toBe(1);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
-      // GA is live: a page view for the first page and one per navigation.
-      // The last page view leaves in a timer after the navigation, so it is waited for.
-      await expect.poll(() => traffic.count(vendorUrls.collect)).toBeGreaterThanOrEqual(4);
 
       await page.reload();
       await waitForHydration(page);
-      await settle(page);
+      await vendorsStarted(page);
       await expect(banner(page, other)).toBeHidden();
       expect(traffic.count(vendorUrls.gtag)).toBe(2);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
@@ -319,7 +364,9 @@ for (const locale of locales) {
       await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
       await expect(page.locator("#main")).toBeFocused();
-      await settle(page);
+      // The reloaded page has decided (waitForHydration waits for that) to show no banner, so none
+      // can come later; the observer says whether one was ever in it.
+      await expect(page.locator("html")).toHaveAttribute("data-consent-banner", "none");
       expect(await page.evaluate(() => (window as { __bannerSeen?: boolean }).__bannerSeen ?? false)).toBe(false);
     });
 
@@ -368,8 +415,8 @@ for (const locale of locales) {
       await expectRecord(page, context, "rejected", nothing);
       await page.reload();
       await waitForHydration(page);
-      await clickHeaderLink(page, locale, "navigation.platform");
-      await settle(page);
+      await visitFromHeader(page, locale, "platform");
+      await vendorsStarted(page);
       await expect(banner(page, locale)).toBeHidden();
       await expectNothingThirdParty(page, context, traffic);
     });
@@ -385,7 +432,7 @@ for (const locale of locales) {
       await expectRecord(page, context, "opt-out", nothing);
       await page.reload();
       await waitForHydration(page);
-      await settle(page);
+      await vendorsStarted(page);
       await expectNothingThirdParty(page, context, traffic);
     });
 
@@ -407,7 +454,7 @@ for (const locale of locales) {
         else await saveSettings(page, locale, chosen);
         await expect(banner(page, locale)).toBeHidden();
         await expectRecord(page, context, "settings", preferences(chosen));
-        await settle(page);
+        await vendorsStarted(page);
         expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 1 : 0);
         expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 1 : 0);
         expect(traffic.count(vendorUrls.googleAny) > 0).toBe(ga);
@@ -416,7 +463,7 @@ for (const locale of locales) {
         expect((await cookieList(context, chatCookie)).length > 0).toBe(chat);
         await page.reload();
         await waitForHydration(page);
-        await settle(page);
+        await vendorsStarted(page);
         expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 2 : 0);
         expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 2 : 0);
       });
@@ -456,15 +503,19 @@ for (const locale of locales) {
       await expectRecord(page, context, "settings", preferences({ ...everything, analytics: false }));
 
       const google = traffic.count(vendorUrls.googleAny);
-      await clickHeaderLink(page, locale, "navigation.platform");
-      // The client-side navigation has to land before going back, or "back" leaves the site.
-      await expect(page).toHaveURL(new RegExp(`${pagePath("platform", locale)}$`));
+      const before = await gaStandIn(page);
+      await visitFromHeader(page, locale, "platform");
+      // The client-side navigation has landed before going back, or "back" would leave the site.
       await page.goBack();
-      await settle(page);
+      // gtag.js stays in memory: it sees both history changes and is asked for their page views,
+      // which the kill switch stops.
+      await expect.poll(async () => (await gaStandIn(page))?.pageViews).toBe((before?.pageViews ?? 0) + 2);
+      expect((await gaStandIn(page))?.sent).toBe(before?.sent);
       await page.reload();
       await waitForHydration(page);
-      await clickHeaderLink(page, locale, "navigation.sports");
-      await settle(page);
+      await visitFromHeader(page, locale, "sports");
+      await vendorsStarted(page);
+      expect(await gaStandIn(page), "gtag.js is not loaded again").toBeUndefined();
       expect(traffic.count(vendorUrls.googleAny)).toBe(google);
       expect(await cookieList(context, gaCookie)).toEqual([]);
       // The chat widget, still consented, keeps working.
@@ -489,12 +540,15 @@ for (const locale of locales) {
       await dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true }).click();
       await reloaded;
       await waitForHydration(page);
+      // A request of the document before the reload reaches the routing, if at all, before the
+      // reloaded document's load event is reported (one connection, in order): what is counted
+      // from here on is this document's.
       const loads = { gtag: traffic.count(vendorUrls.googleAny), chat: traffic.count(vendorUrls.chatAny) };
-      await settle(page);
+      await vendorsStarted(page);
       await page.reload();
       await waitForHydration(page);
-      await clickHeaderLink(page, locale, "navigation.platform");
-      await settle(page);
+      await visitFromHeader(page, locale, "platform");
+      await vendorsStarted(page);
       expect({ gtag: traffic.count(vendorUrls.googleAny), chat: traffic.count(vendorUrls.chatAny) }).toEqual(loads);
       expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
       expect((await storageKeys(page)).local).not.toContain(chatStorageKey);
@@ -511,7 +565,7 @@ for (const locale of locales) {
       await bannerButton(page, locale, "settings").click();
       await grantWithReload(page, () => saveSettings(page, locale, { analytics: true, functional: false }));
       await open(page, "sports", locale);
-      await settle(page);
+      await vendorsStarted(page);
       await expect(banner(page, locale)).toBeHidden();
       expect(traffic.count(vendorUrls.gtag)).toBe(2);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(0);
@@ -527,26 +581,43 @@ for (const locale of locales) {
       context,
       traffic,
     }) => {
+      // The widget's heartbeat runs on the page's timers. With the fake clock they run as usual
+      // until the test stops time; then a heartbeat period passes only when the test says so.
+      await page.clock.install();
       await open(page, "music", locale);
       await bannerButton(page, locale, "settings").click();
       await grantWithReload(page, () => saveSettings(page, locale, { functional: true }));
       await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
+      await vendorsStarted(page);
+      const heartbeats = async () => (await page.evaluate(() => window.__chatStandIn))?.heartbeats ?? 0;
+      const stopTime = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+      // While the widget runs, a heartbeat period sends a heartbeat.
+      await stopTime();
+      const running = await heartbeats();
+      await page.clock.runFor(1_500);
+      expect(await heartbeats(), "a heartbeat per period while the widget runs").toBe(running + 1);
+      await page.clock.resume();
+
       await page.evaluate(() => {
         (window as { __samePage?: boolean }).__samePage = true;
       });
       await footerButton(page, locale, "footer.cookieSettings").click();
       await saveSettings(page, locale, { functional: false });
       expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-      expect(
-        await page.evaluate(() => (window as { __chatStandIn?: { shutdowns: number } }).__chatStandIn?.shutdowns),
-      ).toBe(1);
+      expect((await page.evaluate(() => window.__chatStandIn))?.shutdowns).toBe(1);
       expect(await cookieList(context, chatCookie)).toEqual([]);
       expect((await storageKeys(page)).local).not.toContain(chatStorageKey);
-      await page.waitForTimeout(300);
+
+      // After the shutdown, two heartbeat periods send nothing: no heartbeat from the page (the
+      // stand-in counts each as it sends it), and no request to the widget's host at all. The
+      // heartbeats sent before it have all reached the network by the time the count is taken.
+      await stopTime();
+      const sent = await heartbeats();
+      await expect.poll(() => traffic.count(vendorUrls.chatPing)).toBe(sent);
       const requests = traffic.count(vendorUrls.chatAny);
-      // Two heartbeat periods (1.5 s) without a request. Not "networkidle": the widget's frame is
-      // removed in place, and a heartbeat cut off with it may never be reported as finished.
-      await page.waitForTimeout(3_200);
+      await page.clock.runFor(3_000);
+      expect(await heartbeats(), "no heartbeat after the shutdown").toBe(sent);
       expect(traffic.count(vendorUrls.chatAny)).toBe(requests);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
     });
@@ -587,7 +658,7 @@ for (const locale of locales) {
       const loads = { gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) };
       await page.reload();
       await waitForHydration(page);
-      await settle(page);
+      await vendorsStarted(page);
       expect({ gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) }).toEqual(loads);
       expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
       const stored = await storedConsent(page);
@@ -609,7 +680,7 @@ for (const locale of locales) {
 
       await page.reload();
       await waitForHydration(page);
-      await settle(page);
+      await vendorsStarted(page);
       expect(traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 2);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(loads.chat);
       await expect(banner(page, locale)).toBeHidden();
@@ -633,7 +704,7 @@ for (const locale of locales) {
     await page.clock.setFixedTime(expiry - day);
     await page.reload();
     await waitForHydration(page);
-    await settle(page);
+    await vendorsStarted(page);
     await expect(banner(page, locale)).toBeHidden();
     expect(traffic.count(vendorUrls.gtag)).toBe(2);
     expect(await cookieList(context, gaCookie)).toHaveLength(2);
@@ -641,7 +712,7 @@ for (const locale of locales) {
     await page.clock.setFixedTime(expiry + day);
     await page.reload();
     await waitForHydration(page);
-    await settle(page);
+    await vendorsStarted(page);
     await expect(banner(page, locale)).toBeVisible();
     expect(traffic.count(vendorUrls.gtag)).toBe(2);
     expect(traffic.count(vendorUrls.chatLoader)).toBe(2);
@@ -699,7 +770,7 @@ for (const locale of locales) {
       );
       await page.reload();
       await waitForHydration(page);
-      await settle(page);
+      await vendorsStarted(page);
       await expect(banner(page, locale)).toBeVisible();
       await expectNothingThirdParty(page, context, traffic);
       expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
@@ -811,7 +882,8 @@ for (const locale of locales) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await page.reload();
       await waitForHydration(page);
-      if (choice.granted.functional || choice.granted.analytics) await page.waitForTimeout(1_000);
+      // What the vendors store is there once they have started up.
+      await vendorsStarted(page);
 
       const rows = await documentedRows(page, locale);
       const decidedAt = Date.parse((await storedConsent(page)).consent?.decidedAt ?? "");
