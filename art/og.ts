@@ -8,6 +8,7 @@ import { markPaths } from "./mark.ts";
 import { color, mix } from "./palette.ts";
 import { seeded } from "./random.ts";
 import { escapeText, linear, r, radial, svgDocument } from "./svg.ts";
+import { artWords } from "./words.ts";
 
 const { width, height } = ogImageSize;
 
@@ -86,15 +87,10 @@ function card(page: PageId, locale: Locale, index: number): string {
     `<text x="152" y="114" font-family="Inter" font-weight="700" font-size="40" letter-spacing="-0.8" fill="${color("on-night")}">${brand.name}</text>`,
     text,
     `<rect x="80" y="520" width="64" height="6" rx="3" fill="${color("accent")}"/>`,
-    `<text x="80" y="570" font-family="Inter" font-weight="500" font-size="26" fill="${color("on-night-muted")}">${escapeText(tagline[locale])}</text>`,
+    `<text x="80" y="570" font-family="Inter" font-weight="500" font-size="26" fill="${color("on-night-muted")}">${escapeText(artWords(locale).ogTagline)}</text>`,
   ].join("");
   return svgDocument(width, height, defs, body);
 }
-
-const tagline: Record<Locale, string> = {
-  en: "Wallet passes · Fair resale · Rewards",
-  es: "Pases de billetera · Reventa justa · Recompensas",
-};
 
 export const ogCards: readonly ArtPiece[] = pageIds.flatMap((page, index) =>
   sourceLocales.map((locale) => ({

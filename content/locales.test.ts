@@ -62,7 +62,8 @@ describe("the left-in-English check", () => {
   });
 });
 
-describe.each(namespaces)("the %s translations", (namespace) => {
+// The pages' namespaces, and the words the pictures letter (art/words.ts).
+describe.each([...namespaces, "art"])("the %s translations", (namespace) => {
   const english = flatten(load("en", namespace));
   const spanish = flatten(load("es", namespace));
 

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { isLocale, type Locale, locales, sourceLocale } from "../site/locales.ts";
+import { isLocale, type Locale, locales } from "../site/locales.ts";
+import { namespaces } from "../site/pages.ts";
 import { dictionaryFor } from "../site/pseudo-localize.ts";
 
 const root = new URL("../content/locales/", import.meta.url).pathname;
@@ -27,7 +28,7 @@ export function translationFiles(): Plugin {
       server.middlewares.use((request, response, next) => {
         const [, locale, namespace] = /^\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(request.url ?? "") ?? [];
         if (!locale || !namespace) return next();
-        if (!isLocale(locale)) return next();
+        if (!isLocale(locale) || !(namespaces as readonly string[]).includes(namespace)) return next();
         try {
           const body = JSON.stringify(read(locale, `${namespace}.json`));
           response.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -49,10 +50,11 @@ export function translationFiles(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
+      // The namespaces pages load; the pictures' words (art.json) are read only at build time.
       for (const locale of locales) {
-        for (const file of readdirSync(join(root, sourceLocale(locale)))) {
-          const source = JSON.stringify(read(locale, file));
-          this.emitFile({ type: "asset", fileName: `locales/${locale}/${file}`, source });
+        for (const namespace of namespaces) {
+          const source = JSON.stringify(read(locale, `${namespace}.json`));
+          this.emitFile({ type: "asset", fileName: `locales/${locale}/${namespace}.json`, source });
         }
       }
     },

@@ -6,64 +6,8 @@ import { markPaths } from "../mark.ts";
 import { color, mix } from "../palette.ts";
 import { seeded } from "../random.ts";
 import { escapeText, linear, r, svgDocument } from "../svg.ts";
+import { artWords } from "../words.ts";
 import { type GlyphName, glyph } from "./glyphs.ts";
-
-/** The dashboard's own words, per language: the picture is rendered once for each. */
-const labels = {
-  en: {
-    nav: ["Overview", "Events", "Passes", "Resale", "Rewards", "Fans"],
-    title: "Overview",
-    event: "Summer season · all events",
-    range: "Last 12 weeks",
-    passesSold: "Passes sold",
-    royalties: "Resale royalties paid",
-    royaltiesNote: "verified resale",
-    perks: "Perks redeemed",
-    perksNote: "of VIP passholders, first week",
-    fraud: "Fraud blocked",
-    fraudNote: "fewer fraudulent entries",
-    vsLast: "vs last season",
-    sales: "Pass sales",
-    salesNote: "per week",
-    redemptions: "Perk redemptions",
-    perkKinds: ["Drinks", "Merch", "Upgrades", "Meet & greet"],
-    split: "Royalty split",
-    parties: ["Organiser", "Artist", "Venue"],
-    activity: "Recent activity",
-    events: ["Resale verified · Sec 114", "Perk redeemed · Bar 3", "Entry · Gate B", "Fraud attempt blocked"],
-    retention: "VIP retention",
-    spend: "Average spend",
-  },
-  es: {
-    nav: ["Resumen", "Eventos", "Pases", "Reventa", "Recompensas", "Fans"],
-    title: "Resumen",
-    event: "Temporada de verano · todos los eventos",
-    range: "Últimas 12 semanas",
-    passesSold: "Pases vendidos",
-    royalties: "Regalías pagadas",
-    royaltiesNote: "reventa verificada",
-    perks: "Beneficios canjeados",
-    perksNote: "de los pases VIP, primera semana",
-    fraud: "Fraude bloqueado",
-    fraudNote: "menos accesos fraudulentos",
-    vsLast: "vs. temporada anterior",
-    sales: "Venta de pases",
-    salesNote: "por semana",
-    redemptions: "Canjes de beneficios",
-    perkKinds: ["Bebidas", "Merch", "Mejoras", "Meet & greet"],
-    split: "Reparto de regalías",
-    parties: ["Organizador", "Artista", "Recinto"],
-    activity: "Actividad reciente",
-    events: [
-      "Reventa verificada · Sec. 114",
-      "Beneficio canjeado · Barra 3",
-      "Acceso · Puerta B",
-      "Intento de fraude bloqueado",
-    ],
-    retention: "Retención VIP",
-    spend: "Gasto promedio",
-  },
-} as const satisfies Record<Locale, Record<string, string | readonly string[]>>;
 
 // The festival's resale revenue of docs/product.md's promotional statistics, split among its parties.
 const royaltiesCents = promotionalStats.festivalResaleRevenue.cents;
@@ -75,7 +19,8 @@ const split = [0.5, 0.3, 0.2] as const;
  */
 export function dashboard(options: { locale: Locale; width?: number; height?: number }): string {
   const { locale, width = 1600, height = 1000 } = options;
-  const t = labels[locale];
+  // The dashboard's own words (content/locales/{lng}/art.json): the picture is rendered once per language.
+  const t = artWords(locale).dashboard;
   const random = seeded(42);
   const night = color("night");
   const panel = color("night-raised");
