@@ -10,5 +10,8 @@ export default defineConfig({
     // The storage tests run against SQLite and a real PostgreSQL server.
     globalSetup: ["scripts/ensure-postgres.ts"],
     env: { LOG_LEVEL: "silent" },
+    // Many tests start the real server, copy a build or wait on a database: on a busy 2-core
+    // machine (npm test makes the test build alongside) 5 s is not a bound on any of them.
+    testTimeout: 30_000,
   },
 });

@@ -181,18 +181,29 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the contact functio
     }
     expect(arrivals.size).toBe(submissions);
     expect(mailbox.size).toBe(submissions);
+    // What the servers said they attempted, by enquiry: on a loaded machine an SMTP answer can come
+    // after the client's timeout, so an attempt the sink accepted is recorded failed and sent again
+    // with the same Message-ID (the mailbox keeps one).
+    const attemptsLogged = new Map<string, number>();
+    for (const line of logs.filter((entry) => entry.startsWith("{"))) {
+      const { msg, id } = JSON.parse(line) as { msg?: string; id?: string };
+      if (id && (msg === "delivery: attempt failed, will retry" || msg === "delivery: enquiry mailed"))
+        attemptsLogged.set(id, (attemptsLogged.get(id) ?? 0) + 1);
+    }
     let resent = 0;
     for (const item of sent) {
       const id = item.id ?? "";
       const ids = arrivals.get(id) ?? [];
       expect(mailbox.get(messageIdFor(id, from)), item.email).toBe(id);
       expect(new Set(ids), item.email).toEqual(new Set([messageIdFor(id, from)]));
-      // A repeat only where a kill caught the message accepted but not recorded, once per such kill.
+      // A repeat only where a kill caught the message accepted but not recorded, once per such kill,
+      // or where a server logged one attempt more.
       const caught = unrecordedAtKill.filter((unrecorded) => unrecorded.has(id)).length;
+      const retried = Math.max(0, (attemptsLogged.get(id) ?? 0) - 1);
       expect(
         ids.length - 1,
-        `${item.email} arrived ${ids.length} times, caught unrecorded by ${caught} kills`,
-      ).toBeLessThanOrEqual(caught);
+        `${item.email} arrived ${ids.length} times, caught unrecorded by ${caught} kills, ${retried} logged retries`,
+      ).toBeLessThanOrEqual(caught + retried);
       resent += ids.length - 1;
     }
     const unrecorded = unrecordedAtKill.map((ids) => ids.size);
