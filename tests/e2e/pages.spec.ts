@@ -3,6 +3,7 @@ import { formatStat, type PromotionalStat } from "../../content/promotional-stat
 import { untranslatable } from "../../content/untranslatable.ts";
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
+import { localeDefinition } from "../../site/locales.ts";
 import { expect, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
 
 /**
@@ -453,6 +454,8 @@ async function visibleTexts(page: Page): Promise<string[]> {
 function isNeutral(value: string): boolean {
   let rest = value.replace(/\S+@\S+|https?:\/\/\S+/g, " ").replaceAll(brand.legalEntity, " ");
   for (const name of untranslatable) rest = rest.replaceAll(name, " ");
+  // The language switch names each language in itself, on every page.
+  for (const locale of locales) rest = rest.replaceAll(localeDefinition(locale).name, " ");
   // Fewer than four letters left: a number, a symbol, an abbreviation.
   return (rest.match(/\p{L}/gu) ?? []).length < 4;
 }
