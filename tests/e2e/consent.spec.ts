@@ -79,7 +79,7 @@ for (const locale of locales) {
       const html = await (await request.get(locale === "en" ? "/music" : "/es/musica")).text();
       expect(html).not.toContain("data-cookie-banner");
       await page.addInitScript(() => {
-        const record: { lcp: string[]; shift: number } = { lcp: [], shift: 0 };
+        const record: { lcp: string[]; shift: number; shifted: string[] } = { lcp: [], shift: 0, shifted: [] };
         (window as unknown as { __paint: typeof record }).__paint = record;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
@@ -89,8 +89,22 @@ for (const locale of locales) {
           }
         }).observe({ type: "largest-contentful-paint", buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) record.shift += entry.value;
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            record.shift += entry.value;
+            // What moved, so a failure names it: element, id or class, and its box before and after.
+            for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              const name = element ? `${element.localName}#${element.id}.${element.className}`.slice(0, 80) : "?";
+              record.shifted.push(
+                `${entry.startTime.toFixed(0)} ms ${entry.value.toFixed(4)} ${name} ${a.x},${a.y},${a.width}x${a.height} → ${b.x},${b.y},${b.width}x${b.height}`,
+              );
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -109,11 +123,11 @@ for (const locale of locales) {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       const paint = await page.evaluate(
-        () => (window as unknown as { __paint: { lcp: string[]; shift: number } }).__paint,
+        () => (window as unknown as { __paint: { lcp: string[]; shift: number; shifted: string[] } }).__paint,
       );
       expect(paint.lcp.length).toBeGreaterThan(0);
       expect(paint.lcp).not.toContain("banner");
-      expect(paint.shift).toBe(0);
+      expect(paint.shift, paint.shifted.join("\n")).toBe(0);
     });
 
     test("offers Reject all exactly as prominently as Accept All", async ({ page, navigate }) => {
