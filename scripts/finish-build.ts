@@ -26,7 +26,7 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 for (const locale of locales) {
   const page = notFound.prerenderPath(locale).slice(1);
-  renameSync(join(client, page, "index.html"), join(client, `${page}.html`));
+  renameSync(join(client, page, "index.html"), join(client, notFound.htmlFile(locale)));
   rmSync(join(client, page), { recursive: true });
 }
 

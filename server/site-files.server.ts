@@ -132,8 +132,9 @@ export function loadSiteFiles(
   return {
     assets,
     pages: pagesByPath,
-    notFound: Object.fromEntries(
-      locales.map((locale) => [locale, htmlFile(`${notFound.prerenderPath(locale).slice(1)}.html`)]),
-    ) as Record<Locale, SiteFile>,
+    notFound: Object.fromEntries(locales.map((locale) => [locale, htmlFile(notFound.htmlFile(locale))])) as Record<
+      Locale,
+      SiteFile
+    >,
   };
 }

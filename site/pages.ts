@@ -132,6 +132,8 @@ export const notFound = {
     return prefix ? `${prefix.slice(1)}/*` : "*";
   },
   prerenderPath: (locale: Locale): string => `${localeDefinition(locale).prefix}/404`,
+  /** Where the build keeps it, as static hosts expect: "404.html", "es/404.html" (scripts/finish-build.ts). */
+  htmlFile: (locale: Locale): string => `${notFound.prerenderPath(locale).slice(1)}.html`,
 } as const;
 
 export function pagePath(id: PageId, locale: Locale): string {

@@ -67,7 +67,7 @@ function notFoundPages(): { prefix: string; file: string }[] {
   const order: Locale[] = [...locales.filter((locale) => locale !== defaultLocale), defaultLocale];
   return order.map((locale) => ({
     prefix: localeDefinition(locale).prefix,
-    file: `${notFound.prerenderPath(locale)}.html`,
+    file: `/${notFound.htmlFile(locale)}`,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { localeDefinition, locales } from "../../site/locales.ts";
+import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { counterpartPath, pagePath } from "../../site/pages.ts";
 import { storeLanguageChoice } from "../i18n/preferred-locale.ts";
 import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
@@ -32,11 +32,7 @@ export function LanguageSwitch() {
                 aria-current="true"
                 className="rounded-full bg-on-night px-3 py-1.5 text-xs font-semibold text-night"
               >
-                {locale.toUpperCase()}
-                <span className="sr-only" lang={locale}>
-                  {" "}
-                  ({localeDefinition(locale).name})
-                </span>
+                <LanguageLabel locale={locale} />
               </button>
             </li>
           ) : (
@@ -47,16 +43,25 @@ export function LanguageSwitch() {
                 onClick={() => storeLanguageChoice(locale)}
                 className="block rounded-full px-3 py-1.5 text-xs font-semibold text-on-night-muted hover:text-on-night"
               >
-                {locale.toUpperCase()}
-                <span className="sr-only" lang={locale}>
-                  {" "}
-                  ({localeDefinition(locale).name})
-                </span>
+                <LanguageLabel locale={locale} />
               </Link>
             </li>
           ),
         )}
       </ul>
     </nav>
+  );
+}
+
+/** "ES", read out as "ES (Español)" in Spanish's own voice. */
+function LanguageLabel({ locale }: { locale: Locale }) {
+  return (
+    <>
+      {locale.toUpperCase()}
+      <span className="sr-only" lang={locale}>
+        {" "}
+        ({localeDefinition(locale).name})
+      </span>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { PlatformOverview } from "../sections/shared/platform-overview.tsx";
+import { PlatformOverview } from "../sections/common/platform-overview.tsx";
 import { sportsAnchors } from "../sections/sports/anchors.ts";
 import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
 import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";

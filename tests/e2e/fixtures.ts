@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
-import { dictionaryFor } from "../../site/pseudo-localize.ts";
 
 export type { Locale, PageId };
 export { expect, locales, pageIds, pagePath };
@@ -15,12 +14,8 @@ const dictionaries = new Map<string, Record<string, unknown>>();
  */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.includes(":") ? (key.split(":") as [Namespace, string]) : (["common", key] as const);
-  const file = `${locale}/${namespace}`;
-  if (!dictionaries.has(file))
-    dictionaries.set(
-      file,
-      dictionaryFor(locale, (own) => JSON.parse(readFileSync(`content/locales/${own}/${namespace}.json`, "utf8"))),
-    );
+  const file = `content/locales/${locale}/${namespace}.json`;
+  if (!dictionaries.has(file)) dictionaries.set(file, JSON.parse(readFileSync(file, "utf8")));
   let node: unknown = dictionaries.get(file);
   for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`No translation ${locale}/${namespace}:${path}`);

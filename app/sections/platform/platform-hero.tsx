@@ -1,5 +1,5 @@
 import { heroImages } from "../../images.ts";
-import { AudienceHero } from "../shared/audience-hero.tsx";
+import { AudienceHero } from "../common/audience-hero.tsx";
 
 /** Who the platform hero speaks to, in turn (docs/product.md, "Pages"). */
 const audiences = ["promoters", "teams", "brands", "artists"] as const;
