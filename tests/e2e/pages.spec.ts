@@ -4,7 +4,7 @@ import { untranslatable } from "../../content/untranslatable.ts";
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { localeDefinition } from "../../site/locales.ts";
-import { expect, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
+import { expect, type Locale, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * The product pages (docs/product.md): every section and anchor in
@@ -210,210 +210,221 @@ const blockLists: { page: PageId; section: string; prefix: string; keys: string[
   },
 ];
 
+/** Checks of one page's own content beyond its sections: lists, cards, figures and addresses. */
+const contentChecks: Partial<Record<PageId, ((page: Page, locale: Locale) => Promise<void>)[]>> = {};
+
+function addContentCheck(id: PageId, check: (page: Page, locale: Locale) => Promise<void>) {
+  contentChecks[id] = [...(contentChecks[id] ?? []), check];
+}
+
+// The platform page lists every module of every studio.
+addContentCheck("platform", async (page, locale) => {
+  const modules: Record<string, string[]> = {
+    access: ["builder", "commerce", "marketplace", "rules"],
+    experience: ["core", "connect", "ai", "personalization"],
+    loyalty: ["engine", "offers", "connect", "leads"],
+    marketing: ["mailer", "boost", "embed", "ads", "social", "notify"],
+    reporting: ["hub", "share", "campaigns", "engagement"],
+    ai: ["insights", "segments", "prediction"],
+  };
+  for (const [studio, names] of Object.entries(modules)) {
+    const section = page.locator(`[id="${studio}-studio"]`);
+    for (const name of names) {
+      await expect(
+        section.getByRole("heading", {
+          name: text(locale, `platform:studios.${studio}.modules.${name}.name`),
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(section).toContainText(text(locale, `platform:studios.${studio}.modules.${name}.text`));
+    }
+  }
+});
+
+// The promotional statistics appear exactly as the product states them.
+const promotionalStats: [PageId, string, PromotionalStat][] = [
+  ["home", "platform", "vipRetention"],
+  ["home", "platform", "spendIncrease"],
+  ["home", "platform", "recommendation"],
+  ["home", "platform", "fraudReduction"],
+  ["music", "smart-ticketing", "fraudReduction"],
+  ["music", "digital-experience", "recommendation"],
+  ["music", "loyalty-rewards", "spendIncrease"],
+  ["smartTicketing", "vip-season-passes", "vipPerkRedemption"],
+  ["smartTicketing", "vip-season-passes", "vipRetention"],
+  ["smartTicketing", "secondary-market", "fraudReduction"],
+  ["smartTicketing", "case-study", "festivalResaleRevenue"],
+];
+for (const [id, section, stat] of promotionalStats) {
+  addContentCheck(id, async (page, locale) => {
+    await expect(page.locator(`[id="${section}"]`).getByText(formatStat(stat, locale), { exact: true })).toBeVisible();
+  });
+}
+
+// The home page shows the six highlight cards in order, in a carousel between the hero and the
+// industries.
+addContentCheck("home", async (page, locale) => {
+  const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
+  const titles = ["entry", "fraud", "resale", "passport", "quests", "insights"].map((card) =>
+    text(locale, `home:highlights.cards.${card}.title`),
+  );
+  await expect(carousel.getByRole("group")).toHaveCount(6);
+  await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
+  const between = await carousel.evaluate((element) => {
+    const industries = document.getElementById("industries");
+    const hero = document.querySelector("main > :first-child");
+    return Boolean(
+      industries &&
+        hero &&
+        hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        element.compareDocumentPosition(industries) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+  expect(between, "the highlights between the hero and the industries").toBe(true);
+});
+
+// The music and sports sections show their callouts and blocks by title, in order.
+for (const { page: id, section, prefix, keys, closing } of blockLists) {
+  addContentCheck(id, async (page, locale) => {
+    // The section's own blocks, not the banners and slides of its carousels.
+    const titles = await page
+      .locator(`[id="${section}"]`)
+      .evaluate((root) =>
+        [...root.querySelectorAll("h3")]
+          .filter((heading) => !heading.closest("[aria-roledescription]"))
+          .map((heading) => heading.textContent?.trim()),
+      );
+    const expected = keys.map((key) => text(locale, `${prefix}.${key}.title`));
+    expect(titles, `#${section}`).toEqual(closing ? [...expected, text(locale, closing)] : expected);
+  });
+}
+
+// The contact page offers the contact e-mail address.
+addContentCheck("contact", async (page) => {
+  await expect(page.getByRole("link", { name: config.CONTACT_EMAIL })).toHaveAttribute(
+    "href",
+    `mailto:${config.CONTACT_EMAIL}`,
+  );
+});
+
 const pages = Object.keys(sections) as PageId[];
 
+/**
+ * Each page in each language is loaded twice: once for what it shows, once for where its calls to
+ * action go. A page load is what these tests spend their time on, so each test checks everything
+ * one load can show, in steps named after what they check.
+ */
 for (const id of pages) {
   for (const locale of locales) {
     test.describe(`${pagePath(id, locale)} (${locale})`, () => {
-      test("shows its hero, then every section with its anchor in the product's order", async ({ page, navigate }) => {
-        await navigate(id, locale);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, heroTitles[id] ?? ""));
-        const expected = sections[id] ?? [];
-        for (const { id: anchor, heading } of expected) {
-          const section = page.locator(`[id="${anchor}"]`);
-          await expect(section, `#${anchor}`).toHaveCount(1);
-          await expect(section.getByRole("heading", { level: 2, name: text(locale, heading) })).toBeVisible();
-        }
-        const order = await page.evaluate(
-          (ids) =>
-            ids.every((anchor, index) => {
-              if (index === 0) return true;
-              const previous = document.getElementById(ids[index - 1] ?? "");
-              const current = document.getElementById(anchor);
-              return Boolean(
-                previous && current && previous.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING,
-              );
-            }),
-          expected.map((section) => section.id),
-        );
-        expect(order, "sections in the product's order").toBe(true);
-        const last = expected.at(-1)?.id;
-        expect(
-          await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
-          "the page ends with its contact section",
-        ).toBe(last);
-      });
-
-      test("its hero is 450 px tall on a desktop and at least that on a phone, its content never clipped", async ({
+      test("shows its hero, then every section with its anchor in the product's order, and its own content", async ({
         page,
         navigate,
       }) => {
+        const hero = page.locator("main > :first-child");
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await navigate(id, locale);
+        await test.step("the hero and the sections, in order", async () => {
+          await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+            text(locale, heroTitles[id] ?? ""),
+          );
+          const expected = sections[id] ?? [];
+          for (const { id: anchor, heading } of expected) {
+            const section = page.locator(`[id="${anchor}"]`);
+            await expect(section, `#${anchor}`).toHaveCount(1);
+            await expect(section.getByRole("heading", { level: 2, name: text(locale, heading) })).toBeVisible();
+          }
+          const order = await page.evaluate(
+            (ids) =>
+              ids.every((anchor, index) => {
+                if (index === 0) return true;
+                const previous = document.getElementById(ids[index - 1] ?? "");
+                const current = document.getElementById(anchor);
+                return Boolean(
+                  previous && current && previous.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING,
+                );
+              }),
+            expected.map((section) => section.id),
+          );
+          expect(order, "sections in the product's order").toBe(true);
+          expect(
+            await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
+            "the page ends with its contact section",
+          ).toBe(expected.at(-1)?.id);
+        });
+
+        for (const [index, check] of (contentChecks[id] ?? []).entries()) {
+          await test.step(`its own content (${index + 1})`, () => check(page, locale));
+        }
+
         // app/components/ui/README.md "Hero height": exactly 450 px from the large breakpoint up, a
         // minimum below it, where the same content wraps onto more lines.
-        const hero = page.locator("main > :first-child");
-        const sizes = [
+        for (const { exact, ...size } of [
           { width: 1440, height: 900, exact: true },
           { width: 1024, height: 768, exact: true },
           { width: 390, height: 844, exact: false },
-        ];
-        for (const [index, { exact, ...size }] of sizes.entries()) {
-          await page.setViewportSize(size);
-          if (index === 0) await navigate(id, locale);
-          const height = () => hero.evaluate((element) => element.getBoundingClientRect().height);
-          if (exact) await expect.poll(height, `hero at ${size.width} px`).toBe(450);
-          else await expect.poll(height, `hero at ${size.width} px`).toBeGreaterThanOrEqual(450);
-          const clipped = await hero.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
-          expect(clipped, `hero content clipped at ${size.width} px`).toBe(false);
+        ]) {
+          await test.step(`the hero at ${size.width} px: ${exact ? "450 px" : "at least 450 px"}, nothing clipped`, async () => {
+            await page.setViewportSize(size);
+            const height = () => hero.evaluate((element) => element.getBoundingClientRect().height);
+            if (exact) await expect.poll(height, `hero at ${size.width} px`).toBe(450);
+            else await expect.poll(height, `hero at ${size.width} px`).toBeGreaterThanOrEqual(450);
+            const clipped = await hero.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+            expect(clipped, `hero content clipped at ${size.width} px`).toBe(false);
+          });
         }
       });
 
-      for (const action of scrollActions[id] ?? []) {
-        test(`“${text(locale, action.label)}” in ${action.from} scrolls to #${action.to}`, async ({
-          page,
-          navigate,
-        }) => {
-          await navigate(id, locale);
-          const button = control(region(page, action.from), text(locale, action.label));
-          await button.scrollIntoViewIfNeeded();
-          await button.click();
-          await expectScrolledTo(page, action.to);
-          expect(new URL(page.url()).pathname).toBe(pagePath(id, locale));
-        });
-      }
+      test("its calls to action scroll, open pages and leave the site as the product says", async ({
+        page,
+        navigate,
+      }) => {
+        // Every in-page action scrolls smoothly; on a busy machine that is a second or two each.
+        test.setTimeout(90_000);
+        await navigate(id, locale);
 
-      for (const link of pageLinks[id] ?? []) {
-        test(`“${text(locale, link.label)}” opens the ${link.to} page in ${locale}, at the top`, async ({
-          page,
-          navigate,
-        }) => {
-          await navigate(id, locale);
-          const button = control(region(page, link.from), text(locale, link.label));
-          await button.scrollIntoViewIfNeeded();
-          await button.click();
-          await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(link.to, locale))}$`));
-          await expect(page.locator("html")).toHaveAttribute("lang", locale);
-          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-        });
-      }
+        for (const action of scrollActions[id] ?? []) {
+          await test.step(`“${text(locale, action.label)}” in ${action.from} scrolls to #${action.to}`, async () => {
+            // From the top of the page each time, so that where the last action left the page
+            // cannot pass for where this one took it.
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+            const button = control(region(page, action.from), text(locale, action.label));
+            await button.scrollIntoViewIfNeeded();
+            await button.click();
+            await expectScrolledTo(page, action.to);
+            expect(new URL(page.url()).pathname).toBe(pagePath(id, locale));
+          });
+        }
 
-      for (const link of externalLinks[id] ?? []) {
-        test(`“${text(locale, link.label)}” in ${link.from} opens ${link.href} in a new tab`, async ({
-          page,
-          navigate,
-        }) => {
-          await navigate(id, locale);
-          const anchor = region(page, link.from).getByRole("link", { name: text(locale, link.label) });
-          await expect(anchor).toHaveAttribute("href", link.href);
-          await expect(anchor).toHaveAttribute("target", "_blank");
-          await expect(anchor).toHaveAttribute("rel", /noopener/);
-          await expect(anchor).toContainText(text(locale, "a11y.opensInNewTab"));
-        });
-      }
+        for (const link of externalLinks[id] ?? []) {
+          await test.step(`“${text(locale, link.label)}” in ${link.from} opens ${link.href} in a new tab`, async () => {
+            const anchor = region(page, link.from).getByRole("link", { name: text(locale, link.label) });
+            await expect(anchor).toHaveAttribute("href", link.href);
+            await expect(anchor).toHaveAttribute("target", "_blank");
+            await expect(anchor).toHaveAttribute("rel", /noopener/);
+            await expect(anchor).toContainText(text(locale, "a11y.opensInNewTab"));
+          });
+        }
+
+        for (const link of pageLinks[id] ?? []) {
+          await test.step(`“${text(locale, link.label)}” opens the ${link.to} page in ${locale}, at the top`, async () => {
+            const button = control(region(page, link.from), text(locale, link.label));
+            await button.scrollIntoViewIfNeeded();
+            await button.click();
+            await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(link.to, locale))}$`));
+            await expect(page.locator("html")).toHaveAttribute("lang", locale);
+            await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+            // Back to the page, as the browser's Back button takes a visitor, for the next link.
+            await page.goBack();
+            await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(id, locale))}(#[\\w-]+)?$`));
+          });
+        }
+      });
     });
   }
 }
 
 for (const locale of locales) {
-  test(`the platform page lists every module of every studio in ${locale}`, async ({ page, navigate }) => {
-    await navigate("platform", locale);
-    const modules: Record<string, string[]> = {
-      access: ["builder", "commerce", "marketplace", "rules"],
-      experience: ["core", "connect", "ai", "personalization"],
-      loyalty: ["engine", "offers", "connect", "leads"],
-      marketing: ["mailer", "boost", "embed", "ads", "social", "notify"],
-      reporting: ["hub", "share", "campaigns", "engagement"],
-      ai: ["insights", "segments", "prediction"],
-    };
-    for (const [studio, names] of Object.entries(modules)) {
-      const section = page.locator(`[id="${studio}-studio"]`);
-      for (const name of names) {
-        await expect(
-          section.getByRole("heading", {
-            name: text(locale, `platform:studios.${studio}.modules.${name}.name`),
-            exact: true,
-          }),
-        ).toBeVisible();
-        await expect(section).toContainText(text(locale, `platform:studios.${studio}.modules.${name}.text`));
-      }
-    }
-  });
-
-  test(`the promotional statistics appear exactly as the product states them in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    const shown: [PageId, string, PromotionalStat][] = [
-      ["home", "platform", "vipRetention"],
-      ["home", "platform", "spendIncrease"],
-      ["home", "platform", "recommendation"],
-      ["home", "platform", "fraudReduction"],
-      ["music", "smart-ticketing", "fraudReduction"],
-      ["music", "digital-experience", "recommendation"],
-      ["music", "loyalty-rewards", "spendIncrease"],
-      ["smartTicketing", "vip-season-passes", "vipPerkRedemption"],
-      ["smartTicketing", "vip-season-passes", "vipRetention"],
-      ["smartTicketing", "secondary-market", "fraudReduction"],
-      ["smartTicketing", "case-study", "festivalResaleRevenue"],
-    ];
-    for (const [id, section, stat] of shown) {
-      if (new URL(page.url()).pathname !== pagePath(id, locale)) await navigate(id, locale);
-      const value = formatStat(stat, locale);
-      await expect(page.locator(`[id="${section}"]`).getByText(value, { exact: true })).toBeVisible();
-    }
-  });
-
-  test(`the home page shows the six highlight cards in order, in a carousel, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("home", locale);
-    const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
-    const titles = ["entry", "fraud", "resale", "passport", "quests", "insights"].map((card) =>
-      text(locale, `home:highlights.cards.${card}.title`),
-    );
-    await expect(carousel.getByRole("group")).toHaveCount(6);
-    await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
-    // The carousel sits between the hero and the industries, as docs/product.md orders the page.
-    const between = await carousel.evaluate((element) => {
-      const industries = document.getElementById("industries");
-      const hero = document.querySelector("main > :first-child");
-      return Boolean(
-        industries &&
-          hero &&
-          hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
-          element.compareDocumentPosition(industries) & Node.DOCUMENT_POSITION_FOLLOWING,
-      );
-    });
-    expect(between).toBe(true);
-  });
-
-  for (const { page: id, section, prefix, keys, closing } of blockLists) {
-    test(`the ${id} #${section} shows its ${keys.length} ${prefix.split(".").at(-1)} by title, in order, in ${locale}`, async ({
-      page,
-      navigate,
-    }) => {
-      await navigate(id, locale);
-      // The section's own blocks, not the banners and slides of its carousels.
-      const titles = await page
-        .locator(`[id="${section}"]`)
-        .evaluate((root) =>
-          [...root.querySelectorAll("h3")]
-            .filter((heading) => !heading.closest("[aria-roledescription]"))
-            .map((heading) => heading.textContent?.trim()),
-        );
-      const expected = keys.map((key) => text(locale, `${prefix}.${key}.title`));
-      expect(titles).toEqual(closing ? [...expected, text(locale, closing)] : expected);
-    });
-  }
-
-  test(`the contact page offers the contact e-mail address in ${locale}`, async ({ page, navigate }) => {
-    await navigate("contact", locale);
-    await expect(page.getByRole("link", { name: config.CONTACT_EMAIL })).toHaveAttribute(
-      "href",
-      `mailto:${config.CONTACT_EMAIL}`,
-    );
-  });
-
   test(`@phone the comparison reads on a 320 px phone without sideways scrolling in ${locale}`, async ({
     page,
     navigate,
