@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/ensure-chromium.ts";
+import { chromiumFlags, testChromiumPath } from "./scripts/ensure-chromium.ts";
 import { consentSite, hostResolverRules } from "./tests/e2e/consent-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -12,8 +12,9 @@ const vendorTests = /(consent-vendors|pseudo-locale)\.spec\.ts$/;
 const devPort = port + 2000;
 const devTests = /dev-server\.spec\.ts$/;
 
-// Debian's Chromium, started with the flags that keep it quiet on a closed network.
-const launchOptions = { executablePath: chromiumPath(), args: chromiumFlags };
+// Debian's Chromium headless shell (scripts/ensure-chromium.ts), started with the flags that keep
+// it quiet on a closed network.
+const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",
