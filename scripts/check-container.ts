@@ -234,8 +234,15 @@ async function withoutEngine(): Promise<void> {
     );
     for (;;) {
       if (server.exitCode !== null) throw new Error(`CMD exited with ${server.exitCode}`);
-      if (spawnSync(check, checkArgs, { env: runEnv, timeout: 3000 }).status === 0) break;
-      if (performance.now() - started > 60_000) throw new Error("The HEALTHCHECK did not pass within 60 s");
+      const attempt = spawnSync(check, checkArgs, { env: runEnv, timeout: 3000, encoding: "utf8" });
+      if (attempt.status === 0) break;
+      if (performance.now() - started > 60_000) {
+        // What the last attempt said, so that a failure here can be understood from the log alone.
+        const said = `${attempt.stdout}${attempt.stderr}`.trim().split("\n").slice(-5).join(" | ");
+        const ended =
+          attempt.error?.message ?? (attempt.signal ? `signal ${attempt.signal}` : `exit ${attempt.status}`);
+        throw new Error(`The HEALTHCHECK did not pass within 60 s (last attempt: ${ended}${said ? `: ${said}` : ""})`);
+      }
       await new Promise((wait) => setTimeout(wait, 250));
     }
     console.info(`check:container: CMD ready (HEALTHCHECK passed) ${seconds(started)} after start`);
