@@ -132,13 +132,22 @@ describe("the access log", () => {
       server.output
         .filter((line) => line.startsWith("{"))
         .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((entry) => entry.msg === "request" && String(entry.id).startsWith("probe-"));
+        .filter(
+          (entry) =>
+            entry.msg === "request" && String((entry.req as { id?: string } | undefined)?.id).startsWith("probe-"),
+        );
     await expect.poll(() => requests().length).toBe(2);
     await server.stop();
     const [get, post] = requests();
-    expect(get).toMatchObject({ level: "info", method: "GET", path: "/", status: 200, id: "probe-page" });
-    expect(get?.bytes).toBe(Number(page.headers.get("content-length")));
-    expect(post).toMatchObject({ method: "POST", path: contactFunctionPath, status: 200, id: "probe-contact" });
+    expect(get).toMatchObject({
+      level: "info",
+      req: { method: "GET", path: "/", id: "probe-page" },
+      res: { status: 200, bytes: Number(page.headers.get("content-length")) },
+    });
+    expect(post).toMatchObject({
+      req: { method: "POST", path: contactFunctionPath, id: "probe-contact" },
+      res: { status: 200 },
+    });
     expect(typeof post?.ms).toBe("number");
     expect(server.output.join("\n")).not.toContain("ada@example.com");
   });

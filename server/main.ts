@@ -1,5 +1,4 @@
 // The production server: the prerendered site and its API on one port. `npm start` runs it.
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { ConfigError, isLoopbackHost } from "../site/config.ts";
@@ -8,7 +7,7 @@ import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { loadServerConfig } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
-import { log } from "./log.server.ts";
+import { accessLog, log } from "./log.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError } from "./storage/store.server.ts";
 
@@ -77,40 +76,13 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** A request id from a proxy in front is kept (one id across both logs); otherwise a new one. */
-function requestId(request: IncomingMessage): string {
-  const given = request.headers["x-request-id"];
-  return typeof given === "string" && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
-}
-
-/**
- * One access-log line per request when its answer is finished or abandoned: never the query
- * string or a body, which can carry a visitor's e-mail address.
- */
-function accessLog(request: IncomingMessage, response: ServerResponse, id: string, started: number): void {
-  response.once("close", () => {
-    const sent = request.method === "HEAD" || response.statusCode === 304 ? 0 : response.getHeader("content-length");
-    log.info("request", {
-      id,
-      method: request.method,
-      path: (request.url ?? "").split("?")[0]?.slice(0, 512),
-      status: response.statusCode,
-      bytes: Number(sent ?? 0),
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      ...(response.writableFinished ? {} : { aborted: true }),
-    });
-  });
-}
-
 // Slow clients: headers must arrive within 10 s and a whole request within 30 s, an idle
 // keep-alive connection is closed after 5 s, a connection with no traffic either way (a reader
 // that stopped reading) after 30 s, and one address holds at most MAX_CONNECTIONS_PER_IP.
 const server = createServer(
   { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
   (request, response) => {
-    const id = requestId(request);
-    response.setHeader("X-Request-Id", id);
-    accessLog(request, response, id, performance.now());
+    accessLog(request, response);
     if (shuttingDown) response.setHeader("Connection", "close");
     const path = (request.url ?? "").split("?")[0];
     if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
