@@ -119,6 +119,9 @@ export default function App() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per document load
   useEffect(() => {
     const target = preferredLocaleRedirect(pathname);
+    // Said on <html> (set before the hydration mark below), so that a test can tell "no redirect is
+    // coming" from "the redirect has not happened yet".
+    document.documentElement.dataset.languageRedirect = target ?? "none";
     if (target) void navigate(target, { replace: true });
   }, []);
 
