@@ -9,7 +9,7 @@ import {
   settingsDialog,
   storedConsent,
 } from "./consent-support.ts";
-import { everyPage, expect, type Locale, locales, test, text, waitForHydration } from "./fixtures.ts";
+import { everyPage, expect, locales, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * The consent flow's interface on the default build, where neither analytics nor a chat widget

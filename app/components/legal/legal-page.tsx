@@ -40,7 +40,6 @@ const addressLabel = {
  * about 70 characters; the contents sit beside it on wide screens and above it on phones.
  */
 export function LegalPage({ document, text }: LegalPageProps) {
-  const { t } = useTranslation("legal");
   const keys = outlines[document] as readonly string[];
   const sections = keys.map((key) => ({
     key,
