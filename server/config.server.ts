@@ -9,6 +9,7 @@ import {
   readPublicConfig,
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
+import { logLevels } from "./log.server.ts";
 
 export const serverSchema = z.object({
   PORT: z
@@ -29,9 +30,7 @@ export const serverSchema = z.object({
     .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
     .transform(Number)
     .default(256),
-  LOG_LEVEL: z
-    .enum(["silent", "error", "warn", "info"], { message: "must be one of silent, error, warn, info" })
-    .default("info"),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   SHUTDOWN_TIMEOUT_MS: z
     .string()
     .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })

@@ -8,9 +8,9 @@ import { pinoHttp } from "pino-http";
  * errors on standard error, and no personal data. LOG_LEVEL (validated with the server's
  * configuration; `info` by default) hides the less important lines; the test runs use "silent".
  */
-const levels = ["silent", "error", "warn", "info"] as const;
-type LogLevel = (typeof levels)[number];
-const level: LogLevel = levels.includes(process.env.LOG_LEVEL as LogLevel)
+export const logLevels = ["silent", "error", "warn", "info"] as const;
+type LogLevel = (typeof logLevels)[number];
+const level: LogLevel = logLevels.includes(process.env.LOG_LEVEL as LogLevel)
   ? (process.env.LOG_LEVEL as LogLevel)
   : "info";
 
@@ -62,7 +62,8 @@ export const accessLog = pinoHttp({
   customLogLevel: () => "info",
   customSuccessMessage: () => "request",
   customErrorMessage: () => "request",
-  customSuccessObject: (_request, response, fields) => (response.writableEnded ? fields : { ...fields, aborted: true }),
+  customSuccessObject: (_request, response, fields) =>
+    response.writableFinished ? fields : { ...fields, aborted: true },
   customErrorObject: (_request, _response, _error, { err: _, ...fields }) => fields,
   wrapSerializers: false,
   serializers: {

@@ -211,14 +211,15 @@ const blockLists: { page: PageId; section: string; prefix: string; keys: string[
 ];
 
 /** Checks of one page's own content beyond its sections: lists, cards, figures and addresses. */
-const contentChecks: Partial<Record<PageId, ((page: Page, locale: Locale) => Promise<void>)[]>> = {};
+type ContentCheck = { name: string; check: (page: Page, locale: Locale) => Promise<void> };
+const contentChecks: Partial<Record<PageId, ContentCheck[]>> = {};
 
-function addContentCheck(id: PageId, check: (page: Page, locale: Locale) => Promise<void>) {
-  contentChecks[id] = [...(contentChecks[id] ?? []), check];
+function addContentCheck(id: PageId, name: string, check: ContentCheck["check"]) {
+  contentChecks[id] = [...(contentChecks[id] ?? []), { name, check }];
 }
 
 // The platform page lists every module of every studio.
-addContentCheck("platform", async (page, locale) => {
+addContentCheck("platform", "every module of every studio", async (page, locale) => {
   const modules: Record<string, string[]> = {
     access: ["builder", "commerce", "marketplace", "rules"],
     experience: ["core", "connect", "ai", "personalization"],
@@ -256,14 +257,14 @@ const promotionalStats: [PageId, string, PromotionalStat][] = [
   ["smartTicketing", "case-study", "festivalResaleRevenue"],
 ];
 for (const [id, section, stat] of promotionalStats) {
-  addContentCheck(id, async (page, locale) => {
+  addContentCheck(id, `the statistic ${stat} in #${section}`, async (page, locale) => {
     await expect(page.locator(`[id="${section}"]`).getByText(formatStat(stat, locale), { exact: true })).toBeVisible();
   });
 }
 
 // The home page shows the six highlight cards in order, in a carousel between the hero and the
 // industries.
-addContentCheck("home", async (page, locale) => {
+addContentCheck("home", "the six highlight cards, in order, in a carousel", async (page, locale) => {
   const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
   const titles = ["entry", "fraud", "resale", "passport", "quests", "insights"].map((card) =>
     text(locale, `home:highlights.cards.${card}.title`),
@@ -285,7 +286,7 @@ addContentCheck("home", async (page, locale) => {
 
 // The music and sports sections show their callouts and blocks by title, in order.
 for (const { page: id, section, prefix, keys, closing } of blockLists) {
-  addContentCheck(id, async (page, locale) => {
+  addContentCheck(id, `#${section}: its ${prefix.split(".").at(-1)} by title, in order`, async (page, locale) => {
     // The section's own blocks, not the banners and slides of its carousels.
     const titles = await page
       .locator(`[id="${section}"]`)
@@ -300,7 +301,7 @@ for (const { page: id, section, prefix, keys, closing } of blockLists) {
 }
 
 // The contact page offers the contact e-mail address.
-addContentCheck("contact", async (page) => {
+addContentCheck("contact", "the contact e-mail address", async (page) => {
   await expect(page.getByRole("link", { name: config.CONTACT_EMAIL })).toHaveAttribute(
     "href",
     `mailto:${config.CONTACT_EMAIL}`,
@@ -353,8 +354,8 @@ for (const id of pages) {
           ).toBe(expected.at(-1)?.id);
         });
 
-        for (const [index, check] of (contentChecks[id] ?? []).entries()) {
-          await test.step(`its own content (${index + 1})`, () => check(page, locale));
+        for (const { name, check } of contentChecks[id] ?? []) {
+          await test.step(name, () => check(page, locale));
         }
 
         // app/components/ui/README.md "Hero height": exactly 450 px from the large breakpoint up, a
