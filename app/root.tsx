@@ -115,10 +115,10 @@ export default function App() {
   const pending = useDelayedPending();
 
   // A visitor who chose Spanish, or whose browser speaks it, is sent from an English path to its
-  // Spanish counterpart on arrival (docs/product.md). Only on arrival.
+  // Spanish counterpart on arrival from outside the site (docs/product.md). Only on arrival.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per document load
   useEffect(() => {
-    const target = preferredLocaleRedirect(pathname);
+    const target = preferredLocaleRedirect(pathname, document.referrer, location.origin);
     // Said on <html> (set before the hydration mark below), so that a test can tell "no redirect is
     // coming" from "the redirect has not happened yet".
     document.documentElement.dataset.languageRedirect = target ?? "none";

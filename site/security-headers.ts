@@ -86,7 +86,8 @@ export function contentSecurityPolicy(
     ["frame-src", ...(vendors.frame.length ? vendors.frame : ["'none'"])],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    // The contact form posts natively to the function when the page's script has not taken it over.
+    ["form-action", "'self'", ...(config.BACKEND_URL ? [new URL(config.BACKEND_URL).origin] : [])],
     ["frame-ancestors", "'none'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");

@@ -28,14 +28,35 @@ function storedChoice(): Locale | undefined {
  * language is detected (the path's own language under a language prefix such as /es, else the
  * browser's) and stored, so the next visit is not detected again. A default-language (English) path
  * leads to its counterpart in the preferred language; the URL of a prefixed path always stands.
+ *
+ * An arrival from another of the site's pages (`referrer`, same origin) is never redirected: the
+ * visitor followed one of our links. When that page was in another language, they followed the
+ * language switch, before the script could record it or without it, and this language is now their
+ * choice.
  */
-export function preferredLocaleRedirect(pathname: string): string | undefined {
+export function preferredLocaleRedirect(pathname: string, referrer = "", origin = ""): string | undefined {
+  const here = localeFromPath(pathname);
+  const from = sameOriginPath(referrer, origin);
+  if (from !== undefined) {
+    if (localeFromPath(from) !== here) storeLanguageChoice(here);
+    return undefined;
+  }
   let preferred = storedChoice();
   if (!preferred) {
-    const fromPath = localeFromPath(pathname);
-    preferred = fromPath !== defaultLocale ? fromPath : (baseLocale(navigator.language) ?? defaultLocale);
+    preferred = here !== defaultLocale ? here : (baseLocale(navigator.language) ?? defaultLocale);
     storeLanguageChoice(preferred);
   }
-  if (localeFromPath(pathname) !== defaultLocale) return undefined;
+  if (here !== defaultLocale) return undefined;
   return preferred !== defaultLocale ? counterpartPath(pathname, preferred) : undefined;
+}
+
+/** The path of a referring URL on this origin, if it is one. */
+function sameOriginPath(referrer: string, origin: string): string | undefined {
+  if (!referrer || !origin) return undefined;
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -13,14 +13,24 @@ import {
   type ContactProblems,
   type ContactResponse,
   contactBodyLimit,
+  contactFields,
   contactFunctionPath,
   honeypotField,
   validateContact,
 } from "../../site/contact-schema.ts";
-import { defaultLocale } from "../../site/locales.ts";
+import { defaultLocale, type Locale } from "../../site/locales.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { RateLimit, Store } from "../storage/store.server.ts";
+import {
+  type FormValues,
+  formLocale,
+  formLocaleField,
+  formPageField,
+  formPagePolicy,
+  problemsPage,
+  thanksPage,
+} from "./form-page.server.ts";
 import { requestLocale, type ServerMessage, serverMessage } from "./messages.server.ts";
 import {
   addressBucket,
@@ -28,6 +38,7 @@ import {
   clientAddress,
   emailBucket,
   idempotencyKey,
+  isFormContentType,
   isJsonContentType,
   readBody,
 } from "./request.server.ts";
@@ -63,6 +74,23 @@ interface Answer {
   readonly close?: boolean;
 }
 
+/** A form sent by the browser itself, without the site's script (see form-page.server.ts). */
+interface NativeForm {
+  readonly locale: Locale;
+  readonly page: string | null;
+  readonly values: FormValues;
+}
+
+/** A native POST's fields as the JSON the script sends; a missing field stays missing. */
+function formInput(params: URLSearchParams): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const name of [...contactFields, honeypotField]) {
+    const value = params.get(name);
+    if (value !== null) input[name] = value;
+  }
+  return input;
+}
+
 export function isContactRequest(request: IncomingMessage): boolean {
   const path = (request.url ?? "").split("?")[0];
   return path === contactFunctionPath;
@@ -75,6 +103,7 @@ function fingerprint(value: object): string {
 export function createContactFunction(options: ContactFunctionOptions) {
   const { config } = options;
   const siteOrigin = new URL(config.publicConfig.SITE_URL).origin;
+  const siteUrl = config.publicConfig.SITE_URL.replace(/\/+$/, "");
   const allowedOrigins = new Set(config.CONTACT_ALLOWED_ORIGINS ?? []);
   const anonKey = config.publicConfig.BACKEND_ANON_KEY;
   const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
@@ -85,7 +114,12 @@ export function createContactFunction(options: ContactFunctionOptions) {
     status: number,
     code: ContactErrorCode,
     message: ServerMessage,
-    extra: { fields?: ContactProblems; headers?: Record<string, string>; close?: boolean; count?: number } = {},
+    extra: {
+      fields?: ContactProblems;
+      headers?: Record<string, string>;
+      close?: boolean;
+      count?: number;
+    } = {},
   ): Answer {
     const error = serverMessage(locale, message, extra.count === undefined ? {} : { count: extra.count });
     const body: ContactResponse = extra.fields
@@ -114,8 +148,9 @@ export function createContactFunction(options: ContactFunctionOptions) {
     return !(origin === siteOrigin || allowedOrigins.has(origin) || options.ownOrigins?.has(origin));
   }
 
-  async function answer(request: IncomingMessage): Promise<Answer | undefined> {
-    const locale = requestLocale(request.headers["accept-language"]);
+  /** Answers a call; what a native form POST sent is left in `sent.form` once read. */
+  async function answer(request: IncomingMessage, sent: { form?: NativeForm }): Promise<Answer | undefined> {
+    let locale = requestLocale(request.headers["accept-language"]);
     if (foreign(request)) return refuse(locale, 403, "forbidden_origin", "forbiddenOrigin", { close: true });
     if (request.method !== "POST") {
       return refuse(locale, 405, "method_not_allowed", "methodNotAllowed", {
@@ -123,11 +158,14 @@ export function createContactFunction(options: ContactFunctionOptions) {
         close: true,
       });
     }
-    if (!authorized(request)) return refuse(locale, 401, "unauthorized", "unauthorized", { close: true });
-    if (!isJsonContentType(request.headers["content-type"])) {
+    // A native form POST carries no key: the anonymous key is public (it is in every page's script)
+    // and only tells the site's own calls apart; the origin check above still applies.
+    const native = isFormContentType(request.headers["content-type"]);
+    if (!native && !authorized(request)) return refuse(locale, 401, "unauthorized", "unauthorized", { close: true });
+    if (!native && !isJsonContentType(request.headers["content-type"])) {
       return refuse(locale, 415, "unsupported_media_type", "unsupportedMediaType", { close: true });
     }
-    const key = idempotencyKey(request.headers["idempotency-key"]);
+    const key = native ? undefined : idempotencyKey(request.headers["idempotency-key"]);
     if (key === null) {
       return refuse(locale, 400, "idempotency_key_invalid", "idempotencyKeyInvalid", { close: true });
     }
@@ -145,7 +183,16 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
     let input: unknown;
     try {
-      input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+      if (native) {
+        // The WHATWG form decoding (application/x-www-form-urlencoded), as browsers encode it.
+        const params = new URLSearchParams(text);
+        input = formInput(params);
+        locale = formLocale(params.get(formLocaleField), locale);
+        sent.form = { locale, page: params.get(formPageField), values: formInput(params) };
+      } else {
+        input = JSON.parse(text);
+      }
     } catch {
       return refuse(locale, 400, "invalid_json", "invalidJson");
     }
@@ -224,6 +271,37 @@ export function createContactFunction(options: ContactFunctionOptions) {
       : {};
   }
 
+  /**
+   * A native form POST is answered with a page: a stored enquiry with a redirect to the thanks page
+   * (303, so reloading it does not send again), anything else with the form, the message and every
+   * value kept.
+   */
+  function answerForm(request: IncomingMessage, response: ServerResponse, result: Answer, form?: NativeForm): void {
+    const locale = form?.locale ?? requestLocale(request.headers["accept-language"]);
+    if (result.body.success) {
+      const query = new URLSearchParams({ [sentParameter]: locale, [formPageField]: form?.page ?? "" });
+      response.writeHead(303, {
+        Location: `${contactFunctionPath}?${query}`,
+        "Cache-Control": "no-store",
+        ...(result.close ? { Connection: "close" } : {}),
+      });
+      response.end();
+      return;
+    }
+    const page = problemsPage({
+      siteUrl,
+      locale,
+      page: form?.page ?? null,
+      message: result.body.error,
+      problems: result.body.fields ?? {},
+      values: form?.values ?? {},
+    });
+    sendPage(response, result.status, page, "POST", {
+      ...result.headers,
+      ...(result.close ? { Connection: "close" } : {}),
+    });
+  }
+
   /** Answers a request to the function's path. */
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === "OPTIONS" && !foreign(request)) {
@@ -238,9 +316,16 @@ export function createContactFunction(options: ContactFunctionOptions) {
         .end();
       return;
     }
+    const url = new URL(request.url ?? "/", "http://function");
+    if ((request.method === "GET" || request.method === "HEAD") && url.searchParams.has(sentParameter)) {
+      const locale = formLocale(url.searchParams.get(sentParameter), defaultLocale);
+      sendPage(response, 200, thanksPage(siteUrl, locale, url.searchParams.get(formPageField)), request.method);
+      return;
+    }
+    const sent: { form?: NativeForm } = {};
     let result: Answer | undefined;
     try {
-      result = await answer(request);
+      result = await answer(request, sent);
     } catch (error) {
       // Unreachable by design; should it happen, the visitor still gets the JSON contract.
       log.error("contact: unexpected failure", { error: (error as Error).message });
@@ -258,6 +343,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
       return;
     }
     if (result.status >= 400) log.warn("contact: submission refused", { status: result.status, code: codeOf(result) });
+    if (request.method === "POST" && isFormContentType(request.headers["content-type"])) {
+      answerForm(request, response, result, sent.form);
+      return;
+    }
     const payload = JSON.stringify(result.body);
     response.writeHead(result.status, {
       "Content-Type": "application/json; charset=utf-8",
@@ -270,6 +359,30 @@ export function createContactFunction(options: ContactFunctionOptions) {
     });
     response.end(payload);
   };
+}
+
+/** The query parameter of the thanks page a stored native POST is redirected to: the visitor's language. */
+const sentParameter = "sent";
+
+function sendPage(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  method: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(html),
+    "Content-Security-Policy": formPagePolicy,
+    "Cache-Control": "no-store",
+    // Not no-referrer: under it a browser sends `Origin: null` with the form's next POST, which the
+    // origin check refuses.
+    "Referrer-Policy": "same-origin",
+    "X-Content-Type-Options": "nosniff",
+  });
+  response.end(method === "HEAD" ? undefined : html);
 }
 
 function codeOf(answer: Answer): string | undefined {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect } from "node:net";
 import { FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
@@ -185,8 +185,8 @@ describe("send-contact-email", () => {
     });
   });
 
-  it("answers 415 to a body that is not JSON", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"]) {
+  it("answers 415 to a body that is neither JSON nor a form", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/json; charset=latin1"]) {
       const response = await post(valid(), { "Content-Type": type });
       expect(response.status, type).toBe(415);
       expect(((await response.json()) as { code: string }).code).toBe("unsupported_media_type");
@@ -437,6 +437,95 @@ describe("send-contact-email", () => {
       const body = Array.from({ length: 1 + (i % 23) }, (_, j) => pieces[(i * 7 + j * 13) % pieces.length]).join("");
       const response = await post(body);
       expect([200, 400], body).toContain(response.status);
+    }
+  });
+});
+
+describe("send-contact-email, sent by the browser without the site's script", () => {
+  function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return fetch(`${base}${contactFunctionPath}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+    });
+  }
+
+  it("stores the enquiry as the script's call would, then redirects (303) to a thanks page in its language", async () => {
+    const enquiry = valid();
+    const response = await postForm({ ...enquiry, locale: "es", page: "/es/musica", website: "" });
+    expect(response.status).toBe(303);
+    const [record] = (await store?.list()) ?? [];
+    expect(record).toMatchObject({ ...enquiry, locale: "es" });
+    expect(stored).toEqual([record?.id]);
+
+    const location = response.headers.get("location") ?? "";
+    expect(location.startsWith(`${contactFunctionPath}?`)).toBe(true);
+    const thanks = await fetch(`${base}${location}`);
+    expect(thanks.status).toBe(200);
+    expect(thanks.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(thanks.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await thanks.text();
+    // Its one inline style is the one its policy allows (a style the browser refuses would leave it bare).
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(thanks.headers.get("content-security-policy")).toContain(`style-src 'sha256-${hash}'`);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("¡Mensaje enviado!");
+    expect(html).toContain(`href="${publicConfig.SITE_URL.replace(/\/$/, "")}/es/musica"`);
+  });
+
+  it("answers invalid fields with the form again: every value kept, each problem translated, nothing stored", async () => {
+    const response = await postForm({
+      name: "<b>Ada</b> & co",
+      email: "not-an-address",
+      organization: "",
+      interest: "Line one\r\nLine two",
+      locale: "en",
+      page: "/pricing",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("Your message wasn&#x27;t sent");
+    // Kept, and escaped: the visitor's text never becomes markup.
+    expect(html).toContain('value="&lt;b&gt;Ada&lt;/b&gt; &amp; co"');
+    expect(html).not.toContain("<b>Ada</b>");
+    expect(html).toContain("Enter a valid email address, like name@company.com.");
+    expect(html).toContain("Enter your organization and role.");
+    expect(html).toContain('<input type="hidden" name="page" value="/pricing"/>');
+    expect(await store?.list()).toEqual([]);
+  });
+
+  it("never echoes a page that is not the site's as the way back", async () => {
+    const response = await postForm({ ...valid(), locale: "en", page: "https://evil.example/" });
+    const thanks = await fetch(`${base}${response.headers.get("location")}`);
+    const html = await thanks.text();
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain(`href="${publicConfig.SITE_URL.replace(/\/$/, "")}/"`);
+  });
+
+  it("still refuses a form posted from another site", async () => {
+    const response = await postForm({ ...valid(), locale: "en" }, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Messages can only be sent from the contact form on our website.");
+    expect(await store?.list()).toEqual([]);
+  });
+
+  it("answers a store that is down with 503 and the form kept, in the form's language", async () => {
+    await store?.close();
+    const saved = store;
+    store = undefined;
+    try {
+      const enquiry = valid();
+      const response = await postForm({ ...enquiry, locale: "es" });
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain(serverMessage("es", "storageUnavailable").replace("'", "&#x27;"));
+      expect(html).toContain(`value="${enquiry.email}"`);
+    } finally {
+      store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 500 });
+      void saved;
     }
   });
 });

@@ -65,3 +65,9 @@ export function serverMessage(locale: Locale, key: ServerMessage, values: { coun
   const t = translators.get(locale) ?? (translators.get(defaultLocale) as TFunction);
   return t(`finalCTA.server.${key}`, values) as string;
 }
+
+/** Any text of the form's dictionary (common.json) in one language, for the pages that answer a native POST. */
+export function translate(locale: Locale): (key: string, values?: Record<string, unknown>) => string {
+  const t = translators.get(locale) ?? (translators.get(defaultLocale) as TFunction);
+  return (key, values = {}) => t(key as "finalCTA.submit", values) as string;
+}

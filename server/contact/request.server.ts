@@ -52,6 +52,12 @@ export function isJsonContentType(header: string | undefined): boolean {
   return charset === undefined || charset === "utf-8" || charset === "utf8";
 }
 
+/** `application/x-www-form-urlencoded`: what a browser sends for a form without the site's script. */
+export function isFormContentType(header: string | undefined): boolean {
+  const [type = ""] = (header ?? "").toLowerCase().split(";");
+  return type.trim() === "application/x-www-form-urlencoded";
+}
+
 /**
  * The address a visitor's request came from. Behind `trustedHops` reverse proxies, each of which
  * appends the address it saw to X-Forwarded-For, that is the entry `trustedHops` from the right;

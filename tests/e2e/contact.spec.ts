@@ -524,3 +524,57 @@ for (const locale of locales) {
     });
   });
 }
+
+for (const locale of locales) {
+  test.describe(`the contact form without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sends: the enquiry is stored and mailed as the script's would be, and a translated page thanks the visitor", async ({
+      page,
+      contact: server,
+    }) => {
+      const values = visitor(locale);
+      const path = locale === "en" ? "/music" : "/es/musica";
+      await page.goto(`${path}#final-cta`);
+      const contact = form(page, locale);
+      await contact.fill(values);
+      await contact.submit.click();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "finalCTA.toasts.success.title"));
+      await expect(page.getByText(text(locale, "finalCTA.toasts.success.description"))).toBeVisible();
+      await expectStoredAndMailed(server, values, locale);
+      // Reloading the thanks page (the redirect's target) sends nothing again.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "finalCTA.toasts.success.title"));
+      expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(1);
+      // And the way back leads to the page the form was on, on the public site (SITE_URL).
+      const back = await page.getByRole("link", { name: text(locale, "finalCTA.page.back") }).getAttribute("href");
+      expect(new URL(back ?? "").pathname).toBe(path);
+    });
+
+    test("a field to fix: the form comes back translated with the problem named and every value kept", async ({
+      page,
+      contact: server,
+    }) => {
+      const values = { ...visitor(locale), email: "ada@example" };
+      await page.goto(locale === "en" ? "/contact" : "/es/contacto");
+      const contact = form(page, locale);
+      await contact.fill(values);
+      await contact.submit.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "finalCTA.toasts.error.title"));
+      const label = (name: keyof Visitor) => page.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
+      await expect(label("email")).toHaveAttribute("aria-invalid", "true");
+      await expect(label("email")).toHaveAccessibleDescription(text(locale, "finalCTA.errors.email.invalidEmail"));
+      for (const name of ["name", "email", "organization", "interest"] as const) {
+        await expect(label(name)).toHaveValue(values[name]);
+      }
+      expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(0);
+      // Fixed on that page and sent again, it is stored.
+      const fixed = { ...values, email: `fixed.${randomUUID().slice(0, 8)}@example.com` };
+      await label("email").fill(fixed.email);
+      await page.getByRole("button", { name: text(locale, "finalCTA.submit") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "finalCTA.toasts.success.title"));
+      await expectStoredAndMailed(server, fixed, locale);
+    });
+  });
+}

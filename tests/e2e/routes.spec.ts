@@ -238,6 +238,30 @@ test.describe("arriving on an English path", () => {
     await context.close();
   });
 
+  test("a language chosen before the page's script ran sticks: the arrival does not undo it", async ({ browser }) => {
+    // A Spanish browser that chose Spanish: an arrival on /music from outside would go to /es/musica.
+    const context = await browser.newContext({ locale: "es-MX" });
+    await context.addInitScript(() => localStorage.setItem("i18nextLng", localStorage.getItem("i18nextLng") ?? "es"));
+    const page = await context.newPage();
+    // The Spanish page's scripts never arrive: the visitor uses the switch as the HTML has it.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/es/musica");
+    await page.unrouteAll();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: languageSwitchName("en") })
+      .click();
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-language-redirect", "none");
+    await expect(page).toHaveURL(/\/music$/);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    // The choice is remembered: the next arrival from outside stays in English.
+    await page.goto("/sports");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/sports$/);
+    await context.close();
+  });
+
   test("an English browser's first visit stores English", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-GB" });
     const page = await context.newPage();

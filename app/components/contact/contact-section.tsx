@@ -5,11 +5,12 @@ import {
   type ContactField,
   type ContactProblem,
   type ContactProblems,
+  contactFunctionPath,
   contactLimits,
   honeypotField,
 } from "../../../site/contact-fields.ts";
-import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { config } from "../../config.ts";
+import { useCurrentPage, useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { preloadToasts } from "../ui/toast.tsx";
 
 // The sending logic (validation schema, functions client, toasts) is fetched when the form is
@@ -69,7 +70,7 @@ export function ContactSection() {
   const { t } = useTranslation();
   const locale = useLocale();
   const pagePath = usePagePath();
-  const hydrated = useHydrated();
+  const current = useCurrentPage();
   const [sending, setSending] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [problems, setProblems] = useState<ContactProblems>({});
@@ -158,6 +159,9 @@ export function ContactSection() {
         </div>
         <form
           ref={formElement}
+          // Before the script has taken the form over (or where it failed), the browser posts it to
+          // the function itself, which stores it the same way and answers with a translated page.
+          action={`${config.BACKEND_URL ?? ""}${contactFunctionPath}`}
           method="post"
           noValidate
           aria-labelledby={`${id}-title`}
@@ -168,6 +172,8 @@ export function ContactSection() {
         >
           <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
             <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="page" value={pagePath(current === "notFound" ? "home" : current)} />
             <div>
               {name.label}
               <input type="text" autoComplete="name" {...name.input} />
@@ -203,7 +209,7 @@ export function ContactSection() {
               <button
                 ref={submitButton}
                 type="submit"
-                disabled={!hydrated || sending}
+                disabled={sending}
                 className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
               >
                 {retrying ? t("finalCTA.retrying") : sending ? t("finalCTA.sending") : t("finalCTA.submit")}
