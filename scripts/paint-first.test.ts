@@ -49,6 +49,7 @@ describe("paintFirst", () => {
     const undone = html
       .replace(/<style data-href="[^"]+">[^<]*<\/style>/, "")
       .replace(' disabled=""', "")
+      .replace(/<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>/, "")
       .replace(`type="${deferredType}"`, 'type="module" async=""')
       .replace(`<script>${starterScript}</script>`, "");
     expect(undone).toBe(original);

@@ -16,7 +16,8 @@
 //    `<style>` before each stylesheet link;
 // 4. the link itself is marked `disabled`, so it neither blocks the paint nor downloads; the starter
 //    enables it after the paint, so the full stylesheet (dialogs, the banner, later pages) is there
-//    before the app needs it. React hydrates the link where it stands.
+//    before the app needs it. React hydrates the link where it stands. A `<noscript>` copy of the
+//    link after it gives a browser without JavaScript the full stylesheet too.
 //
 // If React Router's output stops looking as this expects, the build fails with one line naming the
 // version, instead of shipping a page that never hydrates.
@@ -115,6 +116,9 @@ async function criticalCss(html: string, readAsset: (href: string) => string): P
     pruneSource: false,
     mergeStylesheets: false,
     keyframes: "critical",
+    // What a popover looks like open (the phone menu) is not in the prerendered markup's state, yet
+    // it must be styled before the full stylesheet arrives: the menu works before any script.
+    allowRules: [/:popover-open/],
     // The metric-matched local fallback face paints the text; Inter itself is never preloaded.
     inlineFonts: true,
     preloadFonts: false,
@@ -158,6 +162,12 @@ export async function paintFirst(html: string, readAsset: (href: string) => stri
       text: `<style data-href="${href}">${css}</style>`,
     });
     edits.push({ start: closing, end: closing, text: ' disabled=""' });
+    // Without JavaScript the starter never enables the link: the browser loads it from here instead.
+    edits.push({
+      start: location.endOffset,
+      end: location.endOffset,
+      text: `<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+    });
   }
   const type = bootstrap.sourceCodeLocation?.attrs?.type;
   if (!type) throw new ShapeError("bootstrap's type attribute has no source position");

@@ -36,37 +36,42 @@ function LoginButton({ className = "" }: { className?: string }) {
   );
 }
 
+/**
+ * The header. Below the `lg` width the navigation is a popover (the HTML Popover API), so the menu
+ * opens, closes by its button, Escape, a tap outside the panel or a link, before any script has
+ * arrived and without one. The script adds only what HTML cannot: `aria-expanded` kept in step for
+ * tools that read the attribute (browsers expose a popover button's state on their own), and closing
+ * the menu when a link navigates inside the app.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const path = usePagePath();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState<boolean>();
   const menuId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const current = useCurrentPage();
   // A sub-page (smart ticketing) marks the section it belongs to (music).
   const section = current === "notFound" ? current : ((pages[current] as { parent?: PageId }).parent ?? current);
   const marked = (page: PageId) => (page === current ? "page" : page === section ? "true" : undefined);
+  const closeMenu = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  };
 
-  // Selecting a link navigates, and a navigation closes the menu.
+  // A navigation inside the app keeps the header: it closes the menu. Not on the first render: a
+  // menu the visitor opened before the script arrived stays open through hydration.
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => setMenuOpen(false), [pathname]);
-
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   return (
     // The blur sits on a pseudo-element: backdrop-filter on the header itself would make it the
     // containing block of the menu's fixed backdrop, which then would not cover the page.
-    <header className="sticky top-0 z-40 border-b border-line/80 before:absolute before:inset-0 before:-z-10 before:bg-surface/90 before:backdrop-blur supports-[backdrop-filter]:before:bg-surface/75">
+    <header className="group/header sticky top-0 z-40 border-b border-line/80 before:absolute before:inset-0 before:-z-10 before:bg-surface/90 before:backdrop-blur supports-[backdrop-filter]:before:bg-surface/75">
       <a
         href="#main"
         className="sr-only rounded-md bg-night px-4 py-2 text-on-night focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
@@ -96,48 +101,57 @@ export function SiteHeader() {
           <LoginButton />
         </div>
         <button
-          ref={toggle}
           type="button"
+          popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* The icon follows the popover's state in CSS, so it is right before the script too. */}
+          <Menu aria-hidden="true" className="group-has-[:popover-open]/header:hidden" />
+          <X aria-hidden="true" className="hidden group-has-[:popover-open]/header:block" />
           <span className="sr-only">{t("navigation.menu")}</span>
         </button>
       </div>
-      {menuOpen ? (
-        <>
-          <div
-            data-testid="menu-backdrop"
-            aria-hidden="true"
-            className="fixed inset-0 top-16 z-30 bg-night/40 lg:hidden"
-            onClick={() => setMenuOpen(false)}
-          />
-          <nav
-            id={menuId}
-            aria-label={t("navigation.label")}
-            className="absolute inset-x-0 top-16 z-40 border-b border-line bg-surface px-6 pb-6 pt-2 shadow-card lg:hidden"
-          >
-            <ul className="flex flex-col gap-1">
-              {navigation.map((item) => (
-                <li key={item.page}>
-                  <Link
-                    to={path(item.page)}
-                    aria-current={marked(item.page)}
-                    onClick={() => setMenuOpen(false)}
-                    className={`block ${linkClass(marked(item.page) !== undefined)} py-3 text-base`}
-                  >
-                    {t(item.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <LoginButton className="mt-4 flex w-full" />
-          </nav>
-        </>
-      ) : null}
+      {/* The popover covers the page below the header; the dimmed part is a button that closes it,
+          so a tap beside the panel closes the menu instead of reaching the page underneath. */}
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        className="fixed inset-0 top-16 m-0 size-auto max-h-none max-w-none overflow-y-auto border-0 bg-transparent p-0 text-ink lg:hidden"
+      >
+        <nav
+          aria-label={t("navigation.label")}
+          className="relative z-10 border-b border-line bg-surface px-6 pb-6 pt-2 shadow-card"
+        >
+          <ul className="flex flex-col gap-1">
+            {navigation.map((item) => (
+              <li key={item.page}>
+                <Link
+                  to={path(item.page)}
+                  aria-current={marked(item.page)}
+                  onClick={closeMenu}
+                  className={`block ${linkClass(marked(item.page) !== undefined)} py-3 text-base`}
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <LoginButton className="mt-4 flex w-full" />
+        </nav>
+        <button
+          type="button"
+          data-testid="menu-backdrop"
+          aria-hidden="true"
+          tabIndex={-1}
+          popoverTarget={menuId}
+          popoverTargetAction="hide"
+          className="absolute inset-0 size-full cursor-default bg-night/40"
+        />
+      </div>
     </header>
   );
 }
