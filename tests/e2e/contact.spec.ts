@@ -511,14 +511,68 @@ for (const locale of locales) {
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(2);
     });
 
-    test("a double click sends one enquiry", async ({ page, navigate, contact: server }) => {
+    test("a double click while the answer is on its way sends one enquiry", async ({
+      page,
+      navigate,
+      contact: server,
+    }) => {
       const calls = functionCalls(page);
       await navigate("contact", locale);
+      // The answer is held until both clicks are in: the second lands while the first is sending.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**${contactFunctionPath}`, async (route) => {
+        await held;
+        await route.continue();
+      });
       const contact = form(page, locale);
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.dblclick();
+      release();
       await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.success.title"));
+      await expect(contact.name).toHaveValue("");
+      expect(calls).toHaveLength(1);
+      expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(1);
+    });
+
+    test("a double click whose answer came between the clicks sends one enquiry and keeps its thanks", async ({
+      page,
+      navigate,
+      contact: server,
+    }) => {
+      const calls = functionCalls(page);
+      await navigate("contact", locale);
+      // Every toast the page shows, in order (a toast is an element with data-variant).
+      await page.evaluate(() => {
+        const shown: string[] = [];
+        Object.assign(window, { toastsShown: shown });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof Element)
+                for (const item of [node, ...node.querySelectorAll("[data-variant]")])
+                  if (item.hasAttribute("data-variant")) shown.push(item.textContent ?? "");
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const contact = form(page, locale);
+      const values = visitor(locale);
+      await contact.fill(values);
+      await contact.submit.click();
+      await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.success.title"));
+      // The second click finds the form the success cleared, as it does when the answer is quicker
+      // than a double click: nothing is sent, and nothing asks for the fields it just cleared.
+      await contact.submit.click();
+      // A visitor who then starts another message is asked for what it lacks, as always: that toast
+      // comes after anything the second click could have shown.
+      await contact.name.fill(values.name);
+      await contact.submit.click();
+      await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.required.title"));
+      const shown = await page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+      const titles = ["success", "required"].map((kind) => text(locale, `finalCTA.toasts.${kind}.title`));
+      expect(shown.map((toast) => titles.find((title) => toast.startsWith(title)) ?? toast)).toEqual(titles);
       expect(calls).toHaveLength(1);
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(1);
     });

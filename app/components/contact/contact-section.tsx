@@ -5,6 +5,7 @@ import {
   type ContactField,
   type ContactProblem,
   type ContactProblems,
+  contactFields,
   contactFunctionPath,
   contactLimits,
   honeypotField,
@@ -75,6 +76,8 @@ export function ContactSection() {
   const [retrying, setRetrying] = useState(false);
   const [problems, setProblems] = useState<ContactProblems>({});
   const busy = useRef(false);
+  /** Set by a success (the form is cleared), unset by the next input: see onSubmit. */
+  const justSent = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   /** Where the focus goes once a submission is over and the form is enabled again. */
@@ -95,8 +98,12 @@ export function ContactSection() {
     event.preventDefault();
     // A second click while the first is on its way sends nothing (the button is also disabled).
     if (busy.current) return;
-    busy.current = true;
     const form = event.currentTarget;
+    // Nor does the second click of a double click that lands after a quick answer: the form it
+    // finds is the one the success cleared, untouched since, and the visitor has their thanks.
+    if (justSent.current && contactFields.every((name) => String(new FormData(form).get(name) ?? "") === "")) return;
+    justSent.current = false;
+    busy.current = true;
     try {
       const { submitEnquiry } = await loadSubmission();
       const outcome = await submitEnquiry(new FormData(form), {
@@ -106,7 +113,10 @@ export function ContactSection() {
         onRetrying: () => setRetrying(true),
       });
       setProblems(outcome.problems);
-      if (outcome.sent) form.reset();
+      if (outcome.sent) {
+        form.reset();
+        justSent.current = true;
+      }
       setFocusAfter({ target: Object.keys(outcome.problems)[0] ?? "submit" });
     } finally {
       busy.current = false;
@@ -166,6 +176,9 @@ export function ContactSection() {
           noValidate
           aria-labelledby={`${id}-title`}
           onSubmit={onSubmit}
+          onInput={() => {
+            justSent.current = false;
+          }}
           onFocus={preload}
           onPointerEnter={preload}
           className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"

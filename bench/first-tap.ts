@@ -1,0 +1,213 @@
+// `npm run bench:first-tap`: how soon a phone visitor's taps work. Every page in both languages, in
+// Debian's Chromium with Lighthouse's mobile conditions applied for real (not simulated): 562.5 ms
+// request latency, 1.47 Mbps down, 675 kbps up, 4× slower processor, a 412 × 823 screen. Prints,
+// per page, the median of BENCH_RUNS loads (default 3) of:
+//
+// - first paint, and when React has hydrated the page (the `keystub:hydrated` mark);
+// - the phone menu: a tap on its button every 300 ms from the first paint until one opens it, the
+//   taps lost before that one and how long after the first tap it came;
+// - the language switch: a tap on its link at the first paint, and how long until the browser
+//   asked for the other language's page.
+//
+// Goal (and what a visitor needs): no tap lost, every control working from the first paint. It
+// prints figures and fails on nothing: the timings swing with the machine's load. BENCH_PAGES=/,/es
+// limits the pages; BENCH_BUILD_DIR=dir measures a build made elsewhere (before/after figures).
+import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../scripts/ensure-chromium.ts";
+import { hydratedMark } from "../site/first-paint.ts";
+import { localeFromPath, locales } from "../site/locales.ts";
+import { allPagePaths, counterpartPath } from "../site/pages.ts";
+import { buildSite, median, startServer } from "./serve.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 4317);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const tapEveryMs = 300;
+/** Taps stop here: a control that has not answered by then is reported as never answering. */
+const giveUpMs = 20_000;
+
+const phone = {
+  latencyMs: 562.5,
+  downloadBytesPerSecond: (1.4746 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+async function throttle(session: CDPSession): Promise<void> {
+  await session.send("Network.enable");
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: phone.downloadBytesPerSecond,
+    uploadThroughput: phone.uploadBytesPerSecond,
+  });
+  await session.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
+}
+
+async function newPhonePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    viewport: phone.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+    // A first visit from an English browser: no language redirect on arrival.
+    locale: "en-US",
+  });
+  const page = await context.newPage();
+  await throttle(await context.newCDPSession(page));
+  return { page, close: () => context.close() };
+}
+
+/** Milliseconds since the page's navigation started, by the page's own clock, once it answers. */
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+async function firstPaint(page: Page): Promise<number> {
+  for (;;) {
+    const paint = await page
+      .evaluate(() => performance.getEntriesByName("first-paint")[0]?.startTime ?? null)
+      .catch(() => null);
+    if (paint !== null) return paint;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+interface MenuFigures {
+  readonly firstPaint: number;
+  readonly hydrated: number | null;
+  readonly tapsLost: number;
+  /** From the first tap to the first that opened the menu; null when none did. */
+  readonly firstWorkingTapAfter: number | null;
+}
+
+/**
+ * The menu's button and the menu it controls (`aria-controls`), found in the painted page: however
+ * the menu is made (a popover, or markup a script adds), a tap worked when that menu is shown.
+ */
+async function menuControls(page: Page) {
+  const toggle = page.locator("header button[aria-controls]").first();
+  const target = await toggle.getAttribute("aria-controls");
+  const box = await toggle.boundingBox();
+  if (!target || !box) throw new Error("first-tap: the page has no phone menu button");
+  return { target, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function measureMenu(browser: Browser, path: string): Promise<MenuFigures> {
+  const { page, close } = await newPhonePage(browser);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: "commit" });
+    const painted = await firstPaint(page);
+    const { target, x, y } = await menuControls(page);
+    let tapsLost = 0;
+    let firstTap: number | null = null;
+    let worked: number | null = null;
+    while (worked === null && (firstTap === null || (await pageNow(page)) - firstTap < giveUpMs)) {
+      const tapAt = await pageNow(page);
+      firstTap ??= tapAt;
+      await page.touchscreen.tap(x, y);
+      // A tap that works opens the menu by the time the next is due.
+      const opened = await page
+        .waitForFunction((id) => document.getElementById(id)?.checkVisibility() === true, target, {
+          timeout: tapEveryMs,
+        })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) {
+        worked = tapAt - firstTap;
+      } else {
+        tapsLost++;
+      }
+    }
+    const hydrated = await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, hydratedMark, { timeout: giveUpMs })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    return { firstPaint: painted, hydrated, tapsLost, firstWorkingTapAfter: worked };
+  } finally {
+    await close();
+  }
+}
+
+/** From a tap on the language switch at the first paint to the request for the other page. */
+async function measureLanguageSwitch(browser: Browser, path: string, target: string): Promise<number | null> {
+  const { page, close } = await newPhonePage(browser);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: "commit" });
+    await firstPaint(page);
+    const link = page.locator(`footer a[hreflang]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error("first-tap: the page has no language switch link");
+    const asked = page
+      .waitForRequest((request) => new URL(request.url()).pathname === target && request.isNavigationRequest(), {
+        timeout: giveUpMs,
+      })
+      .then(() => Date.now())
+      .catch(() => null);
+    const tapped = Date.now();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const at = await asked;
+    return at === null ? null : at - tapped;
+  } finally {
+    await close();
+  }
+}
+
+const seconds = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(2)} s`);
+
+// BENCH_BUILD_DIR measures another build (an older commit's, say) with this server.
+const buildDir = process.env.BENCH_BUILD_DIR;
+if (!buildDir) buildSite();
+const server = await startServer(port, buildDir);
+// The full browser, as Lighthouse runs (CHROME_PATH overrides).
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+try {
+  const paths = process.env.BENCH_PAGES?.split(",") ?? allPagePaths();
+  console.log(
+    `first-tap: ${paths.length} pages, median of ${runs} loads each, phone conditions (562.5 ms, 1.47 Mbps, 4× CPU, 412 × 823)`,
+  );
+  console.log(
+    [
+      "page",
+      "first paint",
+      "hydrated",
+      "menu taps lost",
+      "menu: first working tap after",
+      "language switch: tap to request",
+    ]
+      .map((cell) => cell.padEnd(16))
+      .join(" | "),
+  );
+  let lost = 0;
+  for (const path of paths) {
+    const menus: MenuFigures[] = [];
+    const switches: (number | null)[] = [];
+    const other = locales.find((locale) => locale !== localeFromPath(path));
+    if (!other) throw new Error("first-tap: the site has one language; there is no switch to tap");
+    const target = counterpartPath(path, other);
+    for (let run = 0; run < runs; run++) {
+      menus.push(await measureMenu(browser, path));
+      switches.push(await measureLanguageSwitch(browser, path, target));
+    }
+    const pick = (values: (number | null)[]) =>
+      values.includes(null) ? null : median(values.filter((value): value is number => value !== null));
+    const tapsLost = median(menus.map((figures) => figures.tapsLost));
+    lost += menus.reduce((sum, figures) => sum + figures.tapsLost, 0);
+    console.log(
+      [
+        path,
+        seconds(pick(menus.map((figures) => figures.firstPaint))),
+        seconds(pick(menus.map((figures) => figures.hydrated))),
+        String(tapsLost),
+        seconds(pick(menus.map((figures) => figures.firstWorkingTapAfter))),
+        seconds(pick(switches)),
+      ]
+        .map((cell) => cell.padEnd(16))
+        .join(" | "),
+    );
+  }
+  console.log(`first-tap: ${lost} menu taps lost in all (goal: 0)`);
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
