@@ -9,6 +9,8 @@ declare module "autocannon" {
   interface Options {
     url: string;
     connections?: number;
+    /** Stop after this many requests. */
+    amount?: number;
     duration?: number;
     /** Requests a second across all connections. */
     overallRate?: number;

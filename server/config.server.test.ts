@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../site/config.ts";
-import { checkDataDir, loadContactConfig, loadServerConfig } from "./config.server.ts";
+import { checkDataDir, loadContactConfig, loadServerConfig, perAddressCap } from "./config.server.ts";
 
 describe("the contact configuration", () => {
   it("has working defaults: SQLite under ./data, no SMTP, mail to the public contact address", () => {
@@ -99,6 +99,16 @@ describe("the server's own variables", () => {
     ["SITE_URL", "https://keystub.example/site", "SITE_URL must be an origin"],
   ])("names %s in one line", (name, value, message) => {
     expect(() => loadServerConfig({ [name]: value, BUILD_DIR: "no-such-build" })).toThrow(message);
+  });
+
+  it("turns the per-address connection cap off behind a reverse proxy, and refuses one set there", () => {
+    expect(perAddressCap({}, { TRUST_PROXY_HOPS: 0 })).toBe(256);
+    expect(perAddressCap({ MAX_CONNECTIONS_PER_IP: 8 }, { TRUST_PROXY_HOPS: 0 })).toBe(8);
+    expect(perAddressCap({}, { TRUST_PROXY_HOPS: 1 })).toBe(0);
+    expect(perAddressCap({ MAX_CONNECTIONS_PER_IP: 0 }, { TRUST_PROXY_HOPS: 2 })).toBe(0);
+    expect(() =>
+      loadServerConfig({ TRUST_PROXY_HOPS: "1", MAX_CONNECTIONS_PER_IP: "256", BUILD_DIR: "no-such-build" }),
+    ).toThrow(/^Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY_HOPS is set/);
   });
 
   it.each(["http://mailer:hunter2@mail.example:587", "smtp://mailer:hunter2@", "smtp://mailer:hunter2@mail example"])(

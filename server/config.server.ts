@@ -25,11 +25,13 @@ export const serverSchema = z.object({
     .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
     .transform(Number)
     .default(10_000),
+  // Unset: 256, or off behind a reverse proxy (TRUST_PROXY_HOPS), where every connection comes from
+  // the proxy's address (loadServerConfig).
   MAX_CONNECTIONS_PER_IP: z
     .string()
     .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
     .transform(Number)
-    .default(256),
+    .optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   SHUTDOWN_TIMEOUT_MS: z
     .string()
@@ -139,7 +141,8 @@ function errorCode(action: () => unknown): string | undefined {
   }
 }
 
-export type ServerConfig = z.output<typeof serverSchema> & ContactConfig & { readonly publicConfig: PublicConfig };
+export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_PER_IP"> &
+  ContactConfig & { readonly MAX_CONNECTIONS_PER_IP: number; readonly publicConfig: PublicConfig };
 
 /**
  * Checks the SQLite data directory before anything opens it, so a wrong volume or path stops
@@ -183,6 +186,7 @@ interface BuildInfo {
 export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
+  const maxConnectionsPerIp = perAddressCap(server, contact);
   const publicConfig = readPublicConfig(env);
   if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
@@ -198,5 +202,28 @@ export function loadServerConfig(env: Environment): ServerConfig {
       );
     }
   }
-  return { ...server, ...contact, publicConfig };
+  return { ...server, ...contact, MAX_CONNECTIONS_PER_IP: maxConnectionsPerIp, publicConfig };
+}
+
+/** Open connections one client address may hold when MAX_CONNECTIONS_PER_IP is unset. */
+export const defaultPerAddressCap = 256;
+
+/**
+ * The per-address connection cap. A connection is counted by the address it comes from, before any
+ * header says whom it is for; behind a reverse proxy every connection comes from the proxy, and a
+ * cap would cut off every visitor at once. So with TRUST_PROXY_HOPS set the cap is off, and setting
+ * both is refused with one line (the proxy limits its clients instead: docs/deploy.md).
+ */
+export function perAddressCap(
+  server: { MAX_CONNECTIONS_PER_IP?: number },
+  contact: { TRUST_PROXY_HOPS: number },
+): number {
+  const set = server.MAX_CONNECTIONS_PER_IP;
+  if (contact.TRUST_PROXY_HOPS === 0) return set ?? defaultPerAddressCap;
+  if (set !== undefined && set !== 0) {
+    throw new ConfigError(
+      `Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY_HOPS is set: behind a reverse proxy every connection comes from the proxy's address (got "${set}")`,
+    );
+  }
+  return 0;
 }

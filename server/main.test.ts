@@ -158,7 +158,11 @@ describe("slow and greedy clients", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("one address gets MAX_CONNECTIONS_PER_IP connections, another is still served", async () => {
-    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, MAX_CONNECTIONS_PER_IP: "3" });
+    const server = await startServerProcess(await freePort(), {
+      DATA_DIR: dataDir,
+      MAX_CONNECTIONS_PER_IP: "3",
+      LOG_LEVEL: "warn",
+    });
     const { port } = new URL(server.url);
     const opened = await Promise.all(
       [1, 2, 3].map(
@@ -175,6 +179,10 @@ describe("slow and greedy clients", () => {
     const received = collect(fourth);
     fourth.on("connect", () => fourth.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
     expect(await received.whole.catch(() => "")).toBe("");
+    // Counted and logged with the address's network, not dropped in silence.
+    await expect
+      .poll(() => server.output.find((line) => line.includes("connections refused")))
+      .toMatch(/"per-address":1.*"127\.0\.0\.0\/24":1/);
     // Another address is served while the three stay open.
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest({ host: "127.0.0.1", port, path: "/", localAddress: "127.0.0.2" }, (response) => {
@@ -192,6 +200,7 @@ describe("slow and greedy clients", () => {
       DATA_DIR: dataDir,
       MAX_CONNECTIONS: "2",
       MAX_CONNECTIONS_PER_IP: "0",
+      LOG_LEVEL: "warn",
     });
     const { port } = new URL(server.url);
     const open = (localAddress: string) =>
@@ -204,6 +213,9 @@ describe("slow and greedy clients", () => {
     const received = collect(third);
     third.on("connect", () => third.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
     expect(await received.whole.catch(() => "")).toBe("");
+    await expect
+      .poll(() => server.output.find((line) => line.includes("connections refused")))
+      .toMatch(/"total":1.*"127\.0\.0\.0\/24":1/);
     // With one of the two gone, a page is served.
     held[0]?.destroy();
     const status = await new Promise<number>((resolve, reject) => {
@@ -268,7 +280,6 @@ describe("SIGTERM", () => {
         "Content-Type: application/json",
         `Content-Length: ${Buffer.byteLength(body)}`,
         "Expect: 100-continue",
-        "Connection: close",
         "",
         "",
       ].join("\r\n"),
@@ -282,6 +293,8 @@ describe("SIGTERM", () => {
     socket.end(body);
     const response = await received.whole;
     expect(response).toMatch(/\r\nHTTP\/1\.1 200 OK\r\n/);
+    // The client asked for nothing: the server closes the connection it is about to stop serving.
+    expect(response.slice(response.indexOf("HTTP/1.1 200"))).toMatch(/\r\nConnection: close\r\n/i);
     expect(JSON.parse(response.slice(response.lastIndexOf("\r\n\r\n") + 4))).toMatchObject({ success: true });
     expect(await exit).toBe(0);
   });

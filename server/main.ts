@@ -8,6 +8,8 @@ import { loadServerConfig } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
+import { cachedVerdict } from "./readiness.server.ts";
+import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError } from "./storage/store.server.ts";
 
@@ -57,8 +59,14 @@ const contact = await startContactService(config, ownOrigins).catch((error: unkn
 });
 
 let shuttingDown = false;
+/** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
+const inFlight = new Set<ServerResponse>();
+const unreadiness = cachedVerdict(() => contact.unreadiness());
 
-/** `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now): GET and HEAD only. */
+/**
+ * `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now, checked at most
+ * every few seconds: readiness.server.ts): GET and HEAD only.
+ */
 async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
   const headers = { ...commonSecurityHeaders, "Cache-Control": "no-store" };
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -66,7 +74,7 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
     response.end("Method Not Allowed\n");
     return;
   }
-  const reason = ready ? (shuttingDown ? "shutting down" : await contact.unreadiness()) : undefined;
+  const reason = ready ? (shuttingDown ? "shutting down" : await unreadiness()) : undefined;
   const body = JSON.stringify(reason ? { status: "unavailable", reason } : { status: "ok" });
   response.writeHead(reason ? 503 : 200, {
     ...headers,
@@ -84,6 +92,8 @@ const server = createServer(
   (request, response) => {
     accessLog(request, response);
     if (shuttingDown) response.setHeader("Connection", "close");
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
     const path = (request.url ?? "").split("?")[0];
     if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
     if (contact.handles(request)) return contact.handle(request, response);
@@ -93,6 +103,11 @@ const server = createServer(
 server.timeout = 30_000;
 if (config.MAX_CONNECTIONS > 0) server.maxConnections = config.MAX_CONNECTIONS;
 
+// A connection refused for a cap is counted and logged (refusals.server.ts), never dropped in silence.
+const refusals = createRefusalLog();
+setInterval(refusals.flush, refusalLogIntervalMs).unref();
+server.on("drop", (data) => refusals.refused("total", data?.remoteAddress));
+
 const perAddress = new Map<string, number>();
 server.on("connection", (socket) => {
   const limit = config.MAX_CONNECTIONS_PER_IP;
@@ -100,6 +115,7 @@ server.on("connection", (socket) => {
   const address = socket.remoteAddress ?? "unknown";
   const open = (perAddress.get(address) ?? 0) + 1;
   if (open > limit) {
+    refusals.refused("per-address", socket.remoteAddress);
     socket.destroy();
     return;
   }
@@ -129,6 +145,9 @@ server.listen(config.PORT, config.HOST, () => {
     for (const host of ["localhost", "127.0.0.1", "[::1]"]) ownOrigins.add(`http://${host}:${port}`);
   }
   log.info("listening", { url: `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}` });
+  if (config.TRUST_PROXY_HOPS > 0 && config.MAX_CONNECTIONS_PER_IP === 0) {
+    log.info("no per-address connection cap behind a reverse proxy (TRUST_PROXY_HOPS): the proxy limits clients");
+  }
 });
 
 /**
@@ -140,6 +159,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     log.info("shutting down", { signal });
     shuttingDown = true;
+    refusals.flush();
+    // Requests already in flight are answered with `Connection: close`, like those that arrive now.
+    for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearInterval(idle);

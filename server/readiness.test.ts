@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startThrowawayPostgres } from "../scripts/ensure-postgres.ts";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process.ts";
 import { freePort } from "../tests/support/smtp-sink.ts";
+import { readinessIntervalMs } from "./readiness.server.ts";
 import { postgresTestDatabase } from "./storage/test-databases.ts";
 
 const isRoot = process.getuid?.() === 0;
@@ -20,6 +21,9 @@ afterAll(async () => {
   for (const server of servers) await server.stop();
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
+
+/** A verdict stands for readinessIntervalMs: a change shows within a few of them. */
+const verdictChange = { timeout: readinessIntervalMs * 5, interval: 100 };
 
 async function readiness(server: ServerProcess): Promise<{ status: number; reason?: string }> {
   const response = await fetch(`${server.url}/readyz`);
@@ -50,9 +54,11 @@ describe("/readyz on SQLite", () => {
     expect(await readiness(server)).toEqual({ status: 200 });
 
     chmodSync(dataDir, 0o500);
-    await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "the data directory is read-only" });
+    await expect
+      .poll(() => readiness(server), verdictChange)
+      .toEqual({ status: 503, reason: "the data directory is read-only" });
     chmodSync(dataDir, 0o700);
-    await expect.poll(() => readiness(server)).toEqual({ status: 200 });
+    await expect.poll(() => readiness(server), verdictChange).toEqual({ status: 200 });
   });
 
   it("is 503 while the database's migrations are not applied", async () => {
@@ -63,11 +69,13 @@ describe("/readyz on SQLite", () => {
     const db = new DatabaseSync(join(dataDir, "enquiries.sqlite"));
     const saved = db.prepare("SELECT * FROM schema_migrations").all();
     db.exec("DELETE FROM schema_migrations");
-    await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "database migrations are not applied" });
+    await expect
+      .poll(() => readiness(server), verdictChange)
+      .toEqual({ status: 503, reason: "database migrations are not applied" });
     const insert = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
     for (const row of saved) insert.run(Number(row.version), String(row.name), Number(row.applied_at));
     db.close();
-    await expect.poll(() => readiness(server)).toEqual({ status: 200 });
+    await expect.poll(() => readiness(server), verdictChange).toEqual({ status: 200 });
   });
 
   // A full disk needs a file system of its own: a small tmpfs, which only root may mount.
@@ -85,10 +93,10 @@ describe("/readyz on SQLite", () => {
       expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
     }
     await expect
-      .poll(() => readiness(server))
+      .poll(() => readiness(server), verdictChange)
       .toEqual({ status: 503, reason: "the disk of the data directory is full" });
     rmSync(filler);
-    await expect.poll(() => readiness(server)).toEqual({ status: 200 });
+    await expect.poll(() => readiness(server), verdictChange).toEqual({ status: 200 });
   });
 
   it("answers only GET and HEAD, and /healthz stays 200 while readiness is 503", async () => {
@@ -113,7 +121,9 @@ describe("/readyz on PostgreSQL", () => {
     expect(await readiness(server)).toEqual({ status: 200 });
 
     cluster.pause();
-    await expect.poll(() => readiness(server)).toEqual({ status: 503, reason: "the database cannot be reached" });
+    await expect
+      .poll(() => readiness(server), verdictChange)
+      .toEqual({ status: 503, reason: "the database cannot be reached" });
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     cluster.resume();

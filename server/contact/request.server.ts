@@ -83,6 +83,20 @@ function ipv6Groups(address: string): string[] {
 }
 
 /**
+ * The network a client address belongs to, for logs: its /24 (IPv4) or /64 (IPv6), enough for an
+ * operator to block a range without the log keeping whole addresses.
+ */
+export function addressPrefix(address: string): string {
+  const ipv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? (isIPv4(address) ? address : undefined);
+  if (ipv4) return `${ipv4.split(".").slice(0, 3).join(".")}.0/24`;
+  if (isIPv6(address)) {
+    const network = ipv6Groups(address.split("%")[0] ?? address).slice(0, 4);
+    return `${network.map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+  }
+  return "unknown";
+}
+
+/**
  * Who a rate limit counts: an IPv4 address, or the /64 network of an IPv6 address (one
  * subscriber's usual allocation, RFC 6177), never the address itself in clear: the buckets hold
  * a hash, so the store keeps no IP addresses.

@@ -11,17 +11,8 @@
  * lock (the operators' command), the batch is retried without blocking the event loop until the
  * storage timeout, then refused as unavailable.
  */
-import {
-  accessSync,
-  chmodSync,
-  closeSync,
-  constants,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { chmodSync, closeSync, constants, mkdirSync, openSync } from "node:fs";
+import { access, open, rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { log } from "../log.server.ts";
@@ -218,15 +209,15 @@ class SqliteStore implements Store {
     // beside the database meets the same read-only mount, permissions or full disk first.
     const directory = dirname(this.location);
     try {
-      accessSync(this.location, constants.W_OK);
+      await access(this.location, constants.W_OK);
       const probe = join(directory, ".readiness-probe");
-      const fd = openSync(probe, "w", 0o600);
+      const file = await open(probe, "w", 0o600);
       try {
-        writeSync(fd, Buffer.alloc(probeBytes));
-        fsyncSync(fd);
+        await file.write(Buffer.alloc(probeBytes));
+        await file.sync();
       } finally {
-        closeSync(fd);
-        rmSync(probe, { force: true });
+        await file.close();
+        await rm(probe, { force: true });
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

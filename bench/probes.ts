@@ -1,0 +1,53 @@
+// `npm run bench:probes`: what a burst of requests to the probes costs the server. 5,000 requests to
+// /healthz (which does nothing), then 5,000 to /readyz (which checks the store, at most once every
+// few seconds: server/readiness.server.ts), each over 50 connections, three rounds interleaved; and
+// a page's latency while /readyz is hammered, beside its latency alone. Prints the server's
+// processor time per burst (from /proc) and the ratios; `BENCH_REQUESTS` changes the burst.
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { buildSite, median, startServer } from "./serve.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 4420);
+const requests = Number(process.env.BENCH_REQUESTS ?? 5000);
+const rounds = 3;
+
+/** The server's processor time so far (user + system), in milliseconds, from /proc/PID/stat. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+async function burst(path: string, amount = requests) {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, amount });
+  return { p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+buildSite();
+const server = await startServer(port);
+const pid = server.pid ?? 0;
+try {
+  const cost: Record<string, number[]> = { "/healthz": [], "/readyz": [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const path of ["/healthz", "/readyz"]) {
+      const before = cpuMs(pid);
+      const { non2xx, errors } = await burst(path);
+      cost[path]?.push(cpuMs(pid) - before);
+      if (non2xx || errors) throw new Error(`probes: ${path} answered ${non2xx} non-2xx and ${errors} errors`);
+    }
+  }
+  const health = median(cost["/healthz"] ?? []);
+  const ready = median(cost["/readyz"] ?? []);
+  console.log(`probes: ${requests} requests a burst, 50 connections, median of ${rounds} rounds`);
+  console.log(`  /healthz  server CPU ${health.toFixed(0)} ms`);
+  console.log(`  /readyz   server CPU ${ready.toFixed(0)} ms  (${(ready / health).toFixed(2)} × /healthz)`);
+
+  // A page while the probe is hammered, beside the same page alone.
+  const alone = await burst("/", 2000);
+  const [during] = await Promise.all([burst("/", 2000), burst("/readyz", requests)]);
+  console.log(
+    `  page p99 alone ${alone.p99} ms, during a /readyz burst ${during.p99} ms (the two share this machine's cores)`,
+  );
+} finally {
+  server.kill("SIGTERM");
+}
