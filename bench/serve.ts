@@ -1,6 +1,7 @@
 // Shared by the benchmarks: build, put the floor page beside the site, start the production server.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { htmlElements } from "../scripts/html-elements.ts";
 
 export const floorPath = "/bench-floor.html";
 
@@ -9,8 +10,10 @@ export const floorPath = "/bench-floor.html";
  * so the floor page paints the same hero. A build without one stops the benchmark.
  */
 export function heroImage(html = readFileSync("build/client/index.html", "utf8")): string {
-  const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? "";
-  const url = /imageSrcSet="([^" ]+)/.exec(preload)?.[1] ?? /href="([^"]+)"/.exec(preload)?.[1];
+  const preload = htmlElements(html).find(
+    (element) => element.tag === "link" && element.attrs.rel === "preload" && element.attrs.as === "image",
+  );
+  const url = preload?.attrs.imagesrcset?.split(/[\s,]/)[0] || preload?.attrs.href;
   if (!url) throw new Error("The home page preloads no hero picture for the floor page to paint");
   return url;
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { allPagePaths, defaultNamespace, resolvePath } from "../site/pages.ts";
 import { budgets } from "./budgets.ts";
 import { runtimeProblems } from "./client-runtime.ts";
+import { htmlElements } from "./html-elements.ts";
 
 const client = join(process.env.BUILD_DIR || "build", "client");
 
@@ -51,12 +52,18 @@ export function staticImports(source: string, url: string): string[] {
  * later by `import()` (consent dialogs, carousel engine, contact form) is not counted.
  */
 export function pageModules(html: string, read: (url: string) => string): string[] {
-  const urls = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] as string);
+  const elements = htmlElements(html);
+  const scripts = elements.filter((element) => element.tag === "script");
   const pending = [
-    ...urls(/<link rel="modulepreload" href="([^"]+)"/g),
-    ...urls(/<script[^>]+src="(\/[^"]+)"/g),
-    ...urls(/import\s*\(?\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+)["']/g),
-  ];
+    ...elements.filter((element) => element.tag === "link" && element.attrs.rel === "modulepreload"),
+    ...scripts.filter((element) => element.attrs.src?.startsWith("/")),
+  ].map((element) => (element.attrs.href ?? element.attrs.src) as string);
+  // The imports of the inline bootstrap: JavaScript, read as such.
+  for (const { text } of scripts) {
+    for (const match of text.matchAll(/import\s*\(?\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+)["']/g)) {
+      pending.push(match[1] as string);
+    }
+  }
   const seen = new Set<string>();
   while (pending.length > 0) {
     const url = pending.pop() as string;
@@ -75,12 +82,18 @@ function translationFiles(path: string): string[] {
 function weigh(path: string): PageWeight {
   const file = pageFile(path);
   const html = readFileSync(file, "utf8");
-  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
+  const links = htmlElements(html).filter((element) => element.tag === "link");
+  const hrefs = (rel: string) =>
+    links
+      .filter((link) => link.attrs.rel === rel && link.attrs.href?.startsWith("/"))
+      .map((link) => link.attrs.href as string);
   const scripts = pageModules(html, (url) => readFileSync(join(client, url), "utf8"));
-  const stylesheets = urls(/<link rel="stylesheet" href="(\/[^"]+)"/g);
-  const preloads = urls(/<link rel="preload"[^>]*href="(\/[^"]+)"/g);
+  const stylesheets = hrefs("stylesheet");
+  const preloads = hrefs("preload");
   const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + transferSize(url), 0);
-  const heroSet = /<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="([^"]+)"/.exec(html)?.[1];
+  const heroSet = links.find(
+    (link) => link.attrs.rel === "preload" && link.attrs.as === "image" && link.attrs.type === "image/avif",
+  )?.attrs.imagesrcset;
   const phoneHero = heroSet
     ?.split(",")
     .map((candidate) => candidate.trim().split(/\s+/))

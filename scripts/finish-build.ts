@@ -9,9 +9,10 @@ import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
 import { locales } from "../site/locales.ts";
 import { notFound } from "../site/pages.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "../site/security-headers.ts";
+import { contentSecurityPolicy } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
+import { inlineScriptHashes } from "./html-elements.ts";
 import { paintFirst } from "./paint-first.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);

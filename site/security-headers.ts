@@ -92,14 +92,3 @@ export function contentSecurityPolicy(
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
-
-/** The hashes of the inline (executable) scripts of an HTML document, as CSP source tokens. */
-export function inlineScriptHashes(html: string, sha256Base64: (text: string) => string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`sha256-${sha256Base64(match[2] ?? "")}`);
-  }
-  return [...hashes];
-}

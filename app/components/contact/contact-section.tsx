@@ -183,7 +183,7 @@ export function ContactSection() {
           onPointerEnter={preload}
           className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"
         >
-          <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+          <fieldset disabled={sending} aria-labelledby={`${id}-title`} className="grid gap-5 sm:grid-cols-2">
             <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="page" value={pagePath(current === "notFound" ? "home" : current)} />
