@@ -73,8 +73,8 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
 
   return (
     <div className="grid grid-cols-1 gap-8 *:min-w-0 lg:grid-cols-2 lg:gap-12">
-      {/* A group, not a form: the estimate follows every change, and there is nothing to send. */}
-      <div role="group" className="space-y-6" aria-label={t("estimator.title")}>
+      {/* A named group, not a form: the estimate follows every change, and there is nothing to send. */}
+      <fieldset className="min-w-0 space-y-6" aria-label={t("estimator.title")}>
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{t("estimator.product")}</legend>
           {/* Each option explains itself: a tooltip on hover or keyboard focus, a description for screen readers. */}
@@ -166,7 +166,7 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
             ) : null}
           </div>
         ) : null}
-      </div>
+      </fieldset>
 
       <div
         role="status"
