@@ -5,7 +5,7 @@ import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 export default defineConfig({
   define: compileTimeConstants({}),
   test: {
-    include: ["{app,content,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,docs,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
     environment: "node",
     // The storage tests run against SQLite and a real PostgreSQL server.
     globalSetup: ["scripts/ensure-postgres.ts"],

@@ -8,7 +8,7 @@ import { bundlesFor } from "./i18n/bundles.server.ts";
 import { i18nFor } from "./i18n/instance.ts";
 
 /**
- * Runs only while prerendering (there is no runtime rendering: docs/decisions/0001). Unlike React
+ * Runs only while prerendering (there is no runtime rendering: docs/decisions/0001-prerendered-pages-and-own-server.md). Unlike React
  * Router's default, it always waits for every Suspense boundary (`onAllReady`): a page file must
  * hold its finished content, not a skeleton that an inline script later swaps for the content —
  * which crawlers without JavaScript would read, and which shifts the layout when it swaps.

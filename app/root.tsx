@@ -70,7 +70,7 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
   ];
 }
 
-// The stylesheet after the icons: the build puts it inside the page (scripts/inline-stylesheets.ts),
+// The stylesheet after the icons: the build puts its critical part inside the page (scripts/paint-first.ts),
 // where React's prerender also writes it after them, so hydration adopts it where it is.
 export const links: Route.LinksFunction = () => [...designLinks, { rel: "stylesheet", href: appStylesheet }];
 

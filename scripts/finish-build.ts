@@ -49,7 +49,7 @@ writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
 // build/security-headers.json (per page, one policy per combination of grants, chosen by the
 // request's consent cookies). Static hosts cannot vary by cookie: their _headers (Netlify,
 // Cloudflare Pages) allow the configured vendors on every page, and the catch-all policy (all
-// pages' hashes) also covers the 404 pages (docs/decisions/0004).
+// pages' hashes) also covers the 404 pages (docs/decisions/0004-content-security-policy.md).
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 const policies: Record<string, Record<string, string>> = {};
 const staticPolicies: Record<string, string> = {};

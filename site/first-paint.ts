@@ -4,7 +4,7 @@
  * `afterFirstPaint(callback)`: once the browser reports the first contentful paint (frames before
  * it may paint nothing yet), or two frames where it cannot report paints, and at most after 3 s.
  * `painted()`: a promise of the frame after the next one (a frame's callbacks run before it is
- * presented). Used by the deferred bootstrap (scripts/defer-hydration.ts) and the font loader in <head>
+ * presented). Used by the deferred bootstrap (scripts/paint-first.ts) and the font loader in <head>
  * (app/styles/head-links.ts).
  */
 export const firstPaintSnippet = [

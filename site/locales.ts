@@ -34,7 +34,7 @@ declare const __PSEUDO_LOCALE__: boolean | undefined;
 
 /**
  * The test build's extra language (PSEUDO_LOCALE=1, docs/i18n.md): English with every letter accented and
- * each string in brackets, at /xa (site/pseudo-localize.ts). It proves that a language is data (tests/pseudo-locale) and is never built for
+ * each string in brackets, at /xa (site/pseudo-localize.ts). It proves that a language is data (tests/e2e/pseudo-locale.spec.ts) and is never built for
  * the public site. Vite writes the flag into the bundles; Node reads it from the environment.
  */
 export const pseudoLocale = {
@@ -96,7 +96,7 @@ export function isUnderPrefix(pathname: string, locale: Locale): boolean {
   return prefix === "" || pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The URL decides the language of a page (docs/product.md, "Routes and languages"). */
+/** The URL decides the language of a page (docs/product.md, "Languages"). */
 export function localeFromPath(pathname: string): Locale {
   return locales.find((locale) => locale !== defaultLocale && isUnderPrefix(pathname, locale)) ?? defaultLocale;
 }

@@ -2,7 +2,7 @@ import type { PublicConfig } from "./config.ts";
 import { allPolicyGrants, type PolicyGrants } from "./consent-policy.ts";
 
 /**
- * The site's security headers (issue: found, usable, hard to attack). Every response carries the
+ * The site's security headers (docs/decisions/0004-content-security-policy.md). Every response carries the
  * common ones; every HTML page also carries a Content-Security-Policy whose script-src lists the
  * SHA-256 hashes of that page's own inline scripts, so no 'unsafe-inline' is ever needed.
  */

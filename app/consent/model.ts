@@ -1,6 +1,5 @@
 /**
- * The consent model of docs/product.md with the additions of docs/product.md:
- * six categories, the visitor's choice, when it was made and which revision of the notice it
+ * The consent model (docs/product.md, "Cookies and consent"): six categories, the visitor's choice, when it was made and which revision of the notice it
  * answered. Pure: no storage, no DOM, so every rule here is unit-tested.
  */
 

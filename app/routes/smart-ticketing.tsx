@@ -8,9 +8,9 @@ import { SmartTicketingHero } from "../sections/smart-ticketing/smart-ticketing-
 import { TicketingOverview } from "../sections/smart-ticketing/ticketing-overview.tsx";
 import { VipSeasonPasses } from "../sections/smart-ticketing/vip-season-passes.tsx";
 
-/** docs/product.md, Reading B, which docs/product.md puts here. */
+/** Music's smart-ticketing page (docs/product.md, "Pages"). */
 export default function SmartTicketingPage() {
-  // Reading B "scrolls to top on load", even when the browser would restore an earlier position.
+  // The page opens at the top (docs/product.md), even when the browser would restore an earlier position.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, []);

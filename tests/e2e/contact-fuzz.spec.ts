@@ -1,4 +1,4 @@
-// A property-based fuzz of send-contact-email against the running server (issues 5 and 8): hostile
+// A property-based fuzz of send-contact-email against the running server: hostile
 // bodies of every kind get a well-formed JSON refusal, never a 5xx, and nothing they carry is
 // stored. The server is the one Playwright starts for every spec, with its default store under
 // ./data; no other spec sends enquiries to it, so its count must not move.

@@ -149,3 +149,34 @@ for (const id of pageTypes) {
     });
   }
 }
+
+for (const locale of locales) {
+  test(`a field focused near the top of the screen shows its label below the sticky header, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    await navigate("contact", locale);
+    const form = page.locator("#final-cta");
+    // Named by its heading, for a screen reader's list of groups.
+    await expect(form.getByRole("group", { name: text(locale, "finalCTA.title") })).toBeVisible();
+    const field = form.getByLabel(text(locale, "finalCTA.labels.email"), { exact: true });
+    const label = form.locator(`label[for="${await field.getAttribute("id")}"]`);
+    const header = page.getByRole("banner");
+    const headerBottom = async () => (await header.boundingBox())?.height ?? 0;
+    // Scrolled so that the field sits just under the header, its label hidden behind it.
+    await field.evaluate(
+      (element, offset) => {
+        window.scrollBy(0, element.getBoundingClientRect().top - offset);
+      },
+      (await headerBottom()) + 4,
+    );
+    expect((await label.boundingBox())?.y ?? 0).toBeLessThan(await headerBottom());
+    // Tab into it from the field before (focused where it is, without scrolling).
+    await form
+      .getByLabel(text(locale, "finalCTA.labels.name"), { exact: true })
+      .evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    await expect(field).toBeFocused();
+    await expect.poll(async () => (await label.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
+  });
+}

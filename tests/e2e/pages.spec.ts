@@ -358,7 +358,7 @@ for (const id of pages) {
           await test.step(name, () => check(page, locale));
         }
 
-        // app/components/ui/README.md "Hero height": exactly 450 px from the large breakpoint up, a
+        // app/components/ui/README.md, the rotating hero: exactly 450 px from the large breakpoint up, a
         // minimum below it, where the same content wraps onto more lines.
         for (const { exact, ...size } of [
           { width: 1440, height: 900, exact: true },

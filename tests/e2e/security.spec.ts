@@ -66,7 +66,7 @@ test.describe("security headers", () => {
       const details = `${path}: ${JSON.stringify(scan.results.filter((r) => r.modifier !== 0))}`;
       expect(scan.grade, details).toBe("A+");
       // 100, +5 for the private referrer, +5 for frame-ancestors, and no CSP bonus: style
-      // attributes need 'unsafe-inline' in style-src (docs/decisions/0004).
+      // attributes need 'unsafe-inline' in style-src (docs/decisions/0004-content-security-policy.md).
       expect(scan.score, details).toBe(110);
     }
   });

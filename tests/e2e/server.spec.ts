@@ -93,7 +93,7 @@ test.describe("the server's answers", () => {
 
   test("hashed assets are cached for a year as immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The bootstrap imports the page's modules once it has painted (scripts/defer-hydration.ts).
+    // The bootstrap imports the page's modules once it has painted (scripts/paint-first.ts).
     const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script as string);

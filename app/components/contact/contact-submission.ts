@@ -81,8 +81,8 @@ function functionsClient(): FunctionsClient {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the enquiry; throws a SubmissionError whose message is the toast's description (docs/product.md
- * §8): the server's error text; else the error's own message, which for a transport error (no
+ * Sends the enquiry; throws a SubmissionError whose message is the toast's description (docs/product.md,
+ * "Enquiries"): the server's error text; else the error's own message, which for a transport error (no
  * answer at all) is the translated "couldn't reach our server"; and "Failed to send message"
  * where an answer came without error text (a proxy's HTML error page, a backend without the
  * function).

@@ -1,6 +1,5 @@
 /**
- * The smart-ticketing page's anchors (docs/product.md, Reading B, which docs/product.md puts
- * on /music/smart-ticketing): the product names #vip-season-passes and #secondary-market and a hero
+ * The anchors of the smart-ticketing page, /music/smart-ticketing (docs/product.md, "Pages"): the product names #vip-season-passes and #secondary-market and a hero
  * button scrolling to the platform section; the others are ours.
  */
 export const smartTicketingAnchors = {

@@ -4,7 +4,7 @@ import { Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
-/** Reading B: the revenue case study, $42,000 verified resale revenue from one festival (docs/product.md). */
+/** The revenue case study, $42,000 verified resale revenue from one festival (docs/product.md). */
 const setup = ["passes", "cap", "royalty"] as const;
 
 export function CaseStudy() {

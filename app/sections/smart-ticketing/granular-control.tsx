@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
-/** Reading B: flexible price controls, timed blackout windows, multi-party royalties. */
+/** Granular control: flexible price controls, timed blackout windows, multi-party royalties. */
 const items = [
   { key: "pricing", icon: SlidersHorizontal },
   { key: "blackout", icon: CalendarOff },

@@ -3,7 +3,7 @@ import { ScrollButton } from "../../components/ui/button.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
-/** Reading B: "Take Control of Your Resale Strategy", scrolling to the contact section. */
+/** The call to action "Take Control of Your Resale Strategy", scrolling to the contact section. */
 export function ResaleStrategy() {
   const { t } = useTranslation("music");
   return (

@@ -4,7 +4,7 @@ import { Callout, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
-/** Reading B: on-chain authenticity, you set the terms, royalties on autopilot. */
+/** The secondary market: on-chain authenticity, you set the terms, royalties on autopilot. */
 const points = [
   { key: "authenticity", icon: ShieldCheck },
   { key: "terms", icon: SlidersHorizontal },

@@ -6,7 +6,7 @@ import { WalletPass } from "../../components/ui/wallet-pass.tsx";
 import { passImages } from "../../images.ts";
 import { smartTicketingAnchors } from "./anchors.ts";
 
-/** Reading B: the VIP and Season Passes section with its four benefit blocks. */
+/** The VIP and Season Passes section with its four benefit blocks. */
 const benefits = [
   { key: "perks", icon: Gift },
   { key: "season", icon: CalendarDays },
