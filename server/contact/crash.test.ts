@@ -21,6 +21,24 @@ import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { messageIdFor } from "./mail.server.ts";
 
+/**
+ * The test's randomness (retry delays, the instant of each kill) comes from one seed, printed, so a
+ * failure can be run again with the same draws: CRASH_SEED=<seed> npm run test:unit --
+ * server/contact/crash.test.ts. Which request takes which draw still follows the machine's timing.
+ */
+const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 32));
+console.info(`crash test: seed ${seed} (CRASH_SEED=${seed} draws the same delays again)`);
+/** mulberry32: a small, well-known seeded generator of numbers in [0, 1). */
+function seeded(state: number): () => number {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(seed);
+
 const concurrency = 100;
 /** Submissions per store, and the fractions of them answered at which the server is killed. */
 const plans = {
@@ -116,7 +134,7 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the contact functio
           inFlight--;
         }
         retries++;
-        await new Promise((wait) => setTimeout(wait, 100 + Math.random() * 200));
+        await new Promise((wait) => setTimeout(wait, 100 + random() * 200));
       }
       throw new Error(`Submission ${index} was never acknowledged`);
     }
@@ -124,7 +142,7 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the contact functio
     async function killer(): Promise<void> {
       for (const fraction of killsAt) {
         while (answered < submissions * fraction) await new Promise((wait) => setTimeout(wait, 5));
-        await new Promise((wait) => setTimeout(wait, Math.random() * 20));
+        await new Promise((wait) => setTimeout(wait, random() * 20));
         inFlightAtKill.push(inFlight);
         logs.push(...server.output);
         await server.stop("SIGKILL");

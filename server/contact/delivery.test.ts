@@ -108,7 +108,8 @@ describe("delivery from the outbox", () => {
     await sink.waitFor(1, 10_000);
     await delivery?.drain();
     expect(await statusOf(given.id)).toMatchObject({ status: "sent" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopped, the outbox sends nothing more and has finished what it was sending: the count is final.
+    await delivery?.stop();
     expect(sink.mails).toHaveLength(1);
   });
 
@@ -128,7 +129,8 @@ describe("delivery from the outbox", () => {
     // The running outbox loop and an explicit round race for the row; either may send it, once.
     await (delivery as Delivery).deliverDue();
     await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("sent");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopped, the outbox sends nothing more and has finished what it was sending: the count is final.
+    await delivery?.stop();
     expect(sink.mails).toHaveLength(1);
   });
 

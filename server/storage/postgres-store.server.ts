@@ -51,7 +51,10 @@ class PostgresStore implements Store {
   readonly location: string;
   readonly #pool: pg.Pool;
 
-  constructor(pool: pg.Pool, location: string) {
+  readonly #now: () => number;
+
+  constructor(pool: pg.Pool, location: string, now: () => number = Date.now) {
+    this.#now = now;
     this.#pool = pool;
     this.location = location;
   }
@@ -103,17 +106,17 @@ class PostgresStore implements Store {
     }
   }
 
-  submit: Store["submit"] = (submission) => this.#transaction(() => operations.submit(submission, Date.now()));
+  submit: Store["submit"] = (submission) => this.#transaction(() => operations.submit(submission, this.#now()));
   claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
-    this.#transaction(() => operations.claimDeliveries(Date.now(), leaseMs, limit, true));
-  markSent: Store["markSent"] = (id) => this.#transaction(() => operations.markSent(id, Date.now()));
+    this.#transaction(() => operations.claimDeliveries(this.#now(), leaseMs, limit, true));
+  markSent: Store["markSent"] = (id) => this.#transaction(() => operations.markSent(id, this.#now()));
   markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
     this.#transaction(() => operations.markAttemptFailed(id, error, retryAt));
   nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
   list: Store["list"] = () => this.#read(operations.listEnquiries());
   deleteByEmail: Store["deleteByEmail"] = (email, bucket) =>
     this.#transaction(() => operations.deleteByEmail(email, bucket));
-  retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(Date.now()));
+  retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#transaction(() => operations.pruneRateLimits(before));
 
   unreadiness: Store["unreadiness"] = async () => {
@@ -143,7 +146,7 @@ export function redactedUrl(url: string): string {
 }
 
 /** Connects, refuses a server that does not make commits durable, and applies the migrations. */
-export async function openPostgresStore(url: string, timeoutMs: number): Promise<Store> {
+export async function openPostgresStore(url: string, timeoutMs: number, now?: () => number): Promise<Store> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -183,5 +186,5 @@ export async function openPostgresStore(url: string, timeoutMs: number): Promise
     throw new StorageConfigError(`Cannot migrate the enquiry database at ${location}: ${(error as Error).message}`);
   }
   client.release();
-  return new PostgresStore(pool, location);
+  return new PostgresStore(pool, location, now);
 }

@@ -54,7 +54,10 @@ class SqliteStore implements Store {
   #flushScheduled = false;
   #closed = false;
 
-  constructor(db: DatabaseSync, location: string, timeoutMs: number) {
+  readonly #now: () => number;
+
+  constructor(db: DatabaseSync, location: string, timeoutMs: number, now: () => number = Date.now) {
+    this.#now = now;
     this.#db = db;
     this.location = location;
     this.#timeoutMs = timeoutMs;
@@ -169,10 +172,10 @@ class SqliteStore implements Store {
     }
   }
 
-  submit: Store["submit"] = (submission) => this.#write(() => operations.submit(submission, Date.now()));
+  submit: Store["submit"] = (submission) => this.#write(() => operations.submit(submission, this.#now()));
   claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
-    this.#write(() => operations.claimDeliveries(Date.now(), leaseMs, limit, false));
-  markSent: Store["markSent"] = (id) => this.#write(() => operations.markSent(id, Date.now()));
+    this.#write(() => operations.claimDeliveries(this.#now(), leaseMs, limit, false));
+  markSent: Store["markSent"] = (id) => this.#write(() => operations.markSent(id, this.#now()));
   markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
     this.#write(() => operations.markAttemptFailed(id, error, retryAt));
   nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
@@ -194,7 +197,7 @@ class SqliteStore implements Store {
     }
     return ids;
   };
-  retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(Date.now()));
+  retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#write(() => operations.pruneRateLimits(before));
 
   unreadiness: Store["unreadiness"] = async () => {
@@ -279,7 +282,7 @@ export function durabilityProblem({ journalMode, synchronous }: Durability): str
  * Opens (creating if needed) DATA_DIR/enquiries.sqlite, readable by its owner only, checks that
  * commits are durable and applies the migrations.
  */
-export function openSqliteStore(dataDir: string, timeoutMs: number): SqliteStore {
+export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => number): SqliteStore {
   const directory = resolve(dataDir);
   const path = join(directory, sqliteFileName);
   let db: DatabaseSync;
@@ -303,7 +306,7 @@ export function openSqliteStore(dataDir: string, timeoutMs: number): SqliteStore
     db.close();
     throw new StorageConfigError(`SQLite at ${path} ${problem}`);
   }
-  const store = new SqliteStore(db, path, timeoutMs);
+  const store = new SqliteStore(db, path, timeoutMs, now);
   try {
     // Another server or the operators' command may hold the lock a moment: wait for it here.
     db.exec(`PRAGMA busy_timeout = ${Math.max(timeoutMs, 1000)}`);

@@ -127,18 +127,26 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry stor
   });
 
   it("leases due deliveries to one sender at a time and hands them out again when the lease ends", async () => {
-    await store.submit(submission());
-    // A lease long enough that a loaded machine does not see it end between two statements.
-    const leaseMs = 2000;
-    const claimedAt = Date.now();
-    const [claimed] = await store.claimDeliveries(leaseMs, 10);
-    expect(claimed?.delivery.attempts).toBe(1);
-    expect(await store.claimDeliveries(leaseMs, 10)).toEqual([]);
-    expect(await store.nextDeliveryAt()).toBeGreaterThanOrEqual(claimedAt + leaseMs);
-    await new Promise((resolve) => setTimeout(resolve, claimedAt + leaseMs + 50 - Date.now()));
-    const [again] = await store.claimDeliveries(leaseMs, 10);
-    expect(again?.id).toBe(claimed?.id);
-    expect(again?.delivery.attempts).toBe(2);
+    // The store's own clock, moved by the test: the lease ends when the test says, not after a wait.
+    let clock = Date.now();
+    const timed = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, now: () => clock });
+    try {
+      await timed.submit(submission());
+      const leaseMs = 120_000;
+      const claimedAt = clock;
+      const [claimed] = await timed.claimDeliveries(leaseMs, 10);
+      expect(claimed?.delivery.attempts).toBe(1);
+      expect(await timed.claimDeliveries(leaseMs, 10)).toEqual([]);
+      expect(await timed.nextDeliveryAt()).toBe(claimedAt + leaseMs);
+      clock = claimedAt + leaseMs - 1;
+      expect(await timed.claimDeliveries(leaseMs, 10)).toEqual([]);
+      clock = claimedAt + leaseMs;
+      const [again] = await timed.claimDeliveries(leaseMs, 10);
+      expect(again?.id).toBe(claimed?.id);
+      expect(again?.delivery.attempts).toBe(2);
+    } finally {
+      await timed.close();
+    }
   });
 
   it("never leases one delivery to two concurrent senders", async () => {

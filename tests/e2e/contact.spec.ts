@@ -306,9 +306,13 @@ for (const locale of locales) {
       const contact = form(page, locale);
       const values = visitor(locale);
       await contact.fill(values);
-      // Hold the request a moment on its way, to see the form while it is sending.
+      // The request is held on its way until the form has been seen sending.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route(`**${contactFunctionPath}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await held;
         await route.continue();
       });
       await contact.submit.click();
@@ -317,6 +321,7 @@ for (const locale of locales) {
       for (const input of [contact.name, contact.email, contact.organization, contact.interest]) {
         await expect(input).toBeDisabled();
       }
+      release();
       const region = toast(page, locale);
       await expect(region).toContainText(text(locale, "finalCTA.toasts.success.title"));
       await expect(region).toContainText(text(locale, "finalCTA.toasts.success.description"));

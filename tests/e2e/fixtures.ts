@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -31,7 +31,11 @@ export function languageSwitchName(locale: Locale): string {
 export const everyPage = pageIds.flatMap((id) => locales.map((locale) => ({ id, locale, path: pagePath(id, locale) })));
 
 interface Fixtures {
-  /** Console errors and uncaught exceptions of the page; each test fails if any occurred. */
+  /**
+   * Console errors and uncaught exceptions of every page the test opens, in its own context and in
+   * any it makes with `browser.newContext()`; every test fails if any occurred (the fixture is
+   * automatic). A test that provokes one on purpose takes the array, checks it and empties it.
+   */
   consoleErrors: string[];
   /** Navigates to a page by route id and language and waits until the app has hydrated. */
   navigate: (id: PageId, locale: Locale) => Promise<void>;
@@ -73,23 +77,43 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      // A 404 page's own document is answered with 404 on purpose; Chromium reports that too.
-      const isDocument = message.location().url === page.url();
-      if (isDocument && message.text().startsWith("Failed to load resource: the server responded with a status of 404"))
-        return;
-      // The test build is served over http under a host name, where Chromium ignores the
-      // Cross-Origin-Opener-Policy header and says so (production is https, where it applies).
-      if (message.text().startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
-      errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, "console errors").toEqual([]);
-  },
+  consoleErrors: [
+    async ({ context, browser }, use) => {
+      const errors: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (message.type() !== "error") return;
+          // A 404 page's own document is answered with 404 on purpose; Chromium reports that too.
+          const isDocument = message.location().url === message.page()?.url();
+          if (
+            isDocument &&
+            message.text().startsWith("Failed to load resource: the server responded with a status of 404")
+          )
+            return;
+          // The test build is served over http under a host name, where Chromium ignores the
+          // Cross-Origin-Opener-Policy header and says so (production is https, where it applies).
+          if (message.text().startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
+          errors.push(message.text());
+        });
+        watched.on("weberror", (webError) => errors.push(webError.error().message));
+      };
+      watch(context);
+      // Contexts a test makes itself (another locale, stored data) are watched as well.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options) => {
+        const made = await newContext(...options);
+        watch(made);
+        return made;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
   navigate: async ({ page, consoleErrors: _ }, use) => {
     await use(async (id, locale) => {
       const response = await page.goto(pagePath(id, locale));
