@@ -6,7 +6,8 @@
 // ENV as an ordinary user (the stage's USER), the data directory in a fresh folder as the VOLUME
 // would be, and its HEALTHCHECK command run until it passes. The image is built and run with a
 // public SITE_URL, and its pages must pass the public-build checks (scripts/check-public-build.ts).
-// Prints how long each step took.
+// Prints how long each step took. CONTAINER_ENGINE=required (CI's container job) fails instead of
+// emulating when no engine answers.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -257,7 +258,11 @@ async function withoutEngine(): Promise<void> {
 if (import.meta.main) {
   const started = performance.now();
   if (engineAnswers()) await withEngine();
-  else {
+  else if (process.env.CONTAINER_ENGINE === "required") {
+    // CI's container job: the real image must be built and run, never the emulation.
+    console.error("check:container: CONTAINER_ENGINE=required, but no container engine answers (docker info)");
+    process.exit(1);
+  } else {
     console.info("check:container: no container engine answers; running the Dockerfile's steps in a clean copy");
     await withoutEngine();
   }

@@ -20,6 +20,14 @@ describe("the operating files", () => {
     expect(read(".github/workflows/ci.yml")).toMatch(/^\s+run: npm ci && npm test$/m);
   });
 
+  it("CI builds and runs the real image where an engine runs, and never falls back to the emulation there", () => {
+    const workflow = read(".github/workflows/ci.yml");
+    const job = workflow.slice(workflow.indexOf("\n  container:"));
+    expect(job).toMatch(/^\s+runs-on: ubuntu-latest$/m);
+    expect(job).toMatch(/^\s+run: npm ci && npm run check:container$/m);
+    expect(job).toMatch(/^\s+CONTAINER_ENGINE: required$/m);
+  });
+
   it("the image runs as an ordinary user, keeps DATA_DIR in a volume and checks /readyz", () => {
     const { stages } = parseDockerfile(read("Dockerfile"));
     const runtime = stages.at(-1)?.instructions ?? [];
