@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { namespaces } from "../site/pages.ts";
+import { readOwnDictionary } from "./dictionaries.ts";
 
-const root = new URL("./locales/", import.meta.url).pathname;
+const _root = new URL("./locales/", import.meta.url).pathname;
 
 type Dictionary = Record<string, string>;
 
@@ -17,7 +17,7 @@ function flatten(node: unknown, prefix = "", into: Dictionary = {}): Dictionary 
 }
 
 function load(locale: string, namespace: string): Dictionary {
-  return flatten(JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), "utf8")));
+  return flatten(readOwnDictionary(locale, namespace));
 }
 
 describe("the keys the code uses", () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { namespaces } from "../site/pages.ts";
+import { readOwnDictionary } from "./dictionaries.ts";
 import { loadLegalText } from "./legal/index.ts";
 import { type LegalDocument, legalDates } from "./legal-dates.ts";
 import { untranslatable } from "./untranslatable.ts";
@@ -14,7 +14,7 @@ import { untranslatable } from "./untranslatable.ts";
 type Dictionary = { [key: string]: string | Dictionary };
 
 function load(locale: "en" | "es", namespace: string): Dictionary {
-  return JSON.parse(readFileSync(new URL(`./locales/${locale}/${namespace}.json`, import.meta.url), "utf8"));
+  return readOwnDictionary(locale, namespace) as Dictionary;
 }
 
 function flatten(dictionary: Dictionary, prefix = ""): Map<string, string> {

@@ -6,7 +6,7 @@
 // the i18n column is the translation files the client entry loads before hydrating.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { allPagePaths, defaultNamespace, resolvePath } from "../site/pages.ts";
+import { allPagePaths, defaultNamespace, pageFile, resolvePath } from "../site/pages.ts";
 import { budgets } from "./budgets.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 import { htmlElements } from "./html-elements.ts";
@@ -19,10 +19,6 @@ function transferSize(urlPath: string): number {
   if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   if (!existsSync(file)) throw new Error(`${urlPath} is referenced but not in the build`);
   return statSync(file).size;
-}
-
-function pageFile(path: string): string {
-  return join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }
 
 interface PageWeight {
@@ -80,7 +76,7 @@ function translationFiles(path: string): string[] {
 }
 
 function weigh(path: string): PageWeight {
-  const file = pageFile(path);
+  const file = join(client, pageFile(path));
   const html = readFileSync(file, "utf8");
   const links = htmlElements(html).filter((element) => element.tag === "link");
   const hrefs = (rel: string) =>

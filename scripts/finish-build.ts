@@ -8,10 +8,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
 import { locales } from "../site/locales.ts";
-import { notFound } from "../site/pages.ts";
+import { notFound, pathOfPageFile } from "../site/pages.ts";
 import { contentSecurityPolicy } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
+import { writeBuildInfo } from "./build-info.ts";
 import { inlineScriptHashes } from "./html-elements.ts";
 import { paintFirst } from "./paint-first.ts";
 
@@ -66,9 +67,10 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
 writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(policies, null, 2)}\n`);
 // The static hosts' header files, from the same table the server uses (site/static-host.ts).
 const pagePolicies = Object.fromEntries(
-  Object.entries(staticPolicies)
-    .filter(([file]) => file.endsWith("index.html"))
-    .map(([file, policy]) => [file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`, policy]),
+  Object.entries(staticPolicies).flatMap(([file, policy]) => {
+    const path = pathOfPageFile(file);
+    return path ? [[path, policy]] : [];
+  }),
 );
 const headerRules = staticHeaderRules(contentSecurityPolicy(config, [...allHashes]), pagePolicies);
 writeFileSync(join(client, "_headers"), headersFile(headerRules));
@@ -86,10 +88,6 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   files++;
 }
 
-const fingerprint = createHash("sha256").update(JSON.stringify(config)).digest("hex");
-writeFileSync(
-  new URL("build-info.json", buildDir),
-  `${JSON.stringify({ builtAt: new Date().toISOString(), fingerprint, publicConfig: config }, null, 2)}\n`,
-);
+writeBuildInfo(buildDir.pathname, config);
 console.log(`finish-build: precompressed ${files} files in ${relative(process.cwd(), client) || "."}`);
 if (!existsSync(join(client, "index.html"))) throw new Error("finish-build: build/client/index.html is missing");

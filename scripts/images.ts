@@ -32,8 +32,9 @@ const phoneEncoder = { effort: 4, chromaSubsampling: "4:2:0", qualities: [52, 48
  * The quality that search chose for each phone picture, by the hash of what was rendered:
  * committed, so a fresh clone's first build encodes each phone picture once instead of trying
  * every quality in turn (those encodes were most of the first build's rendering time). The file
- * is the same as the search's: only the starting point changes. `npm run images` keeps it up to
- * date; commit it with a changed picture.
+ * is the same as the search's: only the starting point changes. Only `npm run images` (with
+ * `--update-qualities`) writes it; a build never changes a tracked file, and says when the file is
+ * out of date. Commit it with a changed picture.
  */
 const phoneQualitiesFile = new URL("../art/phone-qualities.json", import.meta.url);
 type PhoneQualities = Record<string, { readonly hash: string; readonly vips: string; readonly quality: number }>;
@@ -211,7 +212,7 @@ async function encodePhonePicture(
   return { encoded, quality: chosen };
 }
 
-export async function renderAll(log: (line: string) => void = console.log): Promise<Manifest> {
+export async function renderAll(log: (line: string) => void = console.log, updateQualities = false): Promise<Manifest> {
   mkdirSync(cacheDir, { recursive: true });
   prepareFonts();
   const { default: sharp } = await import("sharp");
@@ -251,7 +252,8 @@ export async function renderAll(log: (line: string) => void = console.log): Prom
   );
   const text = `${JSON.stringify(qualities, null, 2)}\n`;
   if (!existsSync(phoneQualitiesFile) || readFileSync(phoneQualitiesFile, "utf8") !== text) {
-    writeFileSync(phoneQualitiesFile, text);
+    if (updateQualities) writeFileSync(phoneQualitiesFile, text);
+    else log("images: art/phone-qualities.json is out of date: run `npm run images` and commit it");
   }
   log(
     `images: ${catalog.length} pictures, ${rendered} files rendered, ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -259,4 +261,4 @@ export async function renderAll(log: (line: string) => void = console.log): Prom
   return manifest;
 }
 
-if (import.meta.main) await renderAll();
+if (import.meta.main) await renderAll(console.log, process.argv.includes("--update-qualities"));

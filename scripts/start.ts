@@ -1,18 +1,17 @@
-// `npm start`: build what is missing (no build yet, or one made with another public
-// configuration), then run the production server in this process.
+// `npm start`: build when the build is missing, was made with another public configuration, or is
+// older than a source it is made from (scripts/build-info.ts), then run the production server in
+// this process. It never serves pages older than the code in the checkout.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { ConfigError, readPublicConfig } from "../site/config.ts";
+import { resolve } from "node:path";
+import { ConfigError, type PublicConfig, readPublicConfig } from "../site/config.ts";
+import { staleness } from "./build-info.ts";
 
 // The build the server will serve (BUILD_DIR, as server/main.ts reads it).
-const infoPath = `${process.env.BUILD_DIR?.trim() || "build"}/build-info.json`;
+const buildDir = process.env.BUILD_DIR?.trim() || "build";
 
-function currentFingerprint(): string {
+function publicConfig(): PublicConfig {
   try {
-    return createHash("sha256")
-      .update(JSON.stringify(readPublicConfig(process.env)))
-      .digest("hex");
+    return readPublicConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -20,11 +19,9 @@ function currentFingerprint(): string {
   }
 }
 
-const built = existsSync(infoPath)
-  ? (JSON.parse(readFileSync(infoPath, "utf8")) as { fingerprint?: string })
-  : undefined;
-if (built?.fingerprint !== currentFingerprint()) {
-  console.log(built ? "The public configuration changed: rebuilding the pages." : "No build yet: building the pages.");
+const reason = staleness(resolve(import.meta.dirname, ".."), buildDir, publicConfig());
+if (reason) {
+  console.log(`${reason}: building the pages.`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

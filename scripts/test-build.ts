@@ -1,14 +1,16 @@
 // The test build (tests/e2e/consent-site.ts): the pages built with what only tests use, into its
-// own BUILD_DIR. It is made only when missing, made with another configuration, or older than the
-// default build (which `npm test` and every code change produce first), so a test run costs one
+// own BUILD_DIR. It is made only when missing, made with another configuration, older than a source
+// (scripts/build-info.ts) or older than the default build (which `npm test` and every code change
+// produce first), so a test run costs one
 // extra build at most and none when nothing changed. `npm test` makes it while the unit tests and
 // the container check run (scripts/test.ts); Playwright's server for it
 // (scripts/serve-vendor-build.ts) then finds it ready.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { readPublicConfig } from "../site/config.ts";
 import { consentSite } from "../tests/e2e/consent-site.ts";
+import { staleness } from "./build-info.ts";
 
 export const testBuildEnvironment = { ...process.env, BUILD_DIR: consentSite.buildDir, ...consentSite.env };
 
@@ -17,14 +19,11 @@ export function ensureTestBuild(env: NodeJS.ProcessEnv = testBuildEnvironment): 
   const buildDir = env.BUILD_DIR;
   if (!buildDir || buildDir === "build") throw new Error("test-build: BUILD_DIR must be a directory other than build/");
   const info = `${buildDir}/build-info.json`;
-  const fingerprint = createHash("sha256")
-    .update(JSON.stringify(readPublicConfig(env)))
-    .digest("hex");
-  const built = existsSync(info) ? (JSON.parse(readFileSync(info, "utf8")) as { fingerprint?: string }) : undefined;
+  const stale = staleness(resolve(import.meta.dirname, ".."), buildDir, readPublicConfig(env));
   const defaultBuild = "build/build-info.json";
   const olderThanDefault =
     existsSync(defaultBuild) && existsSync(info) && statSync(defaultBuild).mtimeMs > statSync(info).mtimeMs;
-  if (built?.fingerprint === fingerprint && !olderThanDefault) return true;
+  if (!stale && !olderThanDefault) return true;
   console.log(`test-build: building the pages into ${buildDir}`);
   return spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env }).status === 0;
 }

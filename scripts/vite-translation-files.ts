@@ -1,16 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Plugin } from "vite";
+import { readDictionary } from "../content/dictionaries.ts";
 import { isLocale, type Locale, locales } from "../site/locales.ts";
 import { namespaces } from "../site/pages.ts";
-import { dictionaryFor } from "../site/pseudo-localize.ts";
-
-const root = new URL("../content/locales/", import.meta.url).pathname;
-
-/** A language's dictionary file, minified; a pseudo-locale's comes from its source's. */
-function read(locale: Locale, file: string): object {
-  return dictionaryFor(locale, (own) => JSON.parse(readFileSync(join(root, own, file), "utf8")) as object);
-}
 
 /** The event `npm run dev` sends the browser when a translation file changes (app/i18n/instance.ts). */
 export const translationChanged = "keystub:translation-changed";
@@ -30,7 +21,7 @@ export function translationFiles(): Plugin {
         if (!locale || !namespace) return next();
         if (!isLocale(locale) || !(namespaces as readonly string[]).includes(namespace)) return next();
         try {
-          const body = JSON.stringify(read(locale, `${namespace}.json`));
+          const body = JSON.stringify(readDictionary(locale, namespace));
           response.setHeader("Content-Type", "application/json; charset=utf-8");
           response.end(body);
         } catch {
@@ -53,7 +44,7 @@ export function translationFiles(): Plugin {
       // The namespaces pages load; the pictures' words (art.json) are read only at build time.
       for (const locale of locales) {
         for (const namespace of namespaces) {
-          const source = JSON.stringify(read(locale, `${namespace}.json`));
+          const source = JSON.stringify(readDictionary(locale, namespace));
           this.emitFile({ type: "asset", fileName: `locales/${locale}/${namespace}.json`, source });
         }
       }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { type Locale, locales } from "../site/locales.ts";
-import { notFound, pageIds, pagePath } from "../site/pages.ts";
+import { notFound, pageFile, pageIds, pagePath } from "../site/pages.ts";
 import {
   assetCacheControl,
   commonSecurityHeaders,
@@ -90,11 +90,6 @@ function loadFile(path: string, cacheControl: string, policies?: Record<string, 
     policies,
     variants,
   };
-}
-
-/** The page file the prerenderer wrote for a canonical path, relative to the client build. */
-function pageFile(path: string): string {
-  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
 /**

@@ -191,6 +191,20 @@ export function resolvePath(pathname: string): ResolvedPath {
   return { locale: localeFromPath(path), page: "notFound", namespaces: [] };
 }
 
+/**
+ * The file the prerenderer writes for a page path, relative to the client build ("/" →
+ * "index.html", "/es/musica" → "es/musica/index.html"), and back: the one place that maps them.
+ */
+export function pageFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+/** The page path a prerendered file answers, or undefined for a file that is not a page. */
+export function pathOfPageFile(file: string): string | undefined {
+  if (file === "index.html") return "/";
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : undefined;
+}
+
 /** A page path as an absolute URL on the public origin (canonical links, the sitemap). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;

@@ -3,11 +3,10 @@
  * pages (content/locales/{lng}/common.json, finalCTA.server), so the form can show them as they
  * are (docs/product.md: the toast's description is the server's error text).
  */
-import { readFileSync } from "node:fs";
 import { createInstance, type TFunction } from "i18next";
 import Negotiator from "negotiator";
+import { readDictionary } from "../../content/dictionaries.ts";
 import { defaultLocale, isLocale, type Locale, locales } from "../../site/locales.ts";
-import { dictionaryFor } from "../../site/pseudo-localize.ts";
 
 export type ServerMessage =
   | "invalidInput"
@@ -27,13 +26,7 @@ const resources = Object.fromEntries(
   locales.map((locale) => [
     locale,
     {
-      common: dictionaryFor(
-        locale,
-        (own) =>
-          JSON.parse(
-            readFileSync(new URL(`../../content/locales/${own}/common.json`, import.meta.url), "utf8"),
-          ) as object,
-      ),
+      common: readDictionary(locale, "common"),
     },
   ]),
 );

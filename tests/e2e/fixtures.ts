@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { readOwnDictionary } from "../../content/dictionaries.ts";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -14,8 +14,8 @@ const dictionaries = new Map<string, Record<string, unknown>>();
  */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.includes(":") ? (key.split(":") as [Namespace, string]) : (["common", key] as const);
-  const file = `content/locales/${locale}/${namespace}.json`;
-  if (!dictionaries.has(file)) dictionaries.set(file, JSON.parse(readFileSync(file, "utf8")));
+  const file = `${locale}/${namespace}`;
+  if (!dictionaries.has(file)) dictionaries.set(file, readOwnDictionary(locale, namespace));
   let node: unknown = dictionaries.get(file);
   for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`No translation ${locale}/${namespace}:${path}`);
