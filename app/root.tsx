@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { hydratedMark } from "../site/first-paint.ts";
@@ -111,7 +110,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const pathname = usePathname();
-  const navigate = useNavigate();
   const pending = useDelayedPending();
 
   // A visitor who chose Spanish, or whose browser speaks it, is sent from an English path to its
@@ -122,7 +120,10 @@ export default function App() {
     // Said on <html> (set before the hydration mark below), so that a test can tell "no redirect is
     // coming" from "the redirect has not happened yet".
     document.documentElement.dataset.languageRedirect = target ?? "none";
-    if (target) void navigate(target, { replace: true });
+    // The prerendered counterpart is loaded whole, in place of this page. Not an in-app navigation:
+    // that would change the page while React may still be hydrating parts of it, which React
+    // reports as a hydration mismatch and mends by rendering them again.
+    if (target) location.replace(`${target}${location.search}${location.hash}`);
   }, []);
 
   // The root's effects run after the commit that hydrated the whole document (React runs a parent's

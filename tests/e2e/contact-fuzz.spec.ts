@@ -1,6 +1,6 @@
 // A property-based fuzz of send-contact-email against the running server: hostile
-// bodies of every kind get a well-formed JSON refusal, never a 5xx, and nothing they carry is
-// stored. The server is the one Playwright starts for every spec, with its default store under
+// bodies of every kind get a well-formed refusal (JSON, or a page for a native form post), never
+// a 5xx, and nothing they carry is stored. The server is the one Playwright starts for every spec, with its default store under
 // ./data; no other spec sends enquiries to it, so its count must not move.
 import { execFile } from "node:child_process";
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
@@ -127,7 +127,7 @@ const jsonType = fc.constantFrom("application/json", "application/json; charset=
 
 const hostileBody: fc.Arbitrary<Omit<Hostile, "acceptLanguage">> = fc.oneof(
   fc.record({ contentType: jsonType, body: fc.oneof(enquiryWithDefect, malformedJson) }),
-  // A valid enquiry in anything but JSON, or without a type.
+  // A valid enquiry in anything but JSON, or without a type (as a form, it has none of the fields).
   fc.record({
     contentType: fc.constantFrom(
       "text/plain",
@@ -164,7 +164,7 @@ const hostile: fc.Arbitrary<Hostile> = fc
   .map(([acceptLanguage, rest]) => ({ acceptLanguage, ...rest }));
 
 test.describe("hostile enquiries never break the contact function", () => {
-  test("thousands of malformed, mistyped, oversized and injected bodies get a JSON refusal and store nothing", async ({
+  test("thousands of malformed, mistyped, oversized and injected bodies get a refusal (JSON, or a page for a form) and store nothing", async ({
     request,
   }) => {
     test.setTimeout(300_000);
@@ -177,8 +177,15 @@ test.describe("hostile enquiries never break the contact function", () => {
           const what = JSON.stringify(batch[index]).slice(0, 200);
           expect(answer.status, what).toBeGreaterThanOrEqual(400);
           expect(answer.status, what).toBeLessThan(500);
-          expect(answer.headers["content-type"], what).toBe("application/json; charset=utf-8");
           expect(answer.headers["cache-control"], what).toBe("no-store");
+          // A form the browser posts itself is answered with a page: the form again, nothing run.
+          if (batch[index]?.contentType === "application/x-www-form-urlencoded") {
+            expect(answer.headers["content-type"], what).toBe("text/html; charset=utf-8");
+            expect(answer.headers["content-security-policy"], what).toMatch(/^default-src 'none';/);
+            expect(answer.body, what).toContain("<form");
+            return;
+          }
+          expect(answer.headers["content-type"], what).toBe("application/json; charset=utf-8");
           const body = JSON.parse(answer.body) as { success: unknown; code: unknown; error: unknown };
           expect(body.success, what).toBe(false);
           expect(body.code, what).toEqual(expect.stringMatching(/^[a-z_]+$/));

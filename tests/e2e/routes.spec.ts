@@ -193,15 +193,19 @@ test.describe("arriving on an English path", () => {
     const context = await browser.newContext({ locale: "es-MX" });
     const page = await context.newPage();
     await page.goto("/music");
-    await expect(page.locator("html")).toHaveAttribute("data-language-redirect", "/es/musica");
     await expect(page).toHaveURL(/\/es\/musica$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The Spanish page is the arrival's end: it stays.
+    await expect(page.locator("html")).toHaveAttribute("data-language-redirect", "none");
     await context.close();
   });
 
   test("a stored choice of English wins over a Spanish browser", async ({ browser }) => {
     const context = await browser.newContext({ locale: "es-MX" });
-    await context.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+    // Each of the site's documents (not the blank page a new tab starts with, which has no storage).
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith("http")) localStorage.setItem("i18nextLng", "en");
+    });
     const page = await context.newPage();
     await page.goto("/music");
     await waitForHydration(page);
@@ -241,7 +245,10 @@ test.describe("arriving on an English path", () => {
   test("a language chosen before the page's script ran sticks: the arrival does not undo it", async ({ browser }) => {
     // A Spanish browser that chose Spanish: an arrival on /music from outside would go to /es/musica.
     const context = await browser.newContext({ locale: "es-MX" });
-    await context.addInitScript(() => localStorage.setItem("i18nextLng", localStorage.getItem("i18nextLng") ?? "es"));
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith("http"))
+        localStorage.setItem("i18nextLng", localStorage.getItem("i18nextLng") ?? "es");
+    });
     const page = await context.newPage();
     // The Spanish page's scripts are held and never arrive: the visitor uses the switch as the HTML
     // has it. The next page's are not held.
@@ -381,6 +388,7 @@ for (const locale of locales) {
 
   test(`a route error shows "Unexpected Application Error!" with its status and text, in ${locale}`, async ({
     page,
+    consoleErrors,
   }) => {
     await page.goto(pagePath("home", locale));
     await waitForHydration(page);
@@ -397,10 +405,14 @@ for (const locale of locales) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"));
     await expect(page.getByRole("main")).toContainText("503 Service Unavailable");
     await expect(page.getByRole("main")).not.toContainText("terms.title");
+    // The browser reports the file it was refused, and nothing else went wrong.
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+    consoleErrors.length = 0;
   });
 
   test(`a page whose code fails to load shows "Unexpected Application Error!" with the error, in ${locale}`, async ({
     page,
+    consoleErrors,
   }) => {
     // The privacy policy's text arrives as its own chunk on client navigation (content/legal); a
     // failed download, as after a deploy that replaced the files, fails the route. The route's own
@@ -431,5 +443,11 @@ for (const locale of locales) {
     await expect(page.getByRole("main")).toContainText("Failed to fetch dynamically imported module");
     expect(aborted, "the text chunk failed").toHaveLength(1);
     expect(loaded.length, "the route's own modules loaded").toBeGreaterThan(0);
+    // The browser reports the chunk it could not fetch, and nothing else went wrong.
+    expect(
+      consoleErrors.every((line) => line.startsWith("Failed to load resource: net::ERR_FAILED")),
+      consoleErrors.join("\n"),
+    ).toBe(true);
+    consoleErrors.length = 0;
   });
 }
