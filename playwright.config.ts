@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, testChromiumPath } from "./scripts/ensure-chromium.ts";
-import { consentSite, hostResolverRules } from "./tests/e2e/consent-site.ts";
+import { consentSite, hostResolverRules } from "./scripts/test-site.ts";
+import { chromiumFlags, testChromiumPath } from "./setup/ensure-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-// The test build (analytics, chat and the pseudo-locale; tests/e2e/consent-site.ts) on its own
+// The test build (analytics, chat and the pseudo-locale; scripts/test-site.ts) on its own
 // port and host name.
 const vendorPort = port + 1000;
 const vendorTests = /(consent-vendors|pseudo-locale)\.spec\.ts$/;
@@ -12,7 +12,7 @@ const vendorTests = /(consent-vendors|pseudo-locale)\.spec\.ts$/;
 const devPort = port + 2000;
 const devTests = /dev-server\.spec\.ts$/;
 
-// Debian's Chromium headless shell (scripts/ensure-chromium.ts), started with the flags that keep
+// Debian's Chromium headless shell (setup/ensure-chromium.ts), started with the flags that keep
 // it quiet on a closed network.
 const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags };
 
@@ -74,7 +74,7 @@ export default defineConfig({
     },
     {
       // Builds build/vendors first when it is missing or older than build/ (about one build's time).
-      command: "node_modules/.bin/node scripts/serve-vendor-build.ts",
+      command: "node_modules/.bin/node tests/serve-test-build.ts",
       url: `http://127.0.0.1:${vendorPort}/healthz`,
       env: { PORT: String(vendorPort), HOST: "127.0.0.1", BUILD_DIR: consentSite.buildDir, ...consentSite.env },
       reuseExistingServer: false,

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ["{app,content,docs,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
     environment: "node",
     // The storage tests run against SQLite and a real PostgreSQL server.
-    globalSetup: ["scripts/ensure-postgres.ts"],
+    globalSetup: ["setup/ensure-postgres.ts"],
     env: { LOG_LEVEL: "silent" },
     // Many tests start the real server, copy a build or wait on a database: on a busy 2-core
     // machine (npm test makes the test build alongside) 5 s is not a bound on any of them.

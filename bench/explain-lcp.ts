@@ -7,7 +7,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { chromiumFlags, chromiumPath } from "../scripts/ensure-chromium.ts";
+import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { buildSite, floorPath, startServer, writeFloorPage } from "./serve.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4420);

@@ -13,7 +13,7 @@
 // prints figures and fails on nothing: the timings swing with the machine's load. BENCH_PAGES=/,/es
 // limits the pages; BENCH_BUILD_DIR=dir measures a build made elsewhere (before/after figures).
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../scripts/ensure-chromium.ts";
+import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { hydratedMark } from "../site/first-paint.ts";
 import { localeFromPath, locales } from "../site/locales.ts";
 import { allPagePaths, counterpartPath } from "../site/pages.ts";

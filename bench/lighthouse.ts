@@ -8,7 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets } from "../scripts/budgets.ts";
-import { chromiumFlags, chromiumPath } from "../scripts/ensure-chromium.ts";
+import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { hydratedMark } from "../site/first-paint.ts";
 import { locales } from "../site/locales.ts";
 import { allPagePaths, isIndexable, pageIds, pagePath } from "../site/pages.ts";

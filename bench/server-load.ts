@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { aptInstall } from "../scripts/apt-install.ts";
+import { aptInstall } from "../setup/apt-install.ts";
 import { buildSite, startServer } from "./serve.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4410);

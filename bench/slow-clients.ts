@@ -8,8 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServerProcess } from "../tests/support/server-process.ts";
-import { freePort } from "../tests/support/smtp-sink.ts";
+import { startServerProcess } from "../server/testing/server-process.ts";
+import { freePort } from "../server/testing/smtp-sink.ts";
 
 const idle = Number(process.env.SLOW_IDLE ?? 3000);
 const trickling = Number(process.env.SLOW_TRICKLE ?? 300);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { aptInstall } from "../scripts/apt-install.ts";
+import { aptInstall } from "../setup/apt-install.ts";
 
 const guide = readFileSync(new URL("./deploy.md", import.meta.url), "utf8");
 const scratch = mkdtempSync(join(tmpdir(), "keystub-deploy-"));

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { aptInstall } from "./apt-install.ts";
+import { aptInstall } from "../setup/apt-install.ts";
 
 const client = join(process.env.BUILD_DIR || "build", "client");
 

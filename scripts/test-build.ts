@@ -1,16 +1,16 @@
-// The test build (tests/e2e/consent-site.ts): the pages built with what only tests use, into its
+// The test build (scripts/test-site.ts): the pages built with what only tests use, into its
 // own BUILD_DIR. It is made only when missing, made with another configuration, older than a source
 // (scripts/build-info.ts) or older than the default build (which `npm test` and every code change
 // produce first), so a test run costs one
 // extra build at most and none when nothing changed. `npm test` makes it while the unit tests and
-// the container check run (scripts/test.ts); Playwright's server for it
-// (scripts/serve-vendor-build.ts) then finds it ready.
+// the container check run (tests/run.ts); Playwright's server for it
+// (tests/serve-test-build.ts) then finds it ready.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { readPublicConfig } from "../site/config.ts";
-import { consentSite } from "../tests/e2e/consent-site.ts";
 import { staleness } from "./build-info.ts";
+import { consentSite } from "./test-site.ts";
 
 export const testBuildEnvironment = { ...process.env, BUILD_DIR: consentSite.buildDir, ...consentSite.env };
 

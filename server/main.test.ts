@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactFunctionPath } from "../site/contact-schema.ts";
-import { nodeBinary, root, startServerProcess } from "../tests/support/server-process.ts";
-import { freePort } from "../tests/support/smtp-sink.ts";
+import { nodeBinary, root, startServerProcess } from "./testing/server-process.ts";
+import { freePort } from "./testing/smtp-sink.ts";
 
 /** Runs server/main.ts to its end and returns its exit code and what it printed. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {

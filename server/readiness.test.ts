@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
-import { startThrowawayPostgres } from "../scripts/ensure-postgres.ts";
-import { type ServerProcess, startServerProcess } from "../tests/support/server-process.ts";
-import { freePort } from "../tests/support/smtp-sink.ts";
+import { startThrowawayPostgres } from "../setup/ensure-postgres.ts";
 import { readinessIntervalMs } from "./readiness.server.ts";
 import { postgresTestDatabase } from "./storage/test-databases.ts";
+import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { freePort } from "./testing/smtp-sink.ts";
 
 const isRoot = process.getuid?.() === 0;
 /** `nobody`: root ignores permission bits, so the server runs as an ordinary user here. */

@@ -18,7 +18,7 @@ type Modules = {
 };
 let m: Modules;
 // Typed as a language, as site/locales.ts lists it when switched on.
-const code = "xa" as import("../site/locales.ts").Locale;
+const code = "xa" as import("./locales.ts").Locale;
 const site = "https://keystub.example";
 
 beforeAll(async () => {

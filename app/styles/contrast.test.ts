@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorToken } from "../../tests/support/design-tokens.ts";
+import { colorToken } from "./design-tokens.ts";
 
 /**
  * WCAG 2.2 contrast of the colour tokens the site pairs (SC 1.4.3 text 4.5:1, SC 1.4.11 large text

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { appCssPath, colorToken, colorTokens, normalizeHex, themeBlock } from "../../tests/support/design-tokens.ts";
+import { appCssPath, colorToken, colorTokens, normalizeHex, themeBlock } from "./design-tokens.ts";
 import { themeColor } from "./head-links.ts";
 
 /**

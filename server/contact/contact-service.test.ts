@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { afterEach, expect, inject, it } from "vitest";
 import { readPublicConfig } from "../../site/config.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
-import { startServerProcess } from "../../tests/support/server-process.ts";
-import { freePort } from "../../tests/support/smtp-sink.ts";
 import { loadContactConfig } from "../config.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { startServerProcess } from "../testing/server-process.ts";
+import { freePort } from "../testing/smtp-sink.ts";
 import { type ContactService, startContactService } from "./contact-service.server.ts";
 
 let database: TestDatabase | undefined;

@@ -15,10 +15,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
-import { type ServerProcess, startServerProcess } from "../../tests/support/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { messageIdFor } from "./mail.server.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freePort, type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { EnquiryRecord, NewEnquiry, Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
 import { enquiryMail, messageIdFor } from "./mail.server.ts";
 

@@ -16,7 +16,7 @@ export function sqliteTestDatabase(): TestDatabase {
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A new database on the run's PostgreSQL server (scripts/ensure-postgres.ts). */
+/** A new database on the run's PostgreSQL server (setup/ensure-postgres.ts). */
 export async function postgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `keystub_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from "@playwright/test";
-import { consentSite } from "./consent-site.ts";
+import { consentSite } from "../../scripts/test-site.ts";
 
 /**
  * Local stand-ins for the two third parties, answered through Playwright's routing instead of

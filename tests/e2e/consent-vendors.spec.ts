@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { consentSite } from "./consent-site.ts";
+import { consentSite } from "../../scripts/test-site.ts";
 import { installStandIns, type StandInOptions, type Traffic, vendorUrls } from "./consent-stand-ins.ts";
 import {
   banner,

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
 import { baseURL } from "../../playwright.config.ts";
+import { nodeBinary, root } from "../../server/testing/server-process.ts";
 import { contactBodyLimit, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
-import { nodeBinary, root } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 
 const { hostname: host, port } = new URL(baseURL);
@@ -61,7 +61,7 @@ const run = promisify(execFile);
 
 /** How many enquiries the running server has stored, read with the team's command. */
 async function storedCount(): Promise<number> {
-  const { stdout } = await run(nodeBinary, ["scripts/enquiries.ts", "export", "--format", "json"], {
+  const { stdout } = await run(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: join(root, "data"), LOG_LEVEL: "silent" },
   });

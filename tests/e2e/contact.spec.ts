@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
+import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
-import { nodeBinary, root, type ServerProcess, startServerProcess } from "../support/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { test as base, expect, type Locale, locales, text } from "./fixtures.ts";
 
 interface ContactServer {
@@ -43,7 +43,7 @@ const test = base.extend<{ contact: ContactServer }, { contactServer: ContactSer
         sink,
         dataDir,
         enquiries: async () => {
-          const { stdout } = await run(nodeBinary, ["scripts/enquiries.ts", "export", "--format", "json"], {
+          const { stdout } = await run(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
             cwd: root,
             env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
           });

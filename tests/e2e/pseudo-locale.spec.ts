@@ -5,7 +5,7 @@ import { pseudoLocalizeText } from "../../site/pseudo-localize.ts";
 import { expect, locales, type PageId, pageIds, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
- * A third language is a data change (docs/i18n.md): the test build (tests/e2e/consent-site.ts)
+ * A third language is a data change (docs/i18n.md): the test build (scripts/test-site.ts)
  * adds the pseudo-locale, and here its pages are served, prerendered, linked with hreflang and
  * hydrated without a missing key (a missing key is a console error, which fails the test). This
  * process runs without the pseudo-locale, so its paths are written out by the rule the route table

@@ -4,10 +4,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { openStore } from "../server/storage/open-store.server.ts";
-import type { Store } from "../server/storage/store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../server/storage/test-databases.ts";
-import { type SmtpSink, startSmtpSink } from "../tests/support/smtp-sink.ts";
+import { openStore } from "../storage/open-store.server.ts";
+import type { Store } from "../storage/store.server.ts";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { csvField, run } from "./enquiries.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -126,7 +126,7 @@ describe("npm run enquiries", () => {
 
   // The README's export commands, run by a shell exactly as written: the file holds data only.
   const documented = [
-    ...readFileSync(new URL("../README.md", import.meta.url), "utf8").matchAll(
+    ...readFileSync(new URL("../../README.md", import.meta.url), "utf8").matchAll(
       /`(npm run --silent enquiries -- export --format (csv|json) > (\S+))`/g,
     ),
   ];

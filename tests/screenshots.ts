@@ -6,9 +6,9 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "../setup/ensure-chromium.ts";
 import { defaultLocale, locales } from "../site/locales.ts";
 import { type PageId, pageIds, pagePath } from "../site/pages.ts";
-import { chromiumPath } from "./ensure-chromium.ts";
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const only = argument("only")?.split(",") as PageId[] | undefined;

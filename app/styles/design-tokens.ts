@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
  * The design tokens as app/styles/app.css defines them (one place defines them), for the
  * tests that hold the rest of the site to them: the `@theme { ... }` block and its colours.
  */
-export const appCssPath = new URL("../../app/styles/app.css", import.meta.url);
+export const appCssPath = new URL("./app.css", import.meta.url);
 
 /** The text of app.css's `@theme` block, braces balanced (it nests @keyframes). */
 export function themeBlock(css = readFileSync(appCssPath, "utf8")): { start: number; end: number; text: string } {

@@ -10,13 +10,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type ContactConfig, loadContactConfig } from "../server/config.server.ts";
-import { createDelivery } from "../server/contact/delivery.server.ts";
-import { emailBucket } from "../server/contact/request.server.ts";
-import { openStore } from "../server/storage/open-store.server.ts";
-import { sqliteFileName } from "../server/storage/sqlite-store.server.ts";
-import type { EnquiryRecord, Store } from "../server/storage/store.server.ts";
-import { ConfigError } from "../site/config.ts";
+import { ConfigError } from "../../site/config.ts";
+import { type ContactConfig, loadContactConfig } from "../config.server.ts";
+import { createDelivery } from "../contact/delivery.server.ts";
+import { emailBucket } from "../contact/request.server.ts";
+import { openStore } from "../storage/open-store.server.ts";
+import { sqliteFileName } from "../storage/sqlite-store.server.ts";
+import type { EnquiryRecord, Store } from "../storage/store.server.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { startServerProcess } from "../server/testing/server-process.ts";
+import { freePort, startSmtpSink } from "../server/testing/smtp-sink.ts";
+import { postgresForTests } from "../setup/ensure-postgres.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
-import { startServerProcess } from "../tests/support/server-process.ts";
-import { freePort, startSmtpSink } from "../tests/support/smtp-sink.ts";
-import { postgresForTests } from "./ensure-postgres.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);

@@ -3,7 +3,7 @@
 // this is Debian with root, and starts a throwaway cluster in a temporary directory on a loopback
 // port. TEST_DATABASE_URL points everything at an existing server instead.
 //
-//   node scripts/ensure-postgres.ts    installs when missing, prints the version
+//   node setup/ensure-postgres.ts    installs when missing, prints the version
 //   vitest's globalSetup               a cluster for the test run (setup/teardown below)
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
