@@ -11,7 +11,7 @@ import type { EnquiryRecord } from "../../server/storage/store.server.ts";
 import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
-import { test as base, expect, type Locale, locales, text } from "./fixtures.ts";
+import { test as base, expect, holdRequests, type Locale, locales, text } from "./fixtures.ts";
 
 interface ContactServer {
   readonly server: ServerProcess;
@@ -307,14 +307,7 @@ for (const locale of locales) {
       const values = visitor(locale);
       await contact.fill(values);
       // The request is held on its way until the form has been seen sending.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(`**${contactFunctionPath}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**${contactFunctionPath}`);
       await contact.submit.click();
       const sending = contact.section.getByRole("button", { name: text(locale, "finalCTA.sending") });
       await expect(sending).toBeDisabled();
@@ -524,14 +517,7 @@ for (const locale of locales) {
       const calls = functionCalls(page);
       await navigate("contact", locale);
       // The answer is held until both clicks are in: the second lands while the first is sending.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(`**${contactFunctionPath}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**${contactFunctionPath}`);
       const contact = form(page, locale);
       const values = visitor(locale);
       await contact.fill(values);

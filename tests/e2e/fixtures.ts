@@ -65,6 +65,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's requests to `url` (a glob or pattern, as `page.route` takes) until the test
+ * calls the returned function: a test then sees what a visitor sees while they are on their way,
+ * for as long as it needs, instead of for a fixed time.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Navigates inside the app to a path no link on the site points to (the old paths of the redirect
  * table, say), as the browser's own history does: a new history entry, then the `popstate` event the
  * router listens to. Web-platform behaviour, not the router's internals.

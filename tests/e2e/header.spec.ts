@@ -1,4 +1,26 @@
-import { expect, locales, test, text, waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, holdRequests, type Locale, locales, test, text, waitForHydration } from "./fixtures.ts";
+
+/** The phone menu's button and the menu it opens. */
+async function phoneMenu(page: Page, locale: Locale) {
+  const toggle = page.getByRole("button", { name: text(locale, "navigation.menu") });
+  return { toggle, menu: page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`) };
+}
+
+/** Opens the menu, then closes it by Escape and by a tap on the dimmed page beside it. */
+async function closeByEscapeAndBeside(page: Page, locale: Locale) {
+  const { toggle, menu } = await phoneMenu(page, locale);
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  const backdrop = page.getByTestId("menu-backdrop");
+  const box = await backdrop.boundingBox();
+  await backdrop.click({ position: { x: 10, y: (box?.height ?? 100) - 10 } });
+  await expect(menu).toBeHidden();
+}
 
 for (const locale of locales) {
   test(`@phone the mobile menu opens, closes by Escape, backdrop and link, in ${locale}`, async ({
@@ -6,8 +28,7 @@ for (const locale of locales) {
     navigate,
   }) => {
     await navigate("home", locale);
-    const toggle = page.getByRole("button", { name: text(locale, "navigation.menu") });
-    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const { toggle, menu } = await phoneMenu(page, locale);
     await expect(menu).toBeHidden();
     await toggle.click();
     // Browsers expose the popover button's state themselves; the script also writes the attribute.
@@ -17,16 +38,10 @@ for (const locale of locales) {
       "target",
       "_blank",
     );
-
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-
     await toggle.click();
-    const backdrop = page.getByTestId("menu-backdrop");
-    const box = await backdrop.boundingBox();
-    await backdrop.click({ position: { x: 10, y: (box?.height ?? 100) - 10 } });
     await expect(menu).toBeHidden();
+
+    await closeByEscapeAndBeside(page, locale);
 
     await toggle.click();
     await menu.getByRole("link", { name: text(locale, "navigation.sports") }).click();
@@ -43,23 +58,14 @@ test.describe("without JavaScript", () => {
       consoleErrors: _,
     }) => {
       await page.goto(locale === "en" ? "/" : "/es");
-      const toggle = page.getByRole("button", { name: text(locale, "navigation.menu") });
-      const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      const { toggle, menu } = await phoneMenu(page, locale);
       await expect(menu).toBeHidden();
       await toggle.click();
       await expect(menu).toBeVisible();
       await toggle.click();
       await expect(menu).toBeHidden();
 
-      await toggle.click();
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-
-      await toggle.click();
-      const backdrop = page.getByTestId("menu-backdrop");
-      const box = await backdrop.boundingBox();
-      await backdrop.click({ position: { x: 10, y: (box?.height ?? 100) - 10 } });
-      await expect(menu).toBeHidden();
+      await closeByEscapeAndBeside(page, locale);
 
       await toggle.click();
       await menu.getByRole("link", { name: text(locale, "navigation.sports") }).click();
@@ -109,17 +115,9 @@ for (const locale of locales) {
     consoleErrors: _,
   }) => {
     // The page's modules are held until the menu is open, then let through.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto(locale === "en" ? "/music" : "/es/musica", { waitUntil: "commit" });
-    const toggle = page.getByRole("button", { name: text(locale, "navigation.menu") });
-    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const { toggle, menu } = await phoneMenu(page, locale);
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");

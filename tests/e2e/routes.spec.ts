@@ -8,6 +8,7 @@ import { isExternal, redirectTable } from "../../site/redirects.ts";
 import {
   everyPage,
   expect,
+  holdRequests,
   type Locale,
   languageSwitchName,
   locales,
@@ -312,14 +313,7 @@ for (const locale of locales) {
     navigate,
   }) => {
     await navigate("home", locale);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/locales/*/platform.json", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/locales/*/platform.json");
     await page
       .getByRole("banner")
       .getByRole("link", { name: text(locale, "navigation.platform") })
