@@ -2,6 +2,7 @@
 // who follows one never lands nowhere. A path to something deleted on purpose is written with
 // "(removed)" after it, as the decision records do when they tell what an earlier design had.
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -98,18 +99,20 @@ describe("what the words point at", () => {
   });
 
   it("is checked: a missing path, heading or anchor is found", () => {
+    // Names made up for this run, so that no file of the repository names a file that is not there.
+    const missing = randomUUID();
     const found = problemsIn(
       "x.md",
-      'See app/nowhere.tsx, docs/product.md#no-such-heading, docs/product.md, "No such section" and [a](docs/none.md).',
+      `See app/${missing}.tsx, docs/product.md#no-such-heading, docs/product.md, "No such section" and [a](docs/${missing}.md).`,
     ).map((problem) => problem.reference);
     // A Markdown link is also a path: it may be found twice.
     expect([...new Set(found)]).toEqual([
-      "app/nowhere.tsx",
+      `app/${missing}.tsx`,
       "docs/product.md#no-such-heading",
       'docs/product.md "No such section"',
-      "docs/none.md",
+      `docs/${missing}.md`,
     ]);
-    expect(problemsIn("x.md", 'app/root.tsx, docs/product.md "Pages", scripts/gone.ts (removed)')).toEqual([]);
+    expect(problemsIn("x.md", `app/root.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`)).toEqual([]);
   });
 });
 

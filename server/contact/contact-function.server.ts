@@ -187,9 +187,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
       if (native) {
         // The WHATWG form decoding (application/x-www-form-urlencoded), as browsers encode it.
         const params = new URLSearchParams(text);
-        input = formInput(params);
+        const values = formInput(params);
+        input = values;
         locale = formLocale(params.get(formLocaleField), locale);
-        sent.form = { locale, page: params.get(formPageField), values: formInput(params) };
+        sent.form = { locale, page: params.get(formPageField), values };
       } else {
         input = JSON.parse(text);
       }
