@@ -1,12 +1,17 @@
-import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { images } from "./scripts/vite-images.ts";
 import { translationFiles } from "./scripts/vite-translation-files.ts";
+import { pages } from "./scripts/vite-pages.ts";
+
+const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), translationFiles(), images()],
+  plugins: [tailwindcss(), react(), pages(), translationFiles(), images()],
+  // The pages are ours to serve (scripts/vite-pages.ts): no index.html fallback.
+  appType: "custom",
   define: compileTimeConstants(process.env),
   build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   server: {
@@ -24,8 +29,6 @@ export default defineConfig({
       "react/jsx-dev-runtime",
       "react-dom",
       "react-dom/client",
-      "react-router",
-      "react-router/dom",
       "i18next",
       "react-i18next",
       "i18next-http-backend",
@@ -39,33 +42,23 @@ export default defineConfig({
       "cookie",
     ],
   },
+  // `npm run build` builds both: the browser's files (the islands' runtime and the stylesheet, with
+  // a manifest of their hashed names) and the module that prerenders the pages (scripts/prerender.ts).
+  builder: {},
   environments: {
+    ssr: {
+      build: { outDir: `${buildDir}/server`, rolldownOptions: { input: "app/render.server.tsx" } },
+    },
     client: {
       build: {
+        outDir: `${buildDir}/client`,
+        manifest: true,
         rolldownOptions: {
+          input: { runtime: "app/islands/client.tsx", styles: "app/styles/app.css" },
           output: {
-            // Fewer, larger modules on the first load: the libraries every page runs in one chunk,
-            // and the small modules several pages share in another, instead of some 30 requests.
-            // What loads later by import() stays apart (its groups would otherwise pull it in).
+            // React and React DOM in one file that every island shares, loaded with the first island.
             codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  priority: 2,
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
-                },
-                {
-                  name: "i18n",
-                  priority: 2,
-                  test: /node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//,
-                },
-                {
-                  name: "shared",
-                  priority: 1,
-                  minShareCount: 2,
-                  test: /^(?!.*(cookie-banner|cookie-settings-dialog|opt-out-dialog|ui\/dialog|toast-region|contact-form|embla|@radix-ui|@floating-ui)).*(\/app\/|\/site\/|\/content\/|lucide-react|preload-helper).*\.(tsx?|m?js)$/,
-                },
-              ],
+              groups: [{ name: "react", test: /node_modules\/(react|react-dom|scheduler)\// }],
             },
           },
         },

@@ -11,7 +11,7 @@ export interface StructuredDataInput {
   readonly translate: (key: string) => string;
 }
 
-type JsonLd = { readonly "script:ld+json": Record<string, unknown> };
+export type JsonLd = { readonly "script:ld+json": Record<string, unknown> };
 
 /**
  * JSON-LD for search engines (https://schema.org): Organization and WebSite on the home page,

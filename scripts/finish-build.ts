@@ -1,14 +1,13 @@
-// After `react-router build`: the files the prerenderer does not write (sitemap, robots, static
+// After the prerender (scripts/prerender.ts): the files it does not write (sitemap, robots, static
 // host redirects, 404 pages at host conventions), precompressed copies of every text file, and a
 // record of the public configuration the pages were built with.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
-import { locales } from "../site/locales.ts";
-import { notFound, pathOfPageFile } from "../site/pages.ts";
+import { pathOfPageFile } from "../site/pages.ts";
 import { contentSecurityPolicy } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
@@ -20,21 +19,9 @@ const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.
 const client = new URL("client/", buildDir).pathname;
 const config = readPublicConfig(process.env);
 
-// Client navigations load translations from /locales, never .data files; the 404 pages move to
-// where static hosts look for them, and the SPA fallback is not needed: every page is prerendered.
-for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-  if (file.endsWith(".data")) rmSync(join(client, file));
-}
-rmSync(join(client, "__spa-fallback.html"), { force: true });
-for (const locale of locales) {
-  const page = notFound.prerenderPath(locale).slice(1);
-  renameSync(join(client, page, "index.html"), join(client, notFound.htmlFile(locale)));
-  rmSync(join(client, page), { recursive: true });
-}
-
-// The first paint before the JavaScript: each page's critical CSS inside it, no module preloads,
-// the bootstrap after the first paint (scripts/paint-first.ts). PAINT_FIRST=off builds the pages as
-// React Router prerenders them, for the benchmark to measure what this buys (bench/README.md).
+// The first paint from the page alone: each page's critical CSS inside it, the full stylesheet
+// after the first paint (scripts/paint-first.ts). PAINT_FIRST=off leaves the stylesheet a plain
+// link, for the benchmark to measure what this buys (bench/README.md).
 const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
 for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (file.endsWith(".html") && process.env.PAINT_FIRST !== "off")

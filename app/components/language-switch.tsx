@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { counterpartPath, pagePath } from "../../site/pages.ts";
-import { storeLanguageChoice } from "../i18n/preferred-locale.ts";
 import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
  * EN / ES (docs/product.md): the active language is a disabled button, the others real links
@@ -14,12 +11,9 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = useLocale();
-  const { hash } = useLocation();
   const realPath = usePathname();
-  const hydrated = useHydrated();
-  // The 404 page is one file served for every unknown path: its real path is known only in the
-  // browser, so until then the switch points at each language's home.
-  const pathname = useCurrentPage() === "notFound" && !hydrated ? pagePath("home", active) : realPath;
+  // The 404 page is one file served for every unknown path: the switch points at each language's home.
+  const pathname = useCurrentPage() === "notFound" ? pagePath("home", active) : realPath;
   return (
     <nav aria-label={t("language.label")}>
       <ul className="flex items-center gap-1 rounded-full border border-night-line p-1">
@@ -37,14 +31,13 @@ export function LanguageSwitch() {
             </li>
           ) : (
             <li key={locale}>
-              <Link
-                to={`${counterpartPath(pathname, locale)}${hash}`}
+              <a
+                href={counterpartPath(pathname, locale)}
                 hrefLang={locale}
-                onClick={() => storeLanguageChoice(locale)}
                 className="block rounded-full px-3 py-1.5 text-xs font-semibold text-on-night-muted hover:text-on-night"
               >
                 <LanguageLabel locale={locale} />
-              </Link>
+              </a>
             </li>
           ),
         )}

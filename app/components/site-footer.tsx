@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { brand } from "../../site/brand.ts";
 import type { PageId } from "../../site/pages.ts";
 import { config } from "../config.ts";
@@ -51,9 +50,9 @@ export function SiteFooter() {
     <footer className="on-night bg-night text-on-night">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <Link to={path("home")} aria-label={t("navigation.logoLabel")} className="inline-block rounded-md">
+          <a href={path("home")} aria-label={t("navigation.logoLabel")} className="inline-block rounded-md">
             <Wordmark />
-          </Link>
+          </a>
           <p className="mt-4 max-w-sm text-sm text-on-night-muted">{t("footer.tagline")}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.social")}>
             {socialLinks.map(({ href, name, Mark }) => (
@@ -74,9 +73,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             {productLinks.map((item) => (
               <li key={item.page}>
-                <Link to={path(item.page)} className={footerLink}>
+                <a href={path(item.page)} className={footerLink}>
                   {t(item.key)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
@@ -91,9 +90,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             {legalLinks.map((item) => (
               <li key={item.page}>
-                <Link to={path(item.page)} className={footerLink}>
+                <a href={path(item.page)} className={footerLink}>
                   {t(item.key)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

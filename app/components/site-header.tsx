@@ -1,7 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { type PageId, pages } from "../../site/pages.ts";
 import { config } from "../config.ts";
 import { useCurrentPage, usePagePath, usePathname } from "../i18n/use-locale.ts";
@@ -79,20 +78,20 @@ export function SiteHeader() {
         {t("a11y.skipToContent")}
       </a>
       <div className="mx-auto flex h-header max-w-6xl items-center justify-between gap-4 px-6">
-        <Link to={path("home")} aria-label={t("navigation.logoLabel")} className="rounded-md text-ink">
+        <a href={path("home")} aria-label={t("navigation.logoLabel")} className="rounded-md text-ink">
           <Wordmark />
-        </Link>
+        </a>
         <nav aria-label={t("navigation.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.page}>
-                <Link
-                  to={path(item.page)}
+                <a
+                  href={path(item.page)}
                   aria-current={marked(item.page)}
                   className={linkClass(marked(item.page) !== undefined)}
                 >
                   {t(item.key)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -129,14 +128,14 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {navigation.map((item) => (
               <li key={item.page}>
-                <Link
-                  to={path(item.page)}
+                <a
+                  href={path(item.page)}
                   aria-current={marked(item.page)}
                   onClick={closeMenu}
                   className={`block ${linkClass(marked(item.page) !== undefined)} py-3 text-base`}
                 >
                   {t(item.key)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

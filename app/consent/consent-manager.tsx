@@ -21,7 +21,7 @@ function focusMain(): void {
  * root. It decides after hydration (the choice lives in the browser) and renders nothing until
  * there is something to ask or a dialog to show.
  */
-export function ConsentManager() {
+export function ConsentManager({ onDecided }: { onDecided?: () => void }) {
   const [state, setState] = useState<ConsentState>(noConsent);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
@@ -78,8 +78,11 @@ export function ConsentManager() {
   useEffect(() => {
     const root = document.documentElement;
     if (state === noConsent || state.reloading) delete root.dataset.consentBanner;
-    else root.dataset.consentBanner = bannerMode ?? "none";
-  }, [state, bannerMode]);
+    else {
+      root.dataset.consentBanner = bannerMode ?? "none";
+      onDecided?.();
+    }
+  }, [state, bannerMode, onDecided]);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-import { data } from "react-router";
 import { type Locale, locales } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 
@@ -83,7 +82,7 @@ export async function prepareNavigation(locale: Locale, namespaces: readonly Nam
   // the navigation fails instead, and the error page says the service is unavailable.
   const missing = wanted.filter((namespace) => !instance.hasResourceBundle(locale, namespace));
   if (missing.length > 0) {
-    throw data(`Translations not loaded: ${missing.join(", ")}`, { status: 503, statusText: "Service Unavailable" });
+    throw new Error(`Translations not loaded: ${missing.join(", ")}`);
   }
   return instance;
 }

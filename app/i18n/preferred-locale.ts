@@ -1,5 +1,5 @@
-import { baseLocale, defaultLocale, type Locale, localeFromPath } from "../../site/locales.ts";
-import { counterpartPath } from "../../site/pages.ts";
+import { defaultLocale, type Locale, localeDefinition, localeFromPath, locales } from "../../site/locales.ts";
+import { counterpartPath, matchPage } from "../../site/pages.ts";
 
 /**
  * Where the visitor's language is kept (docs/product.md: cached in local storage): their explicit
@@ -7,56 +7,42 @@ import { counterpartPath } from "../../site/pages.ts";
  */
 export const languageStorageKey = "i18nextLng";
 
-export function storeLanguageChoice(locale: Locale): void {
-  try {
-    localStorage.setItem(languageStorageKey, locale);
-  } catch {
-    // Storage may be unavailable (private mode, blocked); the choice then lasts for the page only.
-  }
-}
-
-function storedChoice(): Locale | undefined {
-  try {
-    return baseLocale(localStorage.getItem(languageStorageKey));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * On arrival: where to send the visitor, if anywhere. The stored language wins; on a first visit the
- * language is detected (the path's own language under a language prefix such as /es, else the
- * browser's) and stored, so the next visit is not detected again. A default-language (English) path
- * leads to its counterpart in the preferred language; the URL of a prefixed path always stands.
+ * The inline script in <head> of every page that decides, before the first paint, whether a visitor
+ * arriving on an English page is sent to its counterpart in their language. The stored language
+ * wins; on a first visit the language is detected (the path's own language under a language prefix
+ * such as /es, else the browser's) and stored, so the next visit is not detected again. Only a
+ * default-language (English) page redirects; the URL of a prefixed path always stands.
  *
- * An arrival from another of the site's pages (`referrer`, same origin) is never redirected: the
+ * An arrival from another of the site's pages (a same-origin referrer) is never redirected: the
  * visitor followed one of our links. When that page was in another language, they followed the
- * language switch, before the script could record it or without it, and this language is now their
- * choice.
+ * language switch, and this language is now their choice, whether or not any script ran there.
+ *
+ * The decision is said on <html data-language-redirect> (the target, or "none"), so that a test can
+ * tell "no redirect is coming" from "the redirect has not happened yet". The 404 page, one file for
+ * every unknown path, redirects nowhere.
  */
-export function preferredLocaleRedirect(pathname: string, referrer = "", origin = ""): string | undefined {
+export function languageRedirectScript(pathname: string): string {
   const here = localeFromPath(pathname);
-  const from = sameOriginPath(referrer, origin);
-  if (from !== undefined) {
-    if (localeFromPath(from) !== here) storeLanguageChoice(here);
-    return undefined;
-  }
-  let preferred = storedChoice();
-  if (!preferred) {
-    preferred = here !== defaultLocale ? here : (baseLocale(navigator.language) ?? defaultLocale);
-    storeLanguageChoice(preferred);
-  }
-  if (here !== defaultLocale) return undefined;
-  return preferred !== defaultLocale ? counterpartPath(pathname, preferred) : undefined;
+  const counterparts = matchPage(pathname)
+    ? Object.fromEntries(locales.filter((l) => l !== here).map((l) => [l, counterpartPath(pathname, l)]))
+    : {};
+  const prefixes = Object.fromEntries(locales.map((l) => [l, localeDefinition(l).prefix]));
+  return [
+    "(()=>{",
+    `const key=${JSON.stringify(languageStorageKey)},here=${JSON.stringify(here)},fallback=${JSON.stringify(defaultLocale)};`,
+    `const counterparts=${JSON.stringify(counterparts)},prefixes=${JSON.stringify(prefixes)};`,
+    "const store=l=>{try{localStorage.setItem(key,l)}catch{}};",
+    "const base=v=>{const b=(v||'').toLowerCase().split(/[-_]/)[0];return b in prefixes?b:undefined};",
+    "const localeOf=p=>Object.keys(prefixes).find(l=>prefixes[l]&&(p===prefixes[l]||p.startsWith(prefixes[l]+'/')))??fallback;",
+    "let from,target;try{const u=new URL(document.referrer);if(u.origin===location.origin)from=u.pathname}catch{}",
+    "if(from!==undefined){if(localeOf(from)!==here)store(here)}else{",
+    "let preferred;try{preferred=base(localStorage.getItem(key))}catch{}",
+    "if(!preferred){preferred=here!==fallback?here:(base(navigator.language)??fallback);store(preferred)}",
+    "if(here===fallback&&preferred!==fallback)target=counterparts[preferred]}",
+    'document.documentElement.dataset.languageRedirect=target??"none";',
+    "if(target)location.replace(target+location.search+location.hash)",
+    "})()",
+  ].join("");
 }
 
-/** The path of a referring URL on this origin, if it is one. */
-function sameOriginPath(referrer: string, origin: string): string | undefined {
-  if (!referrer || !origin) return undefined;
-  try {
-    const url = new URL(referrer);
-    return url.origin === origin ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,11 +1,38 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import { defaultLocale, type Locale } from "../../site/locales.ts";
-import { type PageId, pagePath, type ResolvedPath } from "../../site/pages.ts";
-import type { loader } from "../root.tsx";
+import { createContext, useContext } from "react";
+import { type Locale, localeFromPath } from "../../site/locales.ts";
+import { type PageId, pagePath, type ResolvedPath, resolvePath } from "../../site/pages.ts";
+
+/**
+ * What every part of a page knows about the page it is on: its path, language and id. The
+ * prerender provides it to the whole page (app/render.server.tsx), and each island's root provides
+ * it again in the browser (app/islands/client.tsx), from the same path.
+ */
+export interface PageInfo {
+  readonly pathname: string;
+  readonly locale: Locale;
+  readonly page: ResolvedPath["page"];
+}
+
+/** The page a path shows; the path without a trailing slash, as the page's links are written. */
+export function pageInfo(path: string): PageInfo {
+  const pathname = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const { locale, page } = resolvePath(pathname);
+  return { pathname, locale, page };
+}
+
+export const PageContext = createContext<PageInfo | null>(null);
+
+function usePageInfo(): PageInfo {
+  const info = useContext(PageContext);
+  if (info) return info;
+  // Outside a provider (a unit test rendering one component): the browser's location, or English.
+  const path = typeof location === "undefined" ? "/" : location.pathname;
+  return { pathname: path, locale: localeFromPath(path), page: "notFound" };
+}
 
 /** The language of the current page, which its URL decided. */
 export function useLocale(): Locale {
-  return useRouteLoaderData<typeof loader>("root")?.locale ?? defaultLocale;
+  return usePageInfo().locale;
 }
 
 /** The path of a page in the current page's language, for links that stay in that language. */
@@ -16,14 +43,10 @@ export function usePagePath(): (id: PageId, hash?: string) => string {
 
 /** The page being shown ("notFound" for the 404 page), as the route table resolved its path. */
 export function useCurrentPage(): ResolvedPath["page"] {
-  return useRouteLoaderData<typeof loader>("root")?.page ?? "notFound";
+  return usePageInfo().page;
 }
 
-/**
- * The current path without a trailing slash. The prerenderer renders some pages at "/path/",
- * and anything derived from the path must come out the same in the browser at "/path".
- */
+/** The current path without a trailing slash. */
 export function usePathname(): string {
-  const { pathname } = useLocation();
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return usePageInfo().pathname;
 }

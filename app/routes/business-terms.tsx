@@ -1,16 +1,9 @@
+import type { Locale } from "../../site/locales.ts";
 import { LegalPage } from "../components/legal/legal-page.tsx";
-import { legalRouteData } from "../components/legal/legal-route.ts";
-import "../styles/print.css";
-import type { Route } from "./+types/business-terms";
+import { type LegalRouteData, legalRouteData } from "../components/legal/legal-route.ts";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  return legalRouteData("businessTerms", url);
-}
+export const loader = (locale: Locale) => legalRouteData("businessTerms", locale);
 
-export async function clientLoader({ url }: Route.ClientLoaderArgs) {
-  return legalRouteData("businessTerms", url);
-}
-
-export default function BusinessTermsPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document="businessTerms" text={loaderData.text} />;
+export default function BusinessTermsPage({ data }: { data: LegalRouteData<"businessTerms"> }) {
+  return <LegalPage document="businessTerms" text={data.text} />;
 }

@@ -1,29 +1,22 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { usePagePath } from "../i18n/use-locale.ts";
 
 /** docs/product.md: served with status 404 by the server, English or Spanish by prefix. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const path = usePagePath();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-6 py-24 text-center">
       <p className="font-display text-7xl font-bold tracking-tight text-brand">404</p>
       <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{t("notFound.title")}</h1>
       <p className="mt-3 text-ink-muted">{t("notFound.body")}</p>
-      <Link
-        to={path("home")}
+      <a
+        href={path("home")}
         className="mt-8 rounded-full bg-night px-6 py-3 font-semibold text-on-night transition-colors hover:bg-brand"
       >
         {t("notFound.returnHome")}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -11,7 +11,6 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useLocale, usePagePath } from "../i18n/use-locale.ts";
-import "../styles/print.css";
 
 const salesAnchor = "final-cta";
 

@@ -1,16 +1,9 @@
+import type { Locale } from "../../site/locales.ts";
 import { LegalPage } from "../components/legal/legal-page.tsx";
-import { legalRouteData } from "../components/legal/legal-route.ts";
-import "../styles/print.css";
-import type { Route } from "./+types/privacy";
+import { type LegalRouteData, legalRouteData } from "../components/legal/legal-route.ts";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  return legalRouteData("privacy", url);
-}
+export const loader = (locale: Locale) => legalRouteData("privacy", locale);
 
-export async function clientLoader({ url }: Route.ClientLoaderArgs) {
-  return legalRouteData("privacy", url);
-}
-
-export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document="privacy" text={loaderData.text} />;
+export default function PrivacyPage({ data }: { data: LegalRouteData<"privacy"> }) {
+  return <LegalPage document="privacy" text={data.text} />;
 }

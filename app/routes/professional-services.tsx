@@ -1,16 +1,9 @@
+import type { Locale } from "../../site/locales.ts";
 import { LegalPage } from "../components/legal/legal-page.tsx";
-import { legalRouteData } from "../components/legal/legal-route.ts";
-import "../styles/print.css";
-import type { Route } from "./+types/professional-services";
+import { type LegalRouteData, legalRouteData } from "../components/legal/legal-route.ts";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  return legalRouteData("professionalServices", url);
-}
+export const loader = (locale: Locale) => legalRouteData("professionalServices", locale);
 
-export async function clientLoader({ url }: Route.ClientLoaderArgs) {
-  return legalRouteData("professionalServices", url);
-}
-
-export default function ProfessionalServicesPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document="professionalServices" text={loaderData.text} />;
+export default function ProfessionalServicesPage({ data }: { data: LegalRouteData<"professionalServices"> }) {
+  return <LegalPage document="professionalServices" text={data.text} />;
 }

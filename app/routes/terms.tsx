@@ -1,16 +1,9 @@
+import type { Locale } from "../../site/locales.ts";
 import { LegalPage } from "../components/legal/legal-page.tsx";
-import { legalRouteData } from "../components/legal/legal-route.ts";
-import "../styles/print.css";
-import type { Route } from "./+types/terms";
+import { type LegalRouteData, legalRouteData } from "../components/legal/legal-route.ts";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  return legalRouteData("terms", url);
-}
+export const loader = (locale: Locale) => legalRouteData("terms", locale);
 
-export async function clientLoader({ url }: Route.ClientLoaderArgs) {
-  return legalRouteData("terms", url);
-}
-
-export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document="terms" text={loaderData.text} />;
+export default function TermsPage({ data }: { data: LegalRouteData<"terms"> }) {
+  return <LegalPage document="terms" text={data.text} />;
 }

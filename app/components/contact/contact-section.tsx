@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
   type ContactField,
   type ContactProblem,
@@ -215,9 +214,9 @@ export function ContactSection() {
             <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-ink-muted">
                 {t("finalCTA.privacyNote")}{" "}
-                <Link to={pagePath("privacy")} className="font-medium text-brand underline underline-offset-2">
+                <a href={pagePath("privacy")} className="font-medium text-brand underline underline-offset-2">
                   {t("finalCTA.privacyLink")}
-                </Link>
+                </a>
               </p>
               <button
                 ref={submitButton}

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatLegalConstant, isLegalConstant } from "../../../content/legal/constants.ts";
 import { type InlineNode, parseInline } from "../../../content/legal/markup.ts";
 import { sectionAnchor, sectionNumber } from "../../../content/legal/outline.ts";
@@ -84,9 +83,9 @@ function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; docume
         }
         const anchor = target.key ? sectionAnchor(target.page as LegalDocument, target.key) : undefined;
         return (
-          <Link key={index} to={path(target.page as PageId, anchor)} className={legalLink}>
+          <a key={index} href={path(target.page as PageId, anchor)} className={legalLink}>
             {node.text}
-          </Link>
+          </a>
         );
       }
     }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { RenderableLegalText } from "../../../content/legal/document.ts";
 import { outlines, questionsAnchor, sectionAnchor } from "../../../content/legal/outline.ts";
 import { type LegalDocument, legalDates } from "../../../content/legal-dates.ts";
@@ -147,15 +146,15 @@ function LanguageNotice({ document, notice }: { document: LegalDocument; notice:
         <LegalInline source={notice} document={document} />
       </p>
       <p className="mt-2">
-        <Link
-          to={pagePath(document, defaultLocale)}
+        <a
+          href={pagePath(document, defaultLocale)}
           hrefLang={defaultLocale}
           lang={defaultLocale}
           className={legalLink}
           data-print="hide"
         >
           {t("languageNotice.englishVersion")}
-        </Link>
+        </a>
       </p>
     </aside>
   );
@@ -185,9 +184,9 @@ function Questions({ document }: { document: LegalDocument }) {
             ))}
           </dl>
           <p className="mt-6 text-ink-muted">
-            <Link to={path("contact")} className={legalLink} data-print="hide">
+            <a href={path("contact")} className={legalLink} data-print="hide">
               {t("questions.contactPage")}
-            </Link>
+            </a>
           </p>
           <p className="mt-2 text-sm text-ink-muted">{t("questions.entity", { entity: brand.legalEntity })}</p>
           <nav aria-labelledby="legal-related-title" className="mt-10" data-print="hide">
@@ -197,13 +196,13 @@ function Questions({ document }: { document: LegalDocument }) {
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {documents.map((other) => (
                 <li key={other}>
-                  <Link
-                    to={pagePath(other, locale)}
+                  <a
+                    href={pagePath(other, locale)}
                     aria-current={other === document ? "page" : undefined}
                     className={other === document ? "font-semibold text-ink" : legalLink}
                   >
                     {tc(`footer.${other}`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

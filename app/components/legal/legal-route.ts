@@ -1,12 +1,13 @@
 import { loadLegalText } from "../../../content/legal/index.ts";
 import type { LegalDocument } from "../../../content/legal-dates.ts";
-import { localeFromPath } from "../../../site/locales.ts";
+import type { Locale } from "../../../site/locales.ts";
 
 /**
- * The data of a legal page: its document in the page's language. The route's `loader` runs it
- * while prerendering (the text lands in the HTML) and its `clientLoader` on client navigations,
- * which then fetch only that document's chunk in that language.
+ * The data of a legal page: its document in the page's language, loaded before the page renders
+ * (the route's `loader`, which app/render.server.tsx awaits), so the text lands in the HTML.
  */
-export async function legalRouteData<Document extends LegalDocument>(document: Document, url: URL) {
-  return { text: await loadLegalText(document, localeFromPath(url.pathname)) };
+export async function legalRouteData<Document extends LegalDocument>(document: Document, locale: Locale) {
+  return { text: await loadLegalText(document, locale) };
 }
+
+export type LegalRouteData<Document extends LegalDocument> = Awaited<ReturnType<typeof legalRouteData<Document>>>;

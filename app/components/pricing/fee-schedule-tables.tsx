@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
   type Band,
   fanCards,
@@ -167,9 +166,9 @@ function SalesLink({ anchor }: { anchor?: string }) {
       {t("schedules.contactSales")}
     </AnchorLink>
   ) : (
-    <Link to={path("contact")} className={className}>
+    <a href={path("contact")} className={className}>
       {t("schedules.contactSales")}
-    </Link>
+    </a>
   );
 }
 

@@ -1,6 +1,5 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { scrollToAnchor } from "../../lib/scroll.ts";
 import { ExternalLink } from "../external-link.tsx";
 
@@ -72,9 +71,9 @@ export function Button({
 /** A link to another page of the site, styled as a button; the router scrolls the new page to the top. */
 export function ButtonLink({ to, variant, size, arrow, className, children }: Look & { to: string }) {
   return (
-    <Link to={to} className={buttonClass({ variant, size, className })}>
+    <a href={to} className={buttonClass({ variant, size, className })}>
       <Content arrow={arrow}>{children}</Content>
-    </Link>
+    </a>
   );
 }
 

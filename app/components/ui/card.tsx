@@ -1,6 +1,5 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { scrollToAnchor } from "../../lib/scroll.ts";
@@ -58,9 +57,9 @@ export function Card({
               {linkBody}
             </a>
           ) : (
-            <Link to={href} className={linkClass}>
+            <a href={href} className={linkClass}>
               {linkBody}
-            </Link>
+            </a>
           )}
         </div>
       ) : null}

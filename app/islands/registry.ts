@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+
+/**
+ * Every island by name, each loaded on its own (Vite splits each import into its own file): what
+ * the prerender names in `data-island`, the runtime loads here. Each module's default export is
+ * the island's component; its props are what the prerender passes (app/islands/island.tsx).
+ */
+export const islands = {} as const;
+
+export type IslandName = keyof typeof islands;
+// biome-ignore lint/suspicious/noExplicitAny: any island's loader
+type Loader = () => Promise<{ default: (props: any) => unknown }>;
+export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N] & Loader>>["default"]>;

@@ -1,0 +1,75 @@
+import type { ComponentType } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { I18nextProvider } from "react-i18next";
+import type { Locale } from "../site/locales.ts";
+import { notFound, type PageId, pages } from "../site/pages.ts";
+import { config } from "./config.ts";
+import { Document, type PageAssets } from "./document.tsx";
+import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
+import { i18nFor } from "./i18n/instance.ts";
+import { PageContext, pageInfo } from "./i18n/use-locale.ts";
+import { documentHead } from "./seo.ts";
+import { structuredData } from "./structured-data.ts";
+
+export type { PageAssets };
+
+// Every page's component, by the file the route table names (site/pages.ts).
+// A page's module may export `loader(locale)`, whose result the page receives as `data`.
+interface PageModule {
+  // biome-ignore lint/suspicious/noExplicitAny: each page's own data
+  readonly default: ComponentType<{ data?: any }>;
+  readonly loader?: (locale: Locale) => Promise<unknown>;
+}
+const routeModules = import.meta.glob<PageModule>("./routes/*.tsx", { eager: true });
+
+function moduleOf(file: string): PageModule {
+  const module = routeModules[`./${file}`];
+  if (!module) throw new Error(`No page component at app/${file}`);
+  return module;
+}
+
+function headFor(page: PageId | "notFound", locale: Locale, translate: (key: string) => string) {
+  return [
+    ...documentHead({
+      page,
+      locale,
+      title: translate(`meta.${page}.title`),
+      description: translate(`meta.${page}.description`),
+      siteUrl: config.SITE_URL,
+    }),
+    ...structuredData({ page, locale, config, translate }),
+  ];
+}
+
+/**
+ * A page's whole HTML, as React renders it once every part is ready (nothing streams in later): what
+ * the build writes for each page (scripts/prerender.ts) and `npm run dev` serves
+ * (scripts/vite-pages.ts). Its status is 404 for a path no page answers.
+ */
+export async function renderPage(path: string, assets: PageAssets): Promise<{ status: number; html: string }> {
+  const info = pageInfo(path);
+  const { locale, page } = info;
+  const namespaces = page === "notFound" ? [] : pages[page].namespaces;
+  const bundles = bundlesFor(locale, namespaces);
+  const i18n = i18nFor(locale, bundles);
+  const { default: Page, loader } = moduleOf(page === "notFound" ? notFound.file : pages[page].file);
+  const data = await loader?.(locale);
+  const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <PageContext value={info}>
+        <Document locale={locale} pathname={info.pathname} head={head} assets={assets}>
+          <Page data={data} />
+        </Document>
+      </PageContext>
+    </I18nextProvider>,
+    {
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  let html = "";
+  for await (const chunk of prelude) html += chunk;
+  return { status: page === "notFound" ? 404 : 200, html };
+}

@@ -1,0 +1,42 @@
+// After `vite build`: every page in every language written as HTML into the client build, by the
+// same module `npm run dev` renders with (app/render.server.tsx, built into build/server/). The
+// pages link the hashed stylesheet and runtime the client build's manifest names.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Manifest } from "vite";
+import type { PageAssets } from "../app/document.tsx";
+import { locales } from "../site/locales.ts";
+import { allPagePaths, notFound, pageFile } from "../site/pages.ts";
+
+// React's production build renders the pages, as it runs in the browser.
+process.env.NODE_ENV = "production";
+
+const buildDir = join(process.cwd(), process.env.BUILD_DIR || "build");
+const client = join(buildDir, "client");
+const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8")) as Manifest;
+
+function built(source: string): string {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`prerender: the client build has no ${source}`);
+  return `/${entry.file}`;
+}
+
+const assets: PageAssets = { stylesheet: built("app/styles/app.css"), runtime: built("app/islands/client.tsx") };
+const { renderPage } = (await import(
+  pathToFileURL(join(buildDir, "server/render.server.js")).href
+)) as typeof import("../app/render.server.tsx");
+
+const files: [path: string, file: string, status: number][] = [
+  ...allPagePaths().map((path) => [path, pageFile(path), 200] as [string, string, number]),
+  ...locales.map((locale) => [notFound.prerenderPath(locale), notFound.htmlFile(locale), 404] as [string, string, number]),
+];
+for (const [path, file, expected] of files) {
+  const { status, html } = await renderPage(path, assets);
+  if (status !== expected) throw new Error(`prerender: ${path} rendered with status ${status}, not ${expected}`);
+  mkdirSync(dirname(join(client, file)), { recursive: true });
+  writeFileSync(join(client, file), html);
+}
+// The manifest served its purpose; it is not a public file.
+rmSync(join(client, ".vite"), { recursive: true });
+console.log(`prerender: ${files.length} pages`);
