@@ -5,6 +5,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { consentRootId } from "./consent/consent-root.ts";
 import { languageRedirectScript } from "./i18n/preferred-locale.ts";
 import { pageLoader } from "./islands/page-loader.ts";
+import { type UiWords, uiWordsId } from "./islands/ui-words.tsx";
 import type { HeadTag } from "./seo.ts";
 import type { JsonLd } from "./structured-data.ts";
 import { themeColor } from "./styles/head-links.ts";
@@ -27,12 +28,14 @@ export function Document({
   pathname,
   head,
   assets,
+  words,
   children,
 }: {
   locale: Locale;
   pathname: string;
   head: readonly (HeadTag | JsonLd)[];
   assets: PageAssets;
+  words: UiWords;
   children: ReactNode;
 }) {
   return (
@@ -64,6 +67,12 @@ export function Document({
           {children}
         </main>
         <SiteFooter />
+        <script
+          type="application/json"
+          id={uiWordsId}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not a script a browser runs
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replaceAll("<", "\\u003c") }}
+        />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: pageLoader(assets.runtime) }} />
       </body>

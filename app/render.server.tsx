@@ -8,6 +8,7 @@ import { Document, type PageAssets } from "./document.tsx";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { i18nFor } from "./i18n/instance.ts";
 import { PageContext, pageInfo } from "./i18n/use-locale.ts";
+import { type UiWords, UiWordsContext, uiWordGroups } from "./islands/ui-words.tsx";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
 
@@ -54,13 +55,17 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   const i18n = i18nFor(locale, bundles);
   const { default: Page, loader } = moduleOf(page === "notFound" ? notFound.file : pages[page].file);
   const data = await loader?.(locale);
+  const common = bundles.common as Record<string, object>;
+  const words = Object.fromEntries(uiWordGroups.map((group) => [group, common[group] ?? {}])) as UiWords;
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <PageContext value={info}>
-        <Document locale={locale} pathname={info.pathname} head={head} assets={assets}>
-          <Page data={data} />
-        </Document>
+        <UiWordsContext value={words}>
+          <Document locale={locale} pathname={info.pathname} head={head} assets={assets} words={words}>
+            <Page data={data} />
+          </Document>
+        </UiWordsContext>
       </PageContext>
     </I18nextProvider>,
     {

@@ -38,7 +38,7 @@ export function pages(): Plugin {
 
 async function servePage(server: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const { pathname } = new URL(request.originalUrl ?? request.url ?? "/", "http://localhost");
+  const { pathname } = new URL((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? "/", "http://localhost");
   // Files are Vite's; a page path has no extension.
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   try {

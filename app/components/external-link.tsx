@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useUiText } from "../islands/ui-words.tsx";
 
 /** A link off the site that opens in a new tab, and says so to screen readers. */
 export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {
-  const { t } = useTranslation();
+  const t = useUiText();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}

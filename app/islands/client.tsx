@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageInfo } from "../i18n/use-locale.ts";
-import { islands, type IslandName } from "./registry.ts";
+import { type IslandName, islands } from "./registry.ts";
+import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 /**
  * The islands' runtime (docs/decisions/0010-islands.md), imported by the page's inline loader
@@ -14,6 +15,7 @@ import { islands, type IslandName } from "./registry.ts";
  */
 
 const pending: Promise<unknown>[] = [];
+let words: UiWords | undefined;
 
 async function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
@@ -26,11 +28,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
     islands[name](),
   ]);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
+  words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
+  const pageWords = words;
   await new Promise<void>((ready) => {
     hydrateRoot(
       element,
       createElement(IslandRoot, {
         page,
+        words: pageWords,
         component: module.default as ComponentType<object>,
         props,
         onReady: ready,

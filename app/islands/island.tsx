@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { PageContext } from "../i18n/use-locale.ts";
 import { IslandRoot } from "./island-root.tsx";
 import type { IslandName, IslandProps } from "./registry.ts";
+import { UiWordsContext } from "./ui-words.tsx";
 
 /** When an island's code loads and hydrates: with the page, when it nears the viewport, or when first used. */
 export type IslandLoad = "now" | "visible" | "interaction";
@@ -32,10 +33,11 @@ export function Island<N extends IslandName>({
   className?: string;
 }) {
   const page = useContext(PageContext);
-  if (!page) throw new Error("An island is rendered outside a page");
+  const words = useContext(UiWordsContext);
+  if (!page || !words) throw new Error("An island is rendered outside a page");
   // Unique on the page and stable for its prerender; the island's own ids grow from it.
   const prefix = `${name}${useId().replaceAll(/[^a-zA-Z0-9]/g, "")}-`;
-  const html = renderToString(<IslandRoot page={page} component={component} props={props} />, {
+  const html = renderToString(<IslandRoot page={page} words={words} component={component} props={props} />, {
     identifierPrefix: prefix,
   });
   return (

@@ -5,9 +5,10 @@ import type { ComponentProps } from "react";
  * the prerender names in `data-island`, the runtime loads here. Each module's default export is
  * the island's component; its props are what the prerender passes (app/islands/island.tsx).
  */
-export const islands = {} as const;
+export const islands = {
+  "home-hero": () => import("../sections/home/home-hero.island.tsx"),
+  "rotating-hero": () => import("../components/ui/rotating-hero.tsx"),
+} as const;
 
 export type IslandName = keyof typeof islands;
-// biome-ignore lint/suspicious/noExplicitAny: any island's loader
-type Loader = () => Promise<{ default: (props: any) => unknown }>;
-export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N] & Loader>>["default"]>;
+export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>;

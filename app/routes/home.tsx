@@ -1,5 +1,5 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HomeHero } from "../sections/home/hero.tsx";
+import { HomeHeroSection } from "../sections/home/hero.tsx";
 import { Highlights } from "../sections/home/highlights.tsx";
 import { Industries } from "../sections/home/industries.tsx";
 import { PlatformOverview } from "../sections/home/platform.tsx";
@@ -8,7 +8,7 @@ import { PlatformOverview } from "../sections/home/platform.tsx";
 export default function HomePage() {
   return (
     <>
-      <HomeHero />
+      <HomeHeroSection />
       <Highlights />
       <Industries />
       <PlatformOverview />

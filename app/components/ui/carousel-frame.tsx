@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent, ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useUiText } from "../../islands/ui-words.tsx";
 import { PauseButton } from "./pause-button.tsx";
 
 /** What a carousel needs to draw itself; `Carousel` (carousel.tsx) fills in the live parts. */
@@ -40,7 +40,7 @@ export interface CarouselLive {
  * active one marked, previous / next buttons and, when it advances by itself, a pause control.
  */
 export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: CarouselLive }) {
-  const { t } = useTranslation();
+  const t = useUiText();
   const { label, count, tone, slideClass, renderSlide } = layout;
   const measured = live.inView.length > 0;
   const onDark = tone === "dark";

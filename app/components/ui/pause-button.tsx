@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useUiText } from "../../islands/ui-words.tsx";
 
 /** At least 3:1 against what the button sits on (WCAG 1.4.11), each tone its own colour pair. */
 const tones = {
@@ -28,7 +28,7 @@ export function PauseButton({
   /** Placement only; the colours come from `tone`. */
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useUiText();
   const label = paused ? t(`ui.motion.play.${kind}`) : t(`ui.motion.pause.${kind}`);
   return (
     <button

@@ -1,9 +1,15 @@
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { type ButtonVariant, ExternalButtonLink, ScrollButton } from "./button.tsx";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import { useReducedMotion, useTicker } from "./use-motion.ts";
+
+/** A button of the hero: a link off the site (opens in a new tab) or to an anchor of this page. */
+export type HeroAction =
+  | { readonly kind: "external"; readonly href: string; readonly label: string; readonly variant: ButtonVariant }
+  | { readonly kind: "anchor"; readonly target: string; readonly label: string; readonly variant: ButtonVariant };
 
 export interface HeroMessage {
   readonly audience: string;
@@ -16,12 +22,13 @@ export const longValueThreshold = 60;
 export const heroRotationMs = 7000;
 
 /**
- * The hero of the music, sports and platform pages (docs/product.md): 450 px, a background
+ * The hero of the music, sports and platform pages (docs/product.md), an island hydrated with the
+ * page (its props are its words, pictures and actions): 450 px, a background
  * slideshow and a rotating audience message, both advancing every 7 s with a 1 s fade. All
  * messages share one grid cell, so the hero's height never changes as they rotate. A visible
  * control pauses both (WCAG 2.2 SC 2.2.2); with reduced motion nothing rotates.
  */
-export function RotatingHero({
+export default function RotatingHero({
   title,
   description,
   messages,
@@ -33,7 +40,7 @@ export function RotatingHero({
   description?: string;
   messages: readonly HeroMessage[];
   images: readonly ImageAsset[];
-  actions?: ReactNode;
+  actions?: readonly HeroAction[];
   interval?: number;
 }) {
   const titleId = useId();
@@ -90,7 +97,21 @@ export function RotatingHero({
         {description ? (
           <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty lg:mt-3 lg:max-w-4xl">{description}</p>
         ) : null}
-        {actions ? <div className="mt-8 flex flex-wrap gap-3 lg:mt-5">{actions}</div> : null}
+        {actions?.length ? (
+          <div className="mt-8 flex flex-wrap gap-3 lg:mt-5">
+            {actions.map((action) =>
+              action.kind === "external" ? (
+                <ExternalButtonLink key={action.label} href={action.href} variant={action.variant} size="lg">
+                  {action.label}
+                </ExternalButtonLink>
+              ) : (
+                <ScrollButton key={action.label} target={action.target} variant={action.variant} size="lg">
+                  {action.label}
+                </ScrollButton>
+              ),
+            )}
+          </div>
+        ) : null}
       </div>
       {canMove ? (
         <PauseButton

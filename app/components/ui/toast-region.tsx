@@ -1,6 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useUiText } from "../../islands/ui-words.tsx";
 import type { ToastItem } from "./toast.tsx";
 
 const variants = {
@@ -21,7 +21,7 @@ export default function ToastRegion({
   toasts: readonly ToastItem[];
   onDismiss: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useUiText();
   return (
     <Toast.Provider label={t("toast.label")} swipeDirection="right">
       {toasts.map((item) => {

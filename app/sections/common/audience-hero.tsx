@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
-import { RotatingHero } from "../../components/ui/rotating-hero.tsx";
+import RotatingHero from "../../components/ui/rotating-hero.tsx";
+import { Island } from "../../islands/island.tsx";
 import { config } from "../../config.ts";
 import type { ImageAsset } from "../../images.ts";
 
@@ -23,24 +23,23 @@ export function AudienceHero({
   const { t } = useTranslation([namespace, "common"]);
   const text = (key: string) => t(key as never, { ns: namespace }) as string;
   return (
-    <RotatingHero
-      title={text("hero.title")}
-      description={text("hero.description")}
-      messages={audiences.map((audience) => ({
-        audience: text(`hero.messages.${audience}.audience`),
-        value: text(`hero.messages.${audience}.value`),
-      }))}
-      images={images}
-      actions={
-        <>
-          <ExternalButtonLink href={config.APP_LOGIN_URL} variant="onDark" size="lg">
-            {t("common:navigation.loginSignUp")}
-          </ExternalButtonLink>
-          <ScrollButton target="final-cta" variant="secondary" size="lg">
-            {text("actions.contactUs")}
-          </ScrollButton>
-        </>
-      }
+    <Island
+      name="rotating-hero"
+      component={RotatingHero}
+      load="now"
+      props={{
+        title: text("hero.title"),
+        description: text("hero.description"),
+        messages: audiences.map((audience) => ({
+          audience: text(`hero.messages.${audience}.audience`),
+          value: text(`hero.messages.${audience}.value`),
+        })),
+        images,
+        actions: [
+          { kind: "external", href: config.APP_LOGIN_URL, label: t("common:navigation.loginSignUp"), variant: "onDark" },
+          { kind: "anchor", target: "final-cta", label: text("actions.contactUs"), variant: "secondary" },
+        ],
+      }}
     />
   );
 }
