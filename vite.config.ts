@@ -47,7 +47,9 @@ export default defineConfig({
   builder: {},
   environments: {
     ssr: {
-      build: { outDir: `${buildDir}/server`, rolldownOptions: { input: "app/render.server.tsx" } },
+      // Files only the pages name (Inter's URL for the loader, say) are emitted here too, and the
+      // prerender copies them into the client build (Vite otherwise emits only what the browser imports).
+      build: { outDir: `${buildDir}/server`, emitAssets: true, rolldownOptions: { input: "app/render.server.tsx" } },
     },
     client: {
       build: {
@@ -55,6 +57,8 @@ export default defineConfig({
         manifest: true,
         rolldownOptions: {
           input: { runtime: "app/islands/client.tsx", styles: "app/styles/app.css" },
+          // The runtime's exports are what the page's inline loader calls (Vite drops an entry's by default).
+          preserveEntrySignatures: "exports-only",
           output: {
             // React and React DOM in one file that every island shares, loaded with the first island.
             codeSplitting: {

@@ -1,7 +1,7 @@
 // After `vite build`: every page in every language written as HTML into the client build, by the
 // same module `npm run dev` renders with (app/render.server.tsx, built into build/server/). The
 // pages link the hashed stylesheet and runtime the client build's manifest names.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
@@ -36,6 +36,13 @@ for (const [path, file, expected] of files) {
   if (status !== expected) throw new Error(`prerender: ${path} rendered with status ${status}, not ${expected}`);
   mkdirSync(dirname(join(client, file)), { recursive: true });
   writeFileSync(join(client, file), html);
+}
+// Files the pages name that no browser module imports (Inter's URL in the inline loader) were
+// emitted by the server build only: the pages are served from the client build, so they go there.
+const serverAssets = join(buildDir, "server/assets");
+for (const file of existsSync(serverAssets) ? readdirSync(serverAssets) : []) {
+  if (!/\.(js|mjs|map)$/.test(file) && !existsSync(join(client, "assets", file)))
+    copyFileSync(join(serverAssets, file), join(client, "assets", file));
 }
 // The manifest served its purpose; it is not a public file.
 rmSync(join(client, ".vite"), { recursive: true });

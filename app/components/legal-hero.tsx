@@ -1,4 +1,5 @@
 import { Printer } from "lucide-react";
+import { printAttribute } from "../islands/page-loader.ts";
 import { Trans, useTranslation } from "react-i18next";
 import { type LegalDocument, legalDates } from "../../content/legal-dates.ts";
 import { localeTag } from "../../site/locales.ts";
@@ -28,7 +29,7 @@ export function LegalHero({ document }: { document: LegalDocument }) {
         />
       </p>
       <span data-print="hide">
-        <Button variant="onDarkOutline" onClick={() => window.print()}>
+        <Button variant="onDarkOutline" {...{ [printAttribute]: "" }}>
           <Printer aria-hidden="true" className="size-4" />
           {t("print")}
         </Button>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { consentOpenAttribute } from "../islands/page-loader.ts";
 import { brand } from "../../site/brand.ts";
 import type { PageId } from "../../site/pages.ts";
 import { config } from "../config.ts";
@@ -35,10 +36,6 @@ const socialLinks = [
   { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube", Mark: YouTubeMark },
 ] as const;
 
-/** Asks the cookie consent flow to open its settings (the consent module listens for it). */
-export const openCookieSettingsEvent = "keystub:open-cookie-settings";
-/** Asks the consent flow for its "Do not sell my personal information" confirmation. */
-export const openOptOutEvent = "keystub:open-opt-out";
 
 const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-on-night";
 
@@ -99,7 +96,7 @@ export function SiteFooter() {
               <button
                 type="button"
                 className={`${footerLink} text-left`}
-                onClick={() => window.dispatchEvent(new CustomEvent(openCookieSettingsEvent))}
+                {...{ [consentOpenAttribute]: "settings" }}
               >
                 {t("footer.cookieSettings")}
               </button>
@@ -108,7 +105,7 @@ export function SiteFooter() {
               <button
                 type="button"
                 className={`${footerLink} text-left`}
-                onClick={() => window.dispatchEvent(new CustomEvent(openOptOutEvent))}
+                {...{ [consentOpenAttribute]: "opt-out" }}
               >
                 {t("footer.doNotSell")}
               </button>

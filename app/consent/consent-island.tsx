@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { localeFromPath } from "../../site/locales.ts";
-import { openCookieSettingsEvent, openOptOutEvent } from "../components/site-footer.tsx";
+import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 import { prepareNavigation } from "../i18n/instance.ts";
 import { ConsentManager } from "./consent-manager.tsx";
 import { consentRootId } from "./consent-root.ts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { openCookieSettingsEvent, openOptOutEvent } from "../components/site-footer.tsx";
+import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 import { type ConsentState, choose, noConsent, startConsent } from "./consent-controller.ts";
 import type { ConsentValue, Preferences } from "./model.ts";
 

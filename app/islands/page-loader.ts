@@ -8,6 +8,9 @@ import { webFontUrl } from "../styles/web-font.ts";
 /** The attribute of a control that opens a consent dialog ("settings" or "opt-out") through the runtime. */
 export const consentOpenAttribute = "data-consent-open";
 
+/** The attribute of a button that prints the page (the legal pages' "Print"). */
+export const printAttribute = "data-print-page";
+
 /**
  * The one inline script of every page (allowed by its hash, like every inline script), at the end
  * of <body>. The page is whole and usable without it; it decides whether the page needs any
@@ -19,7 +22,7 @@ export const consentOpenAttribute = "data-consent-open";
  * - Any other page loads nothing, and says so on <html> at once: `data-hydrated` (nothing is left to
  *   start) and `data-consent-banner="none"`.
  * - A control marked `data-consent-open` (the footer's cookie settings) imports the runtime when it
- *   is used and asks it to open its dialog.
+ *   is used and asks it to open its dialog; one marked `data-print-page` prints the page.
  *
  * After the first paint it also enables the full stylesheet (the page painted from its critical
  * CSS, scripts/paint-first.ts). Once the page has loaded, Inter goes into the HTTP cache for the
@@ -41,7 +44,8 @@ export function pageLoader(runtime: string): string {
     "return !history.state?.consentPolicyReload",
     "}catch{return false}})();",
     `document.addEventListener("click",e=>{const control=e.target instanceof Element&&e.target.closest("[${consentOpenAttribute}]");`,
-    `if(control){e.preventDefault();load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}});`,
+    `if(control){e.preventDefault();load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}`,
+    `else if(e.target instanceof Element&&e.target.closest("[${printAttribute}]"))print()});`,
     "const parsed=new Promise(r=>document.readyState==='loading'?document.addEventListener('DOMContentLoaded',r,{once:true}):r());",
     "afterFirstPaint(()=>parsed.then(()=>{",
     "for(const link of document.querySelectorAll('link[rel=\"stylesheet\"][disabled]'))link.disabled=false;",

@@ -8,6 +8,12 @@ import type { ComponentProps } from "react";
 export const islands = {
   "home-hero": () => import("../sections/home/home-hero.island.tsx"),
   "rotating-hero": () => import("../components/ui/rotating-hero.tsx"),
+  "contact-form": () => import("../components/contact/contact-form.island.tsx"),
+  "fee-estimator": () => import("../components/pricing/fee-estimator.tsx"),
+  "banner-carousel": () =>
+    import("../components/ui/carousel.tsx").then((module) => ({ default: module.BannerCarouselIsland })),
+  "slide-carousel": () =>
+    import("../components/ui/carousel.tsx").then((module) => ({ default: module.SlideCarouselIsland })),
 } as const;
 
 export type IslandName = keyof typeof islands;

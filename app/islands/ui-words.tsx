@@ -14,16 +14,34 @@ export const uiWordsId = "ui-words";
 
 export const UiWordsContext = createContext<UiWords | null>(null);
 
-/** `text("ui.carousel.slideLabel", { index: 2, count: 6 })`: the words of a key, with i18next's `{{name}}` filled in. */
-export function useUiText(): (key: string, values?: Readonly<Record<string, string | number>>) => string {
-  const words = useContext(UiWordsContext);
-  return (key, values) => {
+export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * `text("ui.carousel.slideLabel", { index: 2, count: 6 })`: the words of a dotted key in a tree of
+ * translations, with i18next's `{{name}}` placeholders filled in and its plural forms chosen by
+ * `count` (in `locale`'s rules). A missing key is reported as an
+ * error (which fails the end-to-end tests) and shows as itself.
+ */
+export function translator(words: object | null, locale?: string): Translate {
+  const find = (key: string) => {
     let node: unknown = words;
     for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    return node;
+  };
+  return (key, values) => {
+    let node = find(key);
+    // i18next's plurals: `key_one`, `key_other`… chosen by `count` in the language's rules.
+    if (node === undefined && typeof values?.count === "number")
+      node = find(`${key}_${new Intl.PluralRules(locale).select(values.count)}`) ?? find(`${key}_other`);
     if (typeof node !== "string") {
       console.error(`Missing translation: ${key}`);
       return key;
     }
     return node.replaceAll(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ""));
   };
+}
+
+/** The shared controls' words (see `uiWordGroups`). */
+export function useUiText(): Translate {
+  return translator(useContext(UiWordsContext));
 }

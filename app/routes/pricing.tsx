@@ -5,12 +5,13 @@ import { formatMoney, formatPercent } from "../../content/fee-schedule-format.ts
 import { sectionAnchor } from "../../content/legal/outline.ts";
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import { FeeEstimator } from "../components/pricing/fee-estimator.tsx";
+import FeeEstimator from "../components/pricing/fee-estimator.tsx";
 import { FeeScheduleTables } from "../components/pricing/fee-schedule-tables.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useLocale, usePagePath } from "../i18n/use-locale.ts";
+import { Island } from "../islands/island.tsx";
 
 const salesAnchor = "final-cta";
 
@@ -27,7 +28,7 @@ const highlights = [
  * so it loads with the page rather than lazily.
  */
 export default function PricingPage() {
-  const { t } = useTranslation("pricing");
+  const { t, i18n } = useTranslation("pricing");
   const locale = useLocale();
   const path = usePagePath();
   const processing = {
@@ -55,7 +56,16 @@ export default function PricingPage() {
         <div data-print="hide">
           <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
             <div className="mt-12">
-              <FeeEstimator salesAnchor={salesAnchor} />
+              <Island
+                name="fee-estimator"
+                component={FeeEstimator}
+                load="visible"
+                props={{
+                  salesAnchor,
+                  locale,
+                  words: { estimator: i18n.getResource(locale, "pricing", "estimator") as object },
+                }}
+              />
             </div>
           </Section>
         </div>

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { CaseStudy } from "../sections/smart-ticketing/case-study.tsx";
 import { GranularControl } from "../sections/smart-ticketing/granular-control.tsx";
@@ -10,10 +9,6 @@ import { VipSeasonPasses } from "../sections/smart-ticketing/vip-season-passes.t
 
 /** Music's smart-ticketing page (docs/product.md, "Pages"). */
 export default function SmartTicketingPage() {
-  // The page opens at the top (docs/product.md), even when the browser would restore an earlier position.
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
   return (
     <>
       <SmartTicketingHero />

@@ -1,162 +1,21 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type ContactField,
-  type ContactProblem,
-  type ContactProblems,
-  contactFields,
-  contactFunctionPath,
-  contactLimits,
-  honeypotField,
-} from "../../../site/contact-fields.ts";
+import { contactFunctionPath } from "../../../site/contact-fields.ts";
 import { config } from "../../config.ts";
 import { useCurrentPage, useLocale, usePagePath } from "../../i18n/use-locale.ts";
-import { preloadToasts } from "../ui/toast.tsx";
-
-// The sending logic (validation schema, functions client, toasts) is fetched when the form is
-// first used, so it weighs nothing on a page's first paint.
-const loadSubmission = () => import("./contact-submission.ts");
-
-function preload(): void {
-  void loadSubmission();
-  preloadToasts();
-}
-
-/** The translated message for a field's problem (a value that is not text reads as invalid). */
-const messageKeys = {
-  name: {
-    required: "finalCTA.errors.name.required",
-    tooLong: "finalCTA.errors.name.tooLong",
-    invalidCharacters: "finalCTA.errors.name.invalidCharacters",
-  },
-  email: {
-    required: "finalCTA.errors.email.required",
-    tooLong: "finalCTA.errors.email.tooLong",
-    invalidCharacters: "finalCTA.errors.email.invalidCharacters",
-    invalidEmail: "finalCTA.errors.email.invalidEmail",
-  },
-  organization: {
-    required: "finalCTA.errors.organization.required",
-    tooLong: "finalCTA.errors.organization.tooLong",
-    invalidCharacters: "finalCTA.errors.organization.invalidCharacters",
-  },
-  interest: {
-    required: "finalCTA.errors.interest.required",
-    tooLong: "finalCTA.errors.interest.tooLong",
-    invalidCharacters: "finalCTA.errors.interest.invalidCharacters",
-  },
-} as const;
-
-type MessageKey = { [F in ContactField]: (typeof messageKeys)[F][keyof (typeof messageKeys)[F]] }[ContactField];
-
-function messageKey(field: ContactField, problem: ContactProblem): MessageKey {
-  const keys: Partial<Record<ContactProblem, MessageKey>> = messageKeys[field];
-  return keys[problem] ?? messageKeys[field].invalidCharacters;
-}
-
-const fieldClass =
-  "block w-full rounded-xl border border-ink-muted/70 bg-surface px-4 py-3 text-base text-ink shadow-sm transition-colors " +
-  "hover:border-ink focus-visible:border-brand disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted " +
-  "aria-[invalid=true]:border-danger aria-[invalid=true]:bg-danger/5";
+import { Island } from "../../islands/island.tsx";
+import ContactForm from "./contact-form.island.tsx";
 
 /**
  * The final contact section every page with a form ends with, the contact page too (docs/product.md:
- * anchor `final-cta`), and its enquiry form (docs/product.md):
- * four required fields, browser validation off, translated per-field messages, inputs and button
- * disabled while sending, values kept on failure and cleared on success.
+ * anchor `final-cta`): its title and lead, and the enquiry form, an island
+ * (app/components/contact/contact-form.island.tsx) that loads when it nears the viewport.
  */
 export function ContactSection() {
   const id = "final-cta";
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const pagePath = usePagePath();
   const current = useCurrentPage();
-  const [sending, setSending] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const [problems, setProblems] = useState<ContactProblems>({});
-  const busy = useRef(false);
-  /** Set by a success (the form is cleared), unset by the next input: see onSubmit. */
-  const justSent = useRef(false);
-  const formElement = useRef<HTMLFormElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  /** Where the focus goes once a submission is over and the form is enabled again. */
-  const [focusAfter, setFocusAfter] = useState<{ target: string } | null>(null);
-
-  // WCAG 3.3.1 and 2.4.3: a field to fix gets the focus (its message is read with it); otherwise
-  // the focus returns to the button, which being disabled while sending had lost it.
-  useEffect(() => {
-    if (!focusAfter || sending) return;
-    const target =
-      focusAfter.target === "submit"
-        ? submitButton.current
-        : formElement.current?.elements.namedItem(focusAfter.target);
-    if (target instanceof HTMLElement) target.focus();
-  }, [focusAfter, sending]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second click while the first is on its way sends nothing (the button is also disabled).
-    if (busy.current) return;
-    const form = event.currentTarget;
-    // Nor does the second click of a double click that lands after a quick answer: the form it
-    // finds is the one the success cleared, untouched since, and the visitor has their thanks.
-    if (justSent.current && contactFields.every((name) => String(new FormData(form).get(name) ?? "") === "")) return;
-    justSent.current = false;
-    busy.current = true;
-    try {
-      const { submitEnquiry } = await loadSubmission();
-      const outcome = await submitEnquiry(new FormData(form), {
-        locale,
-        t,
-        onSending: () => setSending(true),
-        onRetrying: () => setRetrying(true),
-      });
-      setProblems(outcome.problems);
-      if (outcome.sent) {
-        form.reset();
-        justSent.current = true;
-      }
-      setFocusAfter({ target: Object.keys(outcome.problems)[0] ?? "submit" });
-    } finally {
-      busy.current = false;
-      setSending(false);
-      setRetrying(false);
-    }
-  }
-
-  const field = (name: ContactField) => {
-    const inputId = `${id}-${name}`;
-    const problem = problems[name];
-    const errorId = `${inputId}-error`;
-    return {
-      input: {
-        id: inputId,
-        name,
-        required: true,
-        "aria-invalid": problem ? true : undefined,
-        "aria-describedby": problem ? errorId : undefined,
-        onInput: problem ? () => setProblems(({ [name]: _, ...rest }) => rest) : undefined,
-        // The fieldset disables them too; on each field it is plain to every tool that reads it.
-        disabled: sending,
-        className: fieldClass,
-      },
-      label: (
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-          {t(`finalCTA.labels.${name}`)}
-        </label>
-      ),
-      error: problem ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {t(messageKey(name, problem), { max: contactLimits[name] })}
-        </p>
-      ) : null,
-    };
-  };
-  const name = field("name");
-  const email = field("email");
-  const organization = field("organization");
-  const interest = field("interest");
-
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-surface-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-20 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
@@ -166,73 +25,18 @@ export function ContactSection() {
           </h2>
           <p className="mt-4 max-w-xl text-lg text-ink-muted text-pretty">{t("finalCTA.lead")}</p>
         </div>
-        <form
-          ref={formElement}
-          // Before the script has taken the form over (or where it failed), the browser posts it to
-          // the function itself, which stores it the same way and answers with a translated page.
-          action={`${config.BACKEND_URL ?? ""}${contactFunctionPath}`}
-          method="post"
-          noValidate
-          aria-labelledby={`${id}-title`}
-          onSubmit={onSubmit}
-          onInput={() => {
-            justSent.current = false;
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          load="visible"
+          props={{
+            words: { finalCTA: i18n.getResource(locale, "common", "finalCTA") as object },
+            locale,
+            page: pagePath(current === "notFound" ? "home" : current),
+            action: `${config.BACKEND_URL ?? ""}${contactFunctionPath}`,
+            privacyPath: pagePath("privacy"),
           }}
-          onFocus={preload}
-          onPointerEnter={preload}
-          className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"
-        >
-          <fieldset disabled={sending} aria-labelledby={`${id}-title`} className="grid gap-5 sm:grid-cols-2">
-            <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="page" value={pagePath(current === "notFound" ? "home" : current)} />
-            <div>
-              {name.label}
-              <input type="text" autoComplete="name" {...name.input} />
-              {name.error}
-            </div>
-            <div>
-              {email.label}
-              <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...email.input} />
-              {email.error}
-            </div>
-            <div className="sm:col-span-2">
-              {organization.label}
-              <input type="text" autoComplete="organization" {...organization.input} />
-              {organization.error}
-            </div>
-            <div className="sm:col-span-2">
-              {interest.label}
-              <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
-              {interest.error}
-            </div>
-            {/* Bots fill every field; people never see or reach this one (honeypot). */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
-              <input id={`${id}-website`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-ink-muted">
-                {t("finalCTA.privacyNote")}{" "}
-                <a href={pagePath("privacy")} className="font-medium text-brand underline underline-offset-2">
-                  {t("finalCTA.privacyLink")}
-                </a>
-              </p>
-              <button
-                ref={submitButton}
-                type="submit"
-                disabled={sending}
-                className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
-              >
-                {retrying ? t("finalCTA.retrying") : sending ? t("finalCTA.sending") : t("finalCTA.submit")}
-              </button>
-              {/* Read out once when a send is being tried again (WCAG 4.1.3). */}
-              <p role="status" className="sr-only">
-                {retrying ? t("finalCTA.retrying") : ""}
-              </p>
-            </div>
-          </fieldset>
-        </form>
+        />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { Cookie } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { openCookieSettingsEvent } from "../site-footer.tsx";
+import { consentOpenAttribute } from "../../islands/page-loader.ts";
 import { Button } from "../ui/button.tsx";
 
 /**
- * The privacy policy's way into the cookie settings: the same request the footer's
- * "Cookie settings" link sends, which the consent flow answers by opening its settings.
+ * The privacy policy's way into the cookie settings: like the footer's "Cookie settings", a control
+ * the page's inline loader answers by loading the consent flow and opening its settings.
  */
 export function CookieSettingsButton() {
   const { t } = useTranslation("legal");
@@ -13,7 +13,7 @@ export function CookieSettingsButton() {
     <div data-print="hide" className="rounded-card bg-surface-muted p-5 ring-1 ring-line sm:p-6">
       <p className="font-semibold text-ink">{t("cookieSettings.title")}</p>
       <p className="mt-1 text-ink-muted">{t("cookieSettings.body")}</p>
-      <Button className="mt-4" onClick={() => window.dispatchEvent(new CustomEvent(openCookieSettingsEvent))}>
+      <Button className="mt-4" {...{ [consentOpenAttribute]: "settings" }}>
         <Cookie aria-hidden="true" className="size-4" />
         {t("cookieSettings.button")}
       </Button>

@@ -1,6 +1,5 @@
 import { Info } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   bandFor,
   type Estimate,
@@ -10,7 +9,8 @@ import {
   products,
 } from "../../../content/fee-schedule.ts";
 import { formatAmount, formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
-import { useLocale } from "../../i18n/use-locale.ts";
+import type { Locale } from "../../../site/locales.ts";
+import { type Translate, translator } from "../../islands/ui-words.tsx";
 import { ScrollButton } from "../ui/button.tsx";
 import { Tooltip, TooltipProvider } from "../ui/tooltip.tsx";
 import { maxPriceCents, type ParseError, parseCount, parsePriceCents } from "./parse-amount.ts";
@@ -27,13 +27,20 @@ const examplePriceCents = 2_500;
 
 /**
  * The estimator of the pricing page (docs/product.md): the volume and, for paid tickets,
- * the ticket price in; the fee of the published schedule out, as the visitor types. Bands the
+ * the ticket price in; the fee of the published schedule out, as the visitor types. An island,
+ * hydrated when it nears the viewport; its words come from the page. Bands the
  * schedule does not price answer "contact sales". Plain form controls, so it works by keyboard
  * and with any assistive technology; the result is a polite live region.
  */
-export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
-  const { t } = useTranslation("pricing");
-  const locale = useLocale();
+export interface FeeEstimatorProps {
+  readonly salesAnchor: string;
+  /** The `estimator` translations of the pricing page. */
+  readonly words: { readonly estimator: object };
+  readonly locale: Locale;
+}
+
+export default function FeeEstimator({ salesAnchor, words, locale }: FeeEstimatorProps) {
+  const t = translator(words, locale);
   const id = useId();
   const [product, setProduct] = useState<Product>("paidTicketing");
   const [countText, setCountText] = useState(() => formatCount(startingCount, locale));
@@ -185,6 +192,8 @@ export function FeeEstimator({ salesAnchor }: { salesAnchor: string }) {
             count={count.ok ? count.value : 0}
             priceCents={price.ok ? price.value : 0}
             salesAnchor={salesAnchor}
+            t={t}
+            locale={locale}
           />
         ) : (
           <p className="mt-4 text-on-night-muted">{countError ?? priceError}</p>
@@ -200,15 +209,17 @@ function EstimateView({
   count,
   priceCents,
   salesAnchor,
+  t,
+  locale,
 }: {
   estimate: Estimate;
   product: Product;
   count: number;
   priceCents: number;
   salesAnchor: string;
+  t: Translate;
+  locale: Locale;
 }) {
-  const { t } = useTranslation("pricing");
-  const locale = useLocale();
   const unit = unitOf(product);
   const money = (cents: number) => formatMoney(cents, locale);
 

@@ -1,8 +1,8 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import type { LucideIcon } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
+import { carouselIcons, type CarouselIconName } from "./carousel-icons.ts";
 import { IconTile } from "./icon-tile.tsx";
 import { Picture } from "./picture.tsx";
 import { useReducedMotion } from "./use-motion.ts";
@@ -172,7 +172,7 @@ export interface Banner {
 }
 
 /** Two (or more) banners that take turns (docs/product.md: auto-advance 6 s, loop). */
-export function BannerCarousel({
+export function BannerCarouselIsland({
   label,
   banners,
   tone = "light",
@@ -212,14 +212,14 @@ export function BannerCarousel({
 export interface Slide {
   readonly title: string;
   readonly description: string;
-  readonly icon?: LucideIcon;
+  readonly icon?: CarouselIconName;
 }
 
 /**
  * Cards that slide (docs/product.md: home's six banner cards, the sports slide carousel): one per view
  * on phones, two on tablets, three on desktops; loops; `autoAdvanceMs` makes it advance by itself.
  */
-export function SlideCarousel({
+export function SlideCarouselIsland({
   label,
   slides,
   autoAdvanceMs,
@@ -239,7 +239,7 @@ export function SlideCarousel({
       slideClass="basis-[88%] sm:basis-1/2 lg:basis-1/3"
       renderSlide={(index) => {
         const slide = slides[index] as Slide;
-        const Icon = slide.icon;
+        const Icon = slide.icon ? carouselIcons[slide.icon] : undefined;
         return (
           <article className="flex h-full flex-col rounded-card bg-surface p-7 shadow-card ring-1 ring-line on-night:bg-night-raised on-night:shadow-none on-night:ring-night-line">
             {Icon ? <IconTile icon={Icon} tone="solid" /> : null}

@@ -1,18 +1,17 @@
-import { BadgeCheck, ChartNoAxesCombined, HandCoins, Nfc, ShieldCheck, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatStat } from "../../../content/promotional-stats.ts";
-import { carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
+import { carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 
 /** The six banner cards of the home carousel (docs/product.md), in order, with their icons. */
 const cards = [
-  { key: "entry", icon: Nfc },
-  { key: "fraud", icon: ShieldCheck },
-  { key: "resale", icon: HandCoins },
-  { key: "passport", icon: BadgeCheck },
-  { key: "quests", icon: Trophy },
-  { key: "insights", icon: ChartNoAxesCombined },
+  { key: "entry", icon: "Nfc" },
+  { key: "fraud", icon: "ShieldCheck" },
+  { key: "resale", icon: "HandCoins" },
+  { key: "passport", icon: "BadgeCheck" },
+  { key: "quests", icon: "Trophy" },
+  { key: "insights", icon: "ChartNoAxesCombined" },
 ] as const;
 
 /** The looping carousel of six cards, advancing every 6 s (docs/product.md). */

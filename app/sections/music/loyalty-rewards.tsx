@@ -2,7 +2,7 @@ import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { BannerCarousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";

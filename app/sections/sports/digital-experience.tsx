@@ -2,7 +2,7 @@ import { Gem, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Callout } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { BannerCarousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";

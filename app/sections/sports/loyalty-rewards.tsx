@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout } from "../../components/ui/card.tsx";
-import { BannerCarousel, carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousel.tsx";
+import { BannerCarousel, carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";

@@ -1,7 +1,7 @@
 import { CalendarDays, IdCard, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Callout } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousel.tsx";
+import { BannerCarousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
