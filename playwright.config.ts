@@ -57,7 +57,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/node node_modules/.bin/react-router dev --host 127.0.0.1 --port ${devPort} --strictPort`,
+      command: `node_modules/.bin/node node_modules/.bin/vite --host 127.0.0.1 --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       stdout: "ignore",

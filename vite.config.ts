@@ -3,8 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { images } from "./scripts/vite-images.ts";
-import { translationFiles } from "./scripts/vite-translation-files.ts";
 import { pages } from "./scripts/vite-pages.ts";
+import { translationFiles } from "./scripts/vite-translation-files.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 

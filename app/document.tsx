@@ -106,7 +106,8 @@ function HeadTags({ tags }: { tags: readonly (HeadTag | JsonLd)[] }) {
       const { tagName: _, ...link } = tag;
       return <link key={`${link.rel}-${link.hrefLang ?? ""}`} {...link} />;
     }
-    if ("property" in tag) return <meta key={`${tag.property}-${tag.content}`} property={tag.property} content={tag.content} />;
+    if ("property" in tag)
+      return <meta key={`${tag.property}-${tag.content}`} property={tag.property} content={tag.content} />;
     return <meta key={tag.name} name={tag.name} content={tag.content} />;
   });
 }

@@ -33,7 +33,12 @@ describe("the keys the code uses", () => {
       const declared = [...code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*")?/g)].flatMap((match) =>
         match[1] ? [...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1] as string) : ["common"],
       );
-      const fileNamespaces = declared.length ? declared : ["common"];
+      // An island takes its words from the page as props, and names where they come from in a
+      // comment: 'Its words are the "pricing" translations'.
+      const given = [...code.matchAll(/Its words are the "([a-z-]+)" translations/g)].map(
+        (match) => match[1] as string,
+      );
+      const fileNamespaces = declared.length || given.length ? [...declared, ...given] : ["common"];
       for (const [, key] of code.matchAll(/\bt\(\s*"([^"]+)"/g)) {
         if (!key) continue;
         checked++;

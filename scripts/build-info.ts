@@ -40,7 +40,6 @@ export const buildSources = [
   "site",
   "scripts",
   "package-lock.json",
-  "react-router.config.ts",
   "vite.config.ts",
 ] as const;
 

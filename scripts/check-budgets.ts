@@ -1,17 +1,23 @@
-// The size budgets (docs/decisions/0006-react-in-the-browser.md), checked on the build: what each
-// page makes the browser download before it is interactive, compressed as the server sends it
-// (brotli). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
-// `npm run bench`. The html column is the first response, the page's critical CSS inside it; the
-// css column is the full stylesheets, fetched once the page has painted (scripts/paint-first.ts);
-// the i18n column is the translation files the client entry loads before hydrating.
+// The size budgets (docs/decisions/0010-islands.md), checked on the build in a real browser: each
+// page in each language is opened in Chromium at a phone's size, served by the production server
+// (brotli), and what it downloads before any input is counted: until the islands that start on their
+// own have hydrated and the network has been quiet for half a second. Twice: for a visitor whose
+// stored consent choice allows no vendor, and for a new visitor (the consent banner's code comes
+// then). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
+// `npm run bench`.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { allPagePaths, defaultNamespace, pageFile, resolvePath } from "../site/pages.ts";
+import { type BrowserContext, chromium } from "@playwright/test";
+import { startServerProcess } from "../server/testing/server-process.ts";
+import { chromiumFlags, testChromiumPath } from "../setup/ensure-chromium.ts";
+import { locales } from "../site/locales.ts";
+import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pages.ts";
 import { budgets } from "./budgets.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 import { htmlElements } from "./html-elements.ts";
 
-const client = join(process.env.BUILD_DIR || "build", "client");
+const buildDir = process.env.BUILD_DIR || "build";
+const client = join(buildDir, "client");
 
 /** Bytes on the wire: the brotli copy where the server has one, else the file itself. */
 function transferSize(urlPath: string): number {
@@ -21,72 +27,83 @@ function transferSize(urlPath: string): number {
   return statSync(file).size;
 }
 
-interface PageWeight {
-  path: string;
-  html: number;
-  javascript: number;
-  /** The page's full stylesheets, fetched after the first paint. */
-  css: number;
-  /** The translation files the client entry loads before hydrating (app/entry.client.tsx). */
-  translations: number;
-  preloaded: number;
-  /** The smallest AVIF of the hero picture the page preloads, if it has one. */
-  phoneHero?: { url: string; bytes: number };
-  /** What is wrong with the runtime the page hydrates with (scripts/client-runtime.ts). */
-  runtime: string[];
+export type Visitor = "settled" | "new";
+
+/** The pages that may load no JavaScript file at all for a settled visitor: text, with no island. */
+export function loadsNoJavaScript(path: string): boolean {
+  const { page } = resolvePath(path);
+  return (
+    page === "notFound" || page === "comparison" || (pages[page].namespaces as readonly string[]).includes("legal")
+  );
 }
 
-/** The static imports of a built module (`import{a}from"./x.js"`, `import"./y.js"`), not its `import()`s. */
-export function staticImports(source: string, url: string): string[] {
-  const found = [...source.matchAll(/import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)];
-  return found.map((match) => new URL(match[1] as string, `http://site${url}`).pathname);
+/** The budget a page's JavaScript must stay within, for a visitor. */
+export function javascriptBudget(path: string, visitor: Visitor): number {
+  if (visitor === "settled" && loadsNoJavaScript(path)) return 0;
+  if (visitor === "settled" && resolvePath(path).page === "home") return budgets.homeJavascript;
+  return budgets.javascript;
 }
 
-/**
- * Every module a page runs before it is interactive: the ones its HTML names (module preloads,
- * script sources, the bootstrap's imports) and, transitively, their static imports. What loads
- * later by `import()` (consent dialogs, carousel engine, contact form) is not counted.
- */
-export function pageModules(html: string, read: (url: string) => string): string[] {
-  const elements = htmlElements(html);
-  const scripts = elements.filter((element) => element.tag === "script");
-  const pending = [
-    ...elements.filter((element) => element.tag === "link" && element.attrs.rel === "modulepreload"),
-    ...scripts.filter((element) => element.attrs.src?.startsWith("/")),
-  ].map((element) => (element.attrs.href ?? element.attrs.src) as string);
-  // The imports of the inline bootstrap: JavaScript, read as such.
-  for (const { text } of scripts) {
-    for (const match of text.matchAll(/import\s*\(?\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+)["']/g)) {
-      pending.push(match[1] as string);
-    }
-  }
-  const seen = new Set<string>();
-  while (pending.length > 0) {
-    const url = pending.pop() as string;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    pending.push(...staticImports(read(url), url));
-  }
-  return [...seen];
+/** A stored choice that rejects every optional category, written as the consent flow writes it. */
+async function settle(context: BrowserContext, origin: string): Promise<void> {
+  const { choiceCookie, consentKey, detailsKey, preferencesKey } = await import("../app/consent/consent-store.ts");
+  const { decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
+  const { consentRevision, configuredVendors } = await import("../app/consent/vendors.ts");
+  const { categoryCookie, policyCategories } = await import("../site/consent-policy.ts");
+  const { readPublicConfig } = await import("../site/config.ts");
+  const record = decide(
+    "rejected",
+    Date.now(),
+    consentRevision(configuredVendors(readPublicConfig(process.env))),
+    false,
+  );
+  const expires = Math.floor(expiresAt(record) / 1000);
+  await context.addCookies([
+    { name: choiceCookie, value: record.value, url: origin, expires },
+    ...policyCategories.map((category) => ({ name: categoryCookie(category), value: "no", url: origin, expires })),
+  ]);
+  const { consent, details, preferences } = serializeRecord(record);
+  await context.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { [consentKey]: consent, [detailsKey]: details, [preferencesKey]: preferences },
+  );
 }
 
-function translationFiles(path: string): string[] {
-  const { locale, namespaces } = resolvePath(path);
-  return [defaultNamespace, ...namespaces].map((namespace) => `/locales/${locale}/${namespace}.json`);
+interface Measured {
+  readonly scripts: { url: string; bytes: number }[];
 }
 
-function weigh(path: string): PageWeight {
+async function measure(context: BrowserContext, url: string): Promise<Measured> {
+  const page = await context.newPage();
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    scripts.push(
+      request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForLoadState("networkidle");
+  const measured = { scripts: await Promise.all(scripts) };
+  await page.close();
+  return measured;
+}
+
+interface Static {
+  readonly html: number;
+  readonly css: number;
+  readonly phoneHero?: { url: string; bytes: number };
+}
+
+/** What the page's HTML names: itself, its stylesheet and the smallest hero picture it preloads. */
+function weighHtml(path: string): Static {
   const file = join(client, pageFile(path));
   const html = readFileSync(file, "utf8");
   const links = htmlElements(html).filter((element) => element.tag === "link");
-  const hrefs = (rel: string) =>
-    links
-      .filter((link) => link.attrs.rel === rel && link.attrs.href?.startsWith("/"))
-      .map((link) => link.attrs.href as string);
-  const scripts = pageModules(html, (url) => readFileSync(join(client, url), "utf8"));
-  const stylesheets = hrefs("stylesheet");
-  const preloads = hrefs("preload");
-  const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + transferSize(url), 0);
+  const stylesheets = links.filter((link) => link.attrs.rel === "stylesheet").map((link) => link.attrs.href as string);
   const heroSet = links.find(
     (link) => link.attrs.rel === "preload" && link.attrs.as === "image" && link.attrs.type === "image/avif",
   )?.attrs.imagesrcset;
@@ -97,46 +114,76 @@ function weigh(path: string): PageWeight {
     .sort((a, b) => a.width - b.width)
     .map(({ url }) => ({ url, bytes: transferSize(url) }))[0];
   return {
-    path,
     html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
-    javascript: sum(scripts),
-    css: sum(stylesheets),
-    translations: sum(translationFiles(path)),
-    preloaded: sum(preloads),
+    css: [...new Set(stylesheets)].reduce((total, href) => total + transferSize(href), 0),
     phoneHero,
-    runtime: runtimeProblems(scripts.map((url) => readFileSync(join(client, url), "utf8"))),
   };
 }
 
 if (import.meta.main) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
-  const weights = allPagePaths().map(weigh);
+  const port = Number(process.env.BUDGETS_PORT ?? 4390);
+  const server = await startServerProcess(port, { BUILD_DIR: buildDir });
+  const browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
   const failures: string[] = [];
-  console.log(
-    `${"page".padEnd(32)}${"html".padStart(9)}${"js".padStart(9)}${"css".padStart(9)}${"i18n".padStart(9)}${"preload".padStart(9)}${"total".padStart(9)}${"hero".padStart(9)}`,
-  );
-  for (const weight of weights) {
-    const total = weight.html + weight.javascript + weight.css + weight.translations + weight.preloaded;
+  const everyScript = new Map<string, number>();
+  try {
+    const paths = [...allPagePaths(), ...locales.map((locale) => `${notFound.prerenderPath(locale)}-page`)];
     console.log(
-      `${weight.path.padEnd(32)}${kb(weight.html)}${kb(weight.javascript)}${kb(weight.css)}${kb(weight.translations)}${kb(weight.preloaded)}${kb(total)}${weight.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}`,
+      `${"page".padEnd(32)}${"html".padStart(9)}${"css".padStart(9)}${"hero".padStart(9)}${"js".padStart(9)}${"js new".padStart(9)}${"files".padStart(7)}`,
     );
-    for (const problem of weight.runtime) failures.push(`${weight.path}: ${problem}`);
-    if (weight.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)
-      failures.push(
-        `${weight.path}: phone hero ${weight.phoneHero.url} ${kb(weight.phoneHero.bytes)} > ${kb(budgets.phoneHero)}`,
+    // A first visit each time: a new browser context has an empty cache.
+    const visit = async (path: string, visitor: Visitor) => {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      if (visitor === "settled") await settle(context, server.url);
+      const measured = await measure(context, `${server.url}${path}`);
+      await context.close();
+      return measured;
+    };
+    for (const path of paths) {
+      const found = resolvePath(path).page !== "notFound";
+      const weight = found ? weighHtml(path) : undefined;
+      const settled = await visit(path, "settled");
+      const fresh = await visit(path, "new");
+      const sum = (measured: Measured) => measured.scripts.reduce((total, script) => total + script.bytes, 0);
+      for (const script of [...settled.scripts, ...fresh.scripts]) everyScript.set(script.url, script.bytes);
+      console.log(
+        `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
       );
-    if (weight.javascript > budgets.javascript)
-      failures.push(`${weight.path}: JavaScript ${kb(weight.javascript)} > ${kb(budgets.javascript)}`);
-    if (weight.css > budgets.css) failures.push(`${weight.path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
-    if (resolvePath(weight.path).page === "home" && total > budgets.homeTotal) {
-      failures.push(`${weight.path}: total before interaction ${kb(total)} > ${kb(budgets.homeTotal)}`);
+      for (const [visitor, measured] of [
+        ["settled", settled],
+        ["new", fresh],
+      ] as const) {
+        const budget = javascriptBudget(path, visitor);
+        if (budget === 0 && measured.scripts.length > 0)
+          failures.push(
+            `${path} (${visitor} visitor): loads ${measured.scripts.map((s) => s.url).join(", ")}; it may load no JavaScript file`,
+          );
+        else if (sum(measured) > budget)
+          failures.push(`${path} (${visitor} visitor): JavaScript ${kb(sum(measured))} > ${kb(budget)}`);
+      }
+      if (weight?.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)
+        failures.push(
+          `${path}: phone hero ${weight.phoneHero.url} ${kb(weight.phoneHero.bytes)} > ${kb(budgets.phoneHero)}`,
+        );
+      if (weight && weight.css > budgets.css) failures.push(`${path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
     }
+    // What runs is React DOM, and nothing standing in for it (scripts/client-runtime.ts).
+    const code = [...everyScript.keys()].map((url) => readFileSync(join(client, url), "utf8"));
+    for (const problem of runtimeProblems(code)) failures.push(problem);
+  } finally {
+    await browser.close();
+    await server.stop();
   }
   if (failures.length) {
     console.error(`Size budgets exceeded:\n${failures.join("\n")}`);
     process.exit(1);
   }
   console.log(
-    `check-budgets: ${weights.length} pages hydrate with React DOM and are within budget (JS ${kb(budgets.javascript)}, CSS ${kb(budgets.css)}, home ${kb(budgets.homeTotal)}, phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: every page within budget, with React DOM (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
   );
 }

@@ -92,7 +92,11 @@ export async function paintFirst(html: string, readAsset: (href: string) => stri
     const tagEnd = location.startTag?.endOffset ?? location.endOffset;
     // Insert the <style> before the link, and `disabled=""` before the start tag's closing "/>" or ">".
     const closing = html.slice(tagEnd - 2, tagEnd) === "/>" ? tagEnd - 2 : tagEnd - 1;
-    edits.push({ start: location.startOffset, end: location.startOffset, text: `<style data-href="${href}">${css}</style>` });
+    edits.push({
+      start: location.startOffset,
+      end: location.startOffset,
+      text: `<style data-href="${href}">${css}</style>`,
+    });
     edits.push({ start: closing, end: closing, text: ' disabled=""' });
     // Without JavaScript the loader never enables the link: the browser loads it from here instead.
     edits.push({

@@ -6,8 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { PageAssets } from "../app/document.tsx";
-import { locales } from "../site/locales.ts";
-import { allPagePaths, notFound, pageFile } from "../site/pages.ts";
+import { prerenderedFiles } from "../site/pages.ts";
 
 // React's production build renders the pages, as it runs in the browser.
 process.env.NODE_ENV = "production";
@@ -27,11 +26,8 @@ const { renderPage } = (await import(
   pathToFileURL(join(buildDir, "server/render.server.js")).href
 )) as typeof import("../app/render.server.tsx");
 
-const files: [path: string, file: string, status: number][] = [
-  ...allPagePaths().map((path) => [path, pageFile(path), 200] as [string, string, number]),
-  ...locales.map((locale) => [notFound.prerenderPath(locale), notFound.htmlFile(locale), 404] as [string, string, number]),
-];
-for (const [path, file, expected] of files) {
+const files = prerenderedFiles();
+for (const { path, file, status: expected } of files) {
   const { status, html } = await renderPage(path, assets);
   if (status !== expected) throw new Error(`prerender: ${path} rendered with status ${status}, not ${expected}`);
   mkdirSync(dirname(join(client, file)), { recursive: true });

@@ -22,9 +22,11 @@ export function pages(): Plugin {
       server = devServer;
       // After Vite's own middleware: modules, /public and the other plugins' files are served first.
       return () => {
-        server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-          void servePage(server, request, response).then((served) => served || next(), next);
-        });
+        server.middlewares.use(
+          (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
+            void servePage(server, request, response).then((served) => served || next(), next);
+          },
+        );
       };
     },
     // A file only the prerender uses (a section, a translation) changed: the open pages load again.
@@ -38,7 +40,10 @@ export function pages(): Plugin {
 
 async function servePage(server: ViteDevServer, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const { pathname } = new URL((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? "/", "http://localhost");
+  const { pathname } = new URL(
+    (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? "/",
+    "http://localhost",
+  );
   // Files are Vite's; a page path has no extension.
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   try {

@@ -1,16 +1,14 @@
 import type { Plugin } from "vite";
 import { readDictionary } from "../content/dictionaries.ts";
-import { isLocale, type Locale, locales } from "../site/locales.ts";
+import { isLocale, locales } from "../site/locales.ts";
 import { namespaces } from "../site/pages.ts";
 
-/** The event `npm run dev` sends the browser when a translation file changes (app/i18n/instance.ts). */
-export const translationChanged = "keystub:translation-changed";
-
 /**
- * Serves content/locales/{lng}/{ns}.json at /locales/{lng}/{ns}.json for each language the site is built in, where the browser loads the
- * namespaces a page did not carry: as middleware in development and as emitted files in the client
- * build. The JSON is minified. In development an edited file is announced to the open pages, which
- * load it again and re-render in place.
+ * Serves content/locales/{lng}/{ns}.json at /locales/{lng}/{ns}.json for each language the site is
+ * built in: as middleware in development and as emitted files in the client build, minified. The
+ * browser loads only the consent flow's words from there (app/consent/consent-island.tsx); every
+ * other word is in the page's HTML. In development an edited file reloads the open pages
+ * (scripts/vite-pages.ts).
  */
 export function translationFiles(): Plugin {
   return {
@@ -28,16 +26,6 @@ export function translationFiles(): Plugin {
           next();
         }
       });
-    },
-    // An edited translation: the open pages load it again in place (no reload); the prerendering side
-    // re-reads it on its next render. Nothing else about the app changed.
-    hotUpdate({ file }) {
-      const [, locale, namespace] = /\/content\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file) ?? [];
-      if (!locale || !namespace) return;
-      if (this.environment.name === "client") {
-        this.environment.hot.send({ type: "custom", event: translationChanged, data: { locale, namespace } });
-        return [];
-      }
     },
     generateBundle() {
       if (this.environment.name !== "client") return;

@@ -4,8 +4,7 @@
  * `afterFirstPaint(callback)`: once the browser reports the first contentful paint (frames before
  * it may paint nothing yet), or two frames where it cannot report paints, and at most after 3 s.
  * `painted()`: a promise of the frame after the next one (a frame's callbacks run before it is
- * presented). Used by the deferred bootstrap (scripts/paint-first.ts) and the font loader in <head>
- * (app/styles/head-links.ts).
+ * presented). Used by the page's inline loader (app/islands/page-loader.ts).
  */
 export const firstPaintSnippet = [
   "const painted=()=>new Promise(r=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(r))));",
@@ -15,5 +14,8 @@ export const firstPaintSnippet = [
   "else painted().then(go);setTimeout(go,3000)};",
 ].join("");
 
-/** The performance mark the client entry sets once the page has hydrated; `npm run bench` counts what was transferred before it. */
+/**
+ * The performance mark a page sets with `<html data-hydrated>`, once what its first view needs runs
+ * (app/islands/page-loader.ts, app/islands/client.tsx); `npm run bench` counts what was transferred before it.
+ */
 export const hydratedMark = "keystub:hydrated";

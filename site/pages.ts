@@ -123,16 +123,11 @@ export function breadcrumbTrail(id: PageId): PageId[] {
 }
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** The 404 page: a catch-all per language, prerendered at `{prefix}/404` and served with status 404. */
+/** The 404 page: one per language, rendered for `{prefix}/404` and served with status 404 for every unknown path. */
 export const notFound = {
   file: "routes/not-found.tsx",
-  /** The route pattern that catches every other path of a language: "*", "es/*". */
-  pattern: (locale: Locale): string => {
-    const { prefix } = localeDefinition(locale);
-    return prefix ? `${prefix.slice(1)}/*` : "*";
-  },
   prerenderPath: (locale: Locale): string => `${localeDefinition(locale).prefix}/404`,
-  /** Where the build keeps it, as static hosts expect: "404.html", "es/404.html" (scripts/finish-build.ts). */
+  /** Where the build keeps it, as static hosts expect: "404.html", "es/404.html" (scripts/prerender.ts). */
   htmlFile: (locale: Locale): string => `${notFound.prerenderPath(locale).slice(1)}.html`,
 } as const;
 
@@ -189,6 +184,18 @@ export function resolvePath(pathname: string): ResolvedPath {
   const match = matchPage(path);
   if (match) return { locale: match.locale, page: match.id, namespaces: pages[match.id].namespaces };
   return { locale: localeFromPath(path), page: "notFound", namespaces: [] };
+}
+
+/** Every file the build prerenders (scripts/prerender.ts): each page in each language, and each language's 404 page. */
+export function prerenderedFiles(): { readonly path: string; readonly file: string; readonly status: 200 | 404 }[] {
+  return [
+    ...allPagePaths().map((path) => ({ path, file: pageFile(path), status: 200 as const })),
+    ...locales.map((locale) => ({
+      path: notFound.prerenderPath(locale),
+      file: notFound.htmlFile(locale),
+      status: 404 as const,
+    })),
+  ];
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Printer } from "lucide-react";
-import { printAttribute } from "../islands/page-loader.ts";
 import { Trans, useTranslation } from "react-i18next";
 import { type LegalDocument, legalDates } from "../../content/legal-dates.ts";
 import { localeTag } from "../../site/locales.ts";
 import { useLocale } from "../i18n/use-locale.ts";
+import { printAttribute } from "../islands/page-loader.ts";
 import { PageHero } from "./page-hero.tsx";
 import { Button } from "./ui/button.tsx";
 

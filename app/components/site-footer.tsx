@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { consentOpenAttribute } from "../islands/page-loader.ts";
 import { brand } from "../../site/brand.ts";
 import type { PageId } from "../../site/pages.ts";
 import { config } from "../config.ts";
 import { usePagePath } from "../i18n/use-locale.ts";
+import { consentOpenAttribute } from "../islands/page-loader.ts";
 import { useCurrentYear } from "../lib/use-current-year.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -35,7 +35,6 @@ const socialLinks = [
   { href: config.SOCIAL_TIKTOK_URL, name: "TikTok", Mark: TikTokMark },
   { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube", Mark: YouTubeMark },
 ] as const;
-
 
 const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-on-night";
 
@@ -93,20 +92,12 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className={`${footerLink} text-left`}
-                {...{ [consentOpenAttribute]: "settings" }}
-              >
+              <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "settings" }}>
                 {t("footer.cookieSettings")}
               </button>
             </li>
             <li>
-              <button
-                type="button"
-                className={`${footerLink} text-left`}
-                {...{ [consentOpenAttribute]: "opt-out" }}
-              >
+              <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "opt-out" }}>
                 {t("footer.doNotSell")}
               </button>
             </li>

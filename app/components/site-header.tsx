@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { type PageId, pages } from "../../site/pages.ts";
 import { config } from "../config.ts";
-import { useCurrentPage, usePagePath, usePathname } from "../i18n/use-locale.ts";
+import { useCurrentPage, usePagePath } from "../i18n/use-locale.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
@@ -36,37 +36,19 @@ function LoginButton({ className = "" }: { className?: string }) {
 }
 
 /**
- * The header. Below the `lg` width the navigation is a popover (the HTML Popover API), so the menu
- * opens, closes by its button, Escape, a tap outside the panel or a link, before any script has
- * arrived and without one. The script adds only what HTML cannot: `aria-expanded` kept in step for
- * tools that read the attribute (browsers expose a popover button's state on their own), and closing
- * the menu when a link navigates inside the app.
+ * The header, which runs no script. Below the `lg` width the navigation is a popover (the HTML
+ * Popover API): the menu opens and closes by its button, Escape or a tap outside the panel, and its
+ * links go, in every browser with or without JavaScript. Browsers expose the button's expanded
+ * state to assistive technology on their own (a popover's invoker).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   const path = usePagePath();
-  const [menuOpen, setMenuOpen] = useState<boolean>();
   const menuId = useId();
-  const menu = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
   const current = useCurrentPage();
   // A sub-page (smart ticketing) marks the section it belongs to (music).
   const section = current === "notFound" ? current : ((pages[current] as { parent?: PageId }).parent ?? current);
   const marked = (page: PageId) => (page === current ? "page" : page === section ? "true" : undefined);
-  const closeMenu = () => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
-  };
-
-  // A navigation inside the app keeps the header: it closes the menu. Not on the first render: a
-  // menu the visitor opened before the script arrived stays open through hydration.
-  const shownPath = useRef(pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    closeMenu();
-  }, [pathname]);
-
   return (
     // The blur sits on a pseudo-element: backdrop-filter on the header itself would make it the
     // containing block of the menu's fixed backdrop, which then would not cover the page.
@@ -103,7 +85,6 @@ export function SiteHeader() {
           type="button"
           popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
-          aria-expanded={menuOpen}
           aria-controls={menuId}
         >
           {/* The icon follows the popover's state in CSS, so it is right before the script too. */}
@@ -115,10 +96,8 @@ export function SiteHeader() {
       {/* The popover covers the page below the header; the dimmed part is a button that closes it,
           so a tap beside the panel closes the menu instead of reaching the page underneath. */}
       <div
-        ref={menu}
         id={menuId}
         popover="auto"
-        onToggle={(event) => setMenuOpen(event.newState === "open")}
         className="fixed inset-0 top-16 m-0 size-auto max-h-none max-w-none overflow-y-auto border-0 bg-transparent p-0 text-ink lg:hidden"
       >
         <nav
@@ -131,7 +110,6 @@ export function SiteHeader() {
                 <a
                   href={path(item.page)}
                   aria-current={marked(item.page)}
-                  onClick={closeMenu}
                   className={`block ${linkClass(marked(item.page) !== undefined)} py-3 text-base`}
                 >
                   {t(item.key)}

@@ -2,11 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { localeFromPath } from "../../site/locales.ts";
-import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 import { prepareNavigation } from "../i18n/instance.ts";
 import { ConsentManager } from "./consent-manager.tsx";
-import { consentRootId } from "./consent-root.ts";
-
+import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 
 /**
  * The consent flow as its own React root, rendered in the browser only: what it shows depends on

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 import { type ConsentState, choose, noConsent, startConsent } from "./consent-controller.ts";
+import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 import type { ConsentValue, Preferences } from "./model.ts";
 
 // Only the decision is loaded with every page; the banner, the dialogs and their `consent`

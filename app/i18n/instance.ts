@@ -41,14 +41,6 @@ function createI18n(locale: Locale, bundles: Bundles): I18n {
     // In development an edited translation file is loaded again ("loaded"), and the page re-renders.
     react: { useSuspense: true, bindI18n: import.meta.env.DEV ? "languageChanged loaded" : "languageChanged" },
   });
-  if (inBrowser && import.meta.hot) {
-    import.meta.hot.on(
-      "keystub:translation-changed",
-      ({ locale, namespace }: { locale: string; namespace: string }) => {
-        if (instance.hasResourceBundle(locale, namespace)) void instance.reloadResources([locale], [namespace]);
-      },
-    );
-  }
   return instance;
 }
 

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, localeDefinition, localeFromPath, locales } from "../../site/locales.ts";
+import { defaultLocale, localeDefinition, localeFromPath, locales } from "../../site/locales.ts";
 import { counterpartPath, matchPage } from "../../site/pages.ts";
 
 /**
@@ -45,4 +45,3 @@ export function languageRedirectScript(pathname: string): string {
     "})()",
   ].join("");
 }
-

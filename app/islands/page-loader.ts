@@ -1,9 +1,12 @@
-import { firstPaintSnippet } from "../../site/first-paint.ts";
-import { consentKey, detailsKey } from "../consent/consent-store.ts";
+import { firstPaintSnippet, hydratedMark } from "../../site/first-paint.ts";
 import { config } from "../config.ts";
+import { consentKey, detailsKey } from "../consent/consent-store.ts";
 import { configuredVendors, consentRevision } from "../consent/vendors.ts";
 import { manifestHref } from "../styles/head-links.ts";
 import { webFontUrl } from "../styles/web-font.ts";
+
+/** How near the viewport a `visible` island hydrates: a quarter of a screen before it shows. */
+export const nearMargin = "25% 0px";
 
 /** The attribute of a control that opens a consent dialog ("settings" or "opt-out") through the runtime. */
 export const consentOpenAttribute = "data-consent-open";
@@ -16,11 +19,15 @@ export const printAttribute = "data-print-page";
  * of <body>. The page is whole and usable without it; it decides whether the page needs any
  * JavaScript file at all (docs/decisions/0010-islands.md):
  *
- * - A page with islands (`[data-island]`), or whose visitor has not settled the consent question
- *   (no stored choice, a choice for another revision of the notice, or one that grants a vendor,
- *   whose script the runtime loads), imports the runtime (app/islands/client.tsx) once it has painted.
- * - Any other page loads nothing, and says so on <html> at once: `data-hydrated` (nothing is left to
- *   start) and `data-consent-banner="none"`.
+ * - A page with an island that runs at once (`data-load="now"`, the heroes), or whose visitor has not
+ *   settled the consent question (no stored choice, a choice for another revision of the notice, or
+ *   one that grants a vendor, whose script the runtime loads), imports the runtime
+ *   (app/islands/client.tsx) once it has painted, which hydrates those islands and starts the flow.
+ * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
+ *   left to start) and `data-consent-banner="none"`.
+ * - An island marked `visible` (carousels, the contact form, the estimator) imports the runtime and
+ *   hydrates when it comes within `nearMargin` of the viewport; one marked `interaction` at the
+ *   first pointer, key or focus inside it.
  * - A control marked `data-consent-open` (the footer's cookie settings) imports the runtime when it
  *   is used and asks it to open its dialog; one marked `data-print-page` prints the page.
  *
@@ -38,7 +45,7 @@ export function pageLoader(runtime: string): string {
     // Settled: a stored choice for this revision that grants no vendor, and no reload for the policy to finish.
     "const settled=(()=>{try{",
     "const jar=document.cookie;",
-    'if(!/(?:^|; )viewed_cookie_policy=/.test(jar)||/(?:^|; )checkbox-[a-z]+=yes/.test(jar))return false;',
+    "if(!/(?:^|; )viewed_cookie_policy=/.test(jar)||/(?:^|; )checkbox-[a-z]+=yes/.test(jar))return false;",
     `if(!localStorage.getItem(${JSON.stringify(consentKey)}))return false;`,
     `if(JSON.parse(localStorage.getItem(${JSON.stringify(detailsKey)})??"{}").revision!==${JSON.stringify(revision)})return false;`,
     "return !history.state?.consentPolicyReload",
@@ -49,8 +56,16 @@ export function pageLoader(runtime: string): string {
     "const parsed=new Promise(r=>document.readyState==='loading'?document.addEventListener('DOMContentLoaded',r,{once:true}):r());",
     "afterFirstPaint(()=>parsed.then(()=>{",
     "for(const link of document.querySelectorAll('link[rel=\"stylesheet\"][disabled]'))link.disabled=false;",
-    "if(document.querySelector('[data-island]')||!settled)load().then(m=>m.start({settled}));",
-    'else{root.dataset.consentBanner="none";root.dataset.hydrated=""}',
+    "const islands=[...document.querySelectorAll('[data-island]')];",
+    "if(!settled||islands.some(e=>e.dataset.load==='now'))load().then(m=>m.start({settled}));",
+    `else{root.dataset.consentBanner="none";root.dataset.hydrated="";performance.mark(${JSON.stringify(hydratedMark)})}`,
+    "const go=e=>load().then(m=>m.hydrateIsland(e));",
+    // A `display: contents` island has no box to observe: its first child stands in for it.
+    `const near=new IntersectionObserver(es=>{for(const en of es)if(en.isIntersecting){near.unobserve(en.target);go(en.target.closest('[data-island]'))}},{rootMargin:${JSON.stringify(nearMargin)}});`,
+    "for(const e of islands){",
+    "if(e.dataset.load==='visible')near.observe(getComputedStyle(e).display==='contents'&&e.firstElementChild||e);",
+    "else if(e.dataset.load==='interaction'){const use=()=>{for(const t of uses)e.removeEventListener(t,use,true);go(e)};",
+    "const uses=['pointerdown','keydown','focusin'];for(const t of uses)e.addEventListener(t,use,{capture:true,passive:true})}}",
     "}));",
     "const later=()=>{",
     `fetch(${JSON.stringify(webFontUrl)},{priority:"low"}).catch(()=>{});`,

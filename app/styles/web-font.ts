@@ -6,10 +6,11 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
  * that a first visit does not spend a phone's bandwidth on it before the hero picture.
  *
  * - A page paints in "Inter Fallback" (fonts.css), a local face whose metrics are adjusted to Inter's.
- * - Once the page is interactive, Inter is fetched into the HTTP cache, at low priority.
- * - From the next navigation inside the site, Inter is the page's face: the content changes then anyway.
- * - A page this browser has cached before (it revalidated the HTML) asks for Inter in <head>, and
- *   Inter is used if it arrives before the first frame. Otherwise the page keeps the fallback.
+ * - Once the page has loaded, Inter is fetched into the HTTP cache, at low priority (the page's
+ *   inline loader, app/islands/page-loader.ts).
+ * - The next page of the site (a same-origin referrer), or a page this browser has cached before (it
+ *   revalidated the HTML), asks for Inter in <head>, and Inter is used if it arrives before the first
+ *   frame, as it does from the cache. Otherwise the page keeps the fallback.
  *
  * Swapping a face under painted text would move lines that wrap differently (layout shift);
  * docs/decisions/0005-javascript-budget.md says why nothing is stored to remember that Inter is cached.
@@ -34,33 +35,20 @@ const descriptors: FontFaceDescriptors = {
 const source = (url: string) => `url(${url}) format("woff2")`;
 
 /**
- * The inline script in <head> (allowed by its hash like every inline script): on a page the
- * browser revalidated (the HTML's transfer is smaller than its body), Inter is loaded at once and
- * added if no frame has started yet.
+ * The inline script in <head> (allowed by its hash like every inline script): on a page reached from
+ * another of the site's pages, or one the browser revalidated (the HTML's transfer is smaller than
+ * its body), Inter is loaded at once and added if no frame has started yet.
  */
 export function fontLoader(url: string = interLatin): string {
   return [
     "(()=>{",
     'if(!("FontFace"in window))return;',
     'const page=performance.getEntriesByType("navigation")[0];',
-    "if(!page||!(page.transferSize<page.encodedBodySize))return;",
+    "let inSite=false;try{inSite=new URL(document.referrer).origin===location.origin}catch{}",
+    "if(!inSite&&!(page&&page.transferSize<page.encodedBodySize))return;",
     "let framed=false;requestAnimationFrame(()=>{framed=true});",
     `const font=new FontFace(${JSON.stringify(family)},${JSON.stringify(source(url))},${JSON.stringify(descriptors)});`,
     "font.load().then(()=>{if(!framed)document.fonts.add(font)},()=>{})",
     "})()",
   ].join("");
-}
-
-/** Once the page is interactive: Inter into the HTTP cache, for the next page. */
-export function cacheWebFont(url: string = interLatin): void {
-  void fetch(url, { priority: "low" }).catch(() => {});
-}
-
-/** On a navigation inside the site: Inter becomes the page's face (from the cache, where it is by then). */
-export function applyWebFont(url: string = interLatin): void {
-  if (!("FontFace" in window)) return;
-  for (const face of document.fonts) if (face.family.replaceAll('"', "") === family) return;
-  const font = new FontFace(family, source(url), descriptors);
-  document.fonts.add(font);
-  font.load().catch(() => {});
 }

@@ -166,73 +166,73 @@ export default function ContactForm({ words, locale, page, action, privacyPath }
 
   return (
     <>
-        <form
-          ref={formElement}
-          // Before the script has taken the form over (or where it failed), the browser posts it to
-          // the function itself, which stores it the same way and answers with a translated page.
-          action={action}
-          method="post"
-          noValidate
-          aria-labelledby={`${id}-title`}
-          onSubmit={onSubmit}
-          onInput={() => {
-            justSent.current = false;
-          }}
-          onFocus={preload}
-          onPointerEnter={preload}
-          className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"
-        >
-          <fieldset disabled={sending} aria-labelledby={`${id}-title`} className="grid gap-5 sm:grid-cols-2">
-            <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="page" value={page} />
-            <div>
-              {name.label}
-              <input type="text" autoComplete="name" {...name.input} />
-              {name.error}
-            </div>
-            <div>
-              {email.label}
-              <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...email.input} />
-              {email.error}
-            </div>
-            <div className="sm:col-span-2">
-              {organization.label}
-              <input type="text" autoComplete="organization" {...organization.input} />
-              {organization.error}
-            </div>
-            <div className="sm:col-span-2">
-              {interest.label}
-              <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
-              {interest.error}
-            </div>
-            {/* Bots fill every field; people never see or reach this one (honeypot). */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
-              <input id={`${id}-website`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-ink-muted">
-                {t("finalCTA.privacyNote")}{" "}
-                <a href={privacyPath} className="font-medium text-brand underline underline-offset-2">
-                  {t("finalCTA.privacyLink")}
-                </a>
-              </p>
-              <button
-                ref={submitButton}
-                type="submit"
-                disabled={sending}
-                className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
-              >
-                {retrying ? t("finalCTA.retrying") : sending ? t("finalCTA.sending") : t("finalCTA.submit")}
-              </button>
-              {/* Read out once when a send is being tried again (WCAG 4.1.3). */}
-              <p role="status" className="sr-only">
-                {retrying ? t("finalCTA.retrying") : ""}
-              </p>
-            </div>
-          </fieldset>
-        </form>
+      <form
+        ref={formElement}
+        // Before the script has taken the form over (or where it failed), the browser posts it to
+        // the function itself, which stores it the same way and answers with a translated page.
+        action={action}
+        method="post"
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={onSubmit}
+        onInput={() => {
+          justSent.current = false;
+        }}
+        onFocus={preload}
+        onPointerEnter={preload}
+        className="relative rounded-card bg-surface p-6 shadow-card sm:p-8"
+      >
+        <fieldset disabled={sending} aria-labelledby={`${id}-title`} className="grid gap-5 sm:grid-cols-2">
+          <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="page" value={page} />
+          <div>
+            {name.label}
+            <input type="text" autoComplete="name" {...name.input} />
+            {name.error}
+          </div>
+          <div>
+            {email.label}
+            <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...email.input} />
+            {email.error}
+          </div>
+          <div className="sm:col-span-2">
+            {organization.label}
+            <input type="text" autoComplete="organization" {...organization.input} />
+            {organization.error}
+          </div>
+          <div className="sm:col-span-2">
+            {interest.label}
+            <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
+            {interest.error}
+          </div>
+          {/* Bots fill every field; people never see or reach this one (honeypot). */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
+            <input id={`${id}-website`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-ink-muted">
+              {t("finalCTA.privacyNote")}{" "}
+              <a href={privacyPath} className="font-medium text-brand underline underline-offset-2">
+                {t("finalCTA.privacyLink")}
+              </a>
+            </p>
+            <button
+              ref={submitButton}
+              type="submit"
+              disabled={sending}
+              className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand px-7 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {retrying ? t("finalCTA.retrying") : sending ? t("finalCTA.sending") : t("finalCTA.submit")}
+            </button>
+            {/* Read out once when a send is being tried again (WCAG 4.1.3). */}
+            <p role="status" className="sr-only">
+              {retrying ? t("finalCTA.retrying") : ""}
+            </p>
+          </div>
+        </fieldset>
+      </form>
       <Toaster />
     </>
   );

@@ -32,6 +32,7 @@ const examplePriceCents = 2_500;
  * schedule does not price answer "contact sales". Plain form controls, so it works by keyboard
  * and with any assistive technology; the result is a polite live region.
  */
+// Its words are the "pricing" translations (the `estimator` part), given by the pricing page.
 export interface FeeEstimatorProps {
   readonly salesAnchor: string;
   /** The `estimator` translations of the pricing page. */

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { KeyboardEvent, ReactNode, Ref } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useId } from "react";
 import { useUiText } from "../../islands/ui-words.tsx";
 import { PauseButton } from "./pause-button.tsx";
 
@@ -41,6 +41,7 @@ export interface CarouselLive {
  */
 export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: CarouselLive }) {
   const t = useUiText();
+  const slideId = `${useId()}slide`;
   const { label, count, tone, slideClass, renderSlide } = layout;
   const measured = live.inView.length > 0;
   const onDark = tone === "dark";
@@ -66,9 +67,13 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
       data-running={live.running ? "true" : "false"}
       data-ready={live.ready ? "true" : undefined}
     >
-      {/* The viewport is the offsetParent Embla measures slides against, before and after it moves the track. */}
-      <div ref={live.viewportRef} className="relative overflow-hidden">
-        <div className="flex touch-pan-y">
+      {/* The viewport is the offsetParent Embla measures slides against, before and after it moves the track.
+          Until Embla runs it scrolls by itself, slide by slide (scroll snap), by swipe or by the dots. */}
+      <div
+        ref={live.viewportRef}
+        className={`relative ${live.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"}`}
+      >
+        <div className={`flex ${live.ready ? "touch-pan-y" : ""}`}>
           {Array.from({ length: count }, (_, index) => {
             const visible = measured ? live.inView.includes(index) : true;
             return (
@@ -76,12 +81,13 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
               <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list in a fixed order
                 key={index}
+                id={`${slideId}-${index + 1}`}
                 role="group"
                 aria-roledescription={t("ui.carousel.slide")}
                 aria-label={t("ui.carousel.slideLabel", { index: index + 1, count })}
                 inert={visible ? undefined : true}
                 data-active={index === live.selected ? "true" : undefined}
-                className={`min-w-0 shrink-0 grow-0 pr-4 sm:pr-6 ${slideClass}`}
+                className={`min-w-0 shrink-0 grow-0 snap-start pr-4 sm:pr-6 ${slideClass}`}
               >
                 {renderSlide(index)}
               </div>
@@ -94,13 +100,18 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
           {Array.from({ length: count }, (_, index) => {
             const active = index === live.selected;
             return (
-              <button
+              // A link to its slide, which works before any script; then the engine moves to it.
+              <a
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
                 key={index}
-                type="button"
+                href={`#${slideId}-${index + 1}`}
                 aria-label={t("ui.carousel.goToSlide", { index: index + 1 })}
                 aria-current={active ? "true" : undefined}
-                onClick={() => live.onSelect?.(index)}
+                onClick={(event) => {
+                  if (!live.onSelect) return;
+                  event.preventDefault();
+                  live.onSelect(index);
+                }}
                 className="group/dot inline-flex size-6 items-center justify-center rounded-full"
               >
                 <span
@@ -110,11 +121,12 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
                       : `w-2.5 ${onDark ? "bg-on-night-muted/60 group-hover/dot:bg-on-night-muted" : "bg-ink/30 group-hover/dot:bg-ink/55"}`
                   }`}
                 />
-              </button>
+              </a>
             );
           })}
         </div>
-        <div className="flex items-center gap-2">
+        {/* Previous, next and pause need the engine: kept in place but hidden until it runs. */}
+        <div className={`flex items-center gap-2 ${live.ready ? "" : "invisible"}`}>
           {live.autoAdvances && live.onTogglePause ? (
             <PauseButton
               kind="slides"

@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
-import { carouselIcons, type CarouselIconName } from "./carousel-icons.ts";
+import { type CarouselIconName, carouselIcons } from "./carousel-icons.ts";
 import { IconTile } from "./icon-tile.tsx";
 import { Picture } from "./picture.tsx";
 import { useReducedMotion } from "./use-motion.ts";
@@ -33,16 +33,28 @@ function visibleSlides(embla: EmblaCarouselType): number[] {
   });
 }
 
+/** The slide whose start is nearest the viewport's scrolled position (0 when it has not scrolled). */
+function nearestSlide(viewport: HTMLElement): number {
+  const slides = [...(viewport.firstElementChild?.children ?? [])] as HTMLElement[];
+  let nearest = 0;
+  for (const [index, slide] of slides.entries()) {
+    const best = slides[nearest] as HTMLElement;
+    if (Math.abs(slide.offsetLeft - viewport.scrollLeft) < Math.abs(best.offsetLeft - viewport.scrollLeft))
+      nearest = index;
+  }
+  return nearest;
+}
+
 /**
  * The shared behaviour of both carousels (docs/product.md): looping, starting at the first slide, dots,
  * arrow keys and swipe, automatic advance every `autoAdvanceMs` that stops while the pointer or
  * keyboard focus is inside, when the visitor pauses it, and never starts under reduced motion
  * (WCAG 2.2 SC 2.2.2); a manual move restarts the period.
  *
- * The markup is prerendered and hydrates with the page, at slide 1. Embla, which moves it, is not
- * part of the page's JavaScript: it loads when the carousel comes within `approachMargin` of the
- * viewport, or is pointed at or focused first. A move asked for before then is made once it has
- * loaded. Nothing suspends, so hydration never waits for it.
+ * The markup is prerendered; before any script it scrolls by itself (scroll snap) and its dots are
+ * links to the slides (carousel-frame.tsx). The island hydrates when it nears the viewport, and Embla,
+ * which then moves it, loads when the carousel comes within `approachMargin` of the viewport, or is
+ * pointed at or focused first. A move asked for before then is made once it has loaded.
  */
 function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs?: number }) {
   const reduced = useReducedMotion();
@@ -76,7 +88,11 @@ function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs
     let cancelled = false;
     void loadEmbla().then((EmblaCarousel) => {
       if (cancelled) return;
-      embla = EmblaCarousel(viewport, { loop: true, align: "start", startIndex: 0, duration: 28 });
+      // Before the engine the viewport scrolls by itself (scroll snap, carousel-frame.tsx): the
+      // engine starts at the slide the visitor scrolled to, and takes the viewport back to 0.
+      const startIndex = nearestSlide(viewport);
+      viewport.scrollLeft = 0;
+      embla = EmblaCarousel(viewport, { loop: true, align: "start", startIndex, duration: 28 });
       setApi(embla);
     });
     return () => {

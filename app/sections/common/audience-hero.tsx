@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import RotatingHero from "../../components/ui/rotating-hero.tsx";
-import { Island } from "../../islands/island.tsx";
 import { config } from "../../config.ts";
 import type { ImageAsset } from "../../images.ts";
+import { Island } from "../../islands/island.tsx";
 
 /**
  * The hero of the music, sports and platform pages (docs/product.md): the page's title, a message
@@ -36,7 +36,12 @@ export function AudienceHero({
         })),
         images,
         actions: [
-          { kind: "external", href: config.APP_LOGIN_URL, label: t("common:navigation.loginSignUp"), variant: "onDark" },
+          {
+            kind: "external",
+            href: config.APP_LOGIN_URL,
+            label: t("common:navigation.loginSignUp"),
+            variant: "onDark",
+          },
           { kind: "anchor", target: "final-cta", label: text("actions.contactUs"), variant: "secondary" },
         ],
       }}

@@ -43,9 +43,7 @@ export default function HomeHero({ eyebrow, headings, subtitle, login, seePlatfo
           {eyebrow}
         </p>
         <TypingHeadline headings={headings} running={running} className="max-w-4xl text-hero font-bold" />
-        <p className="mt-6 max-w-2xl text-lead text-on-night-muted text-pretty lg:mt-4 lg:max-w-3xl">
-          {subtitle}
-        </p>
+        <p className="mt-6 max-w-2xl text-lead text-on-night-muted text-pretty lg:mt-4 lg:max-w-3xl">{subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3 lg:mt-6">
           <ExternalButtonLink href={login.href} variant="onDark" size="lg">
             {login.label}
