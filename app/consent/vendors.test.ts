@@ -40,7 +40,6 @@ describe("the cookie documentation", () => {
       "necessary:cookie:checkbox-advertisement",
       "necessary:cookie:checkbox-others",
       "necessary:localStorage:i18nextLng",
-      "necessary:sessionStorage:react-router-scroll-positions",
     ]);
   });
 

@@ -20,7 +20,6 @@ export type Description =
   | "choiceCookie"
   | "categoryCookie"
   | "language"
-  | "scrollPositions"
   | "gaClient"
   | "gaSession"
   | "chat";
@@ -76,7 +75,6 @@ export function inventory(vendors: Vendors): InventoryEntry[] {
     ),
     necessary(languageStorageKey, "localStorage", "untilCleared", "language"),
     // React Router's <ScrollRestoration /> (its default key).
-    necessary("react-router-scroll-positions", "sessionStorage", "untilTabClosed", "scrollPositions"),
   ];
   if (vendors.chat) {
     entries.push({

@@ -66,12 +66,12 @@ export function hydrateIsland(element: HTMLElement): Promise<void> {
  * hydrates the `now` islands, and starts the consent flow unless the visitor's stored choice
  * settles it (`settled`: it grants no vendor and answers this notice).
  */
-export function start({ settled }: { settled: boolean }): void {
+export function start({ settled }: { settled: boolean }): Promise<void> {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]'))
     pending.push(hydrate(element));
   if (settled) document.documentElement.dataset.consentBanner = "none";
   else pending.push(consentFlow());
-  void Promise.all(pending).then(() => {
+  return Promise.all(pending).then(() => {
     document.documentElement.dataset.hydrated = "";
     performance.mark(hydratedMark);
   });

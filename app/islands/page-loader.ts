@@ -11,6 +11,9 @@ export const nearMargin = "25% 0px";
 /** The attribute of a control that opens a consent dialog ("settings" or "opt-out") through the runtime. */
 export const consentOpenAttribute = "data-consent-open";
 
+/** The attribute of the element that holds the copyright's year, the build's until the loader sees a later one. */
+export const yearAttribute = "data-year";
+
 /** The attribute of a button that prints the page (the legal pages' "Print"). */
 export const printAttribute = "data-print-page";
 
@@ -29,9 +32,13 @@ export const printAttribute = "data-print-page";
  *   hydrates when it comes within `nearMargin` of the viewport; one marked `interaction` at the
  *   first pointer, key or focus inside it.
  * - A control marked `data-consent-open` (the footer's cookie settings) imports the runtime when it
- *   is used and asks it to open its dialog; one marked `data-print-page` prints the page.
+ *   is used and asks it to open its dialog; one marked `data-print-page` prints the page; a link to
+ *   an anchor of the page (calls to action, a legal text's contents) scrolls there smoothly, unless
+ *   the visitor prefers reduced motion, and moves the focus there, as `scrollToAnchor` does inside
+ *   an island (app/lib/scroll.ts). Without JavaScript such a link jumps there, as links do.
  *
- * After the first paint it also enables the full stylesheet (the page painted from its critical
+ * It puts the visitor's year in the copyright line when it is later than the build's. After the
+ * first paint it also enables the full stylesheet (the page painted from its critical
  * CSS, scripts/paint-first.ts). Once the page has loaded, Inter goes into the HTTP cache for the
  * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
  */
@@ -41,7 +48,8 @@ export function pageLoader(runtime: string): string {
     "(()=>{",
     firstPaintSnippet,
     "const root=document.documentElement;",
-    `let started;const load=()=>started??=import(${JSON.stringify(runtime)});`,
+    `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]"))if(e.textContent<year)e.textContent=year;`,
+    `let runtime;const load=()=>runtime??=import(${JSON.stringify(runtime)});`,
     // Settled: a stored choice for this revision that grants no vendor, and no reload for the policy to finish.
     "const settled=(()=>{try{",
     "const jar=document.cookie;",
@@ -52,13 +60,24 @@ export function pageLoader(runtime: string): string {
     "}catch{return false}})();",
     `document.addEventListener("click",e=>{const control=e.target instanceof Element&&e.target.closest("[${consentOpenAttribute}]");`,
     `if(control){e.preventDefault();load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}`,
-    `else if(e.target instanceof Element&&e.target.closest("[${printAttribute}]"))print()});`,
+    `else if(e.target instanceof Element&&e.target.closest("[${printAttribute}]"))print();`,
+    // A link to an anchor of this page: a smooth scroll there (a jump under reduced motion), and the
+    // focus with it (WCAG 2.4.3). Links an island handles itself have been handled by then.
+    `else{const a=e.target instanceof Element&&e.target.closest('a[href^="#"]');`,
+    "if(!a||e.defaultPrevented||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;",
+    "const t=document.getElementById(decodeURIComponent(a.hash.slice(1)));if(!t)return;e.preventDefault();",
+    'const slide=t.closest("[data-slide]");',
+    't.scrollIntoView({behavior:matchMedia("(prefers-reduced-motion: reduce)").matches?"auto":"smooth",block:slide?"nearest":"start",inline:"start"});',
+    'if(!t.hasAttribute("tabindex"))t.setAttribute("tabindex","-1");t.focus({preventScroll:true});',
+    "if(!slide)history.replaceState(history.state,'','#'+t.id)}});",
     "const parsed=new Promise(r=>document.readyState==='loading'?document.addEventListener('DOMContentLoaded',r,{once:true}):r());",
     "afterFirstPaint(()=>parsed.then(()=>{",
     "for(const link of document.querySelectorAll('link[rel=\"stylesheet\"][disabled]'))link.disabled=false;",
     "const islands=[...document.querySelectorAll('[data-island]')];",
-    "if(!settled||islands.some(e=>e.dataset.load==='now'))load().then(m=>m.start({settled}));",
-    `else{root.dataset.consentBanner="none";root.dataset.hydrated="";performance.mark(${JSON.stringify(hydratedMark)})}`,
+    "const started=!settled||islands.some(e=>e.dataset.load==='now')?load().then(m=>m.start({settled})):",
+    `(root.dataset.consentBanner="none",root.dataset.hydrated="",performance.mark(${JSON.stringify(hydratedMark)}),Promise.resolve());`,
+    // Once the page is interactive and loaded: Inter into the cache, and the web app manifest.
+    "started.then(()=>{if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})});",
     "const go=e=>load().then(m=>m.hydrateIsland(e));",
     // A `display: contents` island has no box to observe: its first child stands in for it.
     `const near=new IntersectionObserver(es=>{for(const en of es)if(en.isIntersecting){near.unobserve(en.target);go(en.target.closest('[data-island]'))}},{rootMargin:${JSON.stringify(nearMargin)}});`,
@@ -70,7 +89,6 @@ export function pageLoader(runtime: string): string {
     "const later=()=>{",
     `fetch(${JSON.stringify(webFontUrl)},{priority:"low"}).catch(()=>{});`,
     `const link=document.createElement("link");link.rel="manifest";link.href=${JSON.stringify(manifestHref)};document.head.append(link)};`,
-    'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})',
     "})()",
   ].join("");
 }

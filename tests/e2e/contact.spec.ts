@@ -11,7 +11,7 @@ import type { EnquiryRecord } from "../../server/storage/store.server.ts";
 import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
-import { test as base, expect, holdRequests, type Locale, locales, text } from "./fixtures.ts";
+import { test as base, expect, holdRequests, islandHydrated, type Locale, locales, text } from "./fixtures.ts";
 
 interface ContactServer {
   readonly server: ServerProcess;
@@ -107,6 +107,8 @@ function form(page: Page, locale: Locale) {
     organization: field("organization"),
     interest: field("interest"),
     submit: section.getByRole("button", { name: text(locale, "finalCTA.submit") }),
+    /** Until the form's island has hydrated (app/components/contact/contact-form.island.tsx): what its script adds is there. */
+    ready: () => islandHydrated(page, "contact-form"),
     async fill(values: Partial<Visitor>) {
       for (const [key, value] of Object.entries(values)) await field(key as keyof Visitor).fill(value);
     },
@@ -176,6 +178,7 @@ async function expectFieldRefused(
   values: Record<string, number> = {},
 ) {
   const contact = form(page, locale);
+  await contact.ready();
   await contact.fill({ ...visitor(locale), [field]: value });
   await contact.submit.click();
   await expect(contact[field]).toHaveAttribute("aria-invalid", "true");
@@ -205,6 +208,7 @@ async function sendFailingAfterRetries(
   const calls = functionCalls(page);
   await navigate("contact", locale);
   const contact = form(page, locale);
+  await contact.ready();
   const values = visitor(locale);
   await contact.fill(values);
   await contact.submit.click();
@@ -236,6 +240,7 @@ for (const locale of locales) {
       const calls = functionCalls(page);
       await navigate("contact", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const { organization: _, ...rest } = visitor(locale);
       await contact.fill(rest);
       await contact.submit.click();
@@ -304,6 +309,7 @@ for (const locale of locales) {
     }) => {
       await navigate("contact", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       // The request is held on its way until the form has been seen sending.
@@ -337,6 +343,7 @@ for (const locale of locales) {
     }) => {
       await navigate("music", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.click();
@@ -355,6 +362,7 @@ for (const locale of locales) {
       const calls = functionCalls(page);
       await navigate("contact", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       const release = await server.lockStore();
@@ -427,6 +435,7 @@ for (const locale of locales) {
       );
       await navigate("contact", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.click();
@@ -466,6 +475,7 @@ for (const locale of locales) {
       });
       await navigate("contact", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.click();
@@ -486,6 +496,7 @@ for (const locale of locales) {
     }) => {
       await navigate("contact", locale);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       const region = toast(page, locale);
       for (let sent = 1; sent <= 2; sent++) {
@@ -519,6 +530,7 @@ for (const locale of locales) {
       // The answer is held until both clicks are in: the second lands while the first is sending.
       const release = await holdRequests(page, `**${contactFunctionPath}`);
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.dblclick();
@@ -549,6 +561,7 @@ for (const locale of locales) {
         }).observe(document.body, { childList: true, subtree: true });
       });
       const contact = form(page, locale);
+      await contact.ready();
       const values = visitor(locale);
       await contact.fill(values);
       await contact.submit.click();

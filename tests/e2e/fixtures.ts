@@ -82,15 +82,25 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
- * Navigates inside the app to a path no link on the site points to (the old paths of the redirect
- * table, say), as the browser's own history does: a new history entry, then the `popstate` event the
- * router listens to. Web-platform behaviour, not the router's internals.
+ * The page's hero: the first box in <main>, the first element of <main> or, when that is an island
+ * (its wrapper has no box of its own, app/islands/island.tsx), the island's first element.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
-  }, path);
+export const heroSelector = "main > :first-child:not([data-island]), main > [data-island]:first-child > :first-child";
+
+/**
+ * Brings an island into view (the first of that name on the page) and waits until it has hydrated
+ * (`data-hydrated` on its element, app/islands/client.tsx): from then on, what its script adds works.
+ */
+export async function islandHydrated(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
+  await expect(island).toHaveAttribute("data-hydrated", "");
+}
+
+/** Goes to another page of the site as a link does: the page it leaves is the new one's referrer. */
+export async function followLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => location.assign(to), path);
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, type Locale, type PageId, pagePath, text, waitForHydration } from "./fixtures.ts";
+import { expect, heroSelector, type Locale, type PageId, pagePath, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * Helpers of the timing tests (rotations.spec.ts, motion.spec.ts): a page opened under
@@ -138,7 +138,7 @@ export async function expectStill(page: Page, current: () => Promise<unknown>, m
 
 /** The rotating message of a music, sports or platform hero: the one not hidden from assistive technology. */
 export function heroRotation(page: Page, items: readonly string[]): Rotation {
-  const scope = page.locator("main > :first-child");
+  const scope = page.locator(heroSelector);
   return textRotation(scope, items, (index) =>
     scope.evaluate(
       (root, needle) =>
@@ -169,18 +169,17 @@ export async function liveCarousel(carousel: Locator) {
   await expect(carousel).toHaveAttribute("data-ready", "true");
 }
 
+/** A carousel's dot: a link to its slide (app/components/ui/carousel-frame.tsx). */
 export function dot(carousel: Locator, locale: Locale, slide: number): Locator {
-  return carousel.getByRole("button", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
+  return carousel.getByRole("link", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
 }
 
 /** The index of the carousel's active dot (0-based), or -1. */
 export async function selectedSlide(carousel: Locator, locale: Locale): Promise<number> {
   const label = text(locale, "ui.carousel.goToSlide", { index: 999 }).replace("999", "");
   return carousel.evaluate((root, prefix) => {
-    const dots = [...root.querySelectorAll("button")].filter((button) =>
-      button.getAttribute("aria-label")?.startsWith(prefix),
-    );
-    return dots.findIndex((button) => button.getAttribute("aria-current") === "true");
+    const dots = [...root.querySelectorAll("a")].filter((link) => link.getAttribute("aria-label")?.startsWith(prefix));
+    return dots.findIndex((link) => link.getAttribute("aria-current") === "true");
   }, label);
 }
 

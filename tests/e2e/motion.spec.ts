@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, type Locale, locales, type PageId, test, text } from "./fixtures.ts";
+import { expect, heroSelector, type Locale, locales, type PageId, test, text } from "./fixtures.ts";
 import {
   advanceUntilSelected,
   bannerCarousels,
@@ -31,7 +31,7 @@ const headingKeys = [1, 2, 3, 4, 5].map((n) => `home:hero.heading${n}`);
 const homeCards = ["entry", "fraud", "resale", "passport", "quests", "insights"];
 
 function hero(page: Page): Locator {
-  return page.locator("main > :first-child");
+  return page.locator(heroSelector);
 }
 
 /** What the typing headline shows now (its animated, aria-hidden copy). */

@@ -4,7 +4,7 @@ import { untranslatable } from "../../content/untranslatable.ts";
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { localeDefinition } from "../../site/locales.ts";
-import { expect, type Locale, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
+import { expect, heroSelector, type Locale, locales, type PageId, pageIds, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * The product pages (docs/product.md): every section and anchor in
@@ -142,7 +142,7 @@ const externalLinks: Partial<Record<PageId, { from: string; label: string; href:
 };
 
 function region(page: Page, from: string): Locator {
-  if (from === "hero") return page.locator("main > :first-child");
+  if (from === "hero") return page.locator(heroSelector);
   if (from === "studios") return page.getByRole("main").getByRole("navigation");
   return page.locator(`[id="${from}"]`);
 }
@@ -271,16 +271,16 @@ addContentCheck("home", "the six highlight cards, in order, in a carousel", asyn
   );
   await expect(carousel.getByRole("group")).toHaveCount(6);
   await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
-  const between = await carousel.evaluate((element) => {
+  const between = await carousel.evaluate((element, selector) => {
     const industries = document.getElementById("industries");
-    const hero = document.querySelector("main > :first-child");
+    const hero = document.querySelector(selector);
     return Boolean(
       industries &&
         hero &&
         hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
         element.compareDocumentPosition(industries) & Node.DOCUMENT_POSITION_FOLLOWING,
     );
-  });
+  }, heroSelector);
   expect(between, "the highlights between the hero and the industries").toBe(true);
 });
 
@@ -322,7 +322,7 @@ for (const id of pages) {
         page,
         navigate,
       }) => {
-        const hero = page.locator("main > :first-child");
+        const hero = page.locator(heroSelector);
         await page.setViewportSize({ width: 1440, height: 900 });
         await navigate(id, locale);
         await test.step("the hero and the sections, in order", async () => {

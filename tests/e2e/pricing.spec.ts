@@ -5,7 +5,7 @@ import {
   retailActivations as retailSchedule,
   type Schedule,
 } from "../../content/fee-schedule.ts";
-import { expect, type Locale, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+import { expect, islandHydrated, type Locale, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * The fee schedules as each page must show them, derived from their one source
@@ -96,6 +96,7 @@ for (const locale of locales) {
   test(`the estimator works by keyboard and answers in ${locale}'s format`, async ({ page, navigate }) => {
     await navigate("pricing", locale);
     const estimator = page.locator("#estimator");
+    await islandHydrated(page, "fee-estimator");
     const result = page.getByTestId("estimate");
     const total = page.getByTestId("estimate-total");
     const count = estimator.getByLabel(text(locale, "pricing:estimator.count.card"));
@@ -184,6 +185,7 @@ for (const locale of locales) {
     await waitForHydration(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const estimator = page.locator("#estimator");
+    await islandHydrated(page, "fee-estimator");
     const radioNamed = (scope: Page | Locator, key: string) =>
       scope.getByRole("radio", { name: text(locale, `pricing:estimator.products.${key}`), exact: true });
     const radio = (key: string) => radioNamed(estimator, key);
@@ -231,6 +233,7 @@ for (const locale of locales) {
   test(`the estimator explains wrong input in ${locale}`, async ({ page, navigate }) => {
     await navigate("pricing", locale);
     const estimator = page.locator("#estimator");
+    await islandHydrated(page, "fee-estimator");
     const count = estimator.getByLabel(text(locale, "pricing:estimator.count.card"));
     const price = estimator.getByLabel(text(locale, "pricing:estimator.price"));
 

@@ -8,11 +8,11 @@ import { isExternal, redirectTable } from "../../site/redirects.ts";
 import {
   everyPage,
   expect,
+  heroSelector,
   holdRequests,
   type Locale,
   languageSwitchName,
   locales,
-  navigateInApp,
   pagePath,
   test,
   text,
@@ -163,9 +163,7 @@ for (const locale of locales) {
     navigate,
   }) => {
     await navigate("platform", locale);
-    const button = page
-      .locator("main > :first-child")
-      .getByRole("link", { name: text(locale, "platform:actions.contactUs") });
+    const button = page.locator(heroSelector).getByRole("link", { name: text(locale, "platform:actions.contactUs") });
     // Where the page stands right after the click, in the same task: an instant scroll has arrived,
     // a smooth one has not started to move yet.
     const clickAndMeasure = () =>
@@ -308,143 +306,4 @@ for (const locale of locales) {
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-for (const locale of locales) {
-  test(`a navigation whose translations load slowly shows the skeleton, then the page, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("home", locale);
-    const release = await holdRequests(page, "**/locales/*/platform.json");
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: text(locale, "navigation.platform") })
-      .first()
-      .click();
-    const skeleton = page.getByRole("status").filter({ hasText: text(locale, "loading") });
-    await expect(skeleton).toBeVisible();
-    release();
-    await expect(skeleton).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "platform:hero.title"));
-  });
-}
-
-/** The redirects inside the site, by the language of their source ("/es/contact" is Spanish). */
-const siteRedirects = [...redirects].filter(([, to]) => !isExternal(to));
-
-for (const locale of locales) {
-  test(`navigating in the app to an old path replaces it with its target, so Back skips it, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    const cases = siteRedirects.filter(([from]) => localeFromPath(from) === locale);
-    expect(cases.length).toBeGreaterThan(1);
-    await navigate("platform", locale);
-    const start = pagePath("platform", locale);
-    const entries = await page.evaluate(() => history.length);
-    for (const [from, to] of cases) {
-      await navigateInApp(page, from);
-      await expect(page).toHaveURL((url) => url.pathname === to);
-      const target = everyPage.find((entry) => entry.path === to);
-      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(locale, `meta.${target?.id}.title`))));
-      // One new entry (the target), not two: the old path was replaced.
-      expect(await page.evaluate(() => history.length), from).toBe(entries + 1);
-      await page.goBack();
-      await expect(page).toHaveURL((url) => url.pathname === start);
-    }
-  });
-
-  test(`an old blog path shows "Redirecting..." and leaves for the blog, replacing itself, from ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    const [slug, target] = [...redirects].find(([, to]) => isExternal(to)) ?? ["", ""];
-    await page.route(`${new URL(target).origin}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Blog</title><p>Blog</p>" }),
-    );
-    // The screen lives only until the browser leaves, and a page on its way out cannot be queried:
-    // every status message shown is written down in sessionStorage, which is there again on Back.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const seen = [...document.querySelectorAll("[role=status]")].map((element) => element.textContent);
-        const before: string[] = JSON.parse(sessionStorage.getItem("seen-status") ?? "[]");
-        sessionStorage.setItem("seen-status", JSON.stringify([...new Set([...before, ...seen])]));
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    await navigate("home", locale);
-    const start = pagePath("home", locale);
-    await navigateInApp(page, slug);
-    await expect(page).toHaveURL(target);
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === start);
-    const seen: string[] = JSON.parse((await page.evaluate(() => sessionStorage.getItem("seen-status"))) ?? "[]");
-    // The screen is rendered at the old path, whose language is that of its prefix.
-    expect(seen).toContain(text(localeFromPath(slug), "redirecting"));
-  });
-
-  test(`a route error shows "Unexpected Application Error!" with its status and text, in ${locale}`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(pagePath("home", locale));
-    await waitForHydration(page);
-    // The terms' translations are gone (a deploy replaced the files; a 404 is not retried, a 5xx
-    // would be, five times): rather than show the page with its keys for text, the navigation
-    // fails, and the error page says the service is unavailable.
-    await page.route(new RegExp(`/locales/${locale}/legal\\.json$`), (route) =>
-      route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }),
-    );
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: text(locale, "footer.terms"), exact: true })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"));
-    await expect(page.getByRole("main")).toContainText("503 Service Unavailable");
-    await expect(page.getByRole("main")).not.toContainText("terms.title");
-    // The browser reports the file it was refused, and nothing else went wrong.
-    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
-    consoleErrors.length = 0;
-  });
-
-  test(`a page whose code fails to load shows "Unexpected Application Error!" with the error, in ${locale}`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    // The privacy policy's text arrives as its own chunk on client navigation (content/legal); a
-    // failed download, as after a deploy that replaced the files, fails the route. The route's own
-    // modules load; only the chunk that carries the text fails. The chunks' names are hashes, so
-    // the text chunk is told apart by what it holds: the policy's first heading, in this language.
-    const { sections } = await loadLegalText("privacy", locale);
-    const heading = Object.values(sections)[0]?.title ?? "";
-    expect(heading).not.toBe("");
-    await page.goto(pagePath("home", locale));
-    await waitForHydration(page);
-    const loaded: string[] = [];
-    const aborted: string[] = [];
-    await page.route(/\/assets\/privacy-[\w-]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const path = new URL(route.request().url()).pathname;
-      if ((await response.text()).includes(heading)) {
-        aborted.push(path);
-        return route.abort();
-      }
-      loaded.push(path);
-      return route.fulfill({ response });
-    });
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: text(locale, "footer.privacy"), exact: true })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "error.title"));
-    await expect(page.getByRole("main")).toContainText("Failed to fetch dynamically imported module");
-    expect(aborted, "the text chunk failed").toHaveLength(1);
-    expect(loaded.length, "the route's own modules loaded").toBeGreaterThan(0);
-    // The browser reports the chunk it could not fetch, and nothing else went wrong.
-    expect(
-      consoleErrors.every((line) => line.startsWith("Failed to load resource: net::ERR_FAILED")),
-      consoleErrors.join("\n"),
-    ).toBe(true);
-    consoleErrors.length = 0;
-  });
 }

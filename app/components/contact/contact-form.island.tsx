@@ -89,6 +89,11 @@ export default function ContactForm({ words, locale, page, action, privacyPath }
   /** Where the focus goes once a submission is over and the form is enabled again. */
   const [focusAfter, setFocusAfter] = useState<{ target: string } | null>(null);
 
+  // A visitor who reached the form before it hydrated may be in it already: its code loads now.
+  useEffect(() => {
+    if (formElement.current?.contains(document.activeElement)) preload();
+  }, []);
+
   // WCAG 3.3.1 and 2.4.3: a field to fix gets the focus (its message is read with it); otherwise
   // the focus returns to the button, which being disabled while sending had lost it.
   useEffect(() => {

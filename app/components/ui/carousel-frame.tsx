@@ -68,9 +68,11 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
       data-ready={live.ready ? "true" : undefined}
     >
       {/* The viewport is the offsetParent Embla measures slides against, before and after it moves the track.
-          Until Embla runs it scrolls by itself, slide by slide (scroll snap), by swipe or by the dots. */}
+          Until Embla runs it scrolls by itself, slide by slide (scroll snap), by swipe, keys or the dots. */}
       <div
         ref={live.viewportRef}
+        // While it scrolls by itself, the keyboard scrolls it too (arrow keys, once focused).
+        tabIndex={live.ready ? undefined : 0}
         className={`relative ${live.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"}`}
       >
         <div className={`flex ${live.ready ? "touch-pan-y" : ""}`}>
@@ -82,6 +84,7 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
                 // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list in a fixed order
                 key={index}
                 id={`${slideId}-${index + 1}`}
+                data-slide=""
                 role="group"
                 aria-roledescription={t("ui.carousel.slide")}
                 aria-label={t("ui.carousel.slideLabel", { index: index + 1, count })}
