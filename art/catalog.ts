@@ -39,7 +39,7 @@ const heroWidths = [800, 1280, 1920] as const;
  * A phone's hero (the 800 px AVIF: 440 CSS px at a phone's 1.75 density) in one round trip of a
  * slow 4G link shared with the two pictures a phone starts beside it: about 30 KB a round trip at
  * 1.6 Mbit/s and 150 ms, a third each, less the response headers. Its largest paint is then one
- * round trip after the page (the performance budgets, docs/decisions/0006-react-in-the-browser.md); scripts/check-budgets.ts holds it.
+ * round trip after the page (the performance budgets, docs/decisions/0010-islands.md); scripts/check-budgets.ts holds it.
  */
 export const phoneHeroBytes = 9_400;
 

@@ -3,8 +3,8 @@ import { readPublicConfig } from "../site/config.ts";
 
 /**
  * The values Vite writes into the code at build time (its `define`), for the app and its unit tests:
- * the whitelisted public configuration, whether the test build's pseudo-locale is on, the copyright year of the prerendered pages (the browser
- * shows its own year once hydrated) and the favicon's drawing, which the page carries as a data URL
+ * the whitelisted public configuration, whether the test build's pseudo-locale is on, the copyright year of the prerendered pages (the page's
+ * loader shows the visitor's year when it is later) and the favicon's drawing, which the page carries as a data URL
  * (public/ files cannot be imported).
  */
 export function compileTimeConstants(env: NodeJS.ProcessEnv): Record<string, string> {

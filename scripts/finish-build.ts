@@ -1,6 +1,7 @@
-// After the prerender (scripts/prerender.ts): the files it does not write (sitemap, robots, static
-// host redirects, 404 pages at host conventions), precompressed copies of every text file, and a
-// record of the public configuration the pages were built with.
+// After the prerender (scripts/prerender.ts): each page's critical CSS, the files the prerender does
+// not write (sitemap, robots, static host redirects and headers, the pages' security policies),
+// precompressed copies of every text file, and a record of the public configuration the pages were
+// built with.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -10,7 +10,7 @@ import {
 
 /**
  * The one route table of the site (docs/product.md).
- * It feeds the router, prerendering, canonical and hreflang links, the language switch, the
+ * It feeds the prerender, canonical and hreflang links, the language switch, the
  * sitemap, the server and the end-to-end test loops. Adding a page is one entry here.
  */
 export interface PageDefinition {

@@ -5,7 +5,7 @@
 // go; the other two print when they are done.
 import { type ChildProcess, spawn } from "node:child_process";
 
-const before = ["audit", "lint", "typecheck", "build", "check:budgets", "check:html"];
+const before = ["audit", "lint", "typecheck", "build", "check:budgets", "check:engines", "check:html"];
 const together = "test:unit";
 const alongside = ["check:container"];
 const after = ["test:e2e"];

@@ -15,8 +15,8 @@ const navigation = [
   { page: "platform", key: "navigation.platform" },
 ] as const satisfies readonly { page: PageId; key: string }[];
 
-// The current page is marked by route id, not by matching URLs, so prerendered and hydrated
-// markup agree whatever form of the path the prerenderer used.
+// The current page is marked by page id, not by matching URLs, whatever form of the path
+// (with or without a trailing slash) it was rendered for.
 const linkClass = (isActive: boolean) =>
   `rounded-full px-4 py-2 text-sm font-medium transition-colors ${
     isActive ? "bg-night text-on-night" : "text-ink-muted hover:bg-surface-muted hover:text-ink"

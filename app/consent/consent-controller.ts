@@ -17,9 +17,8 @@ import { clearAnalyticsData, loadAnalytics, updateAnalytics, withdrawAnalytics }
 import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
 /**
- * The always-loaded part of the consent flow: read the choice, apply Global Privacy Control,
- * and make the third-party scripts obey (load, update, withdraw). Runs only in the browser,
- * after hydration.
+ * The deciding part of the consent flow, loaded with it: read the choice, apply Global Privacy
+ * Control, and make the third-party scripts obey (load, update, withdraw). Runs only in the browser.
  */
 
 export interface ConsentState {

@@ -3,8 +3,8 @@ import { type ConsentState, choose, noConsent, startConsent } from "./consent-co
 import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 import type { ConsentValue, Preferences } from "./model.ts";
 
-// Only the decision is loaded with every page; the banner, the dialogs and their `consent`
-// translations load when they are shown (most visits are by people who already chose).
+// The decision loads with the flow; the banner and the dialogs load when they are shown (most
+// visits are by people who already chose).
 const CookieBanner = lazy(() => import("./cookie-banner.tsx"));
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
 const OptOutDialog = lazy(() => import("./opt-out-dialog.tsx"));
@@ -17,9 +17,9 @@ function focusMain(): void {
 }
 
 /**
- * The cookie consent flow of docs/product.md, mounted once in the
- * root. It decides after hydration (the choice lives in the browser) and renders nothing until
- * there is something to ask or a dialog to show.
+ * The cookie consent flow of docs/product.md, rendered in the browser only, into its own root
+ * (app/consent/consent-island.tsx): the choice lives in the browser. It decides when it mounts
+ * (`onDecided`) and renders nothing until there is something to ask or a dialog to show.
  */
 export function ConsentManager({ onDecided }: { onDecided?: () => void }) {
   const [state, setState] = useState<ConsentState>(noConsent);

@@ -74,7 +74,6 @@ export function inventory(vendors: Vendors): InventoryEntry[] {
       necessary(categoryCookie(category), "cookie", "elevenMonths", "categoryCookie", category),
     ),
     necessary(languageStorageKey, "localStorage", "untilCleared", "language"),
-    // React Router's <ScrollRestoration /> (its default key).
   ];
   if (vendors.chat) {
     entries.push({

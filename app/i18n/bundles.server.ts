@@ -3,7 +3,7 @@ import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 import { dictionaryFor } from "../../site/pseudo-localize.ts";
 import type { Bundles } from "./instance.ts";
 
-// Read at build time only (the root loader runs while prerendering); never in the browser bundle.
+// Read at build time only (app/render.server.tsx, while prerendering); never in the browser bundle.
 const files = import.meta.glob<object>("../../content/locales/*/*.json", { eager: true, import: "default" });
 
 export function bundlesFor(locale: Locale, namespaces: readonly Namespace[]): Bundles {

@@ -57,8 +57,9 @@ export function i18nFor(locale: Locale, bundles: Bundles): I18n {
 }
 
 /**
- * Before a client navigation renders: the next page's namespaces in its language are loaded, and
- * only then is the language switched, so no page ever renders keys or a mix of languages.
+ * The browser's instance for the consent flow (app/consent/consent-island.tsx), the one part of a
+ * page that renders in the browser only: its namespaces in the page's language, loaded from
+ * /locales before it renders, so it never shows a key or the wrong language.
  */
 export async function prepareNavigation(locale: Locale, namespaces: readonly Namespace[]): Promise<I18n> {
   browserInstance ??= createI18n(locale, {});
@@ -71,7 +72,7 @@ export async function prepareNavigation(locale: Locale, namespaces: readonly Nam
     await instance.changeLanguage(locale);
   }
   // A namespace that could not be loaded (after the retries) would show its keys instead of text:
-  // the navigation fails instead, and the error page says the service is unavailable.
+  // the flow fails instead (the page itself is whole without it).
   const missing = wanted.filter((namespace) => !instance.hasResourceBundle(locale, namespace));
   if (missing.length > 0) {
     throw new Error(`Translations not loaded: ${missing.join(", ")}`);

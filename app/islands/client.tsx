@@ -41,9 +41,20 @@ async function hydrate(element: HTMLElement): Promise<void> {
         props,
         onReady: ready,
       }),
-      { identifierPrefix: element.dataset.prefix },
+      {
+        identifierPrefix: element.dataset.prefix,
+        // A mismatch React mended (it renders the island again): reported as React does by default,
+        // and said on the island, where a check in any browser can read it.
+        onRecoverableError(error) {
+          element.dataset.hydrationError = error instanceof Error ? error.message : String(error);
+          reportError(error);
+        },
+      },
     );
   });
+  // A mismatch React mended is reported when its commit ends, which can be after the effects ran:
+  // the next task, then the island says it is done (with `data-hydration-error` beside, if any).
+  await new Promise((next) => setTimeout(next));
   element.dataset.hydrated = "";
 }
 

@@ -23,8 +23,9 @@ export const printAttribute = "data-print-page";
  * JavaScript file at all (docs/decisions/0010-islands.md):
  *
  * - A page with an island that runs at once (`data-load="now"`, the heroes), or whose visitor has not
- *   settled the consent question (no stored choice, a choice for another revision of the notice, or
- *   one that grants a vendor, whose script the runtime loads), imports the runtime
+ *   settled the consent question (no stored choice, a choice for another revision of the notice, one
+ *   that grants a vendor, whose script the runtime loads, or a cookie besides the choice's own, which
+ *   the flow deletes as it deletes what a withdrawn vendor left), imports the runtime
  *   (app/islands/client.tsx) once it has painted, which hydrates those islands and starts the flow.
  * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
  *   left to start) and `data-consent-banner="none"`.
@@ -50,10 +51,13 @@ export function pageLoader(runtime: string): string {
     "const root=document.documentElement;",
     `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]"))if(e.textContent<year)e.textContent=year;`,
     `let runtime;const load=()=>runtime??=import(${JSON.stringify(runtime)});`,
-    // Settled: a stored choice for this revision that grants no vendor, and no reload for the policy to finish.
+    // Settled: a stored choice for this revision that grants no vendor, no cookie but the choice's own,
+    // and no reload for the policy to finish.
     "const settled=(()=>{try{",
     "const jar=document.cookie;",
     "if(!/(?:^|; )viewed_cookie_policy=/.test(jar)||/(?:^|; )checkbox-[a-z]+=yes/.test(jar))return false;",
+    // Any other cookie (one a vendor left, on this path say) is for the flow to delete.
+    "if(jar.split('; ').some(c=>c&&!/^(viewed_cookie_policy|checkbox-[a-z]+)=/.test(c)))return false;",
     `if(!localStorage.getItem(${JSON.stringify(consentKey)}))return false;`,
     `if(JSON.parse(localStorage.getItem(${JSON.stringify(detailsKey)})??"{}").revision!==${JSON.stringify(revision)})return false;`,
     "return !history.state?.consentPolicyReload",

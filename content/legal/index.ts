@@ -4,8 +4,8 @@ import type { LegalText, LegalTranslation } from "./document.ts";
 
 type Loaded<Document extends LegalDocument> = { default: LegalText<Document> | LegalTranslation<Document> };
 
-// One module per document and language, imported on demand: a page carries only its own text, in
-// its reader's language (prerendered into the HTML; fetched as a small chunk on client navigation).
+// One module per document and language, imported on demand while prerendering: a page carries only
+// its own text, in its reader's language.
 const modules: { [Document in LegalDocument]: Record<Locale, () => Promise<Loaded<Document>>> } = {
   privacy: { en: () => import("./en/privacy.ts"), es: () => import("./es/privacy.ts") },
   terms: { en: () => import("./en/terms.ts"), es: () => import("./es/terms.ts") },

@@ -97,6 +97,20 @@ export async function islandHydrated(page: Page, name: string): Promise<void> {
   await expect(island).toHaveAttribute("data-hydrated", "");
 }
 
+/**
+ * Brings every island of the page into view in turn until each has hydrated, then goes back to the
+ * top: the page as it is once everything on it runs (islands further down hydrate as they near).
+ */
+export async function hydrateEveryIsland(page: Page): Promise<void> {
+  const islands = page.locator("[data-island]");
+  for (let index = 0; index < (await islands.count()); index++) {
+    const island = islands.nth(index);
+    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
+    await expect(island).toHaveAttribute("data-hydrated", "");
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Goes to another page of the site as a link does: the page it leaves is the new one's referrer. */
 export async function followLink(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => location.assign(to), path);

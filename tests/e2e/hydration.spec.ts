@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { manifestHref } from "../../app/styles/head-links.ts";
-import { everyPage, expect, test, waitForHydration } from "./fixtures.ts";
+import { everyPage, expect, hydrateEveryIsland, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Each island adopts its prerendered markup as it is (app/islands/). An element React could not
@@ -45,12 +45,7 @@ for (const { path } of everyPage) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     // The islands further down hydrate as they come near: each is brought into view in turn.
-    const islands = page.locator("[data-island]");
-    for (let index = 0; index < (await islands.count()); index++) {
-      const island = islands.nth(index);
-      await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView());
-      await expect(island).toHaveAttribute("data-hydrated", "");
-    }
+    await hydrateEveryIsland(page);
     await page.evaluate(() => window.stopWatching?.());
     expect(await page.evaluate(() => window.removedDuringHydration)).toEqual([]);
   });

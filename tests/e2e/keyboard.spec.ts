@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { expect, hydrateEveryIsland, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * Keyboard use (WCAG 2.2 SC 2.1.1, 2.1.2, 2.4.1, 2.4.7): Tab from the top of each kind of
@@ -115,6 +115,8 @@ for (const id of pageTypes) {
     }) => {
       test.setTimeout(120_000);
       await navigate(id, locale);
+      // The walk is of the page as it is once every island on it runs.
+      await hydrateEveryIsland(page);
       await page.mouse.move(0, 0);
       const tabbables = await markTabbables(page);
       // Deletion check: the page has a real set of controls to walk.

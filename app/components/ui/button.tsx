@@ -68,7 +68,7 @@ export function Button({
   );
 }
 
-/** A link to another page of the site, styled as a button; the router scrolls the new page to the top. */
+/** A link to another page of the site, styled as a button. */
 export function ButtonLink({ to, variant, size, arrow, className, children }: Look & { to: string }) {
   return (
     <a href={to} className={buttonClass({ variant, size, className })}>

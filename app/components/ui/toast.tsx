@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 /**
  * Toasts (docs/product.md: the contact form's success and destructive toasts).
  *
- * `toast()` and `<Toaster />` are tiny and live in the first paint's JavaScript; the Radix toast
+ * `toast()` and `<Toaster />` are tiny and come with the contact form's island; the Radix toast
  * that renders and announces them (toast-region.tsx) loads with the first toast, or earlier
- * through `preloadToasts()` when a form that will need it is used.
+ * through `preloadToasts()` when the form is first used.
  */
 export type ToastVariant = "default" | "destructive";
 
@@ -59,7 +59,7 @@ export function preloadToasts(): void {
   void loadRegion();
 }
 
-/** Where toasts appear. Mounted once, in the root layout. */
+/** Where toasts appear: inside the contact form's island (app/components/contact/contact-form.island.tsx). */
 export function Toaster() {
   const current = useSyncExternalStore(
     subscribe,
