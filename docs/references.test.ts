@@ -112,7 +112,9 @@ describe("what the words point at", () => {
       'docs/product.md "No such section"',
       `docs/${missing}.md`,
     ]);
-    expect(problemsIn("x.md", `app/root.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`)).toEqual([]);
+    expect(problemsIn("x.md", `app/document.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`)).toEqual(
+      [],
+    );
   });
 });
 

@@ -29,11 +29,14 @@ export function pages(): Plugin {
         );
       };
     },
-    // A file only the prerender uses (a section, a translation) changed: the open pages load again.
+    // A file the prerender uses changed (a section, a translation): the open pages load again, unless
+    // it is an island's own code, which React Fast Refresh updates in place. (The stylesheet may list
+    // the file too, as a source Tailwind scans: that is no reason not to reload.)
     hotUpdate({ file }) {
       if (this.environment.name !== "ssr" || !server) return;
-      const inBrowser = server.environments.client.moduleGraph.getModulesByFile(file);
-      if (!inBrowser || inBrowser.size === 0) server.environments.client.hot.send({ type: "full-reload" });
+      const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])];
+      if (!inBrowser.some((module) => module.type === "js"))
+        server.environments.client.hot.send({ type: "full-reload" });
     },
   };
 }

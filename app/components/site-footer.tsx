@@ -7,8 +7,6 @@ import { consentOpenAttribute, yearAttribute } from "../islands/page-loader.ts";
 
 declare const __BUILD_YEAR__: number;
 
-const yearMark = "\u0000";
-
 import { ExternalLink } from "./external-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { InstagramMark, LinkedInMark, TikTokMark, XMark, YouTubeMark } from "./social-icons.tsx";
@@ -45,11 +43,6 @@ const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-
 export function SiteFooter() {
   const { t } = useTranslation();
   const path = usePagePath();
-  // The year of the build, in its own element: the page's loader puts the visitor's year there when
-  // it is later (a page built in December still says the right year in January).
-  const [beforeYear = "", afterYear = ""] = t("footer.copyright", { year: yearMark, entity: brand.legalEntity }).split(
-    yearMark,
-  );
   return (
     <footer className="on-night bg-night text-on-night">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -115,10 +108,10 @@ export function SiteFooter() {
       <div className="border-t border-night-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-6 text-xs text-on-night-muted sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1">
-            <p>
-              {beforeYear}
-              <span {...{ [yearAttribute]: "" }}>{__BUILD_YEAR__}</span>
-              {afterYear}
+            {/* The build's year: the page's loader puts the visitor's there when it is later (a page built in
+                December still says the right year in January). */}
+            <p {...{ [yearAttribute]: String(__BUILD_YEAR__) }}>
+              {t("footer.copyright", { year: __BUILD_YEAR__, entity: brand.legalEntity })}
             </p>
             <p>{t("footer.photoCredit")}</p>
           </div>

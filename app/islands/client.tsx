@@ -52,9 +52,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
       },
     );
   });
-  // A mismatch React mended is reported when its commit ends, which can be after the effects ran:
-  // the next task, then the island says it is done (with `data-hydration-error` beside, if any).
-  await new Promise((next) => setTimeout(next));
+  // A mismatch React mended is reported when its commit ends, which can be after the effects ran.
+  // In the next task (a message to itself, as React's scheduler yields: no timer a fake clock could
+  // hold back) the island says it is done, with `data-hydration-error` beside it if there was one.
+  await new Promise<void>((next) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => next();
+    channel.port2.postMessage(null);
+  });
   element.dataset.hydrated = "";
 }
 

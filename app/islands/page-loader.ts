@@ -11,7 +11,7 @@ export const nearMargin = "25% 0px";
 /** The attribute of a control that opens a consent dialog ("settings" or "opt-out") through the runtime. */
 export const consentOpenAttribute = "data-consent-open";
 
-/** The attribute of the element that holds the copyright's year, the build's until the loader sees a later one. */
+/** The attribute of the copyright line, whose value is the year its text names: the build's, until the loader sees a later one. */
 export const yearAttribute = "data-year";
 
 /** The attribute of a button that prints the page (the legal pages' "Print"). */
@@ -49,7 +49,7 @@ export function pageLoader(runtime: string): string {
     "(()=>{",
     firstPaintSnippet,
     "const root=document.documentElement;",
-    `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]"))if(e.textContent<year)e.textContent=year;`,
+    `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]")){const built=e.getAttribute("${yearAttribute}");if(built<year)e.textContent=e.textContent.replace(built,year)}`,
     `let runtime;const load=()=>runtime??=import(${JSON.stringify(runtime)});`,
     // Settled: a stored choice for this revision that grants no vendor, no cookie but the choice's own,
     // and no reload for the policy to finish.
@@ -71,7 +71,8 @@ export function pageLoader(runtime: string): string {
     "if(!a||e.defaultPrevented||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;",
     "const t=document.getElementById(decodeURIComponent(a.hash.slice(1)));if(!t)return;e.preventDefault();",
     'const slide=t.closest("[data-slide]");',
-    't.scrollIntoView({behavior:matchMedia("(prefers-reduced-motion: reduce)").matches?"auto":"smooth",block:slide?"nearest":"start",inline:"start"});',
+    // A carousel's slide is shown at once: its engine, when it starts, starts from where it stands.
+    't.scrollIntoView({behavior:slide||matchMedia("(prefers-reduced-motion: reduce)").matches?"auto":"smooth",block:slide?"nearest":"start",inline:"start"});',
     'if(!t.hasAttribute("tabindex"))t.setAttribute("tabindex","-1");t.focus({preventScroll:true});',
     "if(!slide)history.replaceState(history.state,'','#'+t.id)}});",
     "const parsed=new Promise(r=>document.readyState==='loading'?document.addEventListener('DOMContentLoaded',r,{once:true}):r());",

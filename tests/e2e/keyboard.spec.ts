@@ -115,8 +115,9 @@ for (const id of pageTypes) {
     }) => {
       test.setTimeout(120_000);
       await navigate(id, locale);
-      // The walk is of the page as it is once every island on it runs.
+      // The walk is of the page as it is once every island on it runs, each carousel with its engine.
       await hydrateEveryIsland(page);
+      await expect(page.locator("[aria-roledescription][role=region]:not([data-ready])")).toHaveCount(0);
       await page.mouse.move(0, 0);
       const tabbables = await markTabbables(page);
       // Deletion check: the page has a real set of controls to walk.

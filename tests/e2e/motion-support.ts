@@ -162,7 +162,9 @@ export function carouselRotation(carousel: Locator, locale: Locale, items: reado
 
 /**
  * Brings a carousel into view and waits for its engine, which loads as the carousel nears the
- * viewport: a test of its own timing starts the fake clock only once the carousel can move.
+ * viewport (its island hydrates, then Embla loads): what a visitor sees as its previous, next and
+ * pause controls appearing (app/components/ui/carousel-frame.tsx). A test of its own timing starts
+ * the fake clock only once the carousel can move.
  */
 export async function liveCarousel(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();

@@ -210,6 +210,7 @@ for (const locale of locales) {
     test("a home carousel dot goes to its card and is marked as the active one", async ({ page, consoleErrors: _ }) => {
       await open(page, "home", locale);
       const carousel = homeCarousel(page, locale);
+      await liveCarousel(carousel);
       const rotation = carouselRotation(carousel, locale, homeCardTitles(locale));
       await dot(carousel, locale, 5).click();
       await page.clock.runFor(settle);
@@ -224,6 +225,7 @@ for (const locale of locales) {
     }) => {
       await open(page, "home", locale);
       const carousel = homeCarousel(page, locale);
+      await liveCarousel(carousel);
       const rotation = carouselRotation(carousel, locale, homeCardTitles(locale));
       await dot(carousel, locale, 1).focus();
       await page.keyboard.press("ArrowRight");
