@@ -3,10 +3,10 @@
 // request latency, 1.47 Mbps down, 675 kbps up, 4× slower processor, a 412 × 823 screen. Prints,
 // per page, the median of BENCH_RUNS loads (default 3) of:
 //
-// - first paint, and when the interactive parts were ready after it: the islands that run at once
-//   (the heroes; docs/decisions/0010-islands.md), and, in another load, each island further down
-//   (carousels, the contact form, the estimator) from the moment it is scrolled into view at the
-//   first paint;
+// - first paint, and when the interactive parts were ready after it: what the first view needs (the
+//   islands that run at once, the heroes, and the consent banner: the page's `keystub:hydrated`
+//   mark; docs/decisions/0010-islands.md), and, in other loads, each island further down (carousels,
+//   the contact form, the estimator) from the moment it is scrolled into view at the first paint;
 // - the phone menu: a tap on its button every 300 ms from the first paint until one opens it, the
 //   taps lost before that one and how long after the first tap it came;
 // - the language switch: a tap on its link at the first paint, and how long until the browser
@@ -17,6 +17,7 @@
 // limits the pages; BENCH_BUILD_DIR=dir measures a build made elsewhere (before/after figures).
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
+import { hydratedMark } from "../site/first-paint.ts";
 import { localeFromPath, locales } from "../site/locales.ts";
 import { allPagePaths, counterpartPath } from "../site/pages.ts";
 import { buildSite, median, startServer } from "./serve.ts";
@@ -47,22 +48,6 @@ async function throttle(session: CDPSession): Promise<void> {
   await session.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
 }
 
-/**
- * Notes, by the page's clock, when each island says it has hydrated (`data-hydrated` on its
- * element, app/islands/client.tsx): `window.islandsReady`, one entry per island in page order.
- */
-function recordIslands(): void {
-  const ready: { name: string; load: string; at: number }[] = [];
-  (window as unknown as { islandsReady: typeof ready }).islandsReady = ready;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const element = record.target as HTMLElement;
-      if (element.dataset.island && element.dataset.hydrated !== undefined)
-        ready.push({ name: element.dataset.island, load: element.dataset.load ?? "", at: performance.now() });
-    }
-  }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
-}
-
 async function newPhonePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({
     viewport: phone.viewport,
@@ -72,7 +57,6 @@ async function newPhonePage(browser: Browser): Promise<{ page: Page; close: () =
     // A first visit from an English browser: no language redirect on arrival.
     locale: "en-US",
   });
-  await context.addInitScript(recordIslands);
   const page = await context.newPage();
   await throttle(await context.newCDPSession(page));
   return { page, close: () => context.close() };
@@ -93,7 +77,7 @@ async function firstPaint(page: Page): Promise<number> {
 
 interface MenuFigures {
   readonly firstPaint: number;
-  /** From the first paint until every island that runs at once had hydrated (0 when there is none). */
+  /** From the first paint until the page said the first view's parts run (`keystub:hydrated`). */
   readonly nowReady: number | null;
   readonly tapsLost: number;
   /** From the first tap to the first that opened the menu; null when none did. */
@@ -138,20 +122,13 @@ async function measureMenu(browser: Browser, path: string): Promise<MenuFigures>
         tapsLost++;
       }
     }
+    // The page's own mark of "what the first view needs runs" (site/first-paint.ts): set once the
+    // islands that run at once have hydrated and the consent flow has decided (a build before
+    // islands set it when React had hydrated the whole document).
     const nowReady = await page
-      .waitForFunction(
-        () => {
-          const now = document.querySelectorAll('[data-island][data-load="now"]').length;
-          const ready = (window as unknown as { islandsReady: { load: string; at: number }[] }).islandsReady.filter(
-            (entry) => entry.load === "now",
-          );
-          return ready.length === now ? Math.max(0, ...ready.map((entry) => entry.at)) : null;
-        },
-        null,
-        { timeout: giveUpMs },
-      )
+      .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, hydratedMark, { timeout: giveUpMs })
       .then((handle) => handle.jsonValue() as Promise<number>)
-      .then((at) => (at === 0 ? 0 : at - painted))
+      .then((at) => Math.max(0, at - painted))
       .catch(() => null);
     return { firstPaint: painted, nowReady, tapsLost, firstWorkingTapAfter: worked };
   } finally {

@@ -27,11 +27,14 @@ export function formatMoney(cents: number, locale: Locale, { cents: show = "alwa
   }).format(cents / 100);
 }
 
-/** A percentage given in basis points: 1500 → "15%", 290 → "2.9%". */
+/**
+ * A percentage given in basis points: 1500 → "15%", 290 → "2.9%", the sign right after the number
+ * in both languages. Not Intl's percent style: the data browsers ship disagree on Spanish (older
+ * versions write "2.9 %"), and the estimator, rendered on the server and again in the browser, must
+ * read the same in every browser.
+ */
 export function formatPercent(basisPoints: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTag(locale), { style: "percent", maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  return `${new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
 }
 
 /** An amount without its currency, as typed into a price field: 125050 → "1,250.50". */
