@@ -60,9 +60,21 @@ export default defineConfig({
           // The runtime's exports are what the page's inline loader calls (Vite drops an entry's by default).
           preserveEntrySignatures: "exports-only",
           output: {
-            // React and React DOM in one file that every island shares, loaded with the first island.
+            // Few files, because a phone pays a round trip per wave of requests: React and React DOM in
+            // one file every island shares, and the small modules several islands share in another.
+            // What only the consent flow, the contact form's sending or a carousel's engine use stays
+            // apart, so a page whose visitor needs none of it never loads it; so does each island's own
+            // module, which the registry loads by name (app/islands/registry.ts).
             codeSplitting: {
-              groups: [{ name: "react", test: /node_modules\/(react|react-dom|scheduler)\// }],
+              groups: [
+                { name: "react", priority: 2, test: /node_modules\/(react|react-dom|scheduler)\// },
+                {
+                  name: "islands",
+                  priority: 1,
+                  minShareCount: 2,
+                  test: /^(?!.*(\/consent\/|cookie-banner|dialog|toast-region|contact-submission|embla|@radix-ui|@floating-ui|i18next|\.island\.tsx|island-root|rotating-hero|ui\/carousel\.tsx|fee-estimator)).*(\/app\/|\/site\/|\/content\/|lucide-react|preload-helper).*\.(tsx?|m?js)$/,
+                },
+              ],
             },
           },
         },

@@ -4,7 +4,8 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { consentRootId } from "./consent/consent-root.ts";
 import { languageRedirectScript } from "./i18n/preferred-locale.ts";
-import { pageLoader } from "./islands/page-loader.ts";
+import type { IslandUse } from "./islands/island.tsx";
+import { type Preloads, pageLoader } from "./islands/page-loader.ts";
 import { type UiWords, uiWordsId } from "./islands/ui-words.tsx";
 import type { HeadTag } from "./seo.ts";
 import type { JsonLd } from "./structured-data.ts";
@@ -16,6 +17,12 @@ import { fontLoader } from "./styles/web-font.ts";
 export interface PageAssets {
   readonly stylesheet: string;
   readonly runtime: string;
+  /**
+   * The built files each part of the page needs, for the page loader to fetch at once instead of
+   * one import after another (app/islands/page-loader.ts). None in development, where Vite serves
+   * the sources one by one.
+   */
+  readonly preloads?: (islands: readonly IslandUse[]) => Preloads;
 }
 
 /**
@@ -29,6 +36,7 @@ export function Document({
   head,
   assets,
   words,
+  preloads,
   children,
 }: {
   locale: Locale;
@@ -36,6 +44,7 @@ export function Document({
   head: readonly (HeadTag | JsonLd)[];
   assets: PageAssets;
   words: UiWords;
+  preloads: Preloads;
   children: ReactNode;
 }) {
   return (
@@ -74,7 +83,7 @@ export function Document({
           dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replaceAll("<", "\\u003c") }}
         />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: pageLoader(assets.runtime) }} />
+        <script dangerouslySetInnerHTML={{ __html: pageLoader(assets.runtime, preloads) }} />
       </body>
     </html>
   );

@@ -8,6 +8,8 @@ import { Document, type PageAssets } from "./document.tsx";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
 import { i18nFor } from "./i18n/instance.ts";
 import { PageContext, pageInfo } from "./i18n/use-locale.ts";
+import { type IslandUse, IslandUses } from "./islands/island.tsx";
+import { noPreloads, type Preloads } from "./islands/page-loader.ts";
 import { type UiWords, UiWordsContext, uiWordGroups } from "./islands/ui-words.tsx";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
@@ -58,22 +60,43 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   const common = bundles.common as Record<string, object>;
   const words = Object.fromEntries(uiWordGroups.map((group) => [group, common[group] ?? {}])) as UiWords;
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
-  const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={i18n}>
-      <PageContext value={info}>
-        <UiWordsContext value={words}>
-          <Document locale={locale} pathname={info.pathname} head={head} assets={assets} words={words}>
-            <Page data={data} />
-          </Document>
-        </UiWordsContext>
-      </PageContext>
-    </I18nextProvider>,
-    {
-      onError(error) {
-        throw error;
+  const render = async (uses: IslandUse[] | null, preloads: Preloads) => {
+    const { prelude } = await prerenderToNodeStream(
+      <I18nextProvider i18n={i18n}>
+        <PageContext value={info}>
+          <UiWordsContext value={words}>
+            <IslandUses value={uses}>
+              <Document
+                locale={locale}
+                pathname={info.pathname}
+                head={head}
+                assets={assets}
+                words={words}
+                preloads={preloads}
+              >
+                <Page data={data} />
+              </Document>
+            </IslandUses>
+          </UiWordsContext>
+        </PageContext>
+      </I18nextProvider>,
+      {
+        onError(error) {
+          throw error;
+        },
       },
-    },
-  );
+    );
+    return prelude;
+  };
+  // With built files to fetch ahead, the page is rendered twice: first to learn which islands it
+  // has, then with what they need named in its loader.
+  let preloads: Preloads = noPreloads;
+  if (assets.preloads) {
+    const uses: IslandUse[] = [];
+    await render(uses, noPreloads);
+    preloads = assets.preloads(uses);
+  }
+  const prelude = await render(null, preloads);
   let html = "";
   for await (const chunk of prelude) html += chunk;
   return { status: page === "notFound" ? 404 : 200, html };

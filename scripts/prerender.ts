@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { PageAssets } from "../app/document.tsx";
+import { islandSources } from "../app/islands/registry.ts";
 import { prerenderedFiles } from "../site/pages.ts";
 
 // React's production build renders the pages, as it runs in the browser.
@@ -21,7 +22,33 @@ function built(source: string): string {
   return `/${entry.file}`;
 }
 
-const assets: PageAssets = { stylesheet: built("app/styles/app.css"), runtime: built("app/islands/client.tsx") };
+/** A module's file and every file it imports, as URLs, from the manifest (its `imports`, recursively). */
+function closure(source: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`prerender: the client build has no ${source}`);
+  const url = `/${entry.file}`;
+  if (into.has(url)) return into;
+  into.add(url);
+  for (const imported of entry.imports ?? []) closure(imported, into);
+  return into;
+}
+
+// The runtime's files come first on every page that starts anything; each other list leaves them out.
+const runtimeFiles = closure("app/islands/island-root.tsx", closure("app/islands/client.tsx"));
+const besidesRuntime = (files: Set<string>) => [...files].filter((file) => !runtimeFiles.has(file));
+const consentFiles = besidesRuntime(
+  closure("app/consent/cookie-banner.tsx", closure("app/consent/consent-island.tsx")),
+);
+const assets: PageAssets = {
+  stylesheet: built("app/styles/app.css"),
+  runtime: built("app/islands/client.tsx"),
+  // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.ts).
+  preloads: (uses) => ({
+    runtime: [...runtimeFiles],
+    islands: Object.fromEntries(uses.map(({ name }) => [name, besidesRuntime(closure(islandSources[name]))])),
+    consent: consentFiles,
+  }),
+};
 const { renderPage } = (await import(
   pathToFileURL(join(buildDir, "server/render.server.js")).href
 )) as typeof import("../app/render.server.tsx");

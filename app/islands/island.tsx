@@ -1,4 +1,4 @@
-import { type ComponentType, useContext, useId } from "react";
+import { type ComponentType, createContext, useContext, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { PageContext } from "../i18n/use-locale.ts";
 import { IslandRoot } from "./island-root.tsx";
@@ -7,6 +7,15 @@ import { UiWordsContext } from "./ui-words.tsx";
 
 /** When an island's code loads and hydrates: with the page, when it nears the viewport, or when first used. */
 export type IslandLoad = "now" | "visible" | "interaction";
+
+/** An island a page renders, as app/render.server.tsx collects them (its first render of the page). */
+export interface IslandUse {
+  readonly name: IslandName;
+  readonly load: IslandLoad;
+}
+
+/** Where a render notes the islands it renders, when it wants to know (app/render.server.tsx). */
+export const IslandUses = createContext<IslandUse[] | null>(null);
 
 /**
  * An interactive part of a prerendered page (docs/decisions/0010-islands.md). Rendered here as its
@@ -35,6 +44,7 @@ export function Island<N extends IslandName>({
   const page = useContext(PageContext);
   const words = useContext(UiWordsContext);
   if (!page || !words) throw new Error("An island is rendered outside a page");
+  useContext(IslandUses)?.push({ name, load });
   // Unique on the page and stable for its prerender; the island's own ids grow from it.
   const prefix = `${name}${useId().replaceAll(/[^a-zA-Z0-9]/g, "")}-`;
   const html = renderToString(<IslandRoot page={page} words={words} component={component} props={props} />, {

@@ -5,6 +5,21 @@ import { configuredVendors, consentRevision } from "../consent/vendors.ts";
 import { manifestHref } from "../styles/head-links.ts";
 import { webFontUrl } from "../styles/web-font.ts";
 
+/**
+ * The built files (URLs) each part of a page needs, fetched together as module preloads when that
+ * part starts: otherwise a phone would wait one round trip for each level of imports.
+ */
+export interface Preloads {
+  /** The islands' runtime and what it imports. */
+  readonly runtime: readonly string[];
+  /** Each island on the page, by name: its module and what it imports. */
+  readonly islands: Readonly<Record<string, readonly string[]>>;
+  /** The consent flow and its banner, for a visitor whose choice does not settle the question. */
+  readonly consent: readonly string[];
+}
+
+export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [] };
+
 /** How near the viewport a `visible` island hydrates: a quarter of a screen before it shows. */
 export const nearMargin = "25% 0px";
 
@@ -38,19 +53,24 @@ export const printAttribute = "data-print-page";
  *   the visitor prefers reduced motion, and moves the focus there, as `scrollToAnchor` does inside
  *   an island (app/lib/scroll.ts). Without JavaScript such a link jumps there, as links do.
  *
- * It puts the visitor's year in the copyright line when it is later than the build's. After the
+ * Whatever it starts, it first asks for every built file that part needs at once (`preloads`, module
+ * preloads), rather than letting each import find the next. It puts the visitor's year in the
+ * copyright line when it is later than the build's. After the
  * first paint it also enables the full stylesheet (the page painted from its critical
  * CSS, scripts/paint-first.ts). Once the page has loaded, Inter goes into the HTTP cache for the
  * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
  */
-export function pageLoader(runtime: string): string {
+export function pageLoader(runtime: string, preloads: Preloads = noPreloads): string {
   const revision = consentRevision(configuredVendors(config));
   return [
     "(()=>{",
     firstPaintSnippet,
     "const root=document.documentElement;",
     `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]")){const built=e.getAttribute("${yearAttribute}");if(built<year)e.textContent=e.textContent.replace(built,year)}`,
-    `let runtime;const load=()=>runtime??=import(${JSON.stringify(runtime)});`,
+    `const preloads=${JSON.stringify(preloads)},asked=new Set();`,
+    "const preload=list=>{for(const href of list??[]){if(asked.has(href))continue;asked.add(href);",
+    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};',
+    `let runtime;const load=()=>runtime??=(preload(preloads.runtime),import(${JSON.stringify(runtime)}));`,
     // Settled: a stored choice for this revision that grants no vendor, no cookie but the choice's own,
     // and no reload for the policy to finish.
     "const settled=(()=>{try{",
@@ -63,7 +83,7 @@ export function pageLoader(runtime: string): string {
     "return !history.state?.consentPolicyReload",
     "}catch{return false}})();",
     `document.addEventListener("click",e=>{const control=e.target instanceof Element&&e.target.closest("[${consentOpenAttribute}]");`,
-    `if(control){e.preventDefault();load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}`,
+    `if(control){e.preventDefault();preload(preloads.consent);load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}`,
     `else if(e.target instanceof Element&&e.target.closest("[${printAttribute}]"))print();`,
     // A link to an anchor of this page: a smooth scroll there (a jump under reduced motion), and the
     // focus with it (WCAG 2.4.3). Links an island handles itself have been handled by then.
@@ -79,11 +99,13 @@ export function pageLoader(runtime: string): string {
     "afterFirstPaint(()=>parsed.then(()=>{",
     "for(const link of document.querySelectorAll('link[rel=\"stylesheet\"][disabled]'))link.disabled=false;",
     "const islands=[...document.querySelectorAll('[data-island]')];",
+    "for(const e of islands)if(e.dataset.load==='now')preload(preloads.islands[e.dataset.island]);",
+    "if(!settled)preload(preloads.consent);",
     "const started=!settled||islands.some(e=>e.dataset.load==='now')?load().then(m=>m.start({settled})):",
     `(root.dataset.consentBanner="none",root.dataset.hydrated="",performance.mark(${JSON.stringify(hydratedMark)}),Promise.resolve());`,
     // Once the page is interactive and loaded: Inter into the cache, and the web app manifest.
     "started.then(()=>{if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})});",
-    "const go=e=>load().then(m=>m.hydrateIsland(e));",
+    "const go=e=>(preload(preloads.islands[e.dataset.island]),load().then(m=>m.hydrateIsland(e)));",
     // A `display: contents` island has no box to observe: its first child stands in for it.
     `const near=new IntersectionObserver(es=>{for(const en of es)if(en.isIntersecting){near.unobserve(en.target);go(en.target.closest('[data-island]'))}},{rootMargin:${JSON.stringify(nearMargin)}});`,
     "for(const e of islands){",

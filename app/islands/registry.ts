@@ -17,4 +17,18 @@ export const islands = {
 } as const;
 
 export type IslandName = keyof typeof islands;
+
+/**
+ * The source module of each island, as the build's manifest names it: the prerender looks up the
+ * files each island needs there, so that the page can fetch them all at once (app/islands/page-loader.ts).
+ * app/islands/registry.test.ts checks that it agrees with the imports above.
+ */
+export const islandSources = {
+  "home-hero": "app/sections/home/home-hero.island.tsx",
+  "rotating-hero": "app/components/ui/rotating-hero.tsx",
+  "contact-form": "app/components/contact/contact-form.island.tsx",
+  "fee-estimator": "app/components/pricing/fee-estimator.tsx",
+  "banner-carousel": "app/components/ui/carousel.tsx",
+  "slide-carousel": "app/components/ui/carousel.tsx",
+} as const satisfies Record<IslandName, string>;
 export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>;
