@@ -22,7 +22,7 @@ export interface PageAssets {
    * one import after another (app/islands/page-loader.ts). None in development, where Vite serves
    * the sources one by one.
    */
-  readonly preloads?: (islands: readonly IslandUse[]) => Preloads;
+  readonly preloads?: (islands: readonly IslandUse[], locale: Locale) => Preloads;
 }
 
 /**

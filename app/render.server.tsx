@@ -94,7 +94,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   if (assets.preloads) {
     const uses: IslandUse[] = [];
     await render(uses, noPreloads);
-    preloads = assets.preloads(uses);
+    preloads = assets.preloads(uses, locale);
   }
   const prelude = await render(null, preloads);
   let html = "";

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { PageAssets } from "../app/document.tsx";
+import { consentTranslationFiles } from "../app/i18n/translation-files.ts";
 import { islandSources } from "../app/islands/registry.ts";
 import { prerenderedFiles } from "../site/pages.ts";
 
@@ -43,10 +44,11 @@ const assets: PageAssets = {
   stylesheet: built("app/styles/app.css"),
   runtime: built("app/islands/client.tsx"),
   // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.ts).
-  preloads: (uses) => ({
+  preloads: (uses, locale) => ({
     runtime: [...runtimeFiles],
     islands: Object.fromEntries(uses.map(({ name }) => [name, besidesRuntime(closure(islandSources[name]))])),
     consent: consentFiles,
+    consentWords: consentTranslationFiles(locale),
   }),
 };
 const { renderPage } = (await import(

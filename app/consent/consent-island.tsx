@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { localeFromPath } from "../../site/locales.ts";
 import { prepareNavigation } from "../i18n/instance.ts";
+import { consentNamespaces } from "../i18n/translation-files.ts";
 import { ConsentManager } from "./consent-manager.tsx";
 import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 
@@ -18,7 +19,7 @@ export async function mountConsentFlow(): Promise<{ open: (which: "settings" | "
   const locale = (document.documentElement.lang || localeFromPath(location.pathname)) as ReturnType<
     typeof localeFromPath
   >;
-  const i18n = await prepareNavigation(locale, ["consent"]);
+  const i18n = await prepareNavigation(locale, consentNamespaces);
   await new Promise<void>((decided) => {
     createRoot(container).render(
       <StrictMode>

@@ -3,6 +3,7 @@ import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
 import { type Locale, locales } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
+import { translationFilePattern } from "./translation-files.ts";
 
 /** Translation namespaces by name: what prerendering reads from content/ and the browser from /locales. */
 export type Bundles = Partial<Record<Namespace, object>>;
@@ -32,7 +33,7 @@ function createI18n(locale: Locale, bundles: Bundles): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     ...translationLoading,
-    backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+    backend: { loadPath: translationFilePattern },
     // A missing key is a bug: it is reported as an error, which fails the end-to-end tests.
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {

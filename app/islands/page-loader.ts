@@ -16,9 +16,11 @@ export interface Preloads {
   readonly islands: Readonly<Record<string, readonly string[]>>;
   /** The consent flow and its banner, for a visitor whose choice does not settle the question. */
   readonly consent: readonly string[];
+  /** The translation files the consent flow loads (app/i18n/instance.ts), fetched with it. */
+  readonly consentWords: readonly string[];
 }
 
-export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [] };
+export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [], consentWords: [] };
 
 /** How near the viewport a `visible` island hydrates: a quarter of a screen before it shows. */
 export const nearMargin = "25% 0px";
@@ -68,8 +70,12 @@ export function pageLoader(runtime: string, preloads: Preloads = noPreloads): st
     "const root=document.documentElement;",
     `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]")){const built=e.getAttribute("${yearAttribute}");if(built<year)e.textContent=e.textContent.replace(built,year)}`,
     `const preloads=${JSON.stringify(preloads)},asked=new Set();`,
-    "const preload=list=>{for(const href of list??[]){if(asked.has(href))continue;asked.add(href);",
-    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};',
+    // Modules as module preloads; the translation files as the fetch i18next will make (CORS mode,
+    // same-origin credentials), so that it finds them on their way.
+    "const preload=(list,as)=>{for(const href of list??[]){if(asked.has(href))continue;asked.add(href);",
+    'const link=document.createElement("link");link.href=href;',
+    'if(as){link.rel="preload";link.as=as;link.crossOrigin="anonymous"}else link.rel="modulepreload";document.head.append(link)}};',
+    'const preloadConsent=()=>{preload(preloads.consent);preload(preloads.consentWords,"fetch")};',
     `let runtime;const load=()=>runtime??=(preload(preloads.runtime),import(${JSON.stringify(runtime)}));`,
     // Settled: a stored choice for this revision that grants no vendor, no cookie but the choice's own,
     // and no reload for the policy to finish.
@@ -83,7 +89,7 @@ export function pageLoader(runtime: string, preloads: Preloads = noPreloads): st
     "return !history.state?.consentPolicyReload",
     "}catch{return false}})();",
     `document.addEventListener("click",e=>{const control=e.target instanceof Element&&e.target.closest("[${consentOpenAttribute}]");`,
-    `if(control){e.preventDefault();preload(preloads.consent);load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}`,
+    `if(control){e.preventDefault();preloadConsent();load().then(m=>m.openConsent(control.getAttribute("${consentOpenAttribute}"),control))}`,
     `else if(e.target instanceof Element&&e.target.closest("[${printAttribute}]"))print();`,
     // A link to an anchor of this page: a smooth scroll there (a jump under reduced motion), and the
     // focus with it (WCAG 2.4.3). Links an island handles itself have been handled by then.
@@ -100,7 +106,7 @@ export function pageLoader(runtime: string, preloads: Preloads = noPreloads): st
     "for(const link of document.querySelectorAll('link[rel=\"stylesheet\"][disabled]'))link.disabled=false;",
     "const islands=[...document.querySelectorAll('[data-island]')];",
     "for(const e of islands)if(e.dataset.load==='now')preload(preloads.islands[e.dataset.island]);",
-    "if(!settled)preload(preloads.consent);",
+    "if(!settled)preloadConsent();",
     "const started=!settled||islands.some(e=>e.dataset.load==='now')?load().then(m=>m.start({settled})):",
     `(root.dataset.consentBanner="none",root.dataset.hydrated="",performance.mark(${JSON.stringify(hydratedMark)}),Promise.resolve());`,
     // Once the page is interactive and loaded: Inter into the cache, and the web app manifest.
