@@ -113,16 +113,21 @@ export default function RotatingHero({
           </div>
         ) : null}
       </div>
-      {canMove ? (
-        <PauseButton
-          kind="animation"
-          tone="onDark"
-          paused={paused}
-          onToggle={() => setPaused((value) => !value)}
-          className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
-        />
-      ) : null}
+      {canMove ? <HeroPauseButton paused={paused} onToggle={() => setPaused((value) => !value)} /> : null}
     </section>
+  );
+}
+
+/** A hero's pause control, at the bottom right over its pictures (WCAG 2.2 SC 2.2.2). */
+export function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+  return (
+    <PauseButton
+      kind="animation"
+      tone="onDark"
+      paused={paused}
+      onToggle={onToggle}
+      className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
+    />
   );
 }
 

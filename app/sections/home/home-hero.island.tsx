@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
-import { PauseButton } from "../../components/ui/pause-button.tsx";
-import { HeroScrim } from "../../components/ui/rotating-hero.tsx";
+import { HeroPauseButton, HeroScrim } from "../../components/ui/rotating-hero.tsx";
 import { Slideshow } from "../../components/ui/slideshow.tsx";
 import { TypingHeadline } from "../../components/ui/typing-headline.tsx";
 import { useReducedMotion, useTicker } from "../../components/ui/use-motion.ts";
@@ -53,15 +52,7 @@ export default function HomeHero({ eyebrow, headings, subtitle, login, seePlatfo
           </ScrollButton>
         </div>
       </div>
-      {canMove ? (
-        <PauseButton
-          kind="animation"
-          tone="onDark"
-          paused={paused}
-          onToggle={() => setPaused((value) => !value)}
-          className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
-        />
-      ) : null}
+      {canMove ? <HeroPauseButton paused={paused} onToggle={() => setPaused((value) => !value)} /> : null}
     </section>
   );
 }
