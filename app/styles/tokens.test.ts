@@ -48,8 +48,8 @@ function colourLiterals(file: string, source: string): string[] {
 
 describe("colours come from the design tokens", () => {
   it("the scan finds a literal in a class name, a style and a stylesheet, and skips the @theme block", () => {
-    expect(colourLiterals("app/root.tsx", 'className="shadow-[0_1px_3px_rgb(9_13_29/0.3)]"')).toHaveLength(1);
-    expect(colourLiterals("app/root.tsx", "style={{ color: '#fff' }}")).toHaveLength(1);
+    expect(colourLiterals("app/document.tsx", 'className="shadow-[0_1px_3px_rgb(9_13_29/0.3)]"')).toHaveLength(1);
+    expect(colourLiterals("app/document.tsx", "style={{ color: '#fff' }}")).toHaveLength(1);
     expect(colourLiterals("app/styles/print.css", "a { color: hsl(0 0% 0%); border-color: #0b1020aa }")).toHaveLength(
       2,
     );
@@ -58,7 +58,7 @@ describe("colours come from the design tokens", () => {
       "app/styles/app.css: #123456",
     ]);
     // An HTML entity or an anchor is no colour.
-    expect(colourLiterals("app/root.tsx", '<a href="#final-cta">&#8599;</a>')).toEqual([]);
+    expect(colourLiterals("app/document.tsx", '<a href="#final-cta">&#8599;</a>')).toEqual([]);
   });
 
   it("no file under app/ writes a colour literal beside the tokens", () => {

@@ -2,7 +2,6 @@ import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
-import { scrollToAnchor } from "../../lib/scroll.ts";
 import { IconTile } from "./icon-tile.tsx";
 
 /**
@@ -44,23 +43,10 @@ export function Card({
       {children ? <div className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div> : null}
       {href && cta ? (
         <div className="mt-auto">
-          {href.startsWith("#") ? (
-            <a
-              href={href}
-              className={linkClass}
-              onClick={(event) => {
-                if (!document.getElementById(href.slice(1))) return;
-                event.preventDefault();
-                scrollToAnchor(href.slice(1));
-              }}
-            >
-              {linkBody}
-            </a>
-          ) : (
-            <a href={href} className={linkClass}>
-              {linkBody}
-            </a>
-          )}
+          {/* A link to an anchor of the page scrolls there with the page's loader (app/islands/page-loader.ts). */}
+          <a href={href} className={linkClass}>
+            {linkBody}
+          </a>
         </div>
       ) : null}
     </article>
