@@ -4,12 +4,11 @@ import { defineConfig } from "vite";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { images } from "./scripts/vite-images.ts";
 import { pages } from "./scripts/vite-pages.ts";
-import { translationFiles } from "./scripts/vite-translation-files.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), pages(), translationFiles(), images()],
+  plugins: [tailwindcss(), react(), pages(), images()],
   // The pages are ours to serve (scripts/vite-pages.ts): no index.html fallback.
   appType: "custom",
   define: compileTimeConstants(process.env),
@@ -29,9 +28,6 @@ export default defineConfig({
       "react/jsx-dev-runtime",
       "react-dom",
       "react-dom/client",
-      "i18next",
-      "react-i18next",
-      "i18next-http-backend",
       "lucide-react",
       "embla-carousel",
       "zod",
@@ -60,19 +56,25 @@ export default defineConfig({
           // The runtime's exports are what the page's inline loader calls (Vite drops an entry's by default).
           preserveEntrySignatures: "exports-only",
           output: {
-            // Few files, because a phone pays a round trip per wave of requests: React and React DOM in
-            // one file every island shares, and the small modules several islands share in another.
-            // What only the consent flow, the contact form's sending or a carousel's engine use stays
-            // apart, so a page whose visitor needs none of it never loads it; so does each island's own
-            // module, which the registry loads by name (app/islands/registry.ts).
+            // Few files, because a phone pays for each request (a browser opens at most six
+            // connections to a host over HTTP/1.1): React, React DOM, the islands' root and the
+            // heroes (the islands that run at once) with what they import, in one file; the small
+            // modules the islands further down share in another. What only the consent flow, the
+            // contact form's sending or a carousel's engine use stays apart, so a page whose visitor
+            // needs none of it never loads it; so does each other island's own module, which the
+            // registry loads by name (app/islands/registry.ts).
             codeSplitting: {
               groups: [
-                { name: "react", priority: 2, test: /node_modules\/(react|react-dom|scheduler)\// },
+                {
+                  name: "react",
+                  priority: 2,
+                  test: /node_modules\/(react|react-dom|scheduler)\/|preload-helper|\/app\/islands\/island-root\.tsx|\/home-hero\.island\.tsx|\/rotating-hero\.tsx|\/consent\/button-styles\.ts|\/app\/config\.ts|lucide-react\/dist\/esm\/icons\/shield-check/,
+                },
                 {
                   name: "islands",
                   priority: 1,
                   minShareCount: 2,
-                  test: /^(?!.*(\/consent\/|cookie-banner|dialog|toast-region|contact-submission|embla|@radix-ui|@floating-ui|i18next|\.island\.tsx|island-root|rotating-hero|ui\/carousel\.tsx|fee-estimator)).*(\/app\/|\/site\/|\/content\/|lucide-react|preload-helper).*\.(tsx?|m?js)$/,
+                  test: /^(?!.*(\/consent\/|dialog|toast-region|contact-submission|embla|@radix-ui|@floating-ui|\.island\.tsx|ui\/carousel\.tsx|fee-estimator)).*(\/app\/|\/site\/|\/content\/|lucide-react).*\.(tsx?|m?js)$/,
                 },
               ],
             },

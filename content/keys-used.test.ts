@@ -38,6 +38,8 @@ describe("the keys the code uses", () => {
       const given = [...code.matchAll(/Its words are the "([a-z-]+)" translations/g)].map(
         (match) => match[1] as string,
       );
+      // The consent flow reads its words with useConsentText() (app/consent/consent-words.ts).
+      if (code.includes("useConsentText()")) given.push("consent");
       const fileNamespaces = declared.length || given.length ? [...declared, ...given] : ["common"];
       for (const [, key] of code.matchAll(/\bt\(\s*"([^"]+)"/g)) {
         if (!key) continue;

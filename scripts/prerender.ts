@@ -1,12 +1,20 @@
 // After `vite build`: every page in every language written as HTML into the client build, by the
 // same module `npm run dev` renders with (app/render.server.tsx, built into build/server/). The
 // pages link the hashed stylesheet and runtime the client build's manifest names.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { PageAssets } from "../app/document.tsx";
-import { consentTranslationFiles } from "../app/i18n/translation-files.ts";
 import { islandSources } from "../app/islands/registry.ts";
 import { prerenderedFiles } from "../site/pages.ts";
 
@@ -34,21 +42,43 @@ function closure(source: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/**
+ * The files a module the runtime imports dynamically needs besides the runtime's own. A module the
+ * build put into one of the runtime's files (React's, with the heroes: vite.config.ts) has no entry
+ * of its own in the manifest, and needs nothing more.
+ */
+function besidesRuntime(source: string): string[] {
+  if (!manifest[source]) {
+    if (
+      !manifest["app/islands/client.tsx"]?.dynamicImports?.some((chunk) =>
+        runtimeFiles.has(`/${manifest[chunk]?.file}`),
+      )
+    )
+      throw new Error(`prerender: the client build has no ${source}, and the runtime's files do not hold it`);
+    return [];
+  }
+  return largestFirst([...closure(source)].filter((file) => !runtimeFiles.has(file)));
+}
+
+/**
+ * The largest first: over HTTP/1.1 a phone fetches from a host on at most six connections, some
+ * already busy with pictures, and the largest file (React's) is the one that must not wait for a
+ * free one.
+ */
+const largestFirst = (files: Iterable<string>) =>
+  [...files].sort((a, b) => statSync(join(client, b)).size - statSync(join(client, a)).size);
+
 // The runtime's files come first on every page that starts anything; each other list leaves them out.
-const runtimeFiles = closure("app/islands/island-root.tsx", closure("app/islands/client.tsx"));
-const besidesRuntime = (files: Set<string>) => [...files].filter((file) => !runtimeFiles.has(file));
-const consentFiles = besidesRuntime(
-  closure("app/consent/cookie-banner.tsx", closure("app/consent/consent-island.tsx")),
-);
+const runtimeFiles = closure("app/islands/client.tsx");
+const consentFiles = besidesRuntime("app/consent/consent-island.tsx");
 const assets: PageAssets = {
   stylesheet: built("app/styles/app.css"),
   runtime: built("app/islands/client.tsx"),
   // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.ts).
-  preloads: (uses, locale) => ({
-    runtime: [...runtimeFiles],
-    islands: Object.fromEntries(uses.map(({ name }) => [name, besidesRuntime(closure(islandSources[name]))])),
+  preloads: (uses) => ({
+    runtime: largestFirst(runtimeFiles),
+    islands: Object.fromEntries(uses.map(({ name }) => [name, besidesRuntime(islandSources[name])])),
     consent: consentFiles,
-    consentWords: consentTranslationFiles(locale),
   }),
 };
 const { renderPage } = (await import(

@@ -12,8 +12,7 @@ import {
   type Preferences,
   resolveConsent,
 } from "./model.ts";
-import { loadChatWidget, unloadChatWidget } from "./vendors/chat-widget.ts";
-import { clearAnalyticsData, loadAnalytics, updateAnalytics, withdrawAnalytics } from "./vendors/google-analytics.ts";
+import { clearAnalyticsData } from "./vendors/google-analytics.ts";
 import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
 /**
@@ -90,30 +89,65 @@ function restorePlace(place: Place): void {
   if (place.focusMain) document.getElementById("main")?.focus({ preventScroll: true });
 }
 
+type Loaders = typeof import("./vendors/loaders.ts");
+/** The vendors' loaders, once imported on this page; until then, no vendor has run here. */
+let loaders: Loaders | undefined;
+/** What the loaders are to apply when they arrive: the latest preferences, whatever came between. */
+let waiting: { preferences: Preferences; record: ConsentRecord | null } | undefined;
+let loading: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the vendors the latest preferences allow have been started (their scripts added to
+ * the page), or at once when none is waiting for the loaders: the flow has decided only then.
+ */
+export function vendorsApplied(): Promise<void> {
+  return loading;
+}
+
 /**
  * Brings the page's third-party scripts and stored data in line with `preferences`, never loading
  * what the document's policy blocks (the browser would refuse it; the callers reload for that).
  * Returns whether a reload is needed to take out a widget that cannot be unloaded.
+ *
+ * The vendors' loaders are imported the first time a vendor is to run on the page, and then apply
+ * the preferences as they stand; until they arrive no vendor has run, so there is nothing to
+ * withdraw, only data left by earlier pages to delete.
  */
 function applyPreferences(preferences: Preferences, record: ConsentRecord | null): boolean {
   const { analytics, chat } = vendors;
+  const runAnalytics = Boolean(analytics && record && preferences.analytics && allowedByPolicy.analytics);
+  const runChat = Boolean(chat && record && preferences.functional && allowedByPolicy.functional);
+  if (!loaders) {
+    waiting = runAnalytics || runChat ? { preferences, record } : undefined;
+    if (waiting) {
+      loading = import("./vendors/loaders.ts").then(
+        (module) => {
+          loaders ??= module;
+          const latest = waiting;
+          waiting = undefined;
+          if (latest && applyPreferences(latest.preferences, latest.record)) window.location.reload();
+        },
+        (error: unknown) => console.warn("The vendors' scripts could not be loaded", error),
+      );
+    }
+  }
   if (analytics && record && preferences.analytics) {
-    if (allowedByPolicy.analytics) {
-      loadAnalytics(analytics.measurementId, preferences, expiresAt(record));
+    if (runAnalytics && loaders) {
+      loaders.loadAnalytics(analytics.measurementId, preferences, expiresAt(record));
       analyticsRunning = true;
     }
   } else {
-    if (analyticsRunning) withdrawAnalytics(analytics?.measurementId);
+    if (analyticsRunning) loaders?.withdrawAnalytics(analytics?.measurementId);
     else clearAnalyticsData();
     analyticsRunning = false;
   }
-  if (analyticsRunning) updateAnalytics(preferences);
+  if (analyticsRunning) loaders?.updateAnalytics(preferences);
 
   let reload = false;
   if (chat && record && preferences.functional) {
-    if (allowedByPolicy.functional) reload = !loadChatWidget(chat.src);
+    if (runChat && loaders) reload = !loaders.loadChatWidget(chat.src);
   } else if (chat) {
-    reload = !unloadChatWidget();
+    reload = loaders ? !loaders.unloadChatWidget() : false;
     const undeclared = (name: string) => !isDeclared(name, vendors);
     deleteCookies(undeclared);
     deleteStorageKeys(undeclared);

@@ -1,9 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { localeFromPath } from "../../site/locales.ts";
-import { prepareNavigation } from "../i18n/instance.ts";
-import { consentNamespaces } from "../i18n/translation-files.ts";
+import { pageWords, UiWordsContext } from "../islands/ui-words.tsx";
 import { ConsentManager } from "./consent-manager.tsx";
 import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 
@@ -11,21 +8,18 @@ import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./conse
  * The consent flow as its own React root, rendered in the browser only: what it shows depends on
  * what this browser stored, which no prerender knows. Loaded by the islands' runtime for a visitor
  * whose stored choice does not settle the question, or who opens a consent dialog. Its words are the
- * `consent` translations, loaded from /locales with the flow (most visitors never need them).
+ * page's own (the `consent` translations in its JSON copy of the words): nothing more to download.
  */
 export async function mountConsentFlow(): Promise<{ open: (which: "settings" | "opt-out", opener: Element) => void }> {
   const container = document.getElementById(consentRootId);
   if (!container) throw new Error(`The page has no #${consentRootId}`);
-  const locale = (document.documentElement.lang || localeFromPath(location.pathname)) as ReturnType<
-    typeof localeFromPath
-  >;
-  const i18n = await prepareNavigation(locale, consentNamespaces);
+  const words = pageWords();
   await new Promise<void>((decided) => {
     createRoot(container).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <UiWordsContext value={words}>
           <ConsentManager onDecided={decided} />
-        </I18nextProvider>
+        </UiWordsContext>
       </StrictMode>,
     );
   });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { type ConsentState, choose, noConsent, startConsent } from "./consent-controller.ts";
+import { type ConsentState, choose, noConsent, startConsent, vendorsApplied } from "./consent-controller.ts";
 import { openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
+import CookieBanner from "./cookie-banner.tsx";
 import type { ConsentValue, Preferences } from "./model.ts";
 
-// The decision loads with the flow; the banner and the dialogs load when they are shown (most
-// visits are by people who already chose).
-const CookieBanner = lazy(() => import("./cookie-banner.tsx"));
+// The decision and the banner load with the flow (it loads for a visitor who has not chosen); the
+// dialogs load when they are opened.
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
 const OptOutDialog = lazy(() => import("./opt-out-dialog.tsx"));
 
@@ -72,7 +72,7 @@ export function ConsentManager({ onDecided }: { onDecided?: () => void }) {
         : null;
 
   // What the page decided to show, on <html data-consent-banner> ("ask", "gpc" or "none"), as
-  // `data-hydrated` marks the hydration: the banner arrives later (its module and translations load
+  // `data-hydrated` marks the hydration: the banner arrives after the page (the flow's module loads
   // first), so a test can tell a banner on its way from none at all. Absent until the stored choice
   // is read, and while the page reloads (the next document decides again).
   useEffect(() => {
@@ -80,7 +80,8 @@ export function ConsentManager({ onDecided }: { onDecided?: () => void }) {
     if (state === noConsent || state.reloading) delete root.dataset.consentBanner;
     else {
       root.dataset.consentBanner = bannerMode ?? "none";
-      onDecided?.();
+      // Decided once the vendors the choice allows have started (their loaders load on first use).
+      if (onDecided) void vendorsApplied().then(onDecided);
     }
   }, [state, bannerMode, onDecided]);
 

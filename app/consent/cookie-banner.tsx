@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { prefersReducedMotion } from "../lib/scroll.ts";
 import { choiceButton, linkButton, outlineButton } from "./button-styles.ts";
+import { useConsentText } from "./consent-words.ts";
 
 export interface CookieBannerProps {
   /** `ask`: no choice yet. `gpc`: the browser's Global Privacy Control signal was just applied. */
@@ -59,7 +59,7 @@ export default function CookieBanner({
   onDoNotSell,
   onDismiss,
 }: CookieBannerProps) {
-  const { t } = useTranslation("consent");
+  const t = useConsentText();
   const banner = useRef<HTMLElement>(null);
   useReservedSpaceAndFadeIn(banner);
 

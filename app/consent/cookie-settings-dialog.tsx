@@ -1,10 +1,10 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "../components/ui/dialog.tsx";
 import { Switch } from "../components/ui/switch.tsx";
 import { choiceButton } from "./button-styles.ts";
 import { vendors } from "./consent-controller.ts";
+import { useConsentText } from "./consent-words.ts";
 import { CookieTable } from "./cookie-table.tsx";
 import { type Category, categories, type Preferences } from "./model.ts";
 import { inventory } from "./vendors.ts";
@@ -29,7 +29,7 @@ function CategoryRow({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation("consent");
+  const t = useConsentText();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const locked = category === "necessary";
@@ -89,7 +89,7 @@ export default function CookieSettingsDialog({
   onClose,
   onCloseAutoFocus,
 }: CookieSettingsDialogProps) {
-  const { t } = useTranslation("consent");
+  const t = useConsentText();
   const [preferences, setPreferences] = useState<Preferences>(initial);
   const [overviewExpanded, setOverviewExpanded] = useState(false);
   const overviewId = useId();

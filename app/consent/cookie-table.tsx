@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useConsentText } from "./consent-words.ts";
 import type { Category } from "./model.ts";
 import type { InventoryEntry } from "./vendors.ts";
 
 /** The cookie documentation of one category (docs/product.md). */
 export function CookieTable({ category, entries }: { category: Category; entries: readonly InventoryEntry[] }) {
-  const { t } = useTranslation("consent");
+  const t = useConsentText();
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{t("settings.noCookies")}</p>;
   return (
     <table className="w-full table-fixed border-collapse text-left text-sm">

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Dialog } from "../components/ui/dialog.tsx";
 import { outlineButton } from "./button-styles.ts";
+import { useConsentText } from "./consent-words.ts";
 
 export interface OptOutDialogProps {
   readonly onConfirm: () => void;
@@ -13,7 +13,7 @@ export interface OptOutDialogProps {
  * equal buttons and no dissuading text. Escape and Cancel change nothing.
  */
 export default function OptOutDialog({ onConfirm, onCancel, onCloseAutoFocus }: OptOutDialogProps) {
-  const { t } = useTranslation("consent");
+  const t = useConsentText();
   return (
     <Dialog
       open

@@ -2,14 +2,14 @@ import type { ComponentType } from "react";
 import { hydratedMark } from "../../site/first-paint.ts";
 import type { PageInfo } from "../i18n/use-locale.ts";
 import { type IslandName, islands } from "./registry.ts";
-import { type UiWords, uiWordsId } from "./ui-words.tsx";
+import { pageWords, type UiWords } from "./ui-words.tsx";
 
 /**
  * The islands' runtime (docs/decisions/0010-islands.md), imported by the page's inline loader
  * (app/islands/page-loader.ts) when the page has an island whose moment has come or the consent
  * flow has something to do. Each island hydrates alone, as its own React root with the prefix it was
  * prerendered with. The loader decides when: `now` islands once the page has painted, `visible` ones
- * when they come near the viewport, `interaction` ones at the first pointer, key or focus inside.
+ * when they come near the viewport.
  *
  * <html data-hydrated> says that every `now` island has hydrated and the consent flow has decided:
  * what the first view shows works. Each island says so on its own element (`data-hydrated`).
@@ -29,14 +29,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
     islands[name](),
   ]);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
-  words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
-  const pageWords = words;
+  words ??= pageWords();
+  const islandWords = words;
   await new Promise<void>((ready) => {
     hydrateRoot(
       element,
       createElement(IslandRoot, {
         page,
-        words: pageWords,
+        words: islandWords,
         component: module.default as ComponentType<object>,
         props,
         onReady: ready,
@@ -72,7 +72,7 @@ function consentFlow(): ReturnType<typeof mountConsent> {
   return consent;
 }
 
-/** Hydrates one island: the page loader calls it when a `visible` or `interaction` island's moment comes. */
+/** Hydrates one island: the page loader calls it when a `visible` island comes near the viewport. */
 export function hydrateIsland(element: HTMLElement): Promise<void> {
   return hydrate(element);
 }

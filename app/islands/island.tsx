@@ -6,7 +6,7 @@ import type { IslandName, IslandProps } from "./registry.ts";
 import { UiWordsContext } from "./ui-words.tsx";
 
 /** When an island's code loads and hydrates: with the page, when it nears the viewport, or when first used. */
-export type IslandLoad = "now" | "visible" | "interaction";
+export type IslandLoad = "now" | "visible";
 
 /** An island a page renders, as app/render.server.tsx collects them (its first render of the page). */
 export interface IslandUse {

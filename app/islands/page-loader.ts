@@ -16,11 +16,9 @@ export interface Preloads {
   readonly islands: Readonly<Record<string, readonly string[]>>;
   /** The consent flow and its banner, for a visitor whose choice does not settle the question. */
   readonly consent: readonly string[];
-  /** The translation files the consent flow loads (app/i18n/instance.ts), fetched with it. */
-  readonly consentWords: readonly string[];
 }
 
-export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [], consentWords: [] };
+export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [] };
 
 /** How near the viewport a `visible` island hydrates: a quarter of a screen before it shows. */
 export const nearMargin = "25% 0px";
@@ -47,8 +45,7 @@ export const printAttribute = "data-print-page";
  * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
  *   left to start) and `data-consent-banner="none"`.
  * - An island marked `visible` (carousels, the contact form, the estimator) imports the runtime and
- *   hydrates when it comes within `nearMargin` of the viewport; one marked `interaction` at the
- *   first pointer, key or focus inside it.
+ *   hydrates when it comes within `nearMargin` of the viewport.
  * - A control marked `data-consent-open` (the footer's cookie settings) imports the runtime when it
  *   is used and asks it to open its dialog; one marked `data-print-page` prints the page; a link to
  *   an anchor of the page (calls to action, a legal text's contents) scrolls there smoothly, unless
@@ -70,12 +67,9 @@ export function pageLoader(runtime: string, preloads: Preloads = noPreloads): st
     "const root=document.documentElement;",
     `const year=String(new Date().getFullYear());for(const e of document.querySelectorAll("[${yearAttribute}]")){const built=e.getAttribute("${yearAttribute}");if(built<year)e.textContent=e.textContent.replace(built,year)}`,
     `const preloads=${JSON.stringify(preloads)},asked=new Set();`,
-    // Modules as module preloads; the translation files as the fetch i18next will make (CORS mode,
-    // same-origin credentials), so that it finds them on their way.
-    "const preload=(list,as)=>{for(const href of list??[]){if(asked.has(href))continue;asked.add(href);",
-    'const link=document.createElement("link");link.href=href;',
-    'if(as){link.rel="preload";link.as=as;link.crossOrigin="anonymous"}else link.rel="modulepreload";document.head.append(link)}};',
-    'const preloadConsent=()=>{preload(preloads.consent);preload(preloads.consentWords,"fetch")};',
+    "const preload=list=>{for(const href of list??[]){if(asked.has(href))continue;asked.add(href);",
+    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};',
+    "const preloadConsent=()=>preload(preloads.consent);",
     `let runtime;const load=()=>runtime??=(preload(preloads.runtime),import(${JSON.stringify(runtime)}));`,
     // Settled: a stored choice for this revision that grants no vendor, no cookie but the choice's own,
     // and no reload for the policy to finish.
@@ -104,20 +98,19 @@ export function pageLoader(runtime: string, preloads: Preloads = noPreloads): st
     "const parsed=new Promise(r=>document.readyState==='loading'?document.addEventListener('DOMContentLoaded',r,{once:true}):r());",
     "afterFirstPaint(()=>parsed.then(()=>{",
     "for(const link of document.querySelectorAll('link[rel=\"stylesheet\"][disabled]'))link.disabled=false;",
-    "const islands=[...document.querySelectorAll('[data-island]')];",
-    "for(const e of islands)if(e.dataset.load==='now')preload(preloads.islands[e.dataset.island]);",
+    "const islands=[...document.querySelectorAll('[data-island]')],now=islands.filter(e=>e.dataset.load==='now');",
+    // The runtime first (React is the largest file), then the islands that run at once, then the flow.
+    "if(!settled||now.length)preload(preloads.runtime);",
+    "for(const e of now)preload(preloads.islands[e.dataset.island]);",
     "if(!settled)preloadConsent();",
-    "const started=!settled||islands.some(e=>e.dataset.load==='now')?load().then(m=>m.start({settled})):",
+    "const started=!settled||now.length?load().then(m=>m.start({settled})):",
     `(root.dataset.consentBanner="none",root.dataset.hydrated="",performance.mark(${JSON.stringify(hydratedMark)}),Promise.resolve());`,
     // Once the page is interactive and loaded: Inter into the cache, and the web app manifest.
     "started.then(()=>{if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})});",
     "const go=e=>(preload(preloads.islands[e.dataset.island]),load().then(m=>m.hydrateIsland(e)));",
     // A `display: contents` island has no box to observe: its first child stands in for it.
     `const near=new IntersectionObserver(es=>{for(const en of es)if(en.isIntersecting){near.unobserve(en.target);go(en.target.closest('[data-island]'))}},{rootMargin:${JSON.stringify(nearMargin)}});`,
-    "for(const e of islands){",
-    "if(e.dataset.load==='visible')near.observe(getComputedStyle(e).display==='contents'&&e.firstElementChild||e);",
-    "else if(e.dataset.load==='interaction'){const use=()=>{for(const t of uses)e.removeEventListener(t,use,true);go(e)};",
-    "const uses=['pointerdown','keydown','focusin'];for(const t of uses)e.addEventListener(t,use,{capture:true,passive:true})}}",
+    "for(const e of islands)if(e.dataset.load==='visible')near.observe(getComputedStyle(e).display==='contents'&&e.firstElementChild||e);",
     "}));",
     "const later=()=>{",
     `fetch(${JSON.stringify(webFontUrl)},{priority:"low"}).catch(()=>{});`,

@@ -71,8 +71,3 @@ export function unloadChatWidget(): boolean {
   shutDown = true;
   return stopped;
 }
-
-/** Hosts the Content-Security-Policy must allow for the configured widget (its own vendor may need more). */
-export function chatWidgetHosts(src: string | undefined): string[] {
-  return src ? [new URL(src).origin] : [];
-}

@@ -1,24 +1,12 @@
 import { deleteCookies, deleteStorageKeys } from "../cookies.ts";
 import type { Preferences } from "../model.ts";
-import { addScript, removeScripts } from "./scripts.ts";
 
 /**
- * Google Analytics 4 through gtag.js with Consent Mode v2 (docs/product.md). The
- * script is requested only once analytics is consented ("basic" Consent Mode: no request, cookie
- * or cookieless ping before); it starts with every signal denied and is updated on each choice.
- * Withdrawal uses Google's kill switch (`ga-disable-<ID>`), denies every signal, removes the
- * script and deletes every GA cookie variant.
- * https://developers.google.com/tag-platform/security/guides/consent
- * https://developers.google.com/analytics/devguides/collection/ga4/disable-analytics
+ * What the consent flow knows of Google Analytics 4 without loading it: its cookies and storage
+ * keys (declared, and deleted where analytics is not allowed) and the Consent Mode v2 signals for a
+ * choice. Loading, updating and withdrawing gtag.js is in google-analytics-tag.ts, which only a
+ * visitor who allows analytics downloads (docs/product.md).
  */
-
-export const gtagOrigin = "https://www.googletagmanager.com";
-/** Hosts gtag.js talks to, for the Content-Security-Policy (Google's CSP guide for GA4). */
-export const analyticsHosts = [
-  "https://www.googletagmanager.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-] as const;
 
 /** Every cookie Google's tags have used for analytics: GA4, Universal Analytics, the linker. */
 export const analyticsCookie = (name: string) =>
@@ -30,14 +18,7 @@ export function analyticsCookieNames(measurementId: string): [string, string] {
   return ["_ga", `_ga_${measurementId.replace(/^G-/, "")}`];
 }
 
-type Signal = "granted" | "denied";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+export type Signal = "granted" | "denied";
 
 /**
  * Consent Mode v2 signals for a set of preferences. The site runs no advertising, so the ad
@@ -57,74 +38,7 @@ export function consentSignals(preferences: Preferences): Record<string, Signal>
   };
 }
 
-const allDeniedSignals = {
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  analytics_storage: "denied",
-  functionality_storage: "denied",
-  personalization_storage: "denied",
-  security_storage: "denied",
-} as const satisfies Record<string, Signal>;
-
-function gtag(...args: unknown[]): void {
-  window.gtag?.(...args);
-}
-
-const killSwitch = (measurementId: string) => `ga-disable-${measurementId}`;
-let scriptRan = false;
-
-/**
- * Loads gtag.js once per page. Its cookies expire with the consent (`cookie_expires` is the
- * time the consent has left, `cookie_update: false` keeps hits from extending it), so the
- * documentation table can say so truthfully.
- */
-export function loadAnalytics(measurementId: string, preferences: Preferences, consentExpiresAt: number): void {
-  (window as unknown as Record<string, unknown>)[killSwitch(measurementId)] = false;
-  const config = {
-    cookie_expires: Math.max(0, Math.floor((consentExpiresAt - Date.now()) / 1000)),
-    cookie_update: false,
-    allow_google_signals: false,
-    allow_ad_personalization_signals: false,
-  };
-  if (scriptRan) {
-    // Consent given again on a page where it was withdrawn: gtag.js is still in memory.
-    gtag("consent", "update", consentSignals(preferences));
-    gtag("config", measurementId, config);
-    return;
-  }
-  window.dataLayer = window.dataLayer ?? [];
-  const dataLayer = window.dataLayer;
-  // gtag.js reads `arguments` objects from the data layer, not arrays (Google's snippet).
-  window.gtag = function gtag() {
-    // biome-ignore lint/complexity/noArguments: gtag.js requires the Arguments object
-    dataLayer.push(arguments);
-  };
-  gtag("consent", "default", allDeniedSignals);
-  gtag("set", "ads_data_redaction", true);
-  gtag("consent", "update", consentSignals(preferences));
-  gtag("js", new Date());
-  gtag("config", measurementId, config);
-  addScript("google-analytics", `${gtagOrigin}/gtag/js?id=${encodeURIComponent(measurementId)}`);
-  scriptRan = true;
-}
-
-/** Consent changed while gtag.js runs (another category switched): tell it. */
-export function updateAnalytics(preferences: Preferences): void {
-  if (scriptRan) gtag("consent", "update", consentSignals(preferences));
-}
-
-/**
- * Withdrawal: the kill switch stops every hit, the signals are denied, the scripts go, and every
- * GA cookie and storage key this page can reach is deleted.
- */
-export function withdrawAnalytics(measurementId: string | undefined): void {
-  if (measurementId) (window as unknown as Record<string, unknown>)[killSwitch(measurementId)] = true;
-  if (scriptRan) gtag("consent", "update", allDeniedSignals);
-  removeScripts("google-analytics", [gtagOrigin]);
-  clearAnalyticsData();
-}
-
+/** Deletes every GA cookie and storage key this page can reach. */
 export function clearAnalyticsData(): void {
   deleteCookies(analyticsCookie);
   deleteStorageKeys(analyticsStorageKey);
