@@ -45,7 +45,12 @@ export default defineConfig({
     ssr: {
       // Files only the pages name (Inter's URL for the loader, say) are emitted here too, and the
       // prerender copies them into the client build (Vite otherwise emits only what the browser imports).
-      build: { outDir: `${buildDir}/server`, emitAssets: true, rolldownOptions: { input: "app/render.server.tsx" } },
+      build: {
+        outDir: `${buildDir}/server`,
+        emitAssets: true,
+        // The translation files' reader stays outside the bundle: the prerender reads content/ as is.
+        rolldownOptions: { input: "app/render.server.tsx", external: ["#content/dictionaries"] },
+      },
     },
     client: {
       build: {

@@ -1,7 +1,7 @@
-// The translation files (content/locales/{language}/{namespace}.json) as the Node side reads them:
-// the contact function's messages, the Vite plugin that serves and emits them, and the tests. One
-// reader, so every one of them sees the same words, the test-only pseudo-locale included. (The
-// prerender bundles them through Vite instead: app/i18n/bundles.server.ts.)
+// The translation files (content/locales/{language}/{namespace}.json), read here and nowhere else:
+// by the pages' prerender and `npm run dev` (app/i18n/bundles.server.ts, as `#content/dictionaries`),
+// the contact function's messages and the tests. One reader, so every one of them sees the same
+// words, the test-only pseudo-locale included.
 import { readFileSync } from "node:fs";
 import type { Locale } from "../site/locales.ts";
 import { dictionaryFor } from "../site/pseudo-localize.ts";

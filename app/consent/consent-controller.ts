@@ -138,7 +138,7 @@ function applyPreferences(preferences: Preferences, record: ConsentRecord | null
     }
   } else {
     if (analyticsRunning) loaders?.withdrawAnalytics(analytics?.measurementId);
-    else clearAnalyticsData();
+    clearAnalyticsData();
     analyticsRunning = false;
   }
   if (analyticsRunning) loaders?.updateAnalytics(preferences);

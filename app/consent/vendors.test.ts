@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allDenied, allGranted } from "./model.ts";
-import { analyticsCookie, analyticsCookieNames, consentSignals } from "./vendors/google-analytics.ts";
+import { analyticsCookie, analyticsCookieNames } from "./vendors/google-analytics.ts";
+import { consentSignals } from "./vendors/google-analytics-tag.ts";
 import { configuredVendors, consentRevision, inventory, isDeclared } from "./vendors.ts";
 
 const none = configuredVendors({});

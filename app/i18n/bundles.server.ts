@@ -1,20 +1,16 @@
+import { readDictionary } from "#content/dictionaries";
 import type { Locale } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
-import { dictionaryFor } from "../../site/pseudo-localize.ts";
 import type { Bundles } from "./instance.ts";
 
-// Read at build time only (app/render.server.tsx, while prerendering); never in the browser bundle.
-const files = import.meta.glob<object>("../../content/locales/*/*.json", { eager: true, import: "default" });
+// The translation files are read from content/locales/ by the one reader of them
+// (content/dictionaries.ts), at render time: the server build leaves that module out of its bundle
+// (vite.config.ts) and Node finds it through the package's `imports`, so the prerender reads the
+// files as they are, as the contact function and the tests do.
 
 export function bundlesFor(locale: Locale, namespaces: readonly Namespace[]): Bundles {
   const bundles: Bundles = {};
-  for (const namespace of [defaultNamespace, ...namespaces]) {
-    bundles[namespace] = dictionaryFor(locale, (own) => {
-      const resources = files[`../../content/locales/${own}/${namespace}.json`];
-      if (!resources) throw new Error(`No translation file content/locales/${own}/${namespace}.json`);
-      return resources;
-    });
-  }
+  for (const namespace of [defaultNamespace, ...namespaces]) bundles[namespace] = readDictionary(locale, namespace);
   return bundles;
 }
 

@@ -1,5 +1,4 @@
 import type { Preferences } from "../model.ts";
-import { clearAnalyticsData, consentSignals, type Signal } from "./google-analytics.ts";
 import { addScript, removeScripts } from "./scripts.ts";
 
 /**
@@ -19,6 +18,26 @@ declare global {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
   }
+}
+
+type Signal = "granted" | "denied";
+
+/**
+ * Consent Mode v2 signals for a set of preferences. The site runs no advertising, so the ad
+ * signals stay denied whatever the advertisement switch says: nothing is granted that no vendor
+ * of this site uses.
+ */
+export function consentSignals(preferences: Preferences): Record<string, Signal> {
+  const signal = (granted: boolean): Signal => (granted ? "granted" : "denied");
+  return {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: signal(preferences.analytics),
+    functionality_storage: signal(preferences.functional),
+    personalization_storage: signal(preferences.functional),
+    security_storage: "granted",
+  };
 }
 
 const allDeniedSignals = {
@@ -79,12 +98,11 @@ export function updateAnalytics(preferences: Preferences): void {
 }
 
 /**
- * Withdrawal: the kill switch stops every hit, the signals are denied, the scripts go, and every
- * GA cookie and storage key this page can reach is deleted.
+ * Withdrawal: the kill switch stops every hit, the signals are denied and the scripts go (the caller
+ * then deletes every GA cookie and storage key: clearAnalyticsData in google-analytics.ts).
  */
 export function withdrawAnalytics(measurementId: string | undefined): void {
   if (measurementId) (window as unknown as Record<string, unknown>)[killSwitch(measurementId)] = true;
   if (scriptRan) gtag("consent", "update", allDeniedSignals);
   removeScripts("google-analytics", [gtagOrigin]);
-  clearAnalyticsData();
 }
