@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readOwnDictionary } from "../content/dictionaries.ts";
 import type { Locale } from "../site/locales.ts";
 
 /**
@@ -13,8 +13,8 @@ const cache = new Map<Locale, ArtWords>();
 export function artWords(locale: Locale): ArtWords {
   let words = cache.get(locale);
   if (!words) {
-    words = JSON.parse(readFileSync(new URL(`../content/locales/${locale}/art.json`, import.meta.url), "utf8"));
-    cache.set(locale, words as ArtWords);
+    words = readOwnDictionary(locale, "art") as ArtWords;
+    cache.set(locale, words);
   }
   return words as ArtWords;
 }

@@ -40,7 +40,7 @@ export const namespaces = [
   "legal",
   "pricing",
   "comparison",
-  // Loaded on demand with the cookie banner and dialogs (app/consent), carried by no page.
+  // The consent flow's words, which every page carries for it (app/islands/ui-words.tsx).
   "consent",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import enHome from "../../../content/locales/en/home.json" with { type: "json" };
+import { readOwnDictionary } from "../../../content/dictionaries.ts";
 import {
   initialTypingState,
   nextTypingState,
@@ -12,7 +12,8 @@ import {
 } from "./typing-headline-state.ts";
 
 /** The home hero's headings (docs/product.md), from the translation file the page uses. */
-const headings = [1, 2, 3, 4, 5].map((n) => enHome.hero[`heading${n}` as keyof typeof enHome.hero] as string);
+const { hero } = readOwnDictionary("en", "home") as { hero: Record<string, string> };
+const headings = [1, 2, 3, 4, 5].map((n) => hero[`heading${n}`] as string);
 
 /** Runs the machine from `state` until `done` holds, returning every state passed and the time taken. */
 function runUntil(state: TypingState, done: (state: TypingState) => boolean, limit = 10_000) {
