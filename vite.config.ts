@@ -2,13 +2,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
+import { consentWords } from "./scripts/vite-consent-words.ts";
 import { images } from "./scripts/vite-images.ts";
 import { pages } from "./scripts/vite-pages.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), pages(), images()],
+  plugins: [tailwindcss(), react(), pages(), images(), consentWords()],
   // The pages are ours to serve (scripts/vite-pages.ts): no index.html fallback.
   appType: "custom",
   define: compileTimeConstants(process.env),

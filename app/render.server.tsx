@@ -53,16 +53,12 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   const info = pageInfo(path);
   const { locale, page } = info;
   const namespaces = page === "notFound" ? [] : pages[page].namespaces;
-  // Every page carries the consent flow's words (app/islands/ui-words.tsx).
-  const bundles = bundlesFor(locale, [...new Set([...namespaces, "consent" as const])]);
+  const bundles = bundlesFor(locale, namespaces);
   const i18n = i18nFor(locale, bundles);
   const { default: Page, loader } = moduleOf(page === "notFound" ? notFound.file : pages[page].file);
   const data = await loader?.(locale);
   const common = bundles.common as Record<string, object>;
-  const words: UiWords = {
-    ...(Object.fromEntries(uiWordGroups.map((group) => [group, common[group] ?? {}])) as Omit<UiWords, "consent">),
-    consent: bundles.consent ?? {},
-  };
+  const words = Object.fromEntries(uiWordGroups.map((group) => [group, common[group] ?? {}])) as UiWords;
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
   const render = async (uses: IslandUse[] | null, preloads: Preloads) => {
     const { prelude } = await prerenderToNodeStream(

@@ -40,7 +40,7 @@ export const namespaces = [
   "legal",
   "pricing",
   "comparison",
-  // The consent flow's words, which every page carries for it (app/islands/ui-words.tsx).
+  // The consent flow's words, which come in its own file (app/consent/consent-words.ts), in no page.
   "consent",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -7,8 +7,8 @@ import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./conse
 /**
  * The consent flow as its own React root, rendered in the browser only: what it shows depends on
  * what this browser stored, which no prerender knows. Loaded by the islands' runtime for a visitor
- * whose stored choice does not settle the question, or who opens a consent dialog. Its words are the
- * page's own (the `consent` translations in its JSON copy of the words): nothing more to download.
+ * whose stored choice does not settle the question, or who opens a consent dialog. Its words come in
+ * its own file (consent-words.ts); the shared controls' words, the page's (its JSON copy of them).
  */
 export async function mountConsentFlow(): Promise<{ open: (which: "settings" | "opt-out", opener: Element) => void }> {
   const container = document.getElementById(consentRootId);

@@ -1,10 +1,12 @@
-import { useContext } from "react";
-import { type Translate, translator, UiWordsContext } from "../islands/ui-words.tsx";
+import words from "virtual:consent-words";
+import { localeFromPath } from "../../site/locales.ts";
+import { type Translate, translator } from "../islands/ui-words.tsx";
 
 /**
- * The consent flow's words: the `consent` translations, which every page carries in its JSON copy
- * of the words (app/islands/ui-words.tsx) and the flow's root provides (consent-island.tsx).
+ * The consent flow's words: the `consent` translations of the page's language, which come in the
+ * flow's own file (scripts/vite-consent-words.ts), so that no page carries them in its HTML and the
+ * flow needs no translation file. The flow renders in the browser only.
  */
 export function useConsentText(): Translate {
-  return translator(useContext(UiWordsContext)?.consent ?? null);
+  return translator(words[localeFromPath(location.pathname)] ?? null);
 }

@@ -2,14 +2,14 @@ import { createContext, useContext } from "react";
 
 /**
  * The words the shared controls show (app/components/ui/, the external-link hint): the `a11y`,
- * `ui` and `toast` parts of the common translations; and the consent flow's (`consent`, its whole
- * translation file), which renders in the browser only. The prerender provides them to the whole
- * page (app/render.server.tsx); the page carries them once, as JSON, for the islands' roots and the
+ * `ui` and `toast` parts of the common translations. The prerender provides them to the whole page
+ * (app/render.server.tsx); the page carries them once, as JSON, for the islands' roots and the
  * consent flow in the browser (app/islands/client.tsx, app/consent/consent-island.tsx). No part of a
- * page needs i18next or a translation file in the browser.
+ * page needs i18next or a translation file in the browser (the consent flow's own words come in its
+ * file: app/consent/consent-words.ts).
  */
 export const uiWordGroups = ["a11y", "ui", "toast"] as const;
-export type UiWords = Readonly<Record<(typeof uiWordGroups)[number] | "consent", object>>;
+export type UiWords = Readonly<Record<(typeof uiWordGroups)[number], object>>;
 
 /** The id of the page's JSON copy of the words (app/document.tsx). */
 export const uiWordsId = "ui-words";
