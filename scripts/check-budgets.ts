@@ -49,7 +49,8 @@ async function settle(context: BrowserContext, origin: string): Promise<void> {
   const { choiceCookie, consentKey, detailsKey, preferencesKey } = await import("../app/consent/consent-store.ts");
   const { decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
   const { consentRevision, configuredVendors } = await import("../app/consent/vendors.ts");
-  const { categoryCookie, policyCategories } = await import("../site/consent-policy.ts");
+  const { categoryCookie } = await import("../site/consent-policy.ts");
+  const { categories } = await import("../app/consent/model.ts");
   const { readPublicConfig } = await import("../site/config.ts");
   const record = decide(
     "rejected",
@@ -60,7 +61,13 @@ async function settle(context: BrowserContext, origin: string): Promise<void> {
   const expires = Math.floor(expiresAt(record) / 1000);
   await context.addCookies([
     { name: choiceCookie, value: record.value, url: origin, expires },
-    ...policyCategories.map((category) => ({ name: categoryCookie(category), value: "no", url: origin, expires })),
+    // Every category's mirror, as the flow writes them ("necessary" is always "yes").
+    ...categories.map((category) => ({
+      name: categoryCookie(category),
+      value: record.preferences[category] ? "yes" : "no",
+      url: origin,
+      expires,
+    })),
   ]);
   const { consent, details, preferences } = serializeRecord(record);
   await context.addInitScript(

@@ -1,6 +1,7 @@
 import { firstPaintSnippet, hydratedMark } from "../../site/first-paint.ts";
 import { config } from "../config.ts";
 import { consentKey, detailsKey } from "../consent/consent-store.ts";
+import { gpcServerTimingName } from "../consent/gpc.ts";
 import { configuredVendors, consentRevision } from "../consent/vendors.ts";
 import { manifestHref } from "../styles/head-links.ts";
 import { webFontUrl } from "../styles/web-font.ts";
@@ -39,8 +40,9 @@ export const printAttribute = "data-print-page";
  *
  * - A page with an island that runs at once (`data-load="now"`, the heroes), or whose visitor has not
  *   settled the consent question (no stored choice, a choice for another revision of the notice, one
- *   that grants a vendor, whose script the runtime loads, or a cookie besides the choice's own, which
- *   the flow deletes as it deletes what a withdrawn vendor left), imports the runtime
+ *   that grants a category with a configured vendor, whose script the runtime loads, one that grants
+ *   an optional category while the browser sends Global Privacy Control, or a cookie besides the
+ *   choice's own, which the flow deletes as it deletes what a withdrawn vendor left), imports the runtime
  *   (app/islands/client.tsx) once it has painted, which hydrates those islands and starts the flow.
  * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
  *   left to start) and `data-consent-banner="none"`.
@@ -60,7 +62,14 @@ export const printAttribute = "data-print-page";
  * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
  */
 export function pageLoader(runtime: string, preloads: Preloads = noPreloads): string {
-  const revision = consentRevision(configuredVendors(config));
+  const vendors = configuredVendors(config);
+  const revision = consentRevision(vendors);
+  // The categories whose grant loads a vendor's script: a choice that grants one of them is not
+  // settled (the flow loads that vendor). Every stored choice grants "necessary", which loads nothing.
+  const vendorCategories = [vendors.analytics ? "analytics" : "", vendors.chat ? "functional" : ""].filter(Boolean);
+  const grantsVendor = vendorCategories.length
+    ? `/(?:^|; )checkbox-(?:${vendorCategories.join("|")})=yes/.test(jar)`
+    : "false";
   return [
     "(()=>{",
     firstPaintSnippet,
@@ -71,11 +80,15 @@ export function pageLoader(runtime: string, preloads: Preloads = noPreloads): st
     'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};',
     "const preloadConsent=()=>preload(preloads.consent);",
     `let runtime;const load=()=>runtime??=(preload(preloads.runtime),import(${JSON.stringify(runtime)}));`,
-    // Settled: a stored choice for this revision that grants no vendor, no cookie but the choice's own,
-    // and no reload for the policy to finish.
+    // Settled: a stored choice for this revision that grants no vendor (every choice grants the
+    // "necessary" category, which loads nothing), no cookie but the choice's own, and no reload for
+    // the policy to finish.
     "const settled=(()=>{try{",
     "const jar=document.cookie;",
-    "if(!/(?:^|; )viewed_cookie_policy=/.test(jar)||/(?:^|; )checkbox-[a-z]+=yes/.test(jar))return false;",
+    `if(!/(?:^|; )viewed_cookie_policy=/.test(jar)||${grantsVendor})return false;`,
+    // Global Privacy Control over a choice that grants an optional category: the flow stores the
+    // opt-out and says so (app/consent/model.ts, resolveConsent).
+    `if(/(?:^|; )checkbox-(?!necessary=)[a-z]+=yes/.test(jar)&&(navigator.globalPrivacyControl===true||performance.getEntriesByType("navigation")[0]?.serverTiming?.some(e=>e.name===${JSON.stringify(gpcServerTimingName)})))return false;`,
     // Any other cookie (one a vendor left, on this path say) is for the flow to delete.
     "if(jar.split('; ').some(c=>c&&!/^(viewed_cookie_policy|checkbox-[a-z]+)=/.test(c)))return false;",
     `if(!localStorage.getItem(${JSON.stringify(consentKey)}))return false;`,

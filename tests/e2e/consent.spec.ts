@@ -9,7 +9,7 @@ import {
   settingsDialog,
   storedConsent,
 } from "./consent-support.ts";
-import { everyPage, expect, locales, test, text, waitForHydration } from "./fixtures.ts";
+import { everyPage, expect, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * The consent flow's interface on the default build, where neither analytics nor a chat widget
@@ -464,3 +464,26 @@ test("every page in both languages has Cookie settings and Do not sell my person
     await expect(optOutDialog(page, locale)).toBeHidden();
   }
 });
+
+for (const locale of locales) {
+  test(`after Reject all, the next pages without an island load no JavaScript file and show no banner, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.goto(pagePath("home", locale));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: text(locale, "consent:banner.rejectAll") }).click();
+    await expect(page.locator("[data-cookie-banner]")).toBeHidden();
+    // The choice as the flow stored it (its mirror cookies say "necessary" is granted, as every
+    // choice does) settles the question: the page's loader starts nothing.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const id of ["privacy", "terms"] as const) {
+      await page.goto(pagePath(id, locale));
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("data-consent-banner", "none");
+    }
+    expect(scripts).toEqual([]);
+  });
+}
