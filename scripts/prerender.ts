@@ -42,42 +42,36 @@ function closure(source: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** Files besides the runtime's own, largest first. */
+const besidesRuntime = (files: Set<string>) => largestFirst([...files].filter((file) => !runtimeFiles.has(file)));
+
 /**
- * The files a module the runtime imports dynamically needs besides the runtime's own. A module the
- * build put into one of the runtime's files (React's, with the heroes: vite.config.ts) has no entry
- * of its own in the manifest, and needs nothing more.
+ * The files an island needs besides the runtime's. An island the build put into one of the
+ * runtime's files (React's, with the heroes: vite.config.ts) has no entry of its own in the
+ * manifest, and needs nothing more. (That every island's source is a module the registry imports is
+ * app/islands/registry.test.ts's to check.)
  */
-function besidesRuntime(source: string): string[] {
-  if (!manifest[source]) {
-    if (
-      !manifest["app/islands/client.tsx"]?.dynamicImports?.some((chunk) =>
-        runtimeFiles.has(`/${manifest[chunk]?.file}`),
-      )
-    )
-      throw new Error(`prerender: the client build has no ${source}, and the runtime's files do not hold it`);
-    return [];
-  }
-  return largestFirst([...closure(source)].filter((file) => !runtimeFiles.has(file)));
-}
+const islandFiles = (source: string) => (manifest[source] ? besidesRuntime(closure(source)) : []);
 
 /**
  * The largest first: over HTTP/1.1 a phone fetches from a host on at most six connections, some
  * already busy with pictures, and the largest file (React's) is the one that must not wait for a
  * free one.
  */
-const largestFirst = (files: Iterable<string>) =>
-  [...files].sort((a, b) => statSync(join(client, b)).size - statSync(join(client, a)).size);
+const sizes = new Map<string, number>();
+const sizeOf = (file: string) => sizes.get(file) ?? sizes.set(file, statSync(join(client, file)).size).get(file) ?? 0;
+const largestFirst = (files: Iterable<string>) => [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
 
 // The runtime's files come first on every page that starts anything; each other list leaves them out.
 const runtimeFiles = closure("app/islands/client.tsx");
-const consentFiles = besidesRuntime("app/consent/consent-island.tsx");
+const consentFiles = besidesRuntime(closure("app/consent/consent-island.tsx"));
 const assets: PageAssets = {
   stylesheet: built("app/styles/app.css"),
   runtime: built("app/islands/client.tsx"),
   // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.ts).
   preloads: (uses) => ({
     runtime: largestFirst(runtimeFiles),
-    islands: Object.fromEntries(uses.map(({ name }) => [name, besidesRuntime(islandSources[name])])),
+    islands: Object.fromEntries(uses.map(({ name }) => [name, islandFiles(islandSources[name])])),
     consent: consentFiles,
   }),
 };

@@ -1,6 +1,5 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { pageWords, UiWordsContext } from "../islands/ui-words.tsx";
 import { ConsentManager } from "./consent-manager.tsx";
 import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./consent-root.ts";
 
@@ -8,18 +7,15 @@ import { consentRootId, openCookieSettingsEvent, openOptOutEvent } from "./conse
  * The consent flow as its own React root, rendered in the browser only: what it shows depends on
  * what this browser stored, which no prerender knows. Loaded by the islands' runtime for a visitor
  * whose stored choice does not settle the question, or who opens a consent dialog. Its words come in
- * its own file (consent-words.ts); the shared controls' words, the page's (its JSON copy of them).
+ * its own file (consent-words.ts).
  */
 export async function mountConsentFlow(): Promise<{ open: (which: "settings" | "opt-out", opener: Element) => void }> {
   const container = document.getElementById(consentRootId);
   if (!container) throw new Error(`The page has no #${consentRootId}`);
-  const words = pageWords();
   await new Promise<void>((decided) => {
     createRoot(container).render(
       <StrictMode>
-        <UiWordsContext value={words}>
-          <ConsentManager onDecided={decided} />
-        </UiWordsContext>
+        <ConsentManager onDecided={decided} />
       </StrictMode>,
     );
   });

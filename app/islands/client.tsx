@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { hydratedMark } from "../../site/first-paint.ts";
 import type { PageInfo } from "../i18n/use-locale.ts";
 import { type IslandName, islands } from "./registry.ts";
-import { pageWords, type UiWords } from "./ui-words.tsx";
+import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 /**
  * The islands' runtime (docs/decisions/0010-islands.md), imported by the page's inline loader
@@ -29,14 +29,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
     islands[name](),
   ]);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
-  words ??= pageWords();
-  const islandWords = words;
+  words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
+  const pageWords = words;
   await new Promise<void>((ready) => {
     hydrateRoot(
       element,
       createElement(IslandRoot, {
         page,
-        words: islandWords,
+        words: pageWords,
         component: module.default as ComponentType<object>,
         props,
         onReady: ready,

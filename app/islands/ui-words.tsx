@@ -3,10 +3,9 @@ import { createContext, useContext } from "react";
 /**
  * The words the shared controls show (app/components/ui/, the external-link hint): the `a11y`,
  * `ui` and `toast` parts of the common translations. The prerender provides them to the whole page
- * (app/render.server.tsx); the page carries them once, as JSON, for the islands' roots and the
- * consent flow in the browser (app/islands/client.tsx, app/consent/consent-island.tsx). No part of a
- * page needs i18next or a translation file in the browser (the consent flow's own words come in its
- * file: app/consent/consent-words.ts).
+ * (app/render.server.tsx); the page carries them once, as JSON, for the islands' roots in the
+ * browser (app/islands/client.tsx). No part of a page needs i18next or a translation file in the
+ * browser (the consent flow's words come in its own file: app/consent/consent-words.ts).
  */
 export const uiWordGroups = ["a11y", "ui", "toast"] as const;
 export type UiWords = Readonly<Record<(typeof uiWordGroups)[number], object>>;
@@ -46,9 +45,4 @@ export function translator(words: object | null, locale?: string): Translate {
 /** The shared controls' words (see `uiWordGroups`). */
 export function useUiText(): Translate {
   return translator(useContext(UiWordsContext));
-}
-
-/** The page's JSON copy of the words (app/document.tsx), read in the browser. */
-export function pageWords(): UiWords {
-  return JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
 }

@@ -5,8 +5,8 @@ import { addScript, removeScripts } from "./scripts.ts";
  * Google Analytics 4 through gtag.js with Consent Mode v2 (docs/product.md). The
  * script is requested only once analytics is consented ("basic" Consent Mode: no request, cookie
  * or cookieless ping before); it starts with every signal denied and is updated on each choice.
- * Withdrawal uses Google's kill switch (`ga-disable-<ID>`), denies every signal, removes the
- * script and deletes every GA cookie variant.
+ * Withdrawal uses Google's kill switch (`ga-disable-<ID>`), denies every signal and removes the
+ * script; the consent flow then deletes every GA cookie variant (google-analytics.ts).
  * https://developers.google.com/tag-platform/security/guides/consent
  * https://developers.google.com/analytics/devguides/collection/ga4/disable-analytics
  */
