@@ -50,7 +50,11 @@ export default defineConfig({
         outDir: `${buildDir}/server`,
         emitAssets: true,
         // The translation files' reader stays outside the bundle: the prerender reads content/ as is.
-        rolldownOptions: { input: "app/render.server.tsx", external: ["#content/dictionaries"] },
+        // The team's inbox (app/admin/) is rendered by the production server, from its own entry.
+        rolldownOptions: {
+          input: { "render.server": "app/render.server.tsx", admin: "app/admin/render.server.tsx" },
+          external: ["#content/dictionaries"],
+        },
       },
     },
     client: {

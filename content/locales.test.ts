@@ -62,8 +62,8 @@ describe("the left-in-English check", () => {
   });
 });
 
-// The pages' namespaces, and the words the pictures letter (art/words.ts).
-describe.each([...namespaces, "art"])("the %s translations", (namespace) => {
+// The pages' namespaces, the words the pictures letter (art/words.ts) and the team's inbox (app/admin/).
+describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace) => {
   const english = flatten(load("en", namespace));
   const spanish = flatten(load("es", namespace));
 

@@ -15,6 +15,7 @@ import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pa
 import { budgets } from "./budgets.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 import { htmlElements } from "./html-elements.ts";
+import { inboxTraces } from "./inbox-traces.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const client = join(buildDir, "client");
@@ -130,7 +131,12 @@ function weighHtml(path: string): Static {
 if (import.meta.main) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   const port = Number(process.env.BUDGETS_PORT ?? 4390);
-  const server = await startServerProcess(port, { BUILD_DIR: buildDir });
+  // With the team's inbox turned on, as a site that uses it runs: it must change nothing here.
+  const server = await startServerProcess(port, {
+    BUILD_DIR: buildDir,
+    ADMIN_EMAILS: "team@keystub.example",
+    SMTP_URL: "smtp://127.0.0.1:9",
+  });
   const browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
   const failures: string[] = [];
   const everyScript = new Map<string, number>();
@@ -151,7 +157,12 @@ if (import.meta.main) {
       await context.close();
       return measured;
     };
+    const inboxProblems = async (url: string) => {
+      const traces = inboxTraces(await (await fetch(`${server.url}${url}`)).text());
+      if (traces.length > 0) failures.push(`${url} carries the team's inbox: ${traces.join(", ")}`);
+    };
     for (const path of paths) {
+      await inboxProblems(path);
       const found = resolvePath(path).page !== "notFound";
       const weight = found ? weighHtml(path) : undefined;
       const settled = await visit(path, "settled");
@@ -182,6 +193,10 @@ if (import.meta.main) {
     // What runs is React DOM, and nothing standing in for it (scripts/client-runtime.ts).
     const code = [...everyScript.keys()].map((url) => readFileSync(join(client, url), "utf8"));
     for (const problem of runtimeProblems(code)) failures.push(problem);
+    const stylesheets = htmlElements(readFileSync(join(client, "index.html"), "utf8"))
+      .filter((element) => element.tag === "link" && element.attrs.rel === "stylesheet")
+      .map((link) => String(link.attrs.href));
+    for (const url of [...everyScript.keys(), ...stylesheets, "/sitemap.xml", "/robots.txt"]) await inboxProblems(url);
   } finally {
     await browser.close();
     await server.stop();
@@ -191,6 +206,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-budgets: every page within budget, with React DOM (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: every page within budget, with React DOM and nothing of the team's inbox (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
   );
 }

@@ -6,14 +6,26 @@
 // On each page, in both languages: the islands all hydrate, each with no mismatch React had to mend
 // (`data-hydration-error`, app/islands/client.tsx); the phone menu opens and closes by its button
 // (the Popover API); and, in Firefox, which reports them, no console error or uncaught exception.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServerProcess } from "../server/testing/server-process.ts";
-import { ensureEngines, firefoxPath, miniBrowserPath, webkitDriverPath, xvfbRunPath } from "../setup/ensure-engines.ts";
-import { locales } from "../site/locales.ts";
+import { adminBase } from "../server/admin/admin.server.ts";
+import { translate } from "../server/contact/messages.server.ts";
+import { type ServerProcess, startServerProcess } from "../server/testing/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
+import {
+  ensureEngines,
+  firefoxPath,
+  miniBrowserPath,
+  opensslPath,
+  webkitDriverPath,
+  xvfbRunPath,
+} from "../setup/ensure-engines.ts";
+import { type Locale, locales } from "../site/locales.ts";
 import { notFound, type PageId, pagePath } from "../site/pages.ts";
 
 /** The pages checked: each kind of island, the consent flow, a page with none and the 404 page. */
@@ -72,8 +84,27 @@ export function problemsOf(report: PageReport): string[] {
 interface Engine {
   readonly name: string;
   check(url: string): Promise<{ report: PageReport; errors: string[] }>;
+  /** Opens `url` (or stays where it is), runs an async function's source in the page, and returns the string it resolves to. */
+  run(url: string | undefined, source: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/**
+ * The team's inbox signs in with a cookie the engine must keep (`__Host-`, Secure, SameSite=Strict;
+ * from a loopback origin here). On the link's page, the form is submitted as a person's click would;
+ * then, once the browser has followed the answer, the page must be the inbox saying who signed in.
+ */
+const submitSignIn = `async () => {
+  const form = document.querySelector('form[action$="/sign-in/link"]');
+  if (!form) return "no sign-in form";
+  setTimeout(() => form.requestSubmit(), 0);
+  return "submitted";
+}`;
+const afterSignIn = `async () => {
+  const settled = () => !location.pathname.endsWith("/sign-in/link") && document.readyState === "complete";
+  for (let waited = 0; !settled() && waited < 20000; waited += 100) await new Promise((done) => setTimeout(done, 100));
+  return location.pathname + " | " + (document.querySelector("main p")?.textContent ?? "");
+}`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -156,7 +187,8 @@ async function firefox(): Promise<Engine> {
       pending.set(id, { resolve, reject });
       socket.send(JSON.stringify({ id, method, params }));
     });
-  await send("session.new", { capabilities: {} });
+  // The inbox is checked over https with a certificate made for the run (tlsFront).
+  await send("session.new", { capabilities: { alwaysMatch: { acceptInsecureCerts: true } } });
   await send("session.subscribe", { events: ["log.entryAdded"] });
   const { contexts } = (await send("browsingContext.getTree", {})) as { contexts: { context: string }[] };
   const context = contexts[0]?.context;
@@ -174,6 +206,15 @@ async function firefox(): Promise<Engine> {
         awaitPromise: true,
       })) as { result: { value: string } };
       return { report: JSON.parse(result.result.value) as PageReport, errors: [...errors] };
+    },
+    async run(url, source) {
+      if (url) await send("browsingContext.navigate", { context, url, wait: "complete" });
+      const result = (await send("script.callFunction", {
+        functionDeclaration: source,
+        target: { context },
+        awaitPromise: true,
+      })) as { result: { value: string } };
+      return result.result.value;
     },
     async close() {
       await send("session.end", {}).catch(() => {});
@@ -202,7 +243,11 @@ async function webkit(): Promise<Engine> {
   await waitFor("WebKitWebDriver", async () => ((await fetch(`${base}/status`)).ok ? true : undefined));
   const session = (await call("POST", "/session", {
     capabilities: {
-      alwaysMatch: { "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] } },
+      alwaysMatch: {
+        "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] },
+        // The inbox is checked over https with a certificate made for the run (tlsFront).
+        acceptInsecureCerts: true,
+      },
     },
   })) as { sessionId: string };
   const at = `/session/${session.sessionId}`;
@@ -219,6 +264,14 @@ async function webkit(): Promise<Engine> {
       // WebDriver classic reads no console: WebKit's errors show as the problems above.
       return { report: JSON.parse(String(value)) as PageReport, errors: [] };
     },
+    async run(url, source) {
+      if (url) await call("POST", `${at}/url`, { url });
+      const value = await call("POST", `${at}/execute/async`, {
+        script: `const done = arguments[arguments.length - 1]; (${source})().then(done, (error) => done(String(error)));`,
+        args: [],
+      });
+      return String(value);
+    },
     async close() {
       await call("DELETE", at).catch(() => {});
       if (child.pid) {
@@ -232,13 +285,91 @@ async function webkit(): Promise<Engine> {
   };
 }
 
+const team = "team@keystub.example";
+
+/**
+ * An https front for the server, as the TLS proxy of a deployment is (docs/deploy.md), with a
+ * certificate for 127.0.0.1 made for this run: the inbox's session cookie is `Secure`, which a
+ * browser keeps only from https (WebKit makes no exception for loopback addresses).
+ */
+async function tlsFront(port: number, targetPort: number): Promise<HttpsServer> {
+  const dir = mkdtempSync(join(tmpdir(), "keystub-tls-"));
+  try {
+    execFileSync(
+      opensslPath,
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+        ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+      ],
+      { stdio: "ignore" },
+    );
+    const front = createHttpsServer(
+      { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
+      (request, response) => {
+        const forwarded = httpRequest(
+          { host: "127.0.0.1", port: targetPort, path: request.url, method: request.method, headers: request.headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        forwarded.on("error", () => response.destroy());
+        request.pipe(forwarded);
+      },
+    );
+    await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
+    return front;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Signs in to the inbox in `locale` with this engine; a problem, or undefined when the inbox shows the team member. */
+async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string, sink: SmtpSink, locale: Locale) {
+  const base = adminBase(locale);
+  const before = sink.mails.length;
+  await fetch(`${server.url}${base}/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: team }).toString(),
+  });
+  const [mail] = (await sink.waitFor(before + 1)).slice(before);
+  const path = /https?:\/\/[^/\s]+(\/\S*sign-in\/link\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  if (!path) return "no sign-in link was mailed";
+  const submitted = await engine.run(`${origin}${path}`, submitSignIn);
+  if (submitted !== "submitted") return submitted;
+  // The page is replaced while the answer loads: a script that ran in the old one is asked again.
+  let shown = "";
+  for (let attempt = 0; attempt < 40 && !shown; attempt++) {
+    shown = await engine.run(undefined, afterSignIn).catch(() => "");
+    if (shown.includes("/sign-in/link")) shown = "";
+    if (!shown) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const expected = `${base}/enquiries | ${translate(locale, "admin")("inbox.signedInAs", { email: team })}`;
+  return shown === expected ? undefined : `the inbox's sign-in ended at "${shown}", not "${expected}"`;
+}
+
 if (import.meta.main) {
   if (!ensureEngines()) {
     console.error("check-engines: Firefox ESR, WebKitWebDriver and xvfb are missing and could not be installed");
     process.exit(1);
   }
   const port = Number(process.env.ENGINES_PORT ?? 4391);
-  const server = await startServerProcess(port, { BUILD_DIR: process.env.BUILD_DIR || "build" });
+  // With the team's inbox on, whose sign-in is checked in each engine too, over https.
+  const sink = await startSmtpSink();
+  const tlsPort = await freePort();
+  const front = await tlsFront(tlsPort, port);
+  const adminOrigin = `https://127.0.0.1:${tlsPort}`;
+  // A store of its own: the link requests count against the inbox's rate limits.
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-engines-"));
+  const server = await startServerProcess(port, {
+    BUILD_DIR: process.env.BUILD_DIR || "build",
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: team,
+    ADMIN_URL: adminOrigin,
+    SMTP_URL: sink.url,
+  });
   const paths = locales.flatMap((locale) => [
     ...checkedPages.map((id) => pagePath(id, locale)),
     `${notFound.prerenderPath(locale)}-page`,
@@ -256,18 +387,28 @@ if (import.meta.main) {
           );
           for (const problem of problems) failures.push(`${engine.name} ${path}: ${problem}`);
         }
+        for (const locale of locales) {
+          const problem = await inboxSignIn(engine, server, adminOrigin, sink, locale);
+          console.log(
+            `${engine.name.padEnd(8)} ${`${adminBase(locale)} sign-in`.padEnd(28)} ${problem ? "FAILED" : "ok"}`,
+          );
+          if (problem) failures.push(`${engine.name} ${adminBase(locale)}: ${problem}`);
+        }
       } finally {
         await engine.close();
       }
     }
   } finally {
     await server.stop();
+    await sink.stop();
+    front.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length) {
     console.error(`check-engines:\n${failures.join("\n")}`);
     process.exit(1);
   }
   console.log(
-    `check-engines: ${paths.length} pages in Firefox and WebKit: every island hydrates with no mismatch, the menu works`,
+    `check-engines: ${paths.length} pages in Firefox and WebKit: every island hydrates with no mismatch, the menu works; the team's inbox signs in`,
   );
 }

@@ -3,8 +3,15 @@ import { chmodSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../site/config.ts";
-import { checkDataDir, loadContactConfig, loadServerConfig, perAddressCap } from "./config.server.ts";
+import { ConfigError, parseEnvironment } from "../site/config.ts";
+import {
+  adminSchema,
+  checkAdmin,
+  checkDataDir,
+  loadContactConfig,
+  loadServerConfig,
+  perAddressCap,
+} from "./config.server.ts";
 
 describe("the contact configuration", () => {
   it("has working defaults: SQLite under ./data, no SMTP, mail to the public contact address", () => {
@@ -56,6 +63,83 @@ describe("the contact configuration", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+});
+
+describe("the webhook configuration", () => {
+  const secret = (bytes: number, fill = 1) => `whsec_${Buffer.alloc(bytes, fill).toString("base64")}`;
+
+  it("has no webhooks by default, and alerts go where enquiries go", () => {
+    expect(loadContactConfig({})).toMatchObject({
+      WEBHOOK_URLS: [],
+      WEBHOOK_SECRETS: [],
+      WEBHOOK_TIMEOUT_MS: 10_000,
+      WEBHOOK_RETRY_MS: 60_000,
+      OPERATIONS_EMAIL: ["hello@keystub.example"],
+    });
+    expect(loadContactConfig({ CONTACT_TO: "sales@keystub.example" }).OPERATIONS_EMAIL).toEqual([
+      "sales@keystub.example",
+    ]);
+  });
+
+  it("reads endpoints with one secret each, in order, and the operations addresses", () => {
+    const config = loadContactConfig({
+      WEBHOOK_URLS: "https://crm.example/hooks/keystub, http://localhost:8080/in,http://[::1]:9/x",
+      WEBHOOK_SECRETS: `${secret(24)}, ${secret(64, 2)},${secret(32, 3)}`,
+      WEBHOOK_TIMEOUT_MS: "15000",
+      OPERATIONS_EMAIL: "ops@keystub.example, oncall@keystub.example",
+    });
+    expect(config.WEBHOOK_URLS).toEqual([
+      "https://crm.example/hooks/keystub",
+      "http://localhost:8080/in",
+      "http://[::1]:9/x",
+    ]);
+    expect(config.WEBHOOK_SECRETS).toEqual([secret(24), secret(64, 2), secret(32, 3)]);
+    expect(config.WEBHOOK_TIMEOUT_MS).toBe(15_000);
+    expect(config.OPERATIONS_EMAIL).toEqual(["ops@keystub.example", "oncall@keystub.example"]);
+  });
+
+  it.each([
+    ["an http URL to another host", "http://crm.example/in", "WEBHOOK_URLS must be https:// URLs"],
+    ["a URL with a password", "https://user:pw@crm.example/in", "WEBHOOK_URLS must be https:// URLs"],
+    ["a list with an empty entry", "https://crm.example/in,", "WEBHOOK_URLS must be https:// URLs"],
+    ["one URL twice", "https://crm.example/in,https://CRM.example/in", "WEBHOOK_URLS must not name one URL twice"],
+  ])("refuses %s in WEBHOOK_URLS", (_what, urls, message) => {
+    expect(() => loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: `${secret(32)},${secret(32)}` })).toThrow(
+      message,
+    );
+  });
+
+  it.each([
+    ["a missing secret", "https://a.example/in,https://b.example/in", undefined, "(2 URLs, 0 secrets)"],
+    ["one secret for two URLs", "https://a.example/in,https://b.example/in", secret(32), "(2 URLs, 1 secrets)"],
+    ["a secret without a URL", undefined, secret(32), "(0 URLs, 1 secrets)"],
+    ["a secret of 16 bytes", "https://a.example/in", secret(16), "must be whsec_ secrets"],
+    ["a secret of 65 bytes", "https://a.example/in", secret(65), "must be whsec_ secrets"],
+    ["a secret without its prefix", "https://a.example/in", secret(32).slice("whsec_".length), "must be whsec_"],
+    ["a secret that is not base64", "https://a.example/in", `whsec_${"x".repeat(31)}!`, "must be whsec_ secrets"],
+  ])("refuses %s naming WEBHOOK_SECRETS in one line, without printing it", (_what, urls, secrets, message) => {
+    let error: unknown;
+    try {
+      loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secrets });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toContain("WEBHOOK_SECRETS ");
+    expect(text).toContain(message);
+    expect(text).not.toContain("\n");
+    if (secrets) expect(text).not.toContain(secrets.slice("whsec_".length, 20));
+  });
+
+  it.each([
+    ["WEBHOOK_TIMEOUT_MS", "15001", "WEBHOOK_TIMEOUT_MS must be from 1 to 15000"],
+    ["WEBHOOK_TIMEOUT_MS", "0", "WEBHOOK_TIMEOUT_MS must be from 1 to 15000"],
+    ["WEBHOOK_RETRY_MS", "0", "WEBHOOK_RETRY_MS must be at least 1"],
+    ["OPERATIONS_EMAIL", "ops@keystub.example; x", "OPERATIONS_EMAIL must be one or more e-mail addresses"],
+  ])("names %s in one line when it is wrong", (name, value, message) => {
+    expect(() => loadContactConfig({ [name]: value })).toThrow(message);
   });
 });
 
@@ -125,6 +209,37 @@ describe("the server's own variables", () => {
       expect(message).not.toContain("hunter2");
     },
   );
+});
+
+describe("the inbox's configuration", () => {
+  const check =
+    (env: Record<string, string>, siteUrl = "https://www.keystub.example") =>
+    () =>
+      checkAdmin(parseEnvironment(adminSchema, env), { SMTP_URL: env.SMTP_URL }, siteUrl);
+
+  it("is off without ADMIN_EMAILS, and on with a mail server and an https origin", () => {
+    expect(check({})).not.toThrow();
+    expect(check({ ADMIN_EMAILS: "ops@keystub.example", SMTP_URL: "smtp://mail.example" })).not.toThrow();
+    expect(check({ ADMIN_EMAILS: "a@keystub.example", SMTP_URL: "smtp://m" }, "http://localhost:3000")).not.toThrow();
+  });
+
+  it.each([
+    [{ ADMIN_EMAILS: "ops" }, "ADMIN_EMAILS must be one or more e-mail addresses"],
+    [{ ADMIN_EMAILS: "ops@keystub.example" }, "ADMIN_EMAILS needs SMTP_URL"],
+    [{ ADMIN_URL: "https://api.keystub.example/admin" }, "ADMIN_URL must be an origin"],
+    [
+      { ADMIN_EMAILS: "ops@keystub.example", SMTP_URL: "smtp://m", ADMIN_URL: "http://api.keystub.example" },
+      "ADMIN_EMAILS needs an https ADMIN_URL",
+    ],
+  ])("refuses %j with one line naming the variable", (env, message) => {
+    expect(check(env)).toThrow(ConfigError);
+    expect(check(env)).toThrow(message);
+  });
+
+  it("refuses a plain http SITE_URL off this machine", () => {
+    const env = { ADMIN_EMAILS: "ops@keystub.example", SMTP_URL: "smtp://m" };
+    expect(check(env, "http://www.keystub.example")).toThrow("ADMIN_EMAILS needs an https SITE_URL");
+  });
 });
 
 function writeAndReturn(path: string): string {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   ConfigError,
   type Environment,
+  isLoopbackHost,
   type PublicConfig,
   parseEnvironment,
   readPublicConfig,
@@ -68,11 +69,35 @@ const mailbox = z
     return { name: match?.[1]?.trim() || undefined, address };
   });
 
+const commaList = (value: string) => value.split(",").map((item) => item.trim());
+
+/** The three loopback names a plain-http endpoint may use: a receiver on this machine (tests, development). */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  // fetch refuses a URL with credentials; a receiver authenticates the sender by its signature.
+  if (url.username || url.password) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname));
+}
+
+/**
+ * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes
+ * (https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md#signature-scheme).
+ */
+function isWebhookSecret(value: string): boolean {
+  const encoded = value.startsWith("whsec_") ? value.slice("whsec_".length) : "";
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return false;
+  const bytes = Buffer.from(encoded, "base64").length;
+  return bytes >= 24 && bytes <= 64;
+}
+
 /**
  * Contact enquiries: storage, delivery and abuse limits. Separate from the HTTP part so
  * the operators' command (`npm run enquiries`) reads the same variables without a build.
  */
-export const contactSchema = z.object({
+const contactFields = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
   DATABASE_URL: z
     .string()
@@ -119,17 +144,61 @@ export const contactSchema = z.object({
   DELIVERY_LEASE_MS: wholeNumber(" of milliseconds")
     .refine((ms) => ms >= 1000, { message: "must be at least 1000" })
     .default(120_000),
+  // Normalised (`new URL().href`), so one endpoint written two ways is seen as a repeat.
+  WEBHOOK_URLS: z
+    .string()
+    .transform(commaList)
+    .refine((list) => list.every(isWebhookUrl), {
+      message:
+        "must be https:// URLs separated by commas (http:// only to localhost, 127.0.0.1 or [::1]), without a user or password",
+    })
+    .transform((list) => list.map((url) => new URL(url).href))
+    .refine((list) => new Set(list).size === list.length, { message: "must not name one URL twice" })
+    .default([]),
+  // Never printed, also not in a refusal (parseEnvironment reads `secret`).
+  WEBHOOK_SECRETS: z
+    .string()
+    .transform(commaList)
+    .refine((list) => list.every(isWebhookSecret), {
+      message: "must be whsec_ secrets (the base64 of 24 to 64 random bytes), separated by commas",
+    })
+    .default([])
+    .meta({ secret: true }),
+  WEBHOOK_TIMEOUT_MS: wholeNumber(" of milliseconds")
+    .refine((ms) => ms >= 1 && ms <= 15_000, { message: "must be from 1 to 15000" })
+    .default(10_000),
+  WEBHOOK_RETRY_MS: wholeNumber(" of milliseconds")
+    .refine((ms) => ms >= 1, { message: "must be at least 1" })
+    .default(60_000),
+  OPERATIONS_EMAIL: addressList.optional(),
 });
 
-export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO"> & {
+/** The contact variables, and the check that spans two of them: one secret per webhook URL. */
+export const contactSchema = contactFields.superRefine((config, context) => {
+  const urls = config.WEBHOOK_URLS.length;
+  const secrets = config.WEBHOOK_SECRETS.length;
+  // A malformed secret has its own message; the count is checked on well-formed lists only.
+  if (urls !== secrets && config.WEBHOOK_SECRETS.every(isWebhookSecret)) {
+    context.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_SECRETS"],
+      message: `must hold one secret per WEBHOOK_URLS entry, in the same order (${urls} URLs, ${secrets} secrets)`,
+    });
+  }
+});
+
+export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | "OPERATIONS_EMAIL"> & {
   /** Where enquiries are mailed; the site's public contact address unless set. */
   readonly CONTACT_TO: readonly string[];
+  /** Where alerts are mailed (a webhook given up, an endpoint disabled); CONTACT_TO unless set. */
+  readonly OPERATIONS_EMAIL: readonly string[];
 };
 
 /** The contact configuration alone: for the operators' command, which needs no build. */
 export function loadContactConfig(env: Environment): ContactConfig {
   const contact = parseEnvironment(contactSchema, env);
-  return { ...contact, CONTACT_TO: contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL] };
+  const contactTo = contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL];
+  return { ...contact, CONTACT_TO: contactTo, OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo };
 }
 
 function errorCode(action: () => unknown): string | undefined {
@@ -141,8 +210,53 @@ function errorCode(action: () => unknown): string | undefined {
   }
 }
 
+/** The team's inbox (server/admin/): on when ADMIN_EMAILS names who may sign in. */
+export const adminSchema = z.object({
+  ADMIN_EMAILS: addressList.optional(),
+  // Where the team opens the inbox: this server's public origin. SITE_URL unless the pages are
+  // served elsewhere (a CDN) and this server has its own host name.
+  ADMIN_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        URL.canParse(value) &&
+        /^https?:$/.test(new URL(value).protocol) &&
+        new URL(value).origin === value.replace(/\/+$/, ""),
+      {
+        message: "must be an origin, scheme://host[:port] with no path, e.g. https://api.keystub.example",
+      },
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
+});
+
 export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_PER_IP"> &
-  ContactConfig & { readonly MAX_CONNECTIONS_PER_IP: number; readonly publicConfig: PublicConfig };
+  ContactConfig &
+  z.output<typeof adminSchema> & { readonly MAX_CONNECTIONS_PER_IP: number; readonly publicConfig: PublicConfig };
+
+/**
+ * The inbox mails its sign-in links, and its session cookie is `Secure`, which a browser keeps only
+ * from an https origin (or this machine's loopback): either missing would let nobody sign in, so
+ * start-up stops and says which.
+ */
+export function checkAdmin(
+  admin: z.output<typeof adminSchema>,
+  contact: Pick<ContactConfig, "SMTP_URL">,
+  siteUrl: string,
+): void {
+  if (!admin.ADMIN_EMAILS) return;
+  if (!contact.SMTP_URL) {
+    throw new ConfigError("Invalid configuration: ADMIN_EMAILS needs SMTP_URL, because sign-in links are e-mailed");
+  }
+  const [name, origin] = admin.ADMIN_URL ? ["ADMIN_URL", admin.ADMIN_URL] : ["SITE_URL", siteUrl];
+  const site = new URL(origin);
+  if (site.protocol !== "https:" && !isLoopbackHost(site.hostname)) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_EMAILS needs an https ${name}, because the inbox's session cookie is Secure (got "${origin}")`,
+    );
+  }
+}
 
 /**
  * Checks the SQLite data directory before anything opens it, so a wrong volume or path stops
@@ -186,8 +300,10 @@ interface BuildInfo {
 export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
+  const admin = parseEnvironment(adminSchema, env);
   const maxConnectionsPerIp = perAddressCap(server, contact);
   const publicConfig = readPublicConfig(env);
+  checkAdmin(admin, contact, publicConfig.SITE_URL);
   if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
   if (!existsSync(infoPath)) {
@@ -202,7 +318,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
       );
     }
   }
-  return { ...server, ...contact, MAX_CONNECTIONS_PER_IP: maxConnectionsPerIp, publicConfig };
+  return { ...server, ...contact, ...admin, MAX_CONNECTIONS_PER_IP: maxConnectionsPerIp, publicConfig };
 }
 
 /** Open connections one client address may hold when MAX_CONNECTIONS_PER_IP is unset. */

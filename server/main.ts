@@ -1,9 +1,12 @@
 // The production server: the prerendered site and its API on one port. `npm start` runs it.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ConfigError, isLoopbackHost } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
+import { type Admin, createAdmin } from "./admin/admin.server.ts";
 import { loadServerConfig } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
@@ -58,6 +61,39 @@ const contact = await startContactService(config, ownOrigins).catch((error: unkn
   stop(error.message);
 });
 
+/**
+ * The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are rendered
+ * by the build's inbox entry (`build/server/admin.js` with the default BUILD_DIR) with the site's stylesheet.
+ */
+let admin: Admin | undefined;
+if (config.ADMIN_EMAILS && config.SMTP_URL) {
+  const built = resolve(config.BUILD_DIR, "server");
+  try {
+    const render = (await import(
+      pathToFileURL(resolve(built, "admin.js")).href
+    )) as typeof import("../app/admin/render.server.tsx");
+    const { stylesheet } = JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as {
+      stylesheet: string;
+    };
+    admin = createAdmin({
+      allowed: config.ADMIN_EMAILS,
+      smtpUrl: config.SMTP_URL,
+      from: config.CONTACT_FROM,
+      siteUrl: config.ADMIN_URL ?? config.publicConfig.SITE_URL,
+      trustProxyHops: config.TRUST_PROXY_HOPS,
+      webhookUrls: config.WEBHOOK_URLS ?? [],
+      stylesheet,
+      render,
+      store: contact.store,
+      ownOrigins,
+      onRequeued: contact.requeued,
+    });
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0];
+    stop(`BUILD_DIR ${config.BUILD_DIR} has no inbox pages (${reason}): run "npm run build" again`);
+  }
+}
+
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
@@ -97,6 +133,7 @@ const server = createServer(
     const path = (request.url ?? "").split("?")[0];
     if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
     if (contact.handles(request)) return contact.handle(request, response);
+    if (admin?.handles(request)) return admin.handle(request, response);
     handleSiteRequest(site, request, response);
   },
 );
@@ -152,7 +189,8 @@ server.listen(config.PORT, config.HOST, () => {
 
 /**
  * SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, answer what is in flight (with
- * `Connection: close`), close idle connections, then the mail queue and the store, and exit 0.
+ * `Connection: close`), close idle connections, then the inbox's mailer, the deliveries (e-mail,
+ * webhooks, alerts) and the store, and exit 0.
  * Whatever is still open after SHUTDOWN_TIMEOUT_MS is cut and the exit code is 1.
  */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -165,6 +203,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearInterval(idle);
+      admin?.close();
       void contact.close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();

@@ -8,18 +8,21 @@ export const firefoxPath = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 export const webkitDriverPath = "/usr/bin/WebKitWebDriver";
 export const miniBrowserPath = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 export const xvfbRunPath = "/usr/bin/xvfb-run";
+/** Makes the throw-away certificate the inbox's check is served with over https. */
+export const opensslPath = "/usr/bin/openssl";
 
 /** Whether both engines can run here; installs what is missing where apt is ours to run. */
 export function ensureEngines(): boolean {
-  const present = () => [firefoxPath, webkitDriverPath, miniBrowserPath, xvfbRunPath].every((path) => existsSync(path));
+  const present = () =>
+    [firefoxPath, webkitDriverPath, miniBrowserPath, xvfbRunPath, opensslPath].every((path) => existsSync(path));
   if (present()) return true;
-  aptInstall(["firefox-esr", "webkit2gtk-driver", "xvfb", "xauth"], "check:engines");
+  aptInstall(["firefox-esr", "webkit2gtk-driver", "xvfb", "xauth", "openssl"], "check:engines");
   return present();
 }
 
 if (import.meta.main && !ensureEngines()) {
   console.error(
-    "ensure-engines: Firefox ESR, WebKitWebDriver and xvfb are needed (Debian: apt-get install firefox-esr webkit2gtk-driver xvfb xauth)",
+    "ensure-engines: Firefox ESR, WebKitWebDriver, xvfb and openssl are needed (Debian: apt-get install firefox-esr webkit2gtk-driver xvfb xauth openssl)",
   );
   process.exit(1);
 }

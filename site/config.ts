@@ -67,6 +67,9 @@ export function parseEnvironment<Schema extends z.ZodObject>(schema: Schema, env
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "configuration");
+    // A variable marked `.meta({ secret: true })` is never echoed, not even when it is wrong.
+    const secret = (schema.shape[name] as z.ZodType | undefined)?.meta()?.secret === true;
+    if (input[name] !== undefined && secret) return `${name} ${issue.message} (value not shown)`;
     const got = input[name] === undefined ? "unset" : JSON.stringify(redactSecrets(input[name]));
     return `${name} ${issue.message} (got ${got})`;
   });

@@ -4,11 +4,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { csvField } from "../contact/export.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { csvField, run } from "./enquiries.ts";
+import { run } from "./enquiries.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -65,7 +66,9 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("npm run enquiries o
     const json = JSON.parse((await run(["export", "--format", "json"], database.env)).out);
     expect(json).toMatchObject([{ id, name: '=HYPERLINK("x")', interest: 'Two lines,\n"quoted"' }]);
     const csv = (await run(["export", "--format", "csv"], database.env)).out;
-    expect(csv.split("\r\n")[0]).toBe("id,received,language,name,email,organization,interest,delivery,attempts,sent");
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,received,language,name,email,organization,interest,delivery,attempts,sent,webhooks",
+    );
     expect(csv).toContain(`${id},`);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Two lines,\n""quoted"""');
@@ -167,7 +170,7 @@ describe("npm run enquiries", () => {
         expect((JSON.parse(written) as { email: string }[]).map((row) => row.email)).toEqual([email]);
       else {
         const lines = written.split("\r\n");
-        expect(lines[0]).toBe("id,received,language,name,email,organization,interest,delivery,attempts,sent");
+        expect(lines[0]).toBe("id,received,language,name,email,organization,interest,delivery,attempts,sent,webhooks");
         expect(lines[1]).toContain(`,es,"Ada, ""A""",${email},`);
         expect(lines.slice(2)).toEqual([""]);
       }

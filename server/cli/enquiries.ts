@@ -6,14 +6,18 @@
 //                                                        all of them, for the CRM (to stdout;
 //                                                        --silent keeps npm's banner out of FILE)
 //   npm run enquiries -- delete --email ADDRESS          a data-subject request: erase an address
-//   npm run enquiries -- retry                           send the failed deliveries again
+//   npm run enquiries -- retry                           send the failed e-mails and webhooks again
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError } from "../../site/config.ts";
+import { type AuditAction, record } from "../admin/admin-operations.server.ts";
 import { type ContactConfig, loadContactConfig } from "../config.server.ts";
 import { createDelivery } from "../contact/delivery.server.ts";
+import { enquiriesCsv, exportRow } from "../contact/export.server.ts";
+import type { Worker } from "../contact/outbox-worker.server.ts";
 import { emailBucket } from "../contact/request.server.ts";
+import { configuredEndpoints, createWebhookDelivery } from "../contact/webhooks.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
@@ -25,60 +29,20 @@ const usage = `Usage: npm run enquiries -- <command>
                                 "npm run --silent enquiries -- export --format csv > enquiries.csv"
                                 so that npm's banner stays out of the file
   delete --email ADDRESS        erase every enquiry from ADDRESS (any case)
-  retry                         deliver the failed e-mails again (needs SMTP_URL)
+  retry                         deliver the failed e-mails, alerts and webhooks again (needs
+                                SMTP_URL for e-mails, WEBHOOK_URLS for webhooks)
 
 The store is the server's: DATABASE_URL when set, else DATA_DIR (default ./data).`;
 
-const columns = [
-  "id",
-  "received",
-  "language",
-  "name",
-  "email",
-  "organization",
-  "interest",
-  "delivery",
-  "attempts",
-  "sent",
-] as const;
-
-function row(record: EnquiryRecord): Record<(typeof columns)[number], string> {
-  return {
-    id: record.id,
-    received: new Date(record.createdAt).toISOString(),
-    language: record.locale,
-    name: record.name,
-    email: record.email,
-    organization: record.organization,
-    interest: record.interest,
-    delivery: record.delivery.status,
-    attempts: String(record.delivery.attempts),
-    sent: record.delivery.sentAt === null ? "" : new Date(record.delivery.sentAt).toISOString(),
-  };
-}
-
-/**
- * RFC 4180 fields. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe: visitors typed these values (OWASP "CSV injection").
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function toCsv(records: readonly EnquiryRecord[]): string {
-  const lines = [columns.join(",")];
-  for (const record of records) {
-    const values = row(record);
-    lines.push(columns.map((column) => csvField(values[column])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+/** The command's actions go into the audit trail the team's inbox shows, by "command line". */
+function audit(store: Store, action: AuditAction, detail: string): Promise<void> {
+  return store.write(() => record({ actor: "command line", action, detail }, Date.now()));
 }
 
 function list(records: readonly EnquiryRecord[]): string {
   if (records.length === 0) return "No enquiries.\n";
   const shown = records.map((record) => {
-    const values = row(record);
+    const values = exportRow(record);
     return [values.received, values.id, values.delivery, values.attempts, values.email, values.name];
   });
   const header = ["received", "id", "delivery", "attempts", "email", "name"];
@@ -88,25 +52,60 @@ function list(records: readonly EnquiryRecord[]): string {
 }
 
 async function retry(store: Store, config: ContactConfig): Promise<string> {
-  const ids = await store.retryFailed();
-  if (ids.length === 0) return "No failed deliveries.\n";
-  if (!config.SMTP_URL) {
-    return `${ids.length} deliveries queued again; SMTP_URL is not set, so nothing can be sent until it is.\n`;
+  const queued = await store.retryFailed();
+  const emails = queued.mail.length + queued.alerts.length;
+  if (emails === 0 && queued.webhooks.length === 0) return "No failed deliveries.\n";
+  let out = "";
+  if (emails > 0) {
+    const alerts = queued.alerts.length > 0 ? ` and ${queued.alerts.length} alerts` : "";
+    const what = `${queued.mail.length} deliveries${alerts}`;
+    out += config.SMTP_URL
+      ? await sendNow(what, mailDelivery(store, config, config.SMTP_URL))
+      : unsent(what, "SMTP_URL");
   }
-  const delivery = createDelivery({
+  if (queued.webhooks.length > 0) {
+    const what = `${queued.webhooks.length} webhook deliveries`;
+    const endpoints = configuredEndpoints(config);
+    out +=
+      endpoints.length > 0
+        ? await sendNow(
+            what,
+            createWebhookDelivery({
+              store,
+              endpoints,
+              timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+              retryMs: config.WEBHOOK_RETRY_MS,
+            }),
+          )
+        : unsent(what, "WEBHOOK_URLS");
+  }
+  return out;
+}
+
+function mailDelivery(store: Store, config: ContactConfig, smtpUrl: string): Worker {
+  return createDelivery({
     store,
-    smtpUrl: config.SMTP_URL,
+    smtpUrl,
     mail: { from: config.CONTACT_FROM, to: config.CONTACT_TO },
+    alertsTo: config.OPERATIONS_EMAIL,
     attempts: config.DELIVERY_ATTEMPTS,
     retryMs: config.DELIVERY_RETRY_MS,
     leaseMs: config.DELIVERY_LEASE_MS,
   });
-  const round = await delivery.deliverDue();
-  await delivery.stop();
+}
+
+/** One round of whatever is due now; the rest is the server's. */
+async function sendNow(what: string, worker: Worker): Promise<string> {
+  const round = await worker.deliverDue();
+  await worker.stop();
   return (
-    `${ids.length} deliveries queued again: ${round.sent} sent now, ${round.retrying} will be retried ` +
+    `${what} queued again: ${round.sent} sent now, ${round.retrying} will be retried ` +
     `by the server, ${round.failed} failed.\n`
   );
+}
+
+function unsent(what: string, variable: string): string {
+  return `${what} queued again; ${variable} is not set, so nothing can be sent until it is.\n`;
 }
 
 export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
@@ -155,11 +154,13 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
         return { code: 0, out: list(await store.list()) };
       case "export": {
         const records = await store.list();
-        return { code: 0, out: format === "csv" ? toCsv(records) : `${JSON.stringify(records, null, 2)}\n` };
+        await audit(store, "export", String(records.length));
+        return { code: 0, out: format === "csv" ? enquiriesCsv(records) : `${JSON.stringify(records, null, 2)}\n` };
       }
       case "delete": {
         const address = (email ?? "").trim();
         const ids = await store.deleteByEmail(address, emailBucket(address));
+        await audit(store, "erase", String(ids.length));
         return {
           code: 0,
           out:
@@ -168,8 +169,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
               : `Deleted ${ids.length} ${ids.length === 1 ? "enquiry" : "enquiries"} from ${address}: ${ids.join(", ")}\n`,
         };
       }
-      default:
+      default: {
+        await audit(store, "retry-failed", "");
         return { code: 0, out: await retry(store, config) };
+      }
     }
   } finally {
     await store.close();

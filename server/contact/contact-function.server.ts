@@ -48,7 +48,7 @@ export interface ContactFunctionOptions {
     ContactConfig,
     "CONTACT_RATE_LIMIT_PER_IP" | "CONTACT_RATE_LIMIT_PER_EMAIL" | "CONTACT_RATE_WINDOW_SECONDS" | "TRUST_PROXY_HOPS"
   > &
-    Partial<Pick<ContactConfig, "CONTACT_ALLOWED_ORIGINS">> & {
+    Partial<Pick<ContactConfig, "CONTACT_ALLOWED_ORIGINS" | "WEBHOOK_URLS">> & {
       readonly publicConfig: Pick<PublicConfig, "SITE_URL" | "BACKEND_ANON_KEY">;
     };
   /** The store, or undefined while it cannot be reached (the function then answers 503). */
@@ -233,6 +233,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
         idempotency: key === undefined ? undefined : { key, fingerprint: fingerprint(enquiry) },
         limits,
         discard,
+        webhooks: config.WEBHOOK_URLS,
       });
     } catch (error) {
       log.error("contact: storage unavailable", { error: (error as Error).message });

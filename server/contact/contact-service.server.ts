@@ -1,6 +1,6 @@
 /**
- * The contact enquiry service the production server hosts: the store, the function and the
- * delivery outbox, started together and stopped together.
+ * The contact enquiry service the production server hosts: the store, the function, the e-mail
+ * outbox and the webhooks, started together and stopped together.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicConfig } from "../../site/config.ts";
@@ -10,10 +10,16 @@ import { openStore } from "../storage/open-store.server.ts";
 import { StorageConfigError, type Store } from "../storage/store.server.ts";
 import { createContactFunction, isContactRequest } from "./contact-function.server.ts";
 import { createDelivery, type Delivery } from "./delivery.server.ts";
+import type { Worker } from "./outbox-worker.server.ts";
+import { configuredEndpoints, createWebhookDelivery } from "./webhooks.server.ts";
 
 export interface ContactService {
   handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** The store, once it is open (the team's inbox reads and acts on it). */
+  store(): Store | undefined;
+  /** Deliveries were queued again by hand: look for work now. */
+  requeued(): void;
   /** Why an enquiry would not be stored right now, or undefined when it would (`/readyz`). */
   unreadiness(): Promise<string | undefined>;
   close(): Promise<void>;
@@ -33,12 +39,22 @@ export async function startContactService(
 ): Promise<ContactService> {
   let store: Store | undefined;
   let delivery: Delivery | undefined;
+  let webhooks: Worker | undefined;
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;
 
   const ready = (opened: Store) => {
     store = opened;
     log.info("contact: enquiries are stored", { store: opened.kind, location: opened.location });
+    if (config.WEBHOOK_URLS.length > 0) {
+      webhooks = createWebhookDelivery({
+        store: opened,
+        endpoints: configuredEndpoints(config),
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        retryMs: config.WEBHOOK_RETRY_MS,
+      });
+      webhooks.start();
+    }
     if (!config.SMTP_URL) {
       log.warn("contact: SMTP_URL is not set, so enquiries are stored but not mailed");
       return;
@@ -47,6 +63,7 @@ export async function startContactService(
       store: opened,
       smtpUrl: config.SMTP_URL,
       mail: { from: config.CONTACT_FROM, to: config.CONTACT_TO },
+      alertsTo: config.OPERATIONS_EMAIL,
       attempts: config.DELIVERY_ATTEMPTS,
       retryMs: config.DELIVERY_RETRY_MS,
       leaseMs: config.DELIVERY_LEASE_MS,
@@ -77,13 +94,21 @@ export async function startContactService(
   const handle = createContactFunction({
     config,
     store: () => store,
-    onStored: () => delivery?.kick(),
+    onStored: () => {
+      delivery?.kick();
+      webhooks?.kick();
+    },
     ownOrigins,
   });
 
   return {
     handles: isContactRequest,
     handle: (request, response) => void handle(request, response),
+    store: () => store,
+    requeued: () => {
+      delivery?.kick();
+      webhooks?.kick();
+    },
     async unreadiness() {
       if (closed) return "shutting down";
       if (!store) return "the database cannot be reached";
@@ -93,7 +118,8 @@ export async function startContactService(
       closed = true;
       clearTimeout(reconnect);
       clearInterval(prune);
-      await delivery?.stop();
+      // Side by side: each waits up to its own stop time for what it is sending.
+      await Promise.all([delivery?.stop(), webhooks?.stop()]);
       await store?.close();
     },
   };

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
-import type { EnquiryRecord, NewEnquiry, Store } from "../storage/store.server.ts";
+import type { Claimed, Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
 import { enquiryMail, messageIdFor } from "./mail.server.ts";
@@ -10,18 +10,7 @@ import { enquiryMail, messageIdFor } from "./mail.server.ts";
 const from = { name: "Keystub website", address: "no-reply@keystub.example" };
 const to = ["sales@keystub.example", "founders@keystub.example"];
 
-function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  return {
-    id: randomUUID(),
-    createdAt: Date.now(),
-    locale: "es",
-    name: "Zoë Ñandú",
-    email: `zoe.${randomUUID().slice(0, 6)}@example.com`,
-    organization: "Estadio Azteca / Directora de boletaje",
-    interest: "Pases de temporada para 80 000 aficionados.\nY reventa con reglas.",
-    ...overrides,
-  };
-}
+const enquiry = sampleEnquiry;
 
 let database: TestDatabase;
 let store: Store;
@@ -33,6 +22,7 @@ function deliver(smtpUrl: string, options: Partial<DeliveryOptions> = {}): Deliv
     store,
     smtpUrl,
     mail: { from, to },
+    alertsTo: ["operations@keystub.example"],
     attempts: 5,
     retryMs: 100,
     leaseMs: 3000,
@@ -84,7 +74,7 @@ describe("the enquiry e-mail", () => {
   });
 
   it("keeps a hostile value out of every header even if it reached the store", () => {
-    const record: EnquiryRecord = {
+    const record: Claimed = {
       ...enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com\r\nBcc: victim@example.com" }),
       delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null },
     };
@@ -125,7 +115,7 @@ describe("delivery from the outbox", () => {
     expect(await store.list()).toHaveLength(1);
 
     sink.refuseWith(undefined);
-    expect(await store.retryFailed()).toEqual([given.id]);
+    expect(await store.retryFailed()).toEqual({ mail: [given.id], webhooks: [], alerts: [] });
     // The running outbox loop and an explicit round race for the row; either may send it, once.
     await (delivery as Delivery).deliverDue();
     await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("sent");

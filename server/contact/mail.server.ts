@@ -1,17 +1,20 @@
 /**
- * The e-mail the team receives for an enquiry. Every header is ours: no visitor-supplied value
- * goes into From, To, Cc, Bcc or Subject (header injection and spoofing), the visitor's address
- * goes only into Reply-To after a strict check, and everything else into the plain-text body.
+ * The e-mails the server sends: the one the team receives for an enquiry, and the alerts that go
+ * to operations (a webhook given up, an endpoint disabled). Every header is ours: no
+ * visitor-supplied value goes into From, To, Cc, Bcc or Subject (header injection and spoofing),
+ * the visitor's address goes only into Reply-To after a strict check, and everything else into the
+ * plain-text body. An alert carries nothing of the visitor's.
  */
+import { createHash } from "node:crypto";
 import { isStrictEmail } from "../../site/contact-schema.ts";
-import type { EnquiryRecord } from "../storage/store.server.ts";
+import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 
 export interface MailSettings {
   readonly from: { readonly name?: string | undefined; readonly address: string };
   readonly to: readonly string[];
 }
 
-export interface EnquiryMail {
+export interface Mail {
   readonly messageId: string;
   readonly from: { name: string; address: string } | string;
   readonly to: string[];
@@ -31,10 +34,14 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback
  * as a duplicate, not a second enquiry.
  */
 export function messageIdFor(enquiryId: string, fromAddress: string): string {
-  return `<enquiry-${enquiryId}@${fromAddress.slice(fromAddress.lastIndexOf("@") + 1)}>`;
+  return messageId(`enquiry-${enquiryId}`, fromAddress);
 }
 
-export function enquiryMail(enquiry: EnquiryRecord, settings: MailSettings): EnquiryMail {
+function messageId(local: string, fromAddress: string): string {
+  return `<${local}@${fromAddress.slice(fromAddress.lastIndexOf("@") + 1)}>`;
+}
+
+export function enquiryMail(enquiry: NewEnquiry, settings: MailSettings): Mail {
   const replyTo = isStrictEmail(enquiry.email) ? enquiry.email : undefined;
   const received = new Date(enquiry.createdAt);
   const text = [
@@ -65,6 +72,23 @@ export function enquiryMail(enquiry: EnquiryRecord, settings: MailSettings): Enq
     text,
     // RFC 3834: automatic replies (out-of-office) must not answer this message.
     headers: { "Auto-Submitted": "auto-generated", "X-Keystub-Enquiry": enquiry.id },
+  };
+}
+
+/**
+ * An alert to operations. Its Message-ID is stable per alert like an enquiry's, and derived from
+ * its id by a hash, since the id holds an endpoint URL that is no valid Message-ID.
+ */
+export function alertMail(alert: ClaimedAlert, settings: MailSettings): Mail {
+  const digest = createHash("sha256").update(alert.id).digest("hex").slice(0, 32);
+  return {
+    messageId: messageId(`alert-${digest}`, settings.from.address),
+    from: settings.from.name ? { name: settings.from.name, address: settings.from.address } : settings.from.address,
+    to: [...settings.to],
+    subject: alert.subject,
+    date: new Date(alert.createdAt),
+    text: alert.body,
+    headers: { "Auto-Submitted": "auto-generated", "X-Keystub-Alert": alert.kind },
   };
 }
 

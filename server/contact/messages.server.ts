@@ -27,6 +27,8 @@ const resources = Object.fromEntries(
     locale,
     {
       common: readDictionary(locale, "common"),
+      // The team's inbox (server/admin/), which the public pages never carry.
+      admin: readDictionary(locale, "admin"),
     },
   ]),
 );
@@ -59,8 +61,13 @@ export function serverMessage(locale: Locale, key: ServerMessage, values: { coun
   return t(`finalCTA.server.${key}`, values) as string;
 }
 
-/** Any text of the form's dictionary (common.json) in one language, for the pages that answer a native POST. */
-export function translate(locale: Locale): (key: string, values?: Record<string, unknown>) => string {
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Any text of a server-side dictionary in one language: the form's (common.json), for the pages
+ * that answer a native POST, or the team's inbox (admin.json).
+ */
+export function translate(locale: Locale, namespace: "common" | "admin" = "common"): Translate {
   const t = translators.get(locale) ?? (translators.get(defaultLocale) as TFunction);
-  return (key, values = {}) => t(key as "finalCTA.submit", values) as string;
+  return (key, values = {}) => t(key as "finalCTA.submit", { ...values, ns: namespace }) as string;
 }

@@ -63,6 +63,71 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: "webhook deliveries, disabled webhook endpoints, alerts to operations",
+    sql: `
+      CREATE TABLE webhook_deliveries (
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        endpoint TEXT NOT NULL,
+        webhook_id TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL,
+        first_attempt_at BIGINT,
+        next_attempt_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        last_status INTEGER,
+        last_error TEXT,
+        PRIMARY KEY (enquiry_id, endpoint)
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE TABLE webhook_endpoints (
+        url TEXT PRIMARY KEY,
+        disabled_at BIGINT,
+        disabled_reason TEXT
+      );
+      CREATE TABLE alerts (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        next_attempt_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        last_error TEXT
+      );
+      CREATE INDEX alerts_due ON alerts (status, next_attempt_at);
+    `,
+  },
+  {
+    version: 4,
+    name: "the team's inbox: sign-in links, sessions, audit trail",
+    sql: `
+      CREATE TABLE admin_links (
+        token_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE TABLE admin_sessions (
+        id_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE TABLE audit_trail (
+        id TEXT PRIMARY KEY,
+        at BIGINT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+      CREATE INDEX audit_trail_at ON audit_trail (at);
+    `,
+  },
 ];
 
 /** The schema version this server needs (readiness compares the database's to it). */
@@ -86,7 +151,7 @@ export function* migrate(now: number): Operation<number[]> {
     throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this server knows`);
   }
   const done: number[] = [];
-  for (const migration of migrations) {
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     yield { sql: migration.sql, params: [], script: true };
     yield {

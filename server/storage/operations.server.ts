@@ -9,12 +9,18 @@
  */
 import type {
   Claimed,
+  ClaimedAlert,
+  ClaimedWebhook,
   DeliveryStatus,
   EnquiryRecord,
+  NewAlert,
   NewEnquiry,
   RateLimit,
+  Requeued,
   Submission,
   SubmitResult,
+  WebhookProblem,
+  WebhookState,
 } from "./store.server.ts";
 
 export type SqlValue = string | number | null;
@@ -37,9 +43,12 @@ export class Rollback<T> {
 
 const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, params });
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
 
 /**
- * Stores an enquiry, its idempotency key and its outbox row together (one transaction),
+ * Stores an enquiry, its idempotency key, its outbox row and a delivery row for each webhook
+ * endpoint together (one transaction),
  * unless the key was already used (a replay, or a refusal when the body differs) or a rate limit
  * is exceeded, in which case nothing is written.
  */
@@ -86,6 +95,17 @@ export function* submit(submission: Submission, now: number): Operation<SubmitRe
     enquiry.id,
     now,
   );
+  for (const endpoint of submission.webhooks ?? []) {
+    // One webhook-id per enquiry, kept across attempts and endpoints: Standard Webhooks' message id.
+    yield sql(
+      "INSERT INTO webhook_deliveries (enquiry_id, endpoint, webhook_id, status, attempts, next_attempt_at) " +
+        "VALUES (?, ?, ?, 'pending', 0, ?)",
+      enquiry.id,
+      endpoint,
+      `msg_${enquiry.id}`,
+      now,
+    );
+  }
   return { kind: "created", id: enquiry.id };
 }
 
@@ -95,7 +115,7 @@ export function* submit(submission: Submission, now: number): Operation<SubmitRe
  * last `windowMs`. A client cannot spend a full allowance at the end of one window and another at
  * the start of the next. A refused submission is rolled back, so only accepted ones count.
  */
-function* countAgainst(limit: RateLimit, now: number): Operation<void> {
+export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
   const windowStart = now - (now % limit.windowMs);
   const [row] = yield sql(
     "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) " +
@@ -150,7 +170,7 @@ const enquiryColumns =
   "e.id, e.created_at, e.locale, e.name, e.email, e.organization, e.interest, " +
   "o.status, o.attempts, o.next_attempt_at, o.sent_at, o.last_error";
 
-function toRecord(row: Row): EnquiryRecord {
+function toEnquiry(row: Row): NewEnquiry {
   return {
     id: String(row.id),
     createdAt: Number(row.created_at),
@@ -159,67 +179,123 @@ function toRecord(row: Row): EnquiryRecord {
     email: String(row.email),
     organization: String(row.organization),
     interest: String(row.interest),
+  };
+}
+
+function toRecord(row: Row): Claimed {
+  return {
+    ...toEnquiry(row),
     delivery: {
       status: String(row.status ?? "pending") as DeliveryStatus,
       attempts: Number(row.attempts ?? 0),
       nextAttemptAt: number(row.next_attempt_at),
       sentAt: number(row.sent_at),
-      lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+      lastError: text(row.last_error),
     },
   };
 }
 
+/** A claim: when, for how long, how many, and whether concurrent claims skip each other's rows. */
+export interface Lease {
+  readonly now: number;
+  readonly leaseMs: number;
+  readonly limit: number;
+  /** PostgreSQL's `FOR UPDATE SKIP LOCKED`; SQLite's single writer needs none. */
+  readonly skipLocked: boolean;
+}
+
+/** Which rows of which queue a lease takes, and what else it records on them. */
+interface Queue {
+  readonly table: "outbox" | "webhook_deliveries" | "alerts";
+  /** The primary key's columns. */
+  readonly key: string;
+  readonly returning: string;
+  /** More assignments, each with its `?` values in order. */
+  readonly set?: { readonly sql: string; readonly params: readonly SqlValue[] };
+  /** More conditions on a due row. */
+  readonly where?: { readonly sql: string; readonly params: readonly SqlValue[] };
+}
+
 /**
- * Takes up to `limit` due deliveries for `leaseMs`: their next attempt moves to the end of the
- * lease, so a server that dies while sending leaves them to be retried, and a second server or
+ * Takes up to `limit` due rows of a queue for `leaseMs`: their next attempt moves to the end of
+ * the lease, so a server that dies while sending leaves them to be retried, and a second server or
  * the operators' command never sends the same one at the same time. On PostgreSQL, concurrent
  * claims skip each other's rows (`skipLocked`) instead of queueing for them; the outer WHERE
  * repeats the condition so a row another transaction claimed meanwhile is re-checked.
  */
-export function* claimDeliveries(
-  now: number,
-  leaseMs: number,
-  limit: number,
-  skipLocked: boolean,
-): Operation<Claimed[]> {
-  const claimed = yield sql(
-    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? " +
-      "WHERE enquiry_id IN (SELECT enquiry_id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? " +
+function leaseDue(queue: Queue, { now, leaseMs, limit, skipLocked }: Lease): Statement {
+  const { table, key, set, where } = queue;
+  const due = `status = 'pending' AND next_attempt_at <= ?${where ? ` AND ${where.sql}` : ""}`;
+  const dueParams = [now, ...(where?.params ?? [])];
+  return sql(
+    `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ?${set ? `, ${set.sql}` : ""} ` +
+      `WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE ${due} ` +
       `ORDER BY next_attempt_at LIMIT ?${skipLocked ? " FOR UPDATE SKIP LOCKED" : ""}) ` +
-      "AND status = 'pending' AND next_attempt_at <= ? RETURNING enquiry_id",
+      `AND ${due} RETURNING ${queue.returning}`,
     now + leaseMs,
-    now,
+    ...(set?.params ?? []),
+    ...dueParams,
     limit,
-    now,
+    ...dueParams,
   );
+}
+
+/** The e-mail queues: enquiries to the team, alerts to operations. */
+const mailQueues = {
+  outbox: { table: "outbox", key: "enquiry_id", returning: "enquiry_id" },
+  alerts: { table: "alerts", key: "id", returning: "id, kind, subject, body, created_at, attempts" },
+} as const satisfies Record<string, Queue>;
+type MailQueue = keyof typeof mailQueues;
+
+export function* claimDeliveries(lease: Lease): Operation<Claimed[]> {
+  const claimed = yield leaseDue(mailQueues.outbox, lease);
   if (claimed.length === 0) return [];
   const ids = claimed.map((row) => String(row.enquiry_id));
   const rows = yield sql(
-    `SELECT ${enquiryColumns} FROM enquiries e JOIN outbox o ON o.enquiry_id = e.id WHERE e.id IN (${ids.map(() => "?").join(", ")})`,
+    `SELECT ${enquiryColumns} FROM enquiries e JOIN outbox o ON o.enquiry_id = e.id WHERE e.id IN (${placeholders(ids)})`,
     ...ids,
   );
   return rows.map(toRecord);
 }
 
-export function* markSent(id: string, now: number): Operation<void> {
+export function* claimAlerts(lease: Lease): Operation<ClaimedAlert[]> {
+  const rows = yield leaseDue(mailQueues.alerts, lease);
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: String(row.kind),
+    subject: String(row.subject),
+    body: String(row.body),
+    createdAt: Number(row.created_at),
+    attempt: Number(row.attempts),
+  }));
+}
+
+export function* markSent(queue: MailQueue, id: string, now: number): Operation<void> {
+  const { table, key } = mailQueues[queue];
   yield sql(
-    "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE enquiry_id = ? AND status = 'pending'",
+    `UPDATE ${table} SET status = 'sent', sent_at = ?, last_error = NULL WHERE ${key} = ? AND status = 'pending'`,
     now,
     id,
   );
 }
 
 /** A failed attempt: retried at `retryAt`, or marked failed (and kept) when there is none left. */
-export function* markAttemptFailed(id: string, error: string, retryAt: number | null): Operation<void> {
+export function* markAttemptFailed(
+  queue: MailQueue,
+  id: string,
+  error: string,
+  retryAt: number | null,
+): Operation<void> {
+  const { table, key } = mailQueues[queue];
   if (retryAt === null) {
     yield sql(
-      "UPDATE outbox SET status = 'failed', last_error = ? WHERE enquiry_id = ? AND status = 'pending'",
+      `UPDATE ${table} SET status = 'failed', last_error = ? WHERE ${key} = ? AND status = 'pending'`,
       error,
       id,
     );
   } else {
     yield sql(
-      "UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE enquiry_id = ? AND status = 'pending'",
+      `UPDATE ${table} SET next_attempt_at = ?, last_error = ? WHERE ${key} = ? AND status = 'pending'`,
       retryAt,
       error,
       id,
@@ -227,40 +303,215 @@ export function* markAttemptFailed(id: string, error: string, retryAt: number | 
   }
 }
 
-/** When the next pending delivery is due, if any. */
-export function* nextDeliveryAt(): Operation<number | null> {
-  const [row] = yield sql("SELECT MIN(next_attempt_at) AS due FROM outbox WHERE status = 'pending'");
+/** When the next pending e-mail of the queue is due, if any. */
+export function* nextDue(queue: MailQueue): Operation<number | null> {
+  const [row] = yield sql(
+    `SELECT MIN(next_attempt_at) AS due FROM ${mailQueues[queue].table} WHERE status = 'pending'`,
+  );
   return number(row?.due);
+}
+
+/** Deliveries to these endpoints (the configured ones), and to none that answered 410 Gone. */
+function toEndpoints(endpoints: readonly string[]): { sql: string; params: readonly SqlValue[] } {
+  return {
+    sql:
+      `endpoint IN (${placeholders(endpoints)}) ` +
+      "AND endpoint NOT IN (SELECT url FROM webhook_endpoints WHERE disabled_at IS NOT NULL)",
+    params: endpoints,
+  };
+}
+
+/**
+ * Leases due webhook deliveries like e-mails; the first claim of a delivery records when its
+ * attempts began (the 24 hours before it is given up count from there).
+ */
+export function* claimWebhookDeliveries(endpoints: readonly string[], lease: Lease): Operation<ClaimedWebhook[]> {
+  if (endpoints.length === 0) return [];
+  const claimed = yield leaseDue(
+    {
+      table: "webhook_deliveries",
+      key: "enquiry_id, endpoint",
+      returning: "enquiry_id, endpoint, webhook_id, attempts, first_attempt_at",
+      set: { sql: "first_attempt_at = COALESCE(first_attempt_at, ?)", params: [lease.now] },
+      where: toEndpoints(endpoints),
+    },
+    lease,
+  );
+  if (claimed.length === 0) return [];
+  const ids = [...new Set(claimed.map((row) => String(row.enquiry_id)))];
+  const rows = yield sql(
+    `SELECT id, created_at, locale, name, email, organization, interest FROM enquiries WHERE id IN (${placeholders(ids)})`,
+    ...ids,
+  );
+  const enquiries = new Map(rows.map((row) => [String(row.id), toEnquiry(row)]));
+  return claimed.flatMap((row) => {
+    const enquiry = enquiries.get(String(row.enquiry_id));
+    if (!enquiry) return [];
+    return [
+      {
+        enquiry,
+        endpoint: String(row.endpoint),
+        webhookId: String(row.webhook_id),
+        attempt: Number(row.attempts),
+        firstAttemptAt: Number(row.first_attempt_at),
+      },
+    ];
+  });
+}
+
+export function* markWebhookSent(enquiryId: string, endpoint: string, status: number, now: number): Operation<void> {
+  yield sql(
+    "UPDATE webhook_deliveries SET status = 'sent', sent_at = ?, last_status = ?, last_error = NULL " +
+      "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending'",
+    now,
+    status,
+    enquiryId,
+    endpoint,
+  );
+}
+
+export function* markWebhookAttemptFailed(problem: WebhookProblem, retryAt: number): Operation<void> {
+  yield sql(
+    "UPDATE webhook_deliveries SET next_attempt_at = ?, last_status = ?, last_error = ? " +
+      "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending'",
+    retryAt,
+    problem.status,
+    problem.error,
+    problem.enquiryId,
+    problem.endpoint,
+  );
+}
+
+/** Gives a delivery up; returns whether this call did (another server may have done it first). */
+function* failWebhook(problem: WebhookProblem): Operation<boolean> {
+  const failed = yield sql(
+    "UPDATE webhook_deliveries SET status = 'failed', last_status = ?, last_error = ? " +
+      "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending' RETURNING enquiry_id",
+    problem.status,
+    problem.error,
+    problem.enquiryId,
+    problem.endpoint,
+  );
+  return failed.length > 0;
+}
+
+/** Queues an alert once: its id names the event, so a second server's copy of it is dropped. */
+function* queueAlert(alert: NewAlert, now: number): Operation<void> {
+  yield sql(
+    "INSERT INTO alerts (id, kind, subject, body, status, attempts, created_at, next_attempt_at) " +
+      "VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (id) DO NOTHING",
+    alert.id,
+    alert.kind,
+    alert.subject,
+    alert.body,
+    now,
+    now,
+  );
+}
+
+export function* markWebhookFailed(problem: WebhookProblem, alert: NewAlert, now: number): Operation<void> {
+  if (yield* failWebhook(problem)) yield* queueAlert(alert, now);
+}
+
+export function* disableEndpoint(problem: WebhookProblem, alert: NewAlert, now: number): Operation<boolean> {
+  const disabled = yield sql(
+    "INSERT INTO webhook_endpoints (url, disabled_at, disabled_reason) VALUES (?, ?, ?) " +
+      "ON CONFLICT (url) DO UPDATE SET disabled_at = excluded.disabled_at, disabled_reason = excluded.disabled_reason " +
+      "WHERE webhook_endpoints.disabled_at IS NULL RETURNING url",
+    problem.endpoint,
+    now,
+    problem.error,
+  );
+  yield* failWebhook(problem);
+  if (disabled.length > 0) yield* queueAlert(alert, now);
+  return disabled.length > 0;
+}
+
+export function* enableEndpoint(url: string): Operation<void> {
+  yield sql("UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL WHERE url = ?", url);
+}
+
+export function* nextWebhookDeliveryAt(endpoints: readonly string[]): Operation<number | null> {
+  if (endpoints.length === 0) return null;
+  const only = toEndpoints(endpoints);
+  const [row] = yield sql(
+    `SELECT MIN(next_attempt_at) AS due FROM webhook_deliveries WHERE status = 'pending' AND ${only.sql}`,
+    ...only.params,
+  );
+  return number(row?.due);
+}
+
+function toWebhookState(row: Row): WebhookState {
+  const status = String(row.status) as DeliveryStatus;
+  return {
+    endpoint: String(row.endpoint),
+    status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: status === "pending" ? number(row.next_attempt_at) : null,
+    sentAt: number(row.sent_at),
+    lastStatus: number(row.last_status),
+    lastError: text(row.last_error),
+    endpointDisabled: Number(row.endpoint_disabled) === 1,
+  };
 }
 
 export function* listEnquiries(): Operation<EnquiryRecord[]> {
   const rows = yield sql(
     `SELECT ${enquiryColumns} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.created_at, e.id`,
   );
-  return rows.map(toRecord);
+  const webhookRows = yield sql(
+    "SELECT w.enquiry_id, w.endpoint, w.status, w.attempts, w.next_attempt_at, w.sent_at, w.last_status, " +
+      "w.last_error, CASE WHEN d.disabled_at IS NULL THEN 0 ELSE 1 END AS endpoint_disabled " +
+      "FROM webhook_deliveries w LEFT JOIN webhook_endpoints d ON d.url = w.endpoint ORDER BY w.endpoint",
+  );
+  const webhooks = new Map<string, WebhookState[]>();
+  for (const row of webhookRows) {
+    const id = String(row.enquiry_id);
+    webhooks.set(id, [...(webhooks.get(id) ?? []), toWebhookState(row)]);
+  }
+  return rows.map((row) => ({ ...toRecord(row), webhooks: webhooks.get(String(row.id)) ?? [] }));
+}
+
+/** A delivery as if new: pending, no attempts yet, due at the `?` time. */
+const fresh = "status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL";
+const freshWebhook = `${fresh}, first_attempt_at = NULL, last_status = NULL`;
+
+export function* resend(enquiryId: string, now: number): Operation<boolean> {
+  const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", enquiryId);
+  if (!found) return false;
+  yield sql(`UPDATE outbox SET ${fresh} WHERE enquiry_id = ?`, now, enquiryId);
+  yield sql(`UPDATE webhook_deliveries SET ${freshWebhook} WHERE enquiry_id = ?`, now, enquiryId);
+  return true;
 }
 
 /**
  * A data-subject request: every enquiry from the address (compared without case), with its key,
- * its outbox row and the address's rate-limit bucket. Returns the ids it deleted.
+ * its outbox and webhook rows and the address's rate-limit bucket. Returns the ids it deleted.
+ * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
  */
 export function* deleteByEmail(email: string, bucket: string): Operation<string[]> {
   const where = "enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = LOWER(?))";
   yield sql(`DELETE FROM idempotency_keys WHERE ${where}`, email);
   yield sql(`DELETE FROM outbox WHERE ${where}`, email);
+  yield sql(`DELETE FROM webhook_deliveries WHERE ${where}`, email);
   yield sql("DELETE FROM rate_limits WHERE bucket = ?", bucket);
   const rows = yield sql("DELETE FROM enquiries WHERE LOWER(email) = LOWER(?) RETURNING id", email);
   return rows.map((row) => String(row.id));
 }
 
-/** Failed deliveries get a fresh set of attempts, due now. Returns their ids. */
-export function* retryFailed(now: number): Operation<string[]> {
-  const rows = yield sql(
-    "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL " +
-      "WHERE status = 'failed' RETURNING enquiry_id",
+/** Failed e-mails, webhook deliveries and alerts get a fresh set of attempts, due now. */
+export function* retryFailed(now: number): Operation<Requeued> {
+  const mail = yield sql(`UPDATE outbox SET ${fresh} WHERE status = 'failed' RETURNING enquiry_id`, now);
+  const webhooks = yield sql(
+    `UPDATE webhook_deliveries SET ${freshWebhook} WHERE status = 'failed' RETURNING enquiry_id, endpoint`,
     now,
   );
-  return rows.map((row) => String(row.enquiry_id));
+  const alerts = yield sql(`UPDATE alerts SET ${fresh} WHERE status = 'failed' RETURNING id`, now);
+  return {
+    mail: mail.map((row) => String(row.enquiry_id)),
+    webhooks: webhooks.map((row) => ({ enquiryId: String(row.enquiry_id), endpoint: String(row.endpoint) })),
+    alerts: alerts.map((row) => String(row.id)),
+  };
 }
 
 /** Forgets rate-limit windows that started before `before` (keep two windows: the sliding one reads the previous). */

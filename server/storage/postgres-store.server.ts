@@ -107,17 +107,47 @@ class PostgresStore implements Store {
   }
 
   submit: Store["submit"] = (submission) => this.#transaction(() => operations.submit(submission, this.#now()));
+  #lease(leaseMs: number, limit: number): operations.Lease {
+    return { now: this.#now(), leaseMs, limit, skipLocked: true };
+  }
   claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
-    this.#transaction(() => operations.claimDeliveries(this.#now(), leaseMs, limit, true));
-  markSent: Store["markSent"] = (id) => this.#transaction(() => operations.markSent(id, this.#now()));
+    this.#transaction(() => operations.claimDeliveries(this.#lease(leaseMs, limit)));
+  markSent: Store["markSent"] = (id) => this.#transaction(() => operations.markSent("outbox", id, this.#now()));
   markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
-    this.#transaction(() => operations.markAttemptFailed(id, error, retryAt));
-  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
+    this.#transaction(() => operations.markAttemptFailed("outbox", id, error, retryAt));
+  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDue("outbox"));
+  claimWebhookDeliveries: Store["claimWebhookDeliveries"] = (endpoints, leaseMs, limit) =>
+    this.#transaction(() => operations.claimWebhookDeliveries(endpoints, this.#lease(leaseMs, limit)));
+  markWebhookSent: Store["markWebhookSent"] = (enquiryId, endpoint, status) =>
+    this.#transaction(() => operations.markWebhookSent(enquiryId, endpoint, status, this.#now()));
+  markWebhookAttemptFailed: Store["markWebhookAttemptFailed"] = (problem, retryAt) =>
+    this.#transaction(() => operations.markWebhookAttemptFailed(problem, retryAt));
+  markWebhookFailed: Store["markWebhookFailed"] = (problem, alert) =>
+    this.#transaction(() => operations.markWebhookFailed(problem, alert, this.#now()));
+  disableEndpoint: Store["disableEndpoint"] = (problem, alert) =>
+    this.#transaction(() => operations.disableEndpoint(problem, alert, this.#now()));
+  enableEndpoint: Store["enableEndpoint"] = (url) => this.#transaction(() => operations.enableEndpoint(url));
+  nextWebhookDeliveryAt: Store["nextWebhookDeliveryAt"] = (endpoints) =>
+    this.#read(operations.nextWebhookDeliveryAt(endpoints));
+  claimAlerts: Store["claimAlerts"] = (leaseMs, limit) =>
+    this.#transaction(() => operations.claimAlerts(this.#lease(leaseMs, limit)));
+  markAlertSent: Store["markAlertSent"] = (id) =>
+    this.#transaction(() => operations.markSent("alerts", id, this.#now()));
+  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, error, retryAt) =>
+    this.#transaction(() => operations.markAttemptFailed("alerts", id, error, retryAt));
+  nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
   list: Store["list"] = () => this.#read(operations.listEnquiries());
+  resend: Store["resend"] = (enquiryId) => this.#transaction(() => operations.resend(enquiryId, this.#now()));
   deleteByEmail: Store["deleteByEmail"] = (email, bucket) =>
     this.#transaction(() => operations.deleteByEmail(email, bucket));
   retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#transaction(() => operations.pruneRateLimits(before));
+  write<T>(operation: () => Operation<T>): Promise<T> {
+    return this.#transaction(operation);
+  }
+  read<T>(operation: () => Operation<T>): Promise<T> {
+    return this.#read(operation());
+  }
 
   unreadiness: Store["unreadiness"] = async () => {
     try {

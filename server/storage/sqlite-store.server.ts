@@ -173,13 +173,36 @@ class SqliteStore implements Store {
   }
 
   submit: Store["submit"] = (submission) => this.#write(() => operations.submit(submission, this.#now()));
+  #lease(leaseMs: number, limit: number): operations.Lease {
+    return { now: this.#now(), leaseMs, limit, skipLocked: false };
+  }
   claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
-    this.#write(() => operations.claimDeliveries(this.#now(), leaseMs, limit, false));
-  markSent: Store["markSent"] = (id) => this.#write(() => operations.markSent(id, this.#now()));
+    this.#write(() => operations.claimDeliveries(this.#lease(leaseMs, limit)));
+  markSent: Store["markSent"] = (id) => this.#write(() => operations.markSent("outbox", id, this.#now()));
   markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
-    this.#write(() => operations.markAttemptFailed(id, error, retryAt));
-  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDeliveryAt());
+    this.#write(() => operations.markAttemptFailed("outbox", id, error, retryAt));
+  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDue("outbox"));
+  claimWebhookDeliveries: Store["claimWebhookDeliveries"] = (endpoints, leaseMs, limit) =>
+    this.#write(() => operations.claimWebhookDeliveries(endpoints, this.#lease(leaseMs, limit)));
+  markWebhookSent: Store["markWebhookSent"] = (enquiryId, endpoint, status) =>
+    this.#write(() => operations.markWebhookSent(enquiryId, endpoint, status, this.#now()));
+  markWebhookAttemptFailed: Store["markWebhookAttemptFailed"] = (problem, retryAt) =>
+    this.#write(() => operations.markWebhookAttemptFailed(problem, retryAt));
+  markWebhookFailed: Store["markWebhookFailed"] = (problem, alert) =>
+    this.#write(() => operations.markWebhookFailed(problem, alert, this.#now()));
+  disableEndpoint: Store["disableEndpoint"] = (problem, alert) =>
+    this.#write(() => operations.disableEndpoint(problem, alert, this.#now()));
+  enableEndpoint: Store["enableEndpoint"] = (url) => this.#write(() => operations.enableEndpoint(url));
+  nextWebhookDeliveryAt: Store["nextWebhookDeliveryAt"] = (endpoints) =>
+    this.#read(operations.nextWebhookDeliveryAt(endpoints));
+  claimAlerts: Store["claimAlerts"] = (leaseMs, limit) =>
+    this.#write(() => operations.claimAlerts(this.#lease(leaseMs, limit)));
+  markAlertSent: Store["markAlertSent"] = (id) => this.#write(() => operations.markSent("alerts", id, this.#now()));
+  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, error, retryAt) =>
+    this.#write(() => operations.markAttemptFailed("alerts", id, error, retryAt));
+  nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
   list: Store["list"] = () => this.#read(operations.listEnquiries());
+  resend: Store["resend"] = (enquiryId) => this.#write(() => operations.resend(enquiryId, this.#now()));
   /**
    * An erasure request: with secure_delete the freed pages are overwritten, and the checkpoint
    * copies them into the database file and empties the log, so the erased enquiries do not
@@ -199,6 +222,12 @@ class SqliteStore implements Store {
   };
   retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#write(() => operations.pruneRateLimits(before));
+  write<T>(operation: () => Operation<T>): Promise<T> {
+    return this.#write(operation);
+  }
+  read<T>(operation: () => Operation<T>): Promise<T> {
+    return this.#read(operation());
+  }
 
   unreadiness: Store["unreadiness"] = async () => {
     if (this.#closed) return "the store is closed";

@@ -4,6 +4,8 @@
  * and operations (operations.server.ts); a submission is answered only after its transaction is
  * durably committed.
  */
+import type { Operation } from "./operations.server.ts";
+
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
 export interface NewEnquiry {
@@ -25,9 +27,72 @@ export interface EnquiryRecord extends NewEnquiry {
     readonly sentAt: number | null;
     readonly lastError: string | null;
   };
+  /** One per webhook endpoint configured when the enquiry was stored, by endpoint URL. */
+  readonly webhooks: readonly WebhookState[];
 }
 
-export type Claimed = EnquiryRecord;
+/** An enquiry's e-mail, leased to one sender. */
+export type Claimed = Omit<EnquiryRecord, "webhooks">;
+
+/** How one enquiry's delivery to one webhook endpoint stands. */
+export interface WebhookState {
+  readonly endpoint: string;
+  readonly status: DeliveryStatus;
+  readonly attempts: number;
+  /** When it is tried next; null once it is sent or failed. */
+  readonly nextAttemptAt: number | null;
+  readonly sentAt: number | null;
+  /** The HTTP status of the last attempt; null after a network error or a timeout, or before any. */
+  readonly lastStatus: number | null;
+  readonly lastError: string | null;
+  /** The endpoint answered 410 Gone: nothing is sent to it until it is enabled again. */
+  readonly endpointDisabled: boolean;
+}
+
+/** A webhook delivery leased to one sender. */
+export interface ClaimedWebhook {
+  readonly enquiry: NewEnquiry;
+  readonly endpoint: string;
+  /** Standard Webhooks' `webhook-id`: the same on every attempt, so a receiver can drop repeats. */
+  readonly webhookId: string;
+  /** This attempt's number, from 1. */
+  readonly attempt: number;
+  /** When the first attempt was claimed: this one's time if it is the first. */
+  readonly firstAttemptAt: number;
+}
+
+/** A webhook attempt that did not deliver: the HTTP status (null for a network error or a timeout) and why. */
+export interface WebhookProblem {
+  readonly enquiryId: string;
+  readonly endpoint: string;
+  readonly status: number | null;
+  readonly error: string;
+}
+
+/** An e-mail to the operations address. Never carries a visitor's name, address or message. */
+export interface NewAlert {
+  /** One per event: two servers recording the same event queue one alert. */
+  readonly id: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly body: string;
+}
+
+/** An alert leased to one sender. */
+export interface ClaimedAlert extends NewAlert {
+  readonly createdAt: number;
+  /** This attempt's number, from 1. */
+  readonly attempt: number;
+}
+
+/** What `retryFailed` queued again. */
+export interface Requeued {
+  /** Enquiry ids whose e-mail failed. */
+  readonly mail: readonly string[];
+  readonly webhooks: readonly { readonly enquiryId: string; readonly endpoint: string }[];
+  /** Alert ids. */
+  readonly alerts: readonly string[];
+}
 
 /** At most `max` accepted submissions per `bucket` in each window of `windowMs`. */
 export interface RateLimit {
@@ -43,10 +108,12 @@ export interface Submission {
   readonly limits: readonly RateLimit[];
   /**
    * A bot's submission (a filled honeypot): counted against the rate limits and remembered under
-   * its idempotency key like any other, so its answers look the same, but no enquiry and no
-   * outbox row are written.
+   * its idempotency key like any other, so its answers look the same, but no enquiry, outbox or
+   * webhook row is written.
    */
   readonly discard?: boolean;
+  /** The webhook endpoints (WEBHOOK_URLS) that get the enquiry: one delivery row each. */
+  readonly webhooks?: readonly string[];
 }
 
 export type SubmitResult =
@@ -64,10 +131,40 @@ export interface Store {
   markSent(id: string): Promise<void>;
   markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
   nextDeliveryAt(): Promise<number | null>;
+  /** Leases due deliveries to these endpoints (the configured ones), none to a disabled endpoint. */
+  claimWebhookDeliveries(endpoints: readonly string[], leaseMs: number, limit: number): Promise<ClaimedWebhook[]>;
+  markWebhookSent(enquiryId: string, endpoint: string, status: number): Promise<void>;
+  markWebhookAttemptFailed(problem: WebhookProblem, retryAt: number): Promise<void>;
+  /** Gives the delivery up and queues `alert`, in one transaction; a second server's call changes nothing. */
+  markWebhookFailed(problem: WebhookProblem, alert: NewAlert): Promise<void>;
+  /**
+   * The endpoint answered 410 Gone: disables it for every server, marks this delivery failed and,
+   * if this call is the one that disabled it, queues `alert`. Returns whether it did.
+   */
+  disableEndpoint(problem: WebhookProblem, alert: NewAlert): Promise<boolean>;
+  /** Clears a 410 disable: the endpoint's pending deliveries go out again. */
+  enableEndpoint(url: string): Promise<void>;
+  nextWebhookDeliveryAt(endpoints: readonly string[]): Promise<number | null>;
+  claimAlerts(leaseMs: number, limit: number): Promise<ClaimedAlert[]>;
+  markAlertSent(id: string): Promise<void>;
+  markAlertAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  nextAlertAt(): Promise<number | null>;
   list(): Promise<EnquiryRecord[]>;
+  /**
+   * Sends one enquiry again by hand: its e-mail and every webhook delivery go back to pending with
+   * fresh attempts, due now. False when there is no such enquiry.
+   */
+  resend(enquiryId: string): Promise<boolean>;
   deleteByEmail(email: string, bucket: string): Promise<string[]>;
-  retryFailed(): Promise<string[]>;
+  /** Every failed e-mail, webhook delivery and alert gets fresh attempts, due now. */
+  retryFailed(): Promise<Requeued>;
   pruneRateLimits(before: number): Promise<void>;
+  /**
+   * Runs another part's own operation (the team's inbox: server/admin/) in one durable write
+   * transaction, or as a read that sees the last commit.
+   */
+  write<T>(operation: () => Operation<T>): Promise<T>;
+  read<T>(operation: () => Operation<T>): Promise<T>;
   /**
    * Why an enquiry would not be stored right now (the database unreachable or read-only, the disk
    * full, the schema behind), in a few words for `/readyz`; undefined when it would.

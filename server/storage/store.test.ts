@@ -171,7 +171,7 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry stor
     expect(records.get(failingId)).toMatchObject({ status: "failed", attempts: 2, lastError: "550 refused" });
     expect(await store.claimDeliveries(60_000, 10)).toEqual([]);
 
-    expect(await store.retryFailed()).toEqual([failingId]);
+    expect(await store.retryFailed()).toEqual({ mail: [failingId], webhooks: [], alerts: [] });
     const [retried] = await store.claimDeliveries(60_000, 10);
     expect(retried).toMatchObject({ id: failingId, delivery: { attempts: 1, lastError: null } });
   });

@@ -1,0 +1,43 @@
+/**
+ * The inbox's own layout, beside the site's stylesheet (which styles the site's components it
+ * reuses: the wordmark, the buttons). Plain CSS rather than Tailwind utilities, so that the inbox
+ * adds no class to the public stylesheet (app.css leaves app/admin out of its sources). Sent inline
+ * and allowed by its hash in the inbox's Content-Security-Policy. Its colours are the site's tokens,
+ * as the site's stylesheet defines them (only those a public page uses are there).
+ */
+export const adminStyle = `
+.admin{max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
+.admin-bar{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.25rem;border-bottom:1px solid var(--color-line)}
+.admin-bar form,.admin-bar nav{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+.admin h1{font-size:1.75rem;line-height:1.2;font-weight:700;margin:1.5rem 0 .5rem}
+.admin h2{font-size:1.25rem;font-weight:700;margin:2.5rem 0 .75rem}
+.admin p{margin:.5rem 0}
+.admin a:not([class]){color:var(--color-brand-strong);font-weight:600;text-decoration:underline}
+.admin-brand{display:inline-flex;align-items:center;gap:.75rem}
+.admin-muted{color:var(--color-ink-muted)}
+.admin-notice{border-left:4px solid;padding:.75rem 1rem;margin:1rem 0;border-radius:.25rem;background:var(--color-surface-muted)}
+.admin-notice[data-tone=success]{border-color:var(--color-brand)}
+.admin-notice[data-tone=error]{border-color:var(--color-danger)}
+.admin-notice[data-tone=info]{border-color:var(--color-brand)}
+.admin-card{border:1px solid var(--color-line);border-radius:1rem;padding:1.25rem;margin:1rem 0;background:var(--color-surface)}
+.admin label{display:block;font-weight:600;margin:1rem 0 .375rem}
+.admin input[type=email]{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
+.admin input[aria-invalid=true]{border-color:var(--color-danger)}
+.admin .admin-check{display:flex;gap:.5rem;align-items:center;font-weight:500}
+.admin-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
+.admin-list{list-style:none;padding:0;margin:0}
+.admin-enquiry{display:grid;gap:.75rem;grid-template-columns:1fr;border:1px solid var(--color-line);border-radius:1rem;padding:1rem 1.25rem;margin:0 0 1rem;background:var(--color-surface)}
+@media (min-width:56rem){.admin-enquiry{grid-template-columns:minmax(12rem,1fr) 2fr minmax(14rem,1.2fr)}}
+.admin-enquiry h3{font-size:1rem;font-weight:700;margin:0;overflow-wrap:anywhere}
+.admin-message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+.admin-channels{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}
+.admin-state{display:inline-block;font-size:.8125rem;font-weight:600;border-radius:999px;padding:.125rem .625rem;background:var(--color-surface-muted)}
+.admin-state[data-state=delivered]{background:var(--color-brand-soft);color:var(--color-brand-strong)}
+.admin-state[data-state=retrying],.admin-state[data-state=waiting]{background:var(--color-surface-muted);color:var(--color-ink)}
+.admin-state[data-state=failed],.admin-state[data-state=disabled]{background:var(--color-surface);color:var(--color-danger);box-shadow:inset 0 0 0 1px var(--color-danger)}
+.admin-error{color:var(--color-danger);font-weight:500;overflow-wrap:anywhere}
+.admin-small{font-size:.8125rem;overflow-wrap:anywhere}
+.admin table{width:100%;border-collapse:collapse;font-size:.875rem}
+.admin th,.admin td{text-align:left;padding:.5rem;border-bottom:1px solid var(--color-line);vertical-align:top;overflow-wrap:anywhere}
+.admin-scroll{overflow-x:auto}
+`;

@@ -1,0 +1,44 @@
+/**
+ * The team's inbox, rendered on the server at each request (never prerendered, never hydrated):
+ * built by `vite build` into `build/server/admin.js`, which the production server loads when the
+ * inbox is turned on (server/admin/). The public pages neither link nor load any of it.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { AdminDocument } from "./admin-document.tsx";
+import { InboxPage } from "./inbox-page.tsx";
+import { ConfirmPage, SignInPage } from "./sign-in-page.tsx";
+import type { AdminView, Translate } from "./views.ts";
+
+// Its words are the "admin" translations, which the server passes in as `t`.
+
+export { adminStyle } from "./admin-style.ts";
+export type { AdminView };
+
+/** One inbox page as a whole document. `stylesheet` is the site's own, by its hashed path. */
+export function renderAdminPage(view: AdminView, t: Translate, stylesheet: string): string {
+  const page = (() => {
+    switch (view.kind) {
+      case "signIn":
+        return <SignInPage view={view} t={t} stylesheet={stylesheet} />;
+      case "confirm":
+        return <ConfirmPage view={view} t={t} stylesheet={stylesheet} />;
+      case "inbox":
+        return <InboxPage view={view} t={t} stylesheet={stylesheet} />;
+      case "problem":
+        return (
+          <AdminDocument
+            view={view}
+            t={t}
+            stylesheet={stylesheet}
+            title={t(view.notice?.key ?? "brand")}
+            signedIn={view.signedIn}
+          >
+            <p>
+              <a href={view.signedIn ? `${view.base}/enquiries` : `${view.base}/sign-in`}>{t("errors.back")}</a>
+            </p>
+          </AdminDocument>
+        );
+    }
+  })();
+  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+}

@@ -1,0 +1,56 @@
+import { Button } from "../components/ui/button.tsx";
+import { ActionForm, AdminDocument } from "./admin-document.tsx";
+import type { AdminView, Translate } from "./views.ts";
+
+// Its words are the "admin" translations, which the server passes in as `t`.
+
+type SignInView = Extract<AdminView, { kind: "signIn" }>;
+type ConfirmView = Extract<AdminView, { kind: "confirm" }>;
+
+/** Asking for a link: one address. The answer is the same whether or not the address may sign in. */
+export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Translate; stylesheet: string }) {
+  const problem = view.emailProblem === true;
+  return (
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("signIn.title")} signedIn={false}>
+      <h1>{t("signIn.title")}</h1>
+      <p className="admin-muted">{t("signIn.intro")}</p>
+      <form method="post" action={`${view.base}/sign-in`} className="admin-card" noValidate>
+        <label htmlFor="admin-email">{t("signIn.email")}</label>
+        <input
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={view.email ?? ""}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "admin-email-problem" : undefined}
+        />
+        {problem ? (
+          <p id="admin-email-problem" className="admin-error">
+            {t("signIn.invalidEmail")}
+          </p>
+        ) : null}
+        <div className="admin-actions">
+          <Button type="submit">{t("signIn.submit")}</Button>
+        </div>
+      </form>
+    </AdminDocument>
+  );
+}
+
+/**
+ * What a sign-in link opens: a button that spends the link. Opening the link spends nothing, so a
+ * mail scanner that follows every link it sees cannot use it up before the person does.
+ */
+export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Translate; stylesheet: string }) {
+  return (
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} signedIn={false}>
+      <h1>{t("confirm.title")}</h1>
+      <p className="admin-muted">{t("confirm.intro")}</p>
+      <ActionForm action={`${view.base}/sign-in/link`} name="token" value={view.token} size="lg">
+        {t("confirm.submit")}
+      </ActionForm>
+    </AdminDocument>
+  );
+}

@@ -1,0 +1,491 @@
+/**
+ * The team's inbox at `/admin` (and `/es/admin`, in Spanish): the enquiries with their delivery on
+ * each channel, re-sending, erasure, CSV export and the audit trail, for people who never open a
+ * terminal (docs/enquiries.md). Served by the production server only when ADMIN_EMAILS is set.
+ *
+ * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. Opening the link shows a button; only
+ * the POST of that button spends the link (mail scanners follow links with GET). Links and
+ * sessions live in the store (admin-operations.server.ts), so every server sharing the database
+ * knows them. Every page is rendered on request by React on the server (app/admin/, built into
+ * `build/server/admin.js`) and works with no script at all: each action is a form.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parseCookie, stringifySetCookie } from "cookie";
+import nodemailer from "nodemailer";
+import type { AdminView, Channel, InboxEnquiry, Notice } from "../../app/admin/views.ts";
+import { isStrictEmail } from "../../site/contact-schema.ts";
+import { defaultLocale, type Locale, localeDefinition, locales } from "../../site/locales.ts";
+import { commonSecurityHeaders } from "../../site/security-headers.ts";
+import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
+import { translate } from "../contact/messages.server.ts";
+import { addressBucket, BodyError, clientAddress, emailBucket, readBody } from "../contact/request.server.ts";
+import { log } from "../log.server.ts";
+import type { EnquiryRecord, Store } from "../storage/store.server.ts";
+import { StorageUnavailableError } from "../storage/store.server.ts";
+import {
+  type AuditEntry,
+  auditTrail,
+  endpointStates,
+  pruneSignIns,
+  record,
+  requestLink,
+  sessionOwner,
+  signIn,
+  signOut,
+} from "./admin-operations.server.ts";
+
+/** A link works once, for 15 minutes. */
+export const linkLifetimeMs = 15 * 60_000;
+/** A session lasts a working day; then the link is asked for again. */
+export const sessionLifetimeMs = 12 * 3_600_000;
+/** Links asked for, per address and per client, in each window. */
+const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
+export const sessionCookie = "__Host-keystub-admin";
+const formLimit = 4096;
+
+/** What a page says after a redirect, by the `notice` its address names. */
+const notices: Readonly<Record<string, Notice>> = {
+  sent: { tone: "success", key: "signIn.sent" },
+  invalidLink: { tone: "error", key: "signIn.invalidLink" },
+  signedOut: { tone: "info", key: "signIn.signedOut" },
+  required: { tone: "info", key: "signIn.required" },
+  resent: { tone: "success", key: "inbox.resent" },
+  notFound: { tone: "error", key: "inbox.notFound" },
+  enabled: { tone: "success", key: "endpoints.enabled" },
+};
+
+export interface AdminOptions {
+  readonly allowed: readonly string[];
+  readonly smtpUrl: string;
+  readonly from: { readonly name?: string | undefined; readonly address: string };
+  /** The inbox's public origin (ADMIN_URL, else SITE_URL): its links and the one origin its forms may come from. */
+  readonly siteUrl: string;
+  readonly trustProxyHops: number;
+  readonly webhookUrls: readonly string[];
+  /** The site's stylesheet, by its hashed path. */
+  readonly stylesheet: string;
+  /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
+  readonly render: typeof import("../../app/admin/render.server.tsx");
+  readonly store: () => Store | undefined;
+  /** The server's own origins when it listens on loopback only (see contact-function.server.ts). */
+  readonly ownOrigins?: ReadonlySet<string>;
+  /** Something was queued again: delivery can start now. */
+  readonly onRequeued: () => void;
+  readonly now?: () => number;
+}
+
+export interface Admin {
+  handles(request: IncomingMessage): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  close(): void;
+}
+
+const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+const newSecret = () => randomBytes(32).toString("base64url");
+
+/** `/admin` for the default language, `/es/admin` for Spanish: the inbox's base path in each. */
+export function adminBase(locale: Locale): string {
+  return `${localeDefinition(locale).prefix}/admin`;
+}
+
+/** The language and the path inside the inbox of a request path, or undefined outside it. */
+export function adminRoute(pathname: string): { locale: Locale; route: string } | undefined {
+  for (const locale of locales) {
+    const base = adminBase(locale);
+    if (pathname === base || pathname.startsWith(`${base}/`)) return { locale, route: pathname.slice(base.length) };
+  }
+  return undefined;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+export function createAdmin(options: AdminOptions): Admin {
+  const now = options.now ?? Date.now;
+  const allowed = new Set(options.allowed.map((address) => address.toLowerCase()));
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const stylePolicy = `'sha256-${createHash("sha256").update(options.render.adminStyle).digest("base64")}'`;
+  const policy = `default-src 'none'; style-src 'self' ${stylePolicy}; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const prune = setInterval(() => {
+    options
+      .store()
+      ?.write(() => pruneSignIns(now()))
+      .catch(() => {});
+  }, 3_600_000).unref();
+
+  /** A page of the inbox: never cached, never indexed, nothing but its own style and the site's stylesheet. */
+  function page(status: number, view: AdminView, extra: Record<string, string> = {}): Answer {
+    const t = translate(view.locale, "admin");
+    return {
+      status,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": policy,
+        ...extra,
+      },
+      body: options.render.renderAdminPage(view, t, options.stylesheet),
+    };
+  }
+
+  function common(locale: Locale, route: string, notice?: Notice) {
+    return {
+      locale,
+      base: adminBase(locale),
+      otherLanguages: locales
+        .filter((other) => other !== locale)
+        .map((other) => ({ locale: other, href: `${adminBase(other)}${route}` })),
+      ...(notice ? { notice } : {}),
+    };
+  }
+
+  function see(location: string, extra: Record<string, string> = {}): Answer {
+    return { status: 303, headers: { Location: location, ...extra } };
+  }
+
+  function problem(locale: Locale, status: number, key: string, signedIn: boolean, extra?: Record<string, string>) {
+    const view: AdminView = {
+      kind: "problem",
+      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}` }),
+      signedIn,
+    };
+    return page(status, view, extra);
+  }
+
+  /** A write from another site (a form on a page elsewhere posting here) is refused. */
+  function crossSite(request: IncomingMessage): boolean {
+    const fetchSite = request.headers["sec-fetch-site"];
+    if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
+    const origin = request.headers.origin;
+    return origin !== undefined && origin !== siteOrigin && !options.ownOrigins?.has(origin);
+  }
+
+  function sessionHashOf(request: IncomingMessage): string | undefined {
+    const value = parseCookie(request.headers.cookie ?? "")[sessionCookie];
+    return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? hash(value) : undefined;
+  }
+
+  function cookie(value: string, maxAgeSeconds: number): string {
+    // __Host-: only from a secure origin, for the whole host, never shared with a subdomain.
+    return stringifySetCookie({
+      name: sessionCookie,
+      value,
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "strict",
+      maxAge: maxAgeSeconds,
+    });
+  }
+
+  async function form(request: IncomingMessage): Promise<URLSearchParams | undefined> {
+    try {
+      const raw = await readBody(request, formLimit, 10_000);
+      return new URLSearchParams(raw.toString("utf8"));
+    } catch (error) {
+      if (error instanceof BodyError && error.reason === "aborted") return undefined;
+      return new URLSearchParams();
+    }
+  }
+
+  function audit(store: Store, entry: AuditEntry): Promise<void> {
+    return store.write(() => record(entry, now()));
+  }
+
+  function sendLink(email: string, locale: Locale, token: string): void {
+    const t = translate(locale, "admin");
+    const link = `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}/sign-in/link?token=${token}`;
+    transport
+      .sendMail({
+        from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
+        to: email,
+        subject: t("mail.subject"),
+        text: t("mail.body", { link }),
+        headers: { "Auto-Submitted": "auto-generated" },
+      })
+      .then(() => log.info("admin: sign-in link mailed"))
+      .catch((error: Error) => log.error("admin: the sign-in link could not be mailed", { error: error.message }));
+  }
+
+  async function requestSignIn(request: IncomingMessage, store: Store, locale: Locale): Promise<Answer> {
+    const params = await form(request);
+    if (!params) return { status: 400 };
+    const email = (params.get("email") ?? "").trim();
+    if (!isStrictEmail(email)) {
+      return page(400, { kind: "signIn", ...common(locale, "/sign-in"), email, emailProblem: true });
+    }
+    const windowMs = linkLimits.windowMs;
+    const token = newSecret();
+    const mayLink = allowed.has(email.toLowerCase());
+    const result = await store.write(() =>
+      requestLink({
+        limits: [
+          { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
+          {
+            bucket: `admin-link:${addressBucket(clientAddress(request, options.trustProxyHops))}`,
+            max: linkLimits.perClient,
+            windowMs,
+          },
+        ],
+        ...(mayLink ? { link: { tokenHash: hash(token), email, expiresAt: now() + linkLifetimeMs } } : {}),
+        now: now(),
+      }),
+    );
+    if (result.kind === "rateLimited") {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      const notice: Notice = { tone: "error", key: "signIn.rateLimited", values: { minutes } };
+      return page(
+        429,
+        { kind: "signIn", ...common(locale, "/sign-in", notice), email },
+        {
+          "Retry-After": String(result.retryAfterSeconds),
+        },
+      );
+    }
+    // The mail goes out after the answer, so an allowed address is not answered later than another.
+    if (mayLink) setImmediate(() => sendLink(email, locale, token));
+    return see(`${adminBase(locale)}/sign-in?notice=sent`);
+  }
+
+  async function spendLink(request: IncomingMessage, store: Store, locale: Locale): Promise<Answer> {
+    const params = await form(request);
+    const token = params?.get("token") ?? "";
+    const session = newSecret();
+    const email = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? await store.write(() =>
+          signIn({
+            tokenHash: hash(token),
+            sessionHash: hash(session),
+            sessionExpiresAt: now() + sessionLifetimeMs,
+            now: now(),
+          }),
+        )
+      : null;
+    if (!email) return see(`${adminBase(locale)}/sign-in?notice=invalidLink`);
+    log.info("admin: signed in");
+    return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
+  }
+
+  function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>): Channel[] {
+    const mail = enquiry.delivery;
+    const mailChannel: Channel = {
+      name: { kind: "mail" },
+      state:
+        mail.status === "sent"
+          ? { kind: "delivered", at: mail.sentAt ?? enquiry.createdAt }
+          : mail.status === "failed"
+            ? { kind: "failed", attempts: mail.attempts, error: mail.lastError }
+            : mail.attempts === 0 || mail.nextAttemptAt === null
+              ? { kind: "waiting" }
+              : { kind: "retrying", attempts: mail.attempts, at: mail.nextAttemptAt, error: mail.lastError },
+    };
+    const hooks = enquiry.webhooks.map(
+      (hook): Channel => ({
+        name: { kind: "webhook", host: hostOf(hook.endpoint) },
+        state:
+          hook.status === "sent"
+            ? { kind: "delivered", at: hook.sentAt ?? enquiry.createdAt }
+            : hook.status === "failed"
+              ? { kind: "failed", attempts: hook.attempts, error: hook.lastError }
+              : disabled.has(hook.endpoint) || hook.endpointDisabled
+                ? { kind: "disabled" }
+                : hook.attempts === 0 || hook.nextAttemptAt === null
+                  ? { kind: "waiting" }
+                  : { kind: "retrying", attempts: hook.attempts, at: hook.nextAttemptAt, error: hook.lastError },
+      }),
+    );
+    return [mailChannel, ...hooks];
+  }
+
+  async function inbox(store: Store, locale: Locale, owner: string, notice?: Notice): Promise<Answer> {
+    const [records, audit, endpoints] = await Promise.all([
+      store.list(),
+      store.read(() => auditTrail(100)),
+      store.read(() => endpointStates(options.webhookUrls)),
+    ]);
+    const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
+    const shown = endpoints.map((endpoint, index) => ({
+      entry: index + 1,
+      host: hostOf(endpoint.url),
+      disabled: endpoint.disabled,
+    }));
+    const enquiries: InboxEnquiry[] = records.toReversed().map((enquiry) => ({
+      id: enquiry.id,
+      receivedAt: enquiry.createdAt,
+      locale: enquiry.locale,
+      name: enquiry.name,
+      email: enquiry.email,
+      organization: enquiry.organization,
+      message: enquiry.interest,
+      channels: channels(enquiry, disabled),
+    }));
+    return page(200, {
+      kind: "inbox",
+      ...common(locale, "/enquiries", notice),
+      signedInAs: owner,
+      enquiries,
+      endpoints: shown,
+      audit,
+    });
+  }
+
+  /** The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
+  function noticeFrom(search: URLSearchParams): Notice | undefined {
+    const name = search.get("notice") ?? "";
+    if (name !== "erased") return Object.hasOwn(notices, name) ? notices[name] : undefined;
+    const count = Number(search.get("count") ?? 0);
+    return count > 0 ? { tone: "success", key: "erase.done", values: { count } } : { tone: "info", key: "erase.none" };
+  }
+
+  async function act(
+    request: IncomingMessage,
+    store: Store,
+    locale: Locale,
+    route: string,
+    owner: string,
+  ): Promise<Answer> {
+    const base = adminBase(locale);
+    const params = await form(request);
+    if (!params) return { status: 400 };
+    switch (route) {
+      case "/enquiries/resend": {
+        const id = params.get("id") ?? "";
+        if (!(await store.resend(id))) return see(`${base}/enquiries?notice=notFound`);
+        await audit(store, { actor: owner, action: "resend", detail: id });
+        options.onRequeued();
+        return see(`${base}/enquiries?notice=resent`);
+      }
+      case "/erase": {
+        const email = (params.get("email") ?? "").trim();
+        if (!email || email.length > 254 || params.get("confirm") !== "yes") {
+          return problem(locale, 400, "eraseIncomplete", true);
+        }
+        const ids = await store.deleteByEmail(email, emailBucket(email));
+        await audit(store, { actor: owner, action: "erase", detail: String(ids.length) });
+        return see(`${base}/enquiries?notice=erased&count=${ids.length}#erase`);
+      }
+      case "/endpoints/enable": {
+        const url = options.webhookUrls[Number(params.get("entry")) - 1];
+        if (!url) return problem(locale, 400, "notFound", true);
+        await store.enableEndpoint(url);
+        await audit(store, { actor: owner, action: "enable-endpoint", detail: hostOf(url) });
+        options.onRequeued();
+        return see(`${base}/enquiries?notice=enabled`);
+      }
+      default: {
+        // "/sign-out"
+        const sessionHash = sessionHashOf(request);
+        if (sessionHash) await store.write(() => signOut(sessionHash, owner, now()));
+        return see(`${base}/sign-in?notice=signedOut`, { "Set-Cookie": cookie("", 0) });
+      }
+    }
+  }
+
+  const publicRoutes: Record<string, readonly string[]> = {
+    "/sign-in": ["GET", "HEAD", "POST"],
+    "/sign-in/link": ["GET", "HEAD", "POST"],
+  };
+  const privateRoutes: Record<string, readonly string[]> = {
+    "": ["GET", "HEAD"],
+    "/enquiries": ["GET", "HEAD"],
+    "/enquiries.csv": ["GET", "HEAD"],
+    "/enquiries/resend": ["POST"],
+    "/erase": ["POST"],
+    "/endpoints/enable": ["POST"],
+    "/sign-out": ["POST"],
+  };
+
+  async function answer(request: IncomingMessage, locale: Locale, route: string, search: URLSearchParams) {
+    const methods = publicRoutes[route] ?? privateRoutes[route];
+    const method = request.method ?? "GET";
+    const signedInHint = sessionHashOf(request) !== undefined;
+    if (!methods) return problem(locale, 404, "notFound", signedInHint);
+    if (!methods.includes(method)) {
+      return problem(locale, 405, "methodNotAllowed", signedInHint, { Allow: methods.join(", ") });
+    }
+    const writes = method === "POST";
+    if (writes && crossSite(request)) return problem(locale, 403, "forbidden", signedInHint);
+    const store = options.store();
+    if (!store) return problem(locale, 503, "unavailable", signedInHint, { "Retry-After": "30" });
+    const base = adminBase(locale);
+
+    if (route === "/sign-in") {
+      if (writes) return requestSignIn(request, store, locale);
+      return page(200, { kind: "signIn", ...common(locale, "/sign-in", noticeFrom(search)) });
+    }
+    if (route === "/sign-in/link") {
+      if (writes) return spendLink(request, store, locale);
+      const token = search.get("token") ?? "";
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return see(`${base}/sign-in?notice=invalidLink`);
+      // The token in this page's address never reaches another site: the site's referrer policy
+      // (strict-origin-when-cross-origin) sends other sites the origin alone. (`no-referrer` would
+      // make the browser send `Origin: null` with the form, which is refused as cross-site.)
+      return page(200, { kind: "confirm", ...common(locale, "/sign-in"), token });
+    }
+
+    const sessionHash = sessionHashOf(request);
+    const owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
+    if (!owner) {
+      if (writes) return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
+      return see(`${base}/sign-in?notice=required`);
+    }
+    if (writes) return act(request, store, locale, route, owner);
+    if (route === "") return see(`${base}/enquiries`);
+    if (route === "/enquiries.csv") {
+      const records = await store.list();
+      await audit(store, { actor: owner, action: "export", detail: String(records.length) });
+      const day = new Date(now()).toISOString().slice(0, 10);
+      return {
+        status: 200,
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+        },
+        body: enquiriesCsv(records),
+      };
+    }
+    return inbox(store, locale, owner, noticeFrom(search));
+  }
+
+  return {
+    handles: (request) => adminRoute(new URL(request.url ?? "/", "http://x").pathname) !== undefined,
+    handle(request, response) {
+      const url = new URL(request.url ?? "/", "http://x");
+      const { locale, route } = adminRoute(url.pathname) ?? { locale: defaultLocale, route: "" };
+      answer(request, locale, route, url.searchParams)
+        .catch((error: unknown) => {
+          if (!(error instanceof StorageUnavailableError)) {
+            log.error("admin: request failed", { error: (error as Error).message });
+          }
+          return problem(locale, 503, "unavailable", false, { "Retry-After": "30" });
+        })
+        .then((result) => {
+          if (response.headersSent || response.destroyed) return;
+          const body = result.body ?? "";
+          response.writeHead(result.status, {
+            ...commonSecurityHeaders,
+            "Cache-Control": "no-store",
+            "X-Robots-Tag": "noindex, nofollow",
+            ...(result.body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) }),
+            ...result.headers,
+          });
+          response.end(request.method === "HEAD" ? undefined : body);
+        });
+    },
+    close() {
+      clearInterval(prune);
+      transport.close();
+    },
+  };
+}

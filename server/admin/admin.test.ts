@@ -1,0 +1,342 @@
+// The team's inbox on the real server (a child process with its own store and a real SMTP
+// server), over HTTP: sign-in by a link, what a visitor without a session gets on every route,
+// refused cross-site writes, rate limits, and the actions with their audit trail. Both languages,
+// both stores; on PostgreSQL, two servers share the sign-ins.
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contactFunctionPath } from "../../site/contact-schema.ts";
+import { openStore } from "../storage/open-store.server.ts";
+import type { Operation, Row } from "../storage/operations.server.ts";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
+import { linkLifetimeMs, sessionCookie } from "./admin.server.ts";
+
+const team = "ops@keystub.example";
+const colleague = "second@keystub.example";
+const bases = { en: "/admin", es: "/es/admin" } as const;
+
+/**
+ * Each request from its own client address (the server trusts one proxy hop here), so that the
+ * per-client limit on link requests is met only where a test means to meet it.
+ */
+let clients = 0;
+const nextClient = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+/** A form the browser posts from one of the inbox's own pages. */
+function sameOrigin(server: ServerProcess, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: server.url,
+    "Sec-Fetch-Site": "same-origin",
+    "X-Forwarded-For": nextClient(),
+    ...extra,
+  };
+}
+
+async function post(server: ServerProcess, path: string, fields: Record<string, string>, headers = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: sameOrigin(server, headers),
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * The first mail to `who` after the first `before` (the team's enquiry mails and the operations
+ * alerts go to the same sink, in whatever order they are sent).
+ */
+async function mailTo(sink: SmtpSink, before: number, who: string): Promise<SmtpSink["mails"][number]> {
+  for (let count = before + 1; ; count++) {
+    const mail = (await sink.waitFor(count)).slice(before).find((sent) => sent.envelope.to.includes(who));
+    if (mail) return mail;
+  }
+}
+
+/**
+ * Asks for a link as `who` and returns the link the team member receives. Each address may ask
+ * five times in 15 minutes: the tests share that between two team members.
+ */
+async function linkFor(server: ServerProcess, sink: SmtpSink, base: string, who = team): Promise<string> {
+  const before = sink.mails.length;
+  const asked = await post(server, `${base}/sign-in`, { email: who });
+  expect(asked.status).toBe(303);
+  const mail = await mailTo(sink, before, who);
+  const link = /(http:\/\/\S+\/sign-in\/link\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  if (!link) throw new Error(`No link in ${mail?.text}`);
+  return link;
+}
+
+/** Signs in through the link's page and returns the session cookie's `name=value`. */
+async function signIn(server: ServerProcess, sink: SmtpSink, base: string, who = team): Promise<string> {
+  const link = new URL(await linkFor(server, sink, base, who));
+  const token = link.searchParams.get("token") ?? "";
+  const spent = await post(server, `${base}/sign-in/link`, { token });
+  expect(spent.status).toBe(303);
+  return (spent.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+async function submitEnquiry(server: ServerProcess, fields: { name: string; email: string }) {
+  const response = await fetch(`${server.url}${contactFunctionPath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({ ...fields, organization: "Arena", interest: "Season passes" }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+function* select(sql: string): Operation<Row[]> {
+  return yield { sql, params: [] };
+}
+
+const kinds = {
+  sqlite: async () => sqliteTestDatabase(),
+  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
+};
+
+describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the team's inbox on %s", (kind) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let server: ServerProcess;
+  let other: ServerProcess | undefined;
+  /** A CRM that takes every enquiry, and one that answers 410 Gone. */
+  let crm: WebhookReceiver;
+  let gone: WebhookReceiver;
+  const secret = () => `whsec_${randomBytes(32).toString("base64")}`;
+  const secrets = [secret(), secret()].join(",");
+  const env = () => ({
+    ...database.env,
+    WEBHOOK_URLS: `${crm.url},${gone.url}`,
+    WEBHOOK_SECRETS: secrets,
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: `${team},${colleague}`,
+    CONTACT_RATE_LIMIT_PER_IP: "1000",
+    TRUST_PROXY_HOPS: "1",
+  });
+
+  beforeAll(async () => {
+    database = await kinds[kind]();
+    sink = await startSmtpSink();
+    crm = await startWebhookReceiver(200);
+    gone = await startWebhookReceiver(410);
+    server = await startServerProcess(await freePort(), env());
+    // Several servers on one database: only PostgreSQL is shared between machines.
+    if (kind === "postgres") other = await startServerProcess(await freePort(), env());
+  }, 60_000);
+  afterAll(async () => {
+    await other?.stop();
+    await server?.stop();
+    await sink?.stop();
+    await crm?.stop();
+    await gone?.stop();
+    await database?.drop();
+  });
+
+  it("answers every route without a session with a redirect to sign-in (reads) or 401 (writes), in both languages", async () => {
+    const reads = ["", "/enquiries", "/enquiries.csv"];
+    const writes = ["/enquiries/resend", "/erase", "/endpoints/enable", "/sign-out"];
+    for (const [locale, base] of Object.entries(bases)) {
+      for (const cookie of [undefined, `${sessionCookie}=${"A".repeat(43)}`]) {
+        const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+        for (const route of reads) {
+          for (const method of ["GET", "HEAD"]) {
+            const response = await fetch(`${server.url}${base}${route}`, { method, headers, redirect: "manual" });
+            expect(response.status, `${method} ${base}${route}`).toBe(303);
+            expect(response.headers.get("location")).toBe(`${base}/sign-in?notice=required`);
+          }
+        }
+        for (const route of writes) {
+          const response = await post(server, `${base}${route}`, { id: "x", email: "a@b.example" }, headers);
+          expect(response.status, `POST ${base}${route}`).toBe(401);
+          const page = await response.text();
+          expect(page).toContain(`lang="${locale}"`);
+          expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+        }
+      }
+    }
+  });
+
+  it("signs in with a link that works once, from a page whose POST spends it, in both languages", async () => {
+    for (const [locale, base] of Object.entries(bases)) {
+      const link = await linkFor(server, sink, base);
+      expect(link.startsWith(`http://localhost:`)).toBe(true);
+      const token = new URL(link).searchParams.get("token") ?? "";
+      // 256 bits, base64url: well over the 128 a guess would have to find.
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Opening the link (as a mail scanner does, twice) spends nothing.
+      for (let opened = 0; opened < 2; opened++) {
+        const page = await fetch(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        expect(html).toContain(`lang="${locale}"`);
+        expect(html).toContain('method="post"');
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      }
+      const spent = await post(server, `${base}/sign-in/link`, { token });
+      expect(spent.status).toBe(303);
+      expect(spent.headers.get("location")).toBe(`${base}/enquiries`);
+      const setCookie = spent.headers.get("set-cookie") ?? "";
+      expect(setCookie).toMatch(new RegExp(`^${sessionCookie}=[A-Za-z0-9_-]{43}; `));
+      for (const attribute of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict"])
+        expect(setCookie).toContain(attribute);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      // Spent: the same link again signs nobody in.
+      const again = await post(server, `${base}/sign-in/link`, { token });
+      expect(again.headers.get("location")).toBe(`${base}/sign-in?notice=invalidLink`);
+      expect(again.headers.get("set-cookie")).toBeNull();
+      const inbox = await fetch(`${server.url}${base}/enquiries`, {
+        headers: { Cookie: setCookie.split(";")[0] ?? "" },
+      });
+      expect(inbox.status).toBe(200);
+      expect(await inbox.text()).toContain(team);
+    }
+  });
+
+  it("stores only hashes of links, each lasting 15 minutes", async () => {
+    const link = await linkFor(server, sink, bases.en);
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      const rows = await store.read(() => select("SELECT token_hash, created_at, expires_at FROM admin_links"));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("answers a link request the same for an address that may not sign in, and mails it nothing", async () => {
+    const before = sink.mails.length;
+    const stranger = await post(server, `${bases.en}/sign-in`, { email: "stranger@example.com" });
+    const member = await post(server, `${bases.en}/sign-in`, { email: colleague });
+    expect([stranger.status, stranger.headers.get("location")]).toEqual([
+      member.status,
+      member.headers.get("location"),
+    ]);
+    expect(await stranger.text()).toBe(await member.text());
+    await mailTo(sink, before, colleague);
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      const rows = await store.read(() => select("SELECT email FROM admin_links"));
+      expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
+    } finally {
+      await store.close();
+    }
+    expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
+  });
+
+  it("limits link requests per address and per client", async () => {
+    const address = `limited-${kind}@example.com`;
+    const statuses: number[] = [];
+    for (let request = 0; request < 6; request++) {
+      statuses.push((await post(server, `${bases.es}/sign-in`, { email: address })).status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    const refused = await post(server, `${bases.es}/sign-in`, { email: address });
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain("Vuelve a intentarlo");
+    // One client asking for many addresses: the client's own limit (20 in 15 minutes).
+    const client = { "X-Forwarded-For": "203.0.113.9" };
+    const byClient: number[] = [];
+    for (let request = 0; request < 21; request++) {
+      const response = await post(server, `${bases.en}/sign-in`, { email: `n${request}-${kind}@example.com` }, client);
+      byClient.push(response.status);
+    }
+    expect(byClient).toEqual([...Array<number>(20).fill(303), 429]);
+  });
+
+  it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
+    const email = `hooks-${kind}@example.com`;
+    await submitEnquiry(server, { name: "Grace Hopper", email });
+    const cookie = await signIn(server, sink, bases.en, colleague);
+    const crmHost = new URL(crm.url).host;
+    const goneHost = new URL(gone.url).host;
+    // What the team sees once both endpoints have answered.
+    let html = "";
+    for (const started = Date.now(); Date.now() - started < 20_000; ) {
+      html = await (await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie } })).text();
+      const item = html.slice(html.indexOf(email));
+      if (item.includes("Failed after") && item.indexOf("Delivered") < item.indexOf("Send again", 0)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const item = html.slice(html.indexOf(email), html.indexOf("Send again", html.indexOf(email)));
+    expect(item).toContain(`Webhook to ${crmHost}`);
+    expect(item).toMatch(new RegExp(`Webhook to ${goneHost}</strong> <span class="admin-state" data-state="failed">`));
+    expect(html).toContain(`${goneHost} (WEBHOOK_URLS entry 2)`);
+    expect(html).toContain("Disabled ");
+    // The whole URL is never on the page: its path could hold a token.
+    expect(html).not.toContain(gone.url);
+
+    const enabled = await post(server, `${bases.en}/endpoints/enable`, { entry: "2" }, { Cookie: cookie });
+    expect(enabled.headers.get("location")).toBe(`${bases.en}/enquiries?notice=enabled`);
+    const after = await (
+      await fetch(`${server.url}${enabled.headers.get("location")}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(after).toContain("The endpoint is enabled again.");
+    expect(after).toContain(`Enabled an endpoint again: ${goneHost}`);
+  });
+
+  it("refuses a write from another site", async () => {
+    const cookie = await signIn(server, sink, bases.en, colleague);
+    for (const headers of [
+      { "Sec-Fetch-Site": "cross-site", Cookie: cookie },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+      { "Sec-Fetch-Site": "same-site", Cookie: cookie },
+    ]) {
+      const response = await post(server, `${bases.en}/erase`, { email: "ada@example.com", confirm: "yes" }, headers);
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("lists, re-sends, exports and erases, each in the audit trail, and a sign-in works on every server", async () => {
+    const name = `=HYPERLINK("http://evil.example","${kind}")`;
+    const email = `erase-me-${kind}@example.com`;
+    const id = await submitEnquiry(server, { name, email });
+    const cookie = await signIn(server, sink, bases.en);
+    const reader = other ?? server;
+    const inbox = await fetch(`${reader.url}${bases.es}/enquiries`, { headers: { Cookie: cookie } });
+    expect(inbox.status).toBe(200);
+    const html = await inbox.text();
+    expect(html).toContain(email);
+    expect(html).toContain("Correo al equipo");
+
+    const resent = await post(reader, `${bases.es}/enquiries/resend`, { id }, { Cookie: cookie });
+    expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries?notice=resent`);
+
+    const csv = await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: { Cookie: cookie } });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d\d-\d\d\.csv"$/);
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines.find((line) => line.includes(email))).toContain(`"'=HYPERLINK(""http://evil.example"",""${kind}"")"`);
+
+    const erased = await post(
+      server,
+      `${bases.en}/erase`,
+      { email: email.toUpperCase(), confirm: "yes" },
+      { Cookie: cookie },
+    );
+    expect(erased.headers.get("location")).toBe(`${bases.en}/enquiries?notice=erased&count=1#erase`);
+    const after = await (
+      await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(after).not.toContain(email);
+    expect(after).toContain("1 enquiry was erased.");
+    // The audit trail: who did what, and no trace of the erased address.
+    for (const line of ["Signed in", `Sent an enquiry again: ${id}`, "Exported the enquiries", "Erased a person"]) {
+      expect(after).toContain(line);
+    }
+    expect(after).not.toContain("erase-me");
+
+    const signedOut = await post(server, `${bases.en}/sign-out`, {}, { Cookie: cookie });
+    expect(signedOut.headers.get("location")).toBe(`${bases.en}/sign-in?notice=signedOut`);
+    const closed = await fetch(`${reader.url}${bases.en}/enquiries`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(closed.status).toBe(303);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Delivers every stored enquiry to each webhook endpoint (WEBHOOK_URLS) as a signed Standard
+ * Webhooks message (https://www.standardwebhooks.com/), from its own outbox rows: after the commit,
+ * never before; retried with backoff for at least 24 hours from the first attempt; given up (kept,
+ * with one alert to operations) only on an attempt that fails after those 24 hours. An endpoint
+ * that answers 410 Gone asks to get nothing more: it is disabled for every server on the database,
+ * with one alert, until the team enables it again.
+ *
+ * Like the e-mails, each delivery is leased to one sender (outbox-worker.server.ts), so on the wire
+ * it is at least once: a server killed after the receiver accepted and before the store recorded
+ * it sends it again when the lease ends, as the same message (the same `webhook-id` and body).
+ */
+import { createHmac } from "node:crypto";
+import type { ContactConfig } from "../config.server.ts";
+import { log } from "../log.server.ts";
+import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
+import { backoff, createWorker, type Outcome, type Worker } from "./outbox-worker.server.ts";
+
+export interface WebhookEndpoint {
+  readonly url: string;
+  /** `whsec_` and the base64 of the signing key. */
+  readonly secret: string;
+}
+
+export interface WebhookOptions {
+  readonly store: Store;
+  readonly endpoints: readonly WebhookEndpoint[];
+  /** How long one attempt may wait for the receiver's answer. */
+  readonly timeoutMs: number;
+  /** The first retry's delay; each later one doubles, up to four hours. */
+  readonly retryMs: number;
+  readonly pollMs?: number;
+  readonly stopWaitMs?: number;
+  /** The clock of each attempt (its `webhook-timestamp`, its retry, the 24 hours): the wall clock, or a test's. */
+  readonly now?: () => number;
+  /** The retries' jitter, from [0, 1). */
+  readonly random?: () => number;
+}
+
+/** The endpoints of the configuration, each with its secret (the lists are checked to match). */
+export function configuredEndpoints(
+  config: Pick<ContactConfig, "WEBHOOK_URLS" | "WEBHOOK_SECRETS">,
+): WebhookEndpoint[] {
+  return config.WEBHOOK_URLS.map((url, index) => ({ url, secret: config.WEBHOOK_SECRETS[index] ?? "" }));
+}
+
+const userAgent = "Keystub-Website-Webhooks/1.0";
+
+/** How long deliveries are retried, from the first attempt, before one is given up. */
+export const retryForMs = 24 * 3_600_000;
+const maxDelayMs = 4 * 3_600_000;
+
+/** The enquiry as its webhooks carry it: the same bytes on every attempt. */
+function webhookPayload(enquiry: NewEnquiry): string {
+  const createdAt = new Date(enquiry.createdAt).toISOString();
+  return JSON.stringify({
+    type: "enquiry.created",
+    timestamp: createdAt,
+    data: {
+      id: enquiry.id,
+      createdAt,
+      locale: enquiry.locale,
+      name: enquiry.name,
+      email: enquiry.email,
+      organization: enquiry.organization,
+      interest: enquiry.interest,
+    },
+  });
+}
+
+/**
+ * The `webhook-signature` value: HMAC-SHA256 of `id.timestamp.body` keyed with the secret's
+ * decoded bytes, in base64 after the scheme version `v1`.
+ */
+function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.slice("whsec_".length), "base64");
+  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+}
+
+/** What came back: the HTTP status, or null and what went wrong on the way. */
+interface Answer {
+  readonly status: number | null;
+  readonly error: string;
+}
+
+const isDelivered = (status: number | null): status is number => status !== null && status >= 200 && status < 300;
+
+export function createWebhookDelivery(options: WebhookOptions): Worker {
+  const { store, timeoutMs, retryMs } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const urls = options.endpoints.map((endpoint) => endpoint.url);
+  const secrets = new Map(options.endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
+  // The lease outlasts an attempt's timeout, so no second sender takes a delivery still in flight.
+  const leaseMs = 3 * timeoutMs;
+
+  /** Where an endpoint is, for logs and alerts: its host and place in WEBHOOK_URLS, not its path, which may hold a token. */
+  function endpointLabel(endpoint: string): string {
+    return `${new URL(endpoint).host} (WEBHOOK_URLS entry ${urls.indexOf(endpoint) + 1})`;
+  }
+
+  async function post(delivery: ClaimedWebhook, timestamp: number): Promise<Answer> {
+    const { endpoint, webhookId } = delivery;
+    const body = webhookPayload(delivery.enquiry);
+    try {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": userAgent,
+          "webhook-id": webhookId,
+          "webhook-timestamp": String(timestamp),
+          "webhook-signature": webhookSignature(secrets.get(endpoint) ?? "", webhookId, timestamp, body),
+        },
+        body,
+        // A redirect is a failed attempt: the signed message goes to the configured URL only.
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // Only the status counts; the body is never read (it could be large, or never end).
+      await response.body?.cancel().catch(() => {});
+      const redirect = response.status >= 300 && response.status < 400 ? " (a redirect, not followed)" : "";
+      return { status: response.status, error: `HTTP ${response.status}${redirect}` };
+    } catch (error) {
+      const { name, message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+      if (name === "TimeoutError") return { status: null, error: `no answer within ${timeoutMs} ms` };
+      return { status: null, error: (cause?.code ?? cause?.message ?? message).slice(0, 300) };
+    }
+  }
+
+  function givenUpAlert(delivery: ClaimedWebhook, answer: Answer, attemptAt: number): NewAlert {
+    const { enquiry, endpoint } = delivery;
+    return {
+      id: `webhook-failed:${enquiry.id}:${endpoint}:${delivery.firstAttemptAt}`,
+      kind: "webhook-failed",
+      subject: `Webhook given up: enquiry ${enquiry.id.slice(0, 8)} to ${new URL(endpoint).host}`,
+      body: [
+        "An enquiry's webhook delivery failed for 24 hours and was given up.",
+        "",
+        `Enquiry: ${enquiry.id}`,
+        `Endpoint: ${endpointLabel(endpoint)}`,
+        `Attempts: ${delivery.attempt}, from ${new Date(delivery.firstAttemptAt).toISOString()} to ${new Date(attemptAt).toISOString()}`,
+        `Last answer: ${answer.error}`,
+        "",
+        "The enquiry is stored and was mailed to the team as usual. Once the receiver works again,",
+        '"npm run enquiries -- retry" sends every failed delivery again.',
+        "",
+      ].join("\n"),
+    };
+  }
+
+  function disabledAlert(delivery: ClaimedWebhook, attemptAt: number): NewAlert {
+    const { enquiry, endpoint } = delivery;
+    return {
+      id: `endpoint-disabled:${endpoint}:${attemptAt}`,
+      kind: "endpoint-disabled",
+      subject: `Webhook endpoint disabled: ${new URL(endpoint).host} answered 410 Gone`,
+      body: [
+        "A webhook endpoint answered 410 Gone, which asks senders to stop: no server sends it anything",
+        "until it is enabled again.",
+        "",
+        `Endpoint: ${endpointLabel(endpoint)}`,
+        `Answered 410 to enquiry: ${enquiry.id}`,
+        `At: ${new Date(attemptAt).toISOString()}`,
+        "",
+        "Enquiries stored meanwhile wait for it; the one it refused is marked failed. Once the",
+        "receiver takes messages again, enable the endpoint in the team's inbox; then",
+        '"npm run enquiries -- retry" sends the failed one again.',
+        "",
+      ].join("\n"),
+    };
+  }
+
+  async function attempt(delivery: ClaimedWebhook): Promise<Outcome> {
+    const attemptAt = now();
+    const answer = await post(delivery, Math.floor(attemptAt / 1000));
+    const { enquiry, endpoint } = delivery;
+    const fields = {
+      id: enquiry.id,
+      endpoint: new URL(endpoint).host,
+      attempt: delivery.attempt,
+      status: answer.status,
+    };
+    if (isDelivered(answer.status)) {
+      await store.markWebhookSent(enquiry.id, endpoint, answer.status);
+      log.info("webhooks: delivered", fields);
+      return "sent";
+    }
+    const problem: WebhookProblem = { enquiryId: enquiry.id, endpoint, status: answer.status, error: answer.error };
+    if (answer.status === 410) {
+      const disabledNow = await store.disableEndpoint(problem, disabledAlert(delivery, attemptAt));
+      log.error("webhooks: the endpoint answered 410 Gone and is disabled", { ...fields, disabledNow });
+      return "failed";
+    }
+    // Given up only on an attempt made 24 hours or more after the first.
+    if (attemptAt >= delivery.firstAttemptAt + retryForMs) {
+      await store.markWebhookFailed(problem, givenUpAlert(delivery, answer, attemptAt));
+      log.error("webhooks: failed for 24 hours, given up", { ...fields, error: answer.error });
+      return "failed";
+    }
+    const retryAt = now() + backoff(delivery.attempt, retryMs, maxDelayMs, random());
+    await store.markWebhookAttemptFailed(problem, retryAt);
+    log.warn("webhooks: attempt failed, will retry", { ...fields, error: answer.error, retryInMs: retryAt - now() });
+    return "retrying";
+  }
+
+  return createWorker<ClaimedWebhook>(
+    {
+      name: "webhooks",
+      claim: (limit) => store.claimWebhookDeliveries(urls, leaseMs, limit),
+      attempt,
+      nextDueAt: () => store.nextWebhookDeliveryAt(urls),
+    },
+    { pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
+  );
+}

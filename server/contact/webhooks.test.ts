@@ -1,0 +1,429 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { openStore } from "../storage/open-store.server.ts";
+import type { NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
+import { createDelivery } from "./delivery.server.ts";
+import type { Worker } from "./outbox-worker.server.ts";
+import { createWebhookDelivery, retryForMs, type WebhookOptions } from "./webhooks.server.ts";
+
+const secret = `whsec_${randomBytes(32).toString("base64")}`;
+const operations = "operations@keystub.example";
+const team = "sales@keystub.example";
+const minute = 60_000;
+const hour = 60 * minute;
+
+const enquiry = sampleEnquiry;
+
+const kinds = {
+  sqlite: async () => sqliteTestDatabase(),
+  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
+};
+
+describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("webhooks on %s", (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+  /** The test's clock for the store and the senders; the wall clock while unset. */
+  let clock: number | undefined;
+  const now = () => clock ?? Date.now();
+  const stoppable: { stop(): Promise<void> }[] = [];
+
+  const open = () => openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, now });
+
+  beforeEach(async () => {
+    clock = undefined;
+    database = await kinds[kind]();
+    store = await open();
+  });
+  afterEach(async () => {
+    for (const running of stoppable.splice(0).reverse()) await running.stop();
+    await store.close();
+    await database.drop();
+  });
+
+  async function receiver(...args: Parameters<typeof startWebhookReceiver>): Promise<WebhookReceiver> {
+    const started = await startWebhookReceiver(...args);
+    stoppable.push(started);
+    return started;
+  }
+
+  function webhooksTo(urls: readonly string[], options: Partial<WebhookOptions> = {}): Worker {
+    const worker = createWebhookDelivery({
+      store,
+      endpoints: urls.map((url) => ({ url, secret })),
+      timeoutMs: 2000,
+      retryMs: minute,
+      pollMs: 50,
+      now,
+      random: () => 0.5,
+      ...options,
+    });
+    stoppable.push(worker);
+    return worker;
+  }
+
+  async function mailbox(): Promise<{ sink: SmtpSink; delivery: Worker }> {
+    const sink = await startSmtpSink();
+    stoppable.push(sink);
+    const delivery = createDelivery({
+      store,
+      smtpUrl: sink.url,
+      mail: { from: { address: "no-reply@keystub.example" }, to: [team] },
+      alertsTo: [operations],
+      attempts: 3,
+      retryMs: 100,
+      leaseMs: 3000,
+      now,
+    });
+    stoppable.push(delivery);
+    return { sink, delivery };
+  }
+
+  async function stored(urls: readonly string[], overrides: Partial<NewEnquiry> = {}): Promise<NewEnquiry> {
+    const given = enquiry(overrides);
+    await store.submit({ enquiry: given, limits: [], webhooks: urls });
+    return given;
+  }
+
+  async function stateOf(id: string, url: string) {
+    return (await store.list()).find((record) => record.id === id)?.webhooks.find((state) => state.endpoint === url);
+  }
+
+  it("signs each enquiry as Standard Webhooks, which a receiver verifies, and sends it once on a 2xx", async () => {
+    const endpoint = await receiver(202);
+    const given = await stored([endpoint.url]);
+    expect(await webhooksTo([endpoint.url]).deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    const [request] = endpoint.received;
+    const headers = request?.headers as Record<string, string>;
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["user-agent"]).toMatch(/^Keystub-Website-Webhooks\//);
+    expect(headers["webhook-id"]).toBe(`msg_${given.id}`);
+    expect(Number(headers["webhook-timestamp"])).toBeCloseTo(Date.now() / 1000, -1);
+    const createdAt = new Date(given.createdAt).toISOString();
+    expect(new Webhook(secret).verify(request?.body ?? "", headers)).toEqual({
+      type: "enquiry.created",
+      timestamp: createdAt,
+      data: {
+        id: given.id,
+        createdAt,
+        locale: given.locale,
+        name: given.name,
+        email: given.email,
+        organization: given.organization,
+        interest: given.interest,
+      },
+    });
+    // The same verifier refuses a body changed on the way.
+    const tampered = (request?.body ?? "").replace("Zoë", "Zoe");
+    expect(tampered).not.toBe(request?.body);
+    expect(() => new Webhook(secret).verify(tampered, headers)).toThrow(WebhookVerificationError);
+
+    expect(await stateOf(given.id, endpoint.url)).toEqual({
+      endpoint: endpoint.url,
+      status: "sent",
+      attempts: 1,
+      nextAttemptAt: null,
+      sentAt: expect.any(Number),
+      lastStatus: 202,
+      lastError: null,
+      endpointDisabled: false,
+    });
+    expect(await webhooksTo([endpoint.url]).deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(endpoint.received).toHaveLength(1);
+  });
+
+  it("dates each attempt: a receiver refuses a timestamp over 5 minutes old, and the resent message verifies", async () => {
+    const endpoint = await receiver(200);
+    clock = Date.now() - 6 * minute;
+    const given = await stored([endpoint.url]);
+    await webhooksTo([endpoint.url]).deliverDue();
+    const [late] = endpoint.received;
+    expect(() => new Webhook(secret).verify(late?.body ?? "", late?.headers as Record<string, string>)).toThrow(
+      /too old/,
+    );
+
+    clock = undefined;
+    expect(await store.resend(given.id)).toBe(true);
+    await webhooksTo([endpoint.url]).deliverDue();
+    const again = endpoint.received[1];
+    expect(again?.headers["webhook-id"]).toBe(late?.headers["webhook-id"]);
+    expect(again?.body).toBe(late?.body);
+    expect(() => new Webhook(secret).verify(again?.body ?? "", again?.headers as Record<string, string>)).not.toThrow();
+  });
+
+  it("retries an endpoint that refuses connections, and delivers once it listens", async () => {
+    clock = Date.now();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/hooks/keystub`;
+    const given = await stored([url]);
+    const webhooks = webhooksTo([url]);
+    expect(await webhooks.deliverDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await stateOf(given.id, url)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatus: null,
+      lastError: "ECONNREFUSED",
+      // The first retry's delay, WEBHOOK_RETRY_MS (the jitter's middle).
+      nextAttemptAt: clock + minute,
+    });
+
+    const endpoint = await receiver(200, port);
+    clock += minute - 1;
+    expect(await webhooks.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    clock += 1;
+    expect(await webhooks.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(endpoint.received).toHaveLength(1);
+    expect(await stateOf(given.id, url)).toMatchObject({ status: "sent", attempts: 2, lastStatus: 200 });
+  });
+
+  it("ends an attempt on a receiver that never answers at the timeout, and retries it", async () => {
+    const endpoint = await receiver("hang");
+    const given = await stored([endpoint.url]);
+    const started = Date.now();
+    expect(await webhooksTo([endpoint.url], { timeoutMs: 300 }).deliverDue()).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    // Given up by the sender itself, not before the timeout and not long after it.
+    await expect.poll(() => endpoint.received[0]?.abandoned, { timeout: 5000 }).toBe(true);
+    expect((endpoint.received[0]?.abandonedAt ?? 0) - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await stateOf(given.id, endpoint.url)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatus: null,
+      lastError: "no answer within 300 ms",
+    });
+  });
+
+  it("retries a receiver that answers 500 for 24 hours, gives up no sooner, and mails operations one alert", async () => {
+    clock = Date.now();
+    const endpoint = await receiver(500);
+    const given = await stored([endpoint.url]);
+    const webhooks = webhooksTo([endpoint.url]);
+    const attemptsAt: number[] = [];
+    for (;;) {
+      const due = await store.nextWebhookDeliveryAt([endpoint.url]);
+      if (due === null) break;
+      clock = due;
+      attemptsAt.push(clock);
+      await webhooks.deliverDue();
+      const state = await stateOf(given.id, endpoint.url);
+      const first = attemptsAt[0] ?? 0;
+      // Pending on every attempt before the 24 hours are up; failed on the first one after.
+      expect(state?.status, `attempt at +${(clock - first) / hour} h`).toBe(
+        clock < first + retryForMs ? "pending" : "failed",
+      );
+    }
+    const first = attemptsAt[0] ?? 0;
+    const last = attemptsAt.at(-1) ?? 0;
+    expect(last - first).toBeGreaterThanOrEqual(retryForMs);
+    expect(attemptsAt.at(-2) ?? 0).toBeLessThan(first + retryForMs);
+    // Exponential from WEBHOOK_RETRY_MS, capped at four hours.
+    const gaps = attemptsAt.slice(1).map((at, index) => (at - (attemptsAt[index] ?? 0)) / minute);
+    expect(gaps).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 240, 240, 240, 240, 240]);
+    expect(await stateOf(given.id, endpoint.url)).toMatchObject({
+      status: "failed",
+      attempts: attemptsAt.length,
+      nextAttemptAt: null,
+      lastStatus: 500,
+      lastError: "HTTP 500",
+    });
+    // Every attempt was the same message, dated by its own clock.
+    expect(endpoint.received).toHaveLength(attemptsAt.length);
+    expect(new Set(endpoint.received.map((request) => request.body)).size).toBe(1);
+    expect(new Set(endpoint.received.map((request) => request.headers["webhook-id"]))).toEqual(
+      new Set([`msg_${given.id}`]),
+    );
+    expect(endpoint.received.map((request) => Number(request.headers["webhook-timestamp"]))).toEqual(
+      attemptsAt.map((at) => Math.floor(at / 1000)),
+    );
+
+    const { sink, delivery } = await mailbox();
+    await delivery.deliverDue();
+    await delivery.deliverDue();
+    const alerts = sink.mails.filter((mail) => mail.envelope.to.includes(operations));
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    expect(alert?.envelope.to).toEqual([operations]);
+    expect(alert?.header("subject")).toBe(
+      `Webhook given up: enquiry ${given.id.slice(0, 8)} to 127.0.0.1:${new URL(endpoint.url).port}`,
+    );
+    expect(alert?.header("message-id")).toMatch(/^<alert-[0-9a-f]{32}@keystub\.example>$/);
+    for (const expected of [given.id, "HTTP 500", "WEBHOOK_URLS entry 1"]) expect(alert?.text).toContain(expected);
+    for (const personal of [given.name, given.email, given.organization, "Pases"]) {
+      expect(alert?.text).not.toContain(personal);
+      expect(alert?.header("subject")).not.toContain(personal);
+    }
+  });
+
+  it("disables an endpoint that answers 410 Gone: one alert, nothing more sent to it until it is enabled", async () => {
+    clock = Date.now();
+    const endpoint = await receiver(410);
+    const first = await stored([endpoint.url]);
+    const second = await stored([endpoint.url]);
+    const webhooks = webhooksTo([endpoint.url]);
+    // Both in one round: two answers of 410 race to disable it.
+    expect(await webhooks.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    for (const given of [first, second]) {
+      expect(await stateOf(given.id, endpoint.url)).toMatchObject({
+        status: "failed",
+        attempts: 1,
+        lastStatus: 410,
+        endpointDisabled: true,
+      });
+    }
+
+    const later = await stored([endpoint.url]);
+    clock += 48 * hour;
+    expect(await webhooks.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await store.nextWebhookDeliveryAt([endpoint.url])).toBeNull();
+    expect(endpoint.received).toHaveLength(2);
+    expect(await stateOf(later.id, endpoint.url)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      endpointDisabled: true,
+    });
+
+    const { sink, delivery } = await mailbox();
+    await delivery.deliverDue();
+    const alerts = sink.mails.filter((mail) => mail.envelope.to.includes(operations));
+    expect(alerts.map((mail) => mail.header("subject"))).toEqual([
+      `Webhook endpoint disabled: 127.0.0.1:${new URL(endpoint.url).port} answered 410 Gone`,
+    ]);
+
+    endpoint.answerWith(200);
+    await store.enableEndpoint(endpoint.url);
+    expect(await webhooks.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await stateOf(later.id, endpoint.url)).toMatchObject({ status: "sent", endpointDisabled: false });
+    const requeued = await store.retryFailed();
+    expect(requeued.webhooks.map((row) => row.enquiryId).sort()).toEqual([first.id, second.id].sort());
+    expect(await webhooks.deliverDue()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(endpoint.received).toHaveLength(5);
+  });
+
+  it("delivers to a working endpoint while another one hangs", async () => {
+    const hanging = await receiver("hang");
+    const working = await receiver(200);
+    const webhooks = webhooksTo([hanging.url, working.url], { timeoutMs: 10_000, stopWaitMs: 100 });
+    webhooks.start();
+    const given = await stored([hanging.url, working.url]);
+    webhooks.kick();
+    await expect.poll(async () => (await stateOf(given.id, working.url))?.status, { timeout: 10_000 }).toBe("sent");
+    // The other is still waiting for its answer: it held nothing back.
+    expect(hanging.hanging()).toBe(1);
+    expect(await stateOf(given.id, hanging.url)).toMatchObject({ status: "pending", attempts: 1, lastError: null });
+    hanging.release(200);
+    await expect.poll(async () => (await stateOf(given.id, hanging.url))?.status, { timeout: 10_000 }).toBe("sent");
+    expect(working.received).toHaveLength(1);
+    expect(hanging.received).toHaveLength(1);
+  });
+
+  it("leases a delivery to one sender at a time, and again after its lease with the same webhook-id", async () => {
+    clock = Date.now();
+    const url = "https://hooks.example/keystub";
+    await Promise.all(Array.from({ length: 30 }, () => stored([url, "https://other.example/in"])));
+    const other = await open();
+    try {
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => (index % 2 ? other : store).claimWebhookDeliveries([url], minute, 10)),
+      );
+      const claimed = claims.flat();
+      expect(claimed).toHaveLength(30);
+      expect(new Set(claimed.map((delivery) => delivery.enquiry.id)).size).toBe(30);
+      // Only the endpoints asked for: a URL no longer configured is left alone.
+      expect(claimed.every((delivery) => delivery.endpoint === url)).toBe(true);
+
+      const [one] = claimed;
+      clock += minute;
+      const again = (await store.claimWebhookDeliveries([url], minute, 50)).find(
+        (delivery) => delivery.enquiry.id === one?.enquiry.id,
+      );
+      expect(again).toEqual({ ...one, attempt: 2 });
+      expect(again?.firstAttemptAt).toBe(clock - minute);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("queues one alert when two servers give the same delivery up at once", async () => {
+    const url = "https://hooks.example/keystub";
+    const given = await stored([url]);
+    await store.claimWebhookDeliveries([url], minute, 10);
+    const problem: WebhookProblem = { enquiryId: given.id, endpoint: url, status: 503, error: "HTTP 503" };
+    const alert = { id: `webhook-failed:${given.id}:${url}:1`, kind: "webhook-failed", subject: "s", body: "b" };
+    const other = await open();
+    try {
+      await Promise.all([store.markWebhookFailed(problem, alert), other.markWebhookFailed(problem, alert)]);
+    } finally {
+      await other.close();
+    }
+    expect(await store.claimAlerts(minute, 10)).toEqual([{ ...alert, createdAt: expect.any(Number), attempt: 1 }]);
+  });
+
+  it("writes one delivery per endpoint with the enquiry, none for a bot's, and resends one enquiry by hand", async () => {
+    clock = Date.now();
+    const urls = ["https://a.example/in", "https://b.example/in"];
+    await store.submit({ enquiry: enquiry(), limits: [], webhooks: urls, discard: true });
+    expect(await store.nextWebhookDeliveryAt(urls)).toBeNull();
+    const given = await stored(urls);
+    expect((await store.list())[0]?.webhooks.map((state) => [state.endpoint, state.status])).toEqual([
+      ["https://a.example/in", "pending"],
+      ["https://b.example/in", "pending"],
+    ]);
+
+    await store.claimDeliveries(minute, 10);
+    await store.markSent(given.id);
+    await store.claimWebhookDeliveries(urls, minute, 10);
+    await store.markWebhookSent(given.id, "https://a.example/in", 200);
+    await store.markWebhookFailed(
+      { enquiryId: given.id, endpoint: "https://b.example/in", status: null, error: "ECONNRESET" },
+      { id: "x", kind: "webhook-failed", subject: "s", body: "b" },
+    );
+
+    clock += hour;
+    expect(await store.resend(given.id)).toBe(true);
+    const [record] = await store.list();
+    expect(record?.delivery).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: clock, sentAt: null });
+    for (const state of record?.webhooks ?? []) {
+      expect(state).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: clock,
+        sentAt: null,
+        lastStatus: null,
+        lastError: null,
+      });
+    }
+    const [claimed] = await store.claimWebhookDeliveries(urls, minute, 1);
+    expect(claimed).toMatchObject({ attempt: 1, firstAttemptAt: clock });
+    expect(await store.resend(randomUUID())).toBe(false);
+  });
+
+  it("erases an enquiry's webhook deliveries with it, and its alerts hold nothing of the visitor's", async () => {
+    clock = Date.now();
+    const endpoint = await receiver(500);
+    const marker = `erase-${randomUUID().slice(0, 8)}`;
+    const given = await stored([endpoint.url], { email: `${marker}@example.com`, name: marker });
+    const webhooks = webhooksTo([endpoint.url]);
+    await webhooks.deliverDue();
+    clock += retryForMs;
+    await webhooks.deliverDue();
+    expect((await stateOf(given.id, endpoint.url))?.status).toBe("failed");
+    await store.retryFailed();
+
+    expect(await store.deleteByEmail(`${marker.toUpperCase()}@example.com`, "email:erased")).toEqual([given.id]);
+    expect(await store.list()).toEqual([]);
+    expect(await store.nextWebhookDeliveryAt([endpoint.url])).toBeNull();
+    const alerts = await store.claimAlerts(minute, 10);
+    expect(alerts).toHaveLength(1);
+    expect(JSON.stringify(alerts)).toContain(given.id);
+    expect(JSON.stringify(alerts)).not.toContain(marker);
+  });
+});

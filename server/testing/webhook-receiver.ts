@@ -1,0 +1,87 @@
+// A real webhook receiver (an HTTP server on 127.0.0.1) inside the test process: it records every
+// request it gets, raw body included, and answers each with the status it is told, or never (a
+// receiver that hangs) until it is released.
+import { createServer, type IncomingHttpHeaders } from "node:http";
+
+export interface ReceivedWebhook {
+  readonly headers: IncomingHttpHeaders;
+  /** Exactly the bytes that arrived, as a signature is computed over them. */
+  readonly body: string;
+  /** The status it was answered with; null while it is held, or when the sender left first. */
+  answered: number | null;
+  /** The sender closed the connection before an answer (it gave up at its timeout, or died). */
+  abandoned: boolean;
+  readonly receivedAt: number;
+  abandonedAt?: number;
+}
+
+/** A status to answer with, or "hang" to hold the request open. */
+export type ReceiverAnswer = number | "hang";
+
+export interface WebhookReceiver {
+  readonly url: string;
+  readonly received: ReceivedWebhook[];
+  /** How the requests from now on are answered (200 until told otherwise). */
+  answerWith(answer: ReceiverAnswer): void;
+  /** Requests held open now. */
+  hanging(): number;
+  /** Answers every held request with `status`. */
+  release(status: number): void;
+  stop(): Promise<void>;
+}
+
+/** Starts a receiver answering `answer`, on `port` (a free one when omitted). */
+export async function startWebhookReceiver(answer: ReceiverAnswer = 200, port = 0): Promise<WebhookReceiver> {
+  let current = answer;
+  const received: ReceivedWebhook[] = [];
+  const held = new Map<ReceivedWebhook, (status: number) => void>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const entry: ReceivedWebhook = {
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        answered: null,
+        abandoned: false,
+        receivedAt: Date.now(),
+      };
+      received.push(entry);
+      const respond = (status: number) => {
+        held.delete(entry);
+        if (entry.abandoned) return;
+        entry.answered = status;
+        response.writeHead(status, { "Content-Type": "text/plain" }).end("ok");
+      };
+      response.once("close", () => {
+        held.delete(entry);
+        if (entry.answered === null) {
+          entry.abandoned = true;
+          entry.abandonedAt = Date.now();
+        }
+      });
+      if (current === "hang") held.set(entry, respond);
+      else respond(current);
+    });
+  });
+  // A sender killed mid-request resets its connection: expected in the kill test, not a failure.
+  server.on("clientError", (_error, socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}/hooks/keystub`,
+    received,
+    answerWith: (next) => {
+      current = next;
+    },
+    hanging: () => held.size,
+    release: (status) => {
+      for (const respond of [...held.values()]) respond(status);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

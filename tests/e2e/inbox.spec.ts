@@ -1,0 +1,99 @@
+// The team's inbox in a real browser, in both languages: a team member asks for a link, opens it
+// from the e-mail the real SMTP server received, signs in with the page's button, re-sends an
+// enquiry, erases a person's data and signs out. No script runs on these pages: every step is a
+// form the browser posts itself, and the session is a cookie Chromium keeps.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base, expect } from "@playwright/test";
+import { translate } from "../../server/contact/messages.server.ts";
+import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
+import { contactFunctionPath } from "../../site/contact-schema.ts";
+import type { Locale } from "../../site/locales.ts";
+
+const team = "ops@keystub.example";
+const bases: Record<"en" | "es", string> = { en: "/admin", es: "/es/admin" };
+
+const test = base.extend<object, { inbox: { server: ServerProcess; sink: SmtpSink } }>({
+  inbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-inbox-"));
+      const sink = await startSmtpSink();
+      const server = await startServerProcess(await freePort(), {
+        DATA_DIR: dataDir,
+        SMTP_URL: sink.url,
+        ADMIN_EMAILS: team,
+        CONTACT_RATE_LIMIT_PER_IP: "1000",
+      });
+      await use({ server, sink });
+      await server.stop();
+      await sink.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ inbox }, use) => use(inbox.server.url),
+});
+
+/** The next e-mail to the team member after `before`, and the sign-in link in it, on this server. */
+async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Promise<string> {
+  for (let count = before + 1; ; count++) {
+    const mail = (await sink.waitFor(count)).slice(before).find((sent) => sent.envelope.to.includes(team));
+    const link = /https?:\/\/[^/\s]+(\/\S*sign-in\/link\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    if (link) return `${server.url}${link}`;
+  }
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = translate(locale as Locale, "admin");
+  const base = bases[locale];
+
+  test(`a team member signs in by e-mail, re-sends and erases an enquiry, and signs out (${locale})`, async ({
+    page,
+    inbox,
+  }) => {
+    const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
+    const stored = await fetch(`${inbox.server.url}${contactFunctionPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+      body: JSON.stringify({ name: "Ada Lovelace", email, organization: "Arena", interest: "Season passes" }),
+    });
+    expect(stored.status).toBe(200);
+
+    await page.goto(`${base}/enquiries`);
+    await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
+    const before = inbox.sink.mails.length;
+    await page.getByLabel(t("signIn.email")).fill(team);
+    await page.getByRole("button", { name: t("signIn.submit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("signIn.sent"));
+
+    await page.goto(await linkIn(inbox.sink, before, inbox.server));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("confirm.title"));
+    await page.getByRole("button", { name: t("confirm.submit") }).click();
+    await expect(page).toHaveURL(`${inbox.server.url}${base}/enquiries`);
+    await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name.startsWith("__Host-"));
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+
+    const item = page.locator("li[data-enquiry]", { hasText: email });
+    await expect(item).toBeVisible();
+    await item.getByRole("button", { name: t("inbox.resend") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("inbox.resent"));
+
+    const erase = page.getByRole("form", { name: t("erase.title") });
+    await erase.getByLabel(t("erase.email")).fill(email);
+    await erase.getByLabel(t("erase.confirm")).check();
+    await erase.getByRole("button", { name: t("erase.submit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("erase.done", { count: 1 }));
+    await expect(page.locator("li[data-enquiry]", { hasText: email })).toHaveCount(0);
+    await expect(page.getByRole("table")).toContainText(team);
+
+    await page.getByRole("button", { name: t("inbox.signOut") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("signIn.signedOut"));
+    await page.goto(`${base}/enquiries`);
+    await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
+  });
+}
