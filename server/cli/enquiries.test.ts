@@ -4,7 +4,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { csvField } from "../contact/export.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
@@ -179,11 +178,4 @@ describe("npm run enquiries", () => {
     },
     60_000,
   );
-
-  it("escapes CSV fields", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField("-1+1")).toBe("'-1+1");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("a,b")).toBe('"a,b"');
-  });
 });
