@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { linkLifetimeMs, sessionLifetimeMs } from "./admin.server.ts";
-import { auditTrail, requestLink, sessionOwner, signIn, signOut } from "./admin-operations.server.ts";
+import { auditTrail, record, requestLink, sessionOwner, signIn, signOut } from "./admin-operations.server.ts";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const secret = () => randomBytes(32).toString("base64url");
@@ -52,6 +53,26 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("signing in, on %s",
     const token = await link(start);
     expect(await spend(token, start + linkLifetimeMs)).toBeNull();
     expect(await spend(secret(), start)).toBeNull();
+  });
+
+  it("erases and re-sends only together with their audit row", async () => {
+    const enquiry = { ...sampleEnquiry(), email: "ada@example.com" };
+    await store.submit({ enquiry, limits: [] });
+    const failing = () =>
+      (function* () {
+        yield { sql: "INSERT INTO no_such_table VALUES (1)", params: [] };
+      })();
+    await expect(store.deleteByEmail(enquiry.email, "email:x", failing)).rejects.toThrow();
+    await expect(store.resend(enquiry.id, failing)).rejects.toThrow();
+    expect(await store.list()).toHaveLength(1);
+    const erased = await store.deleteByEmail(enquiry.email, "email:x", (ids) =>
+      record({ actor: email, action: "erase", detail: String(ids.length) }, start),
+    );
+    expect(erased).toEqual([enquiry.id]);
+    expect(await store.list()).toEqual([]);
+    expect((await store.read(() => auditTrail(10))).map((entry) => [entry.action, entry.detail])).toEqual([
+      ["erase", "1"],
+    ]);
   });
 
   it("keeps a session until it expires or its owner signs out, and records both ends", async () => {

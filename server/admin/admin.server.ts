@@ -361,8 +361,8 @@ export function createAdmin(options: AdminOptions): Admin {
     switch (route) {
       case "/enquiries/resend": {
         const id = params.get("id") ?? "";
-        if (!(await store.resend(id))) return see(`${base}/enquiries?notice=notFound`);
-        await audit(store, { actor: owner, action: "resend", detail: id });
+        const resent = await store.resend(id, () => record({ actor: owner, action: "resend", detail: id }, now()));
+        if (!resent) return see(`${base}/enquiries?notice=notFound`);
         options.onRequeued();
         return see(`${base}/enquiries?notice=resent`);
       }
@@ -371,8 +371,9 @@ export function createAdmin(options: AdminOptions): Admin {
         if (!email || email.length > 254 || params.get("confirm") !== "yes") {
           return problem(locale, 400, "eraseIncomplete", true);
         }
-        const ids = await store.deleteByEmail(email, emailBucket(email));
-        await audit(store, { actor: owner, action: "erase", detail: String(ids.length) });
+        const ids = await store.deleteByEmail(email, emailBucket(email), (erased) =>
+          record({ actor: owner, action: "erase", detail: String(erased.length) }, now()),
+        );
         return see(`${base}/enquiries?notice=erased&count=${ids.length}#erase`);
       }
       case "/endpoints/enable": {

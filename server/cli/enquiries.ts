@@ -159,8 +159,9 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
       }
       case "delete": {
         const address = (email ?? "").trim();
-        const ids = await store.deleteByEmail(address, emailBucket(address));
-        await audit(store, "erase", String(ids.length));
+        const ids = await store.deleteByEmail(address, emailBucket(address), (erased) =>
+          record({ actor: "command line", action: "erase", detail: String(erased.length) }, Date.now()),
+        );
         return {
           code: 0,
           out:

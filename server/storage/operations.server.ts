@@ -33,6 +33,12 @@ export interface Statement {
 }
 export type Operation<T> = Generator<Statement, T, Row[]>;
 
+/**
+ * What another part writes about an operation, in the operation's own transaction, given its result:
+ * the team's audit trail records a re-send or an erasure together with it, or not at all.
+ */
+export type Recorded<T> = (result: T) => Operation<void>;
+
 /** Thrown out of an operation to undo its writes and still answer `value` (a refused submission). */
 export class Rollback<T> {
   readonly value: T;
@@ -476,11 +482,12 @@ export function* listEnquiries(): Operation<EnquiryRecord[]> {
 const fresh = "status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL";
 const freshWebhook = `${fresh}, first_attempt_at = NULL, last_status = NULL`;
 
-export function* resend(enquiryId: string, now: number): Operation<boolean> {
+export function* resend(enquiryId: string, now: number, record?: Recorded<boolean>): Operation<boolean> {
   const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", enquiryId);
   if (!found) return false;
   yield sql(`UPDATE outbox SET ${fresh} WHERE enquiry_id = ?`, now, enquiryId);
   yield sql(`UPDATE webhook_deliveries SET ${freshWebhook} WHERE enquiry_id = ?`, now, enquiryId);
+  if (record) yield* record(true);
   return true;
 }
 
@@ -489,14 +496,16 @@ export function* resend(enquiryId: string, now: number): Operation<boolean> {
  * its outbox and webhook rows and the address's rate-limit bucket. Returns the ids it deleted.
  * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
  */
-export function* deleteByEmail(email: string, bucket: string): Operation<string[]> {
+export function* deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Operation<string[]> {
   const where = "enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = LOWER(?))";
   yield sql(`DELETE FROM idempotency_keys WHERE ${where}`, email);
   yield sql(`DELETE FROM outbox WHERE ${where}`, email);
   yield sql(`DELETE FROM webhook_deliveries WHERE ${where}`, email);
   yield sql("DELETE FROM rate_limits WHERE bucket = ?", bucket);
   const rows = yield sql("DELETE FROM enquiries WHERE LOWER(email) = LOWER(?) RETURNING id", email);
-  return rows.map((row) => String(row.id));
+  const ids = rows.map((row) => String(row.id));
+  if (record) yield* record(ids);
+  return ids;
 }
 
 /** Failed e-mails, webhook deliveries and alerts get a fresh set of attempts, due now. */

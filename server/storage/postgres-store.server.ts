@@ -137,9 +137,10 @@ class PostgresStore implements Store {
     this.#transaction(() => operations.markAttemptFailed("alerts", id, error, retryAt));
   nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
   list: Store["list"] = () => this.#read(operations.listEnquiries());
-  resend: Store["resend"] = (enquiryId) => this.#transaction(() => operations.resend(enquiryId, this.#now()));
-  deleteByEmail: Store["deleteByEmail"] = (email, bucket) =>
-    this.#transaction(() => operations.deleteByEmail(email, bucket));
+  resend: Store["resend"] = (enquiryId, record) =>
+    this.#transaction(() => operations.resend(enquiryId, this.#now(), record));
+  deleteByEmail: Store["deleteByEmail"] = (email, bucket, record) =>
+    this.#transaction(() => operations.deleteByEmail(email, bucket, record));
   retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#transaction(() => operations.pruneRateLimits(before));
   write<T>(operation: () => Operation<T>): Promise<T> {

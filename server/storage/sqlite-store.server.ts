@@ -202,15 +202,15 @@ class SqliteStore implements Store {
     this.#write(() => operations.markAttemptFailed("alerts", id, error, retryAt));
   nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
   list: Store["list"] = () => this.#read(operations.listEnquiries());
-  resend: Store["resend"] = (enquiryId) => this.#write(() => operations.resend(enquiryId, this.#now()));
+  resend: Store["resend"] = (enquiryId, record) => this.#write(() => operations.resend(enquiryId, this.#now(), record));
   /**
    * An erasure request: with secure_delete the freed pages are overwritten, and the checkpoint
    * copies them into the database file and empties the log, so the erased enquiries do not
    * linger in either file. A reader that holds an old snapshot (another server, mid-read) can
    * stop the log from being emptied; then it is emptied at a later checkpoint.
    */
-  deleteByEmail: Store["deleteByEmail"] = async (email, bucket) => {
-    const ids = await this.#write(() => operations.deleteByEmail(email, bucket));
+  deleteByEmail: Store["deleteByEmail"] = async (email, bucket, record) => {
+    const ids = await this.#write(() => operations.deleteByEmail(email, bucket, record));
     try {
       const result = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy?: number } | undefined;
       if (result?.busy) log.warn("storage: the erased data stays in the write-ahead log until the next checkpoint");

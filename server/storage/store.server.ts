@@ -4,7 +4,7 @@
  * and operations (operations.server.ts); a submission is answered only after its transaction is
  * durably committed.
  */
-import type { Operation } from "./operations.server.ts";
+import type { Operation, Recorded } from "./operations.server.ts";
 
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
@@ -154,8 +154,9 @@ export interface Store {
    * Sends one enquiry again by hand: its e-mail and every webhook delivery go back to pending with
    * fresh attempts, due now. False when there is no such enquiry.
    */
-  resend(enquiryId: string): Promise<boolean>;
-  deleteByEmail(email: string, bucket: string): Promise<string[]>;
+  resend(enquiryId: string, record?: Recorded<boolean>): Promise<boolean>;
+  /** A data-subject erasure; `record` writes what the audit trail keeps of it, in its transaction. */
+  deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Promise<string[]>;
   /** Every failed e-mail, webhook delivery and alert gets fresh attempts, due now. */
   retryFailed(): Promise<Requeued>;
   pruneRateLimits(before: number): Promise<void>;

@@ -879,7 +879,7 @@ for (const locale of locales) {
       if (choice.granted.analytics || choice.granted.functional) await grantWithReload(page, () => choice.choose(page));
       else await choice.choose(page);
       await expect(banner(page, locale)).toBeHidden();
-      // The language choice and the scroll positions are stored only when used: use them.
+      // The language choice is stored only when it is used: use it, both ways.
       const other = locale === "en" ? "es" : "en";
       await page
         .getByRole("contentinfo")
