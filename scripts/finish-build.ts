@@ -14,19 +14,22 @@ import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
 import { writeBuildInfo } from "./build-info.ts";
 import { inlineScriptHashes } from "./html-elements.ts";
+import { minifyInlineScripts } from "./minify-inline.ts";
 import { paintFirst } from "./paint-first.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
 const client = new URL("client/", buildDir).pathname;
 const config = readPublicConfig(process.env);
 
-// The first paint from the page alone: each page's critical CSS inside it, the full stylesheet
-// after the first paint (scripts/paint-first.ts). PAINT_FIRST=off leaves the stylesheet a plain
+// Each page's inline scripts minified (scripts/minify-inline.ts), and the first paint from the page
+// alone: each page's critical CSS inside it, the full stylesheet after the first paint
+// (scripts/paint-first.ts). PAINT_FIRST=off leaves the stylesheet a plain
 // link, for the benchmark to measure what this buys (bench/README.md).
 const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
 for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-  if (file.endsWith(".html") && process.env.PAINT_FIRST !== "off")
-    writeFileSync(join(client, file), await paintFirst(readFileSync(join(client, file), "utf8"), readAsset));
+  if (!file.endsWith(".html")) continue;
+  const html = minifyInlineScripts(readFileSync(join(client, file), "utf8"));
+  writeFileSync(join(client, file), process.env.PAINT_FIRST === "off" ? html : await paintFirst(html, readAsset));
 }
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { paintFirst } from "./paint-first.ts";
+import { minifyInlineScripts } from "./minify-inline.ts";
+import { forFirstPaint, paintFirst } from "./paint-first.ts";
 
 // A page as the prerender writes it (the contact page, English; scripts/prerender.ts), before this
 // step. Its markup only has to be real: the step looks for nothing but the stylesheet link.
@@ -44,5 +45,42 @@ describe("paintFirst", () => {
   it("fails the build when the page links no stylesheet", async () => {
     const withoutStylesheet = page.replace(/<link rel="stylesheet"[^>]*>/, "");
     await expect(paintFirst(withoutStylesheet, readAsset)).rejects.toThrow("links no stylesheet under /assets/");
+  });
+});
+
+describe("forFirstPaint", () => {
+  it("keeps what paints, and leaves out rules only an input or a printer uses", () => {
+    const pick = [
+      "a{color:blue}",
+      "a:hover{color:red}",
+      ".btn:focus-visible,.btn.on{outline:2px}",
+      "@media (hover:hover){.card:hover{scale:1.03}}",
+      "@media print{main{color:black}}",
+      "@media (width>=40rem){.px-5{padding:1rem}}",
+      "[popover]:popover-open{display:block}",
+    ].join("");
+    const kept = forFirstPaint(pick);
+    expect(kept).toContain("a{color:blue}");
+    expect(kept).toContain(".btn.on{outline:2px}");
+    expect(kept).toContain("@media (width>=40rem){.px-5{padding:1rem}}");
+    expect(kept).toContain(":popover-open");
+    for (const gone of [":hover", ":focus-visible", "print", "hover:hover"]) expect(kept).not.toContain(gone);
+  });
+});
+
+describe("minifyInlineScripts", () => {
+  it("minifies the scripts that run, and leaves data, files and the rest of the page as they are", () => {
+    const html =
+      '<!DOCTYPE html><html><head><script type="application/ld+json">{ "a": 1 }</script>' +
+      '<script src="/x.js"></script></head><body><p>Hello  there</p>' +
+      "<script>(() => {\n  const longName = 1 + 2;\n  document.title = String(longName);\n})()</script></body></html>";
+    const out = minifyInlineScripts(html);
+    expect(out).toContain('<script type="application/ld+json">{ "a": 1 }</script>');
+    expect(out).toContain('<script src="/x.js"></script>');
+    expect(out).toContain("<p>Hello  there</p>");
+    const script = /<script>([^<]*)<\/script>/.exec(out)?.[1] ?? "";
+    expect(script.length).toBeLessThan(40);
+    expect(script).not.toContain("longName");
+    expect(script).toContain("document.title");
   });
 });

@@ -5,13 +5,14 @@
 // step, run by `finish-build` on every prerendered page, changes three things and nothing else (each
 // edit is spliced into the page at the positions parse5 reports):
 //
-// 1. the page's critical CSS, the rules its prerendered markup uses (found by Beasties), goes into a
-//    `<style>` before the stylesheet link;
+// 1. the page's critical CSS, the rules its prerendered markup uses (found by Beasties) less those
+//    only an input or a printer needs (`forFirstPaint`), goes into a `<style>` before the link;
 // 2. the link is marked `disabled`, so it neither blocks the paint nor downloads; the page's inline
 //    loader (app/islands/page-loader.ts) enables it once the page has painted;
 // 3. a `<noscript>` copy of the link after it gives a browser without JavaScript the full stylesheet.
 import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
+import postcss from "postcss";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -76,6 +77,58 @@ async function criticalCss(html: string, readAsset: (href: string) => string): P
   return picks;
 }
 
+/** What only an input can bring about: a pointer over something, a focus, a press. */
+const interaction = /:(hover|active|focus|focus-visible|focus-within)\b/;
+
+/**
+ * Beasties' pick, less what the first paint cannot use: rules that apply only on hover, focus or
+ * press, and rules for print. The full stylesheet, enabled right after the first paint, has them
+ * before any input can (and a browser without JavaScript loads it from the <noscript> link).
+ * Every byte kept out helps a small page fit in a new connection's first round trip.
+ */
+export function forFirstPaint(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules("media", (rule) => {
+    if (/^print\b/.test(rule.params.trim())) rule.remove();
+  });
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !interaction.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  // Tailwind registers every custom property its utilities may compose (`@property`, and the same
+  // initial values for browsers without it); the pick keeps them all. Only those the kept rules read
+  // can matter to the first paint.
+  const read = new Set<string>();
+  root.walkDecls((declaration) => {
+    for (const [, name] of declaration.value.matchAll(/var\((--[\w-]+)/g)) if (name) read.add(name);
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params.trim() !== "properties") return;
+    layer.walkDecls(/^--/, (declaration) => {
+      if (!read.has(declaration.prop)) declaration.remove();
+    });
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  // An at-rule whose rules all went (`@media (hover: hover)`) goes too.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((rule) => {
+      if (rule.nodes && rule.nodes.length === 0) {
+        rule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
 /** A prerendered page, painted from its critical CSS: the three edits described above. */
 export async function paintFirst(html: string, readAsset: (href: string) => string): Promise<string> {
   const stylesheets = stylesheetsOf(html);
@@ -84,8 +137,9 @@ export async function paintFirst(html: string, readAsset: (href: string) => stri
   const picks = await criticalCss(html, readAsset);
   for (const link of stylesheets) {
     const href = attribute(link, "href") as string;
-    const css = picks.get(href);
-    if (css === undefined) throw new Error(`paint-first: Beasties inlined nothing from ${href}`);
+    const pick = picks.get(href);
+    if (pick === undefined) throw new Error(`paint-first: Beasties inlined nothing from ${href}`);
+    const css = forFirstPaint(pick);
     if (/<\/style/i.test(css))
       throw new Error(`paint-first: ${href} contains "</style", which would end its <style> early`);
     const location = link.sourceCodeLocation as NonNullable<Element["sourceCodeLocation"]>;
