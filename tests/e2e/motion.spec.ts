@@ -1,5 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, heroSelector, type Locale, locales, type PageId, test, text } from "./fixtures.ts";
+import {
+  expect,
+  heroSelector,
+  holdRequests,
+  type Locale,
+  locales,
+  type PageId,
+  pagePath,
+  test,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
 import {
   advanceUntilSelected,
   bannerCarousels,
@@ -217,6 +228,32 @@ for (const locale of locales) {
       await expect(dot(carousel, locale, 5)).toHaveAttribute("aria-current", "true");
       await expect(carousel.locator("[aria-current='true']")).toHaveCount(1);
       await expect.poll(() => rotation.shown(4)).toBe(true);
+    });
+
+    test("a keyboard visitor on the carousel keeps the focus when its engine arrives", async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      // Until the engine runs, the carousel's viewport is a tab stop (the keyboard scrolls it); the
+      // engine is held back until the visitor is on it.
+      const release = await holdRequests(page, /\/assets\/embla-carousel/);
+      await page.goto(pagePath("home", locale));
+      await waitForHydration(page);
+      const carousel = homeCarousel(page, locale);
+      await carousel.scrollIntoViewIfNeeded();
+      const viewport = carousel.locator("[tabindex='0']").first();
+      await viewport.focus();
+      await expect(viewport).toBeFocused();
+      release();
+      await expect(carousel).toHaveAttribute("data-ready", "true");
+      await expect(viewport).toBeFocused();
+      // Once the visitor moves on, it is no tab stop any more: the engine moves it. (The element by
+      // handle: without its tabindex, the locator above no longer finds it.)
+      const element = await viewport.elementHandle();
+      await page.keyboard.press("Tab");
+      await expect
+        .poll(() => element?.evaluate((node) => [node === document.activeElement, node.hasAttribute("tabindex")]))
+        .toEqual([false, false]);
     });
 
     test("arrow keys move the home carousel a card at a time, and loop past either end", async ({

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, type Ref, useId } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useUiText } from "../../islands/ui-words.tsx";
 import { PauseButton } from "./pause-button.tsx";
 
@@ -44,6 +44,33 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
   const slideId = `${useId()}slide`;
   const { label, count, tone, slideClass, renderSlide } = layout;
   const measured = live.inView.length > 0;
+  // Until the engine runs, the viewport is a tab stop (the keyboard scrolls it). It stays one while
+  // it holds the focus: taking its tabindex away under a keyboard visitor, when the engine arrives,
+  // would drop their focus to the start of the page. It may have been focused before this island
+  // hydrated, which the effect finds out before it starts listening.
+  const viewport = useRef<HTMLDivElement | null>(null);
+  const [holdsFocus, setHoldsFocus] = useState(false);
+  const { viewportRef } = live;
+  const setViewport = useCallback(
+    (element: HTMLDivElement | null) => {
+      viewport.current = element;
+      if (typeof viewportRef === "function") viewportRef(element);
+      else if (viewportRef) viewportRef.current = element;
+    },
+    [viewportRef],
+  );
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const update = () => setHoldsFocus(document.activeElement === element);
+    update();
+    element.addEventListener("focus", update);
+    element.addEventListener("blur", update);
+    return () => {
+      element.removeEventListener("focus", update);
+      element.removeEventListener("blur", update);
+    };
+  }, []);
   const onDark = tone === "dark";
   const control = `inline-flex size-10 items-center justify-center rounded-full ring-1 ring-inset transition-colors ${
     onDark
@@ -70,9 +97,9 @@ export function CarouselFrame({ layout, live }: { layout: CarouselLayout; live: 
       {/* The viewport is the offsetParent Embla measures slides against, before and after it moves the track.
           Until Embla runs it scrolls by itself, slide by slide (scroll snap), by swipe, keys or the dots. */}
       <div
-        ref={live.viewportRef}
+        ref={setViewport}
         // While it scrolls by itself, the keyboard scrolls it too (arrow keys, once focused).
-        tabIndex={live.ready ? undefined : 0}
+        tabIndex={live.ready && !holdsFocus ? undefined : 0}
         className={`relative ${live.ready ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"}`}
       >
         <div className={`flex ${live.ready ? "touch-pan-y" : ""}`}>
