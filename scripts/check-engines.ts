@@ -13,7 +13,7 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from "n
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { adminBase } from "../server/admin/admin.server.ts";
+import { adminBase } from "../server/admin/admin-paths.ts";
 import { translate } from "../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../server/testing/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";

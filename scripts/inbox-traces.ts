@@ -5,7 +5,7 @@
  */
 import { readOwnDictionary } from "#content/dictionaries";
 import { adminStyle } from "../app/admin/admin-style.ts";
-import { adminBase } from "../server/admin/admin.server.ts";
+import { adminBase } from "../server/admin/admin-paths.ts";
 import { locales } from "../site/locales.ts";
 
 /** What only the inbox has: its paths, its heading words in each language, its own class names. */

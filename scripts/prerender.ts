@@ -95,7 +95,7 @@ for (const file of existsSync(serverAssets) ? readdirSync(serverAssets) : []) {
 }
 // The team's inbox (server/admin/) is rendered by the server at each request and links the
 // site's stylesheet, which only the manifest names.
-writeFileSync(join(buildDir, "server/admin-assets.json"), `${JSON.stringify({ stylesheet: assets.stylesheet })}\n`);
+writeFileSync(join(buildDir, "server", "admin-assets.json"), `${JSON.stringify({ stylesheet: assets.stylesheet })}\n`);
 // The manifest served its purpose; it is not a public file.
 rmSync(join(client, ".vite"), { recursive: true });
 console.log(`prerender: ${files.length} pages`);

@@ -1,29 +1,25 @@
 // The sign-in's rules in the store itself, with a clock the test moves: a link lasts 15 minutes
 // and works once, a session lasts until it expires or signs out. Both stores.
 import { createHash, randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { linkLifetimeMs, sessionLifetimeMs } from "./admin.server.ts";
 import { auditTrail, record, requestLink, sessionOwner, signIn, signOut } from "./admin-operations.server.ts";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const secret = () => randomBytes(32).toString("base64url");
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("signing in, on %s", (kind) => {
+describe.each(storeKinds)("signing in, on %s", (kind) => {
   let database: TestDatabase;
   let store: Store;
   const start = Date.UTC(2026, 10, 26, 9);
   const email = "ops@keystub.example";
 
   beforeEach(async () => {
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
   });
   afterEach(async () => {

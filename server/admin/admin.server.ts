@@ -15,7 +15,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import nodemailer from "nodemailer";
 import type { AdminView, Channel, InboxEnquiry, Notice } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
-import { defaultLocale, type Locale, localeDefinition, locales } from "../../site/locales.ts";
+import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { translate } from "../contact/messages.server.ts";
@@ -34,6 +34,7 @@ import {
   signIn,
   signOut,
 } from "./admin-operations.server.ts";
+import { adminBase, adminRoute } from "./admin-paths.ts";
 
 /** A link works once, for 15 minutes. */
 export const linkLifetimeMs = 15 * 60_000;
@@ -83,20 +84,6 @@ export interface Admin {
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const newSecret = () => randomBytes(32).toString("base64url");
-
-/** `/admin` for the default language, `/es/admin` for Spanish: the inbox's base path in each. */
-export function adminBase(locale: Locale): string {
-  return `${localeDefinition(locale).prefix}/admin`;
-}
-
-/** The language and the path inside the inbox of a request path, or undefined outside it. */
-export function adminRoute(pathname: string): { locale: Locale; route: string } | undefined {
-  for (const locale of locales) {
-    const base = adminBase(locale);
-    if (pathname === base || pathname.startsWith(`${base}/`)) return { locale, route: pathname.slice(base.length) };
-  }
-  return undefined;
-}
 
 interface Answer {
   readonly status: number;
@@ -460,7 +447,7 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   return {
-    handles: (request) => adminRoute(new URL(request.url ?? "/", "http://x").pathname) !== undefined,
+    handles: (request) => adminRoute((request.url ?? "").split("?")[0] ?? "") !== undefined,
     handle(request, response) {
       const url = new URL(request.url ?? "/", "http://x");
       const { locale, route } = adminRoute(url.pathname) ?? { locale: defaultLocale, route: "" };

@@ -3,11 +3,12 @@
 // refused cross-site writes, rate limits, and the actions with their audit trail. Both languages,
 // both stores; on PostgreSQL, two servers share the sign-ins.
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Operation, Row } from "../storage/operations.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -92,12 +93,7 @@ function* select(sql: string): Operation<Row[]> {
   return yield { sql, params: [] };
 }
 
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the team's inbox on %s", (kind) => {
+describe.each(storeKinds)("the team's inbox on %s", (kind) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   let server: ServerProcess;
@@ -118,7 +114,7 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the team's inbox on
   });
 
   beforeAll(async () => {
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     sink = await startSmtpSink();
     crm = await startWebhookReceiver(200);
     gone = await startWebhookReceiver(410);

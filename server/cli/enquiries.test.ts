@@ -3,21 +3,17 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { run } from "./enquiries.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("npm run enquiries on %s", (kind) => {
+describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
   let database: TestDatabase;
   let store: Store;
   let sink: SmtpSink | undefined;
@@ -40,7 +36,7 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("npm run enquiries o
   }
 
   beforeEach(async () => {
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
   });
   afterEach(async () => {

@@ -13,10 +13,11 @@
 // instant (the operating system keeps what was written). Power loss is what synchronous=FULL is
 // for; no test here can pull the plug.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { messageIdFor } from "./mail.server.ts";
@@ -54,19 +55,14 @@ interface Sent {
   id?: string;
 }
 
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the contact function on %s under SIGKILL", (kind) => {
+describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => {
   const { submissions, killsAt } = plans[kind];
   let database: TestDatabase;
   let sink: SmtpSink;
   const logs: string[] = [];
 
   beforeAll(async () => {
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     sink = await startSmtpSink();
   });
   afterAll(async () => {

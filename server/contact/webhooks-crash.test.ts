@@ -6,10 +6,11 @@
 // the kill is sent again.
 import { randomBytes, randomUUID } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -17,17 +18,12 @@ import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-r
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 const enquiries = 24;
 
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("webhooks on %s under SIGKILL", (kind) => {
+describe.each(storeKinds)("webhooks on %s under SIGKILL", (kind) => {
   let database: TestDatabase;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     receiver = await startWebhookReceiver("hang");
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
 import type { NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -19,12 +20,7 @@ const hour = 60 * minute;
 
 const enquiry = sampleEnquiry;
 
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("webhooks on %s", (kind) => {
+describe.each(storeKinds)("webhooks on %s", (kind) => {
   let database: TestDatabase;
   let store: Store;
   /** The test's clock for the store and the senders; the wall clock while unset. */
@@ -36,7 +32,7 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("webhooks on %s", (k
 
   beforeEach(async () => {
     clock = undefined;
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     store = await open();
   });
   afterEach(async () => {

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
 import { allowedAt } from "./operations.server.ts";
 import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
 import { type NewEnquiry, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
+import { storeKinds, testDatabase } from "./store-kinds.ts";
+import { sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return {
@@ -27,18 +28,13 @@ function submission(overrides: Partial<Submission> = {}): Submission {
   return { enquiry: enquiry(), limits: [], ...overrides };
 }
 
-const kinds = {
-  sqlite: async () => sqliteTestDatabase(),
-  postgres: async () => postgresTestDatabase(inject("postgresUrl")),
-};
-
-describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("the %s enquiry store", (kind) => {
+describe.each(storeKinds)("the %s enquiry store", (kind) => {
   let database: TestDatabase;
   let store: Store;
   const open = () => openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
 
   beforeEach(async () => {
-    database = await kinds[kind]();
+    database = await testDatabase(kind);
     store = await open();
   });
   afterEach(async () => {

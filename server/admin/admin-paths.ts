@@ -1,0 +1,17 @@
+// Where the team's inbox lives in each language. Apart from admin.server.ts, so that the build's
+// checks can name its paths without loading the inbox itself.
+import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
+
+/** `/admin` for the default language, `/es/admin` for Spanish: the inbox's base path in each. */
+export function adminBase(locale: Locale): string {
+  return `${localeDefinition(locale).prefix}/admin`;
+}
+
+/** The language and the path inside the inbox of a request path, or undefined outside it. */
+export function adminRoute(pathname: string): { locale: Locale; route: string } | undefined {
+  for (const locale of locales) {
+    const base = adminBase(locale);
+    if (pathname === base || pathname.startsWith(`${base}/`)) return { locale, route: pathname.slice(base.length) };
+  }
+  return undefined;
+}
