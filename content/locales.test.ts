@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { namespaces } from "../site/pages.ts";
 import { readOwnDictionary } from "./dictionaries.ts";
@@ -71,6 +72,15 @@ describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace
     const englishKeys = [...new Set([...english.keys()].map(keyOf))].sort();
     const spanishKeys = [...new Set([...spanish.keys()].map(keyOf))].sort();
     expect(spanishKeys).toEqual(englishKeys);
+  });
+
+  // The content editor saves a file as JSON.stringify with two spaces and a final newline
+  // (docs/content-editing.md); a file kept in that form changes only where an edit changed it.
+  it("are written in both languages exactly as the content editor writes them", () => {
+    for (const locale of ["en", "es"] as const) {
+      const text = readFileSync(new URL(`./locales/${locale}/${namespace}.json`, import.meta.url), "utf8");
+      expect(text, `${locale}/${namespace}.json`).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    }
   });
 
   it("have no empty string", () => {

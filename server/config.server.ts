@@ -231,9 +231,50 @@ export const adminSchema = z.object({
     .optional(),
 });
 
+/**
+ * The content editor (docs/content-editing.md), served at /admin/content when CONTENT_EDITOR says
+ * where it saves: "github" (pull requests on CONTENT_EDITOR_REPO), or "test" (the browser's own
+ * storage, for trying it out and for the tests). Off when unset.
+ */
+export const contentEditorSchema = z
+  .object({
+    CONTENT_EDITOR: z.enum(["github", "test"]).optional(),
+    CONTENT_EDITOR_REPO: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, { message: "must be a GitHub repository, owner/name" })
+      .optional(),
+    CONTENT_EDITOR_BRANCH: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._/-]+$/, { message: "must be a branch name" })
+      .default("main"),
+    // Where an OAuth client for GitHub runs (an origin); without it editors sign in with a token.
+    CONTENT_EDITOR_AUTH_URL: z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+        message: "must be an https origin, e.g. https://auth.keystub.example",
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  })
+  .superRefine((editor, context) => {
+    if (editor.CONTENT_EDITOR === "github" && !editor.CONTENT_EDITOR_REPO)
+      context.addIssue({
+        code: "custom",
+        path: ["CONTENT_EDITOR_REPO"],
+        message: 'must name the repository (owner/name) when CONTENT_EDITOR is "github"',
+      });
+  });
+
 export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_PER_IP"> &
   ContactConfig &
-  z.output<typeof adminSchema> & { readonly MAX_CONNECTIONS_PER_IP: number; readonly publicConfig: PublicConfig };
+  z.output<typeof adminSchema> &
+  z.output<typeof contentEditorSchema> & {
+    readonly MAX_CONNECTIONS_PER_IP: number;
+    readonly publicConfig: PublicConfig;
+  };
 
 /**
  * The inbox mails its sign-in links, and its session cookie is `Secure`, which a browser keeps only
@@ -301,6 +342,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
   const admin = parseEnvironment(adminSchema, env);
+  const contentEditor = parseEnvironment(contentEditorSchema, env);
   const maxConnectionsPerIp = perAddressCap(server, contact);
   const publicConfig = readPublicConfig(env);
   checkAdmin(admin, contact, publicConfig.SITE_URL);
@@ -318,7 +360,14 @@ export function loadServerConfig(env: Environment): ServerConfig {
       );
     }
   }
-  return { ...server, ...contact, ...admin, MAX_CONNECTIONS_PER_IP: maxConnectionsPerIp, publicConfig };
+  return {
+    ...server,
+    ...contact,
+    ...admin,
+    ...contentEditor,
+    MAX_CONNECTIONS_PER_IP: maxConnectionsPerIp,
+    publicConfig,
+  };
 }
 
 /** Open connections one client address may hold when MAX_CONNECTIONS_PER_IP is unset. */

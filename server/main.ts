@@ -7,6 +7,7 @@ import { ConfigError, isLoopbackHost } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { type Admin, createAdmin } from "./admin/admin.server.ts";
+import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
 import { loadServerConfig } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
@@ -94,6 +95,27 @@ if (config.ADMIN_EMAILS && config.SMTP_URL) {
   }
 }
 
+/** The content editor (docs/content-editing.md), when CONTENT_EDITOR says where it saves. */
+let contentEditor: ContentEditor | undefined;
+if (config.CONTENT_EDITOR) {
+  try {
+    contentEditor = createContentEditor(
+      resolve(config.BUILD_DIR, "editor"),
+      config.CONTENT_EDITOR === "github"
+        ? {
+            kind: "github",
+            repo: config.CONTENT_EDITOR_REPO as string,
+            branch: config.CONTENT_EDITOR_BRANCH,
+            ...(config.CONTENT_EDITOR_AUTH_URL ? { authUrl: config.CONTENT_EDITOR_AUTH_URL } : {}),
+          }
+        : { kind: "test" },
+    );
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0];
+    stop(`BUILD_DIR ${config.BUILD_DIR} has no content editor (${reason}): run "npm run build" again`);
+  }
+}
+
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
@@ -133,6 +155,7 @@ const server = createServer(
     const path = (request.url ?? "").split("?")[0];
     if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
     if (contact.handles(request)) return contact.handle(request, response);
+    if (contentEditor?.handles(request)) return contentEditor.handle(request, response);
     if (admin?.handles(request)) return admin.handle(request, response);
     handleSiteRequest(site, request, response);
   },

@@ -1,0 +1,58 @@
+// The content editor's build (vite.editor.config.ts), after the site's: `npm run build` runs it last.
+// It proves on every build that the editor costs visitors nothing: every file of the site's build
+// (pages, scripts, stylesheet, sitemap) is hashed before and after, and a single changed, added or
+// removed byte fails the build. Then the editor's text files get precompressed copies, which the
+// server sends to browsers that accept them (server/admin/content-editor.server.ts).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "vite";
+
+const buildDir = process.env.BUILD_DIR || "build";
+
+/** Every file under `dir` with the SHA-256 of its bytes, by relative path. */
+export function fingerprint(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join(dir, file);
+    if (statSync(path).isFile()) files.set(file, createHash("sha256").update(readFileSync(path)).digest("hex"));
+  }
+  return files;
+}
+
+/** What differs between two fingerprints: "changed x", "added y", "removed z". */
+export function differences(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [
+    ...[...after].flatMap(([file, hash]) =>
+      before.has(file) ? (before.get(file) === hash ? [] : [`changed ${file}`]) : [`added ${file}`],
+    ),
+    ...[...before.keys()].filter((file) => !after.has(file)).map((file) => `removed ${file}`),
+  ];
+}
+
+if (import.meta.main) {
+  const site = join(buildDir, "client");
+  const before = fingerprint(site);
+  await build({ configFile: "vite.editor.config.ts", logLevel: "warn" });
+  const changed = differences(before, fingerprint(site));
+  if (changed.length > 0) {
+    console.error(`build-editor: the editor's build changed the site's files: ${changed.slice(0, 10).join(", ")}`);
+    process.exit(1);
+  }
+  const editor = join(buildDir, "editor");
+  let files = 0;
+  for (const file of readdirSync(editor, { recursive: true, encoding: "utf8" })) {
+    const path = join(editor, file);
+    if (!/\.(js|css|json|svg|txt)$/.test(file) || file.startsWith(".vite") || !statSync(path).isFile()) continue;
+    const body = readFileSync(path);
+    if (body.length < 1024) continue;
+    // Brotli's middle quality: 30 MB of editor in seconds, not minutes, for a tool few people load.
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 6 }));
+    files++;
+  }
+  console.log(
+    `build-editor: ${relative(process.cwd(), editor)} built, ${files} files precompressed; the site's ${before.size} files unchanged`,
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The content editor's pages (docs/content-editing.md): a shell at /admin/content/ that names the
+ * editor's built script and says where it saves, and the editor's own files from `build/editor/`
+ * (vite.editor.config.ts). On only when CONTENT_EDITOR is set; otherwise these paths are not served
+ * at all. The editor signs its users in with GitHub, which decides who may change the repository:
+ * the shell and the files hold no secret and change nothing.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+import type { EditorBackend } from "../../app/content-editor/editor-config.ts";
+import { commonSecurityHeaders } from "../../site/security-headers.ts";
+
+/** Where the editor lives: the shell at the folder's path, its files under it. */
+export const contentEditorBase = "/admin/content";
+
+export interface ContentEditor {
+  handles(request: IncomingMessage): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+/** The editor's page: its settings as JSON data (never run), its stylesheets and its script. */
+export function editorShell(editorDir: string, backend: EditorBackend): string {
+  const manifestPath = join(editorDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) throw new Error(`no ${manifestPath}`);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`no entry in ${manifestPath}`);
+  const asset = (file: string) => `${contentEditorBase}/${file}`;
+  // JSON in a data block: "<" escaped so no value can end the element.
+  const settings = JSON.stringify({ backend }).replaceAll("<", "\\u003c");
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    "<title>Keystub content</title>",
+    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="${asset(file)}">`),
+    `<script type="application/json" id="editor-settings">${settings}</script>`,
+    `<script type="module" src="${asset(entry.file)}"></script>`,
+    "</head>",
+    "<body></body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * What the editor may reach: its own files, GitHub's API and its files' hosts, and the OAuth
+ * client when one is configured. Sveltia CMS styles its components inline and decodes pictures
+ * with WebAssembly, so 'unsafe-inline' styles and 'wasm-unsafe-eval' are allowed here, and only
+ * here; no inline script runs.
+ */
+export function editorPolicy(backend: EditorBackend): string {
+  const github =
+    backend.kind === "github"
+      ? ["https://api.github.com", "https://*.githubusercontent.com", ...(backend.authUrl ? [backend.authUrl] : [])]
+      : [];
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${github.join(" ")}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' data: blob: ${github.join(" ")}`.trim(),
+    "frame-src 'self' blob: about:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The editor's pages, from the build in `editorDir`; throws when that build is missing. */
+export function createContentEditor(editorDir: string, backend: EditorBackend): ContentEditor {
+  const shell = Buffer.from(editorShell(editorDir, backend));
+  const documentHeaders = {
+    ...commonSecurityHeaders,
+    "Content-Security-Policy": editorPolicy(backend),
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": "no-store",
+  };
+  // The editor's hashed files, with the precompressed copies the build wrote beside them.
+  const files = sirv(editorDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    immutable: true,
+    maxAge: 31_536_000,
+    dotfiles: false,
+    setHeaders: (response) => {
+      response.setHeader("X-Content-Type-Options", "nosniff");
+      response.setHeader("X-Robots-Tag", "noindex, nofollow");
+      response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    },
+  });
+  return {
+    handles(request) {
+      const path = (request.url ?? "").split("?")[0] ?? "";
+      return path === contentEditorBase || path.startsWith(`${contentEditorBase}/`);
+    },
+    handle(request, response) {
+      const [path = "", query] = (request.url ?? "").split("?");
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        response.writeHead(405, {
+          ...documentHeaders,
+          Allow: "GET, HEAD",
+          "Content-Type": "text/plain; charset=utf-8",
+        });
+        response.end("Method Not Allowed\n");
+        return;
+      }
+      if (path === contentEditorBase) {
+        response.writeHead(308, { ...documentHeaders, Location: `${contentEditorBase}/${query ? `?${query}` : ""}` });
+        response.end();
+        return;
+      }
+      if (path === `${contentEditorBase}/`) {
+        response.writeHead(200, {
+          ...documentHeaders,
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Length": shell.length,
+        });
+        response.end(request.method === "HEAD" ? undefined : shell);
+        return;
+      }
+      // sirv serves the file under the editor's folder; anything else is a 404 here.
+      request.url = `${path.slice(contentEditorBase.length)}${query ? `?${query}` : ""}`;
+      files(request, response, () => {
+        response.writeHead(404, { ...documentHeaders, "Content-Type": "text/plain; charset=utf-8" });
+        response.end("Not Found\n");
+      });
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// The content editor (docs/content-editing.md) in Chromium, offline: Sveltia CMS's test backend
+// keeps the repository's files in the browser's own file system (the origin private file system),
+// seeded here from content/locales/ as they are in the repository. An editor opens a page's words,
+// edits an English | Spanish pair and saves; the saved files are read back and compared byte for
+// byte with the repository's.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort } from "../../server/testing/smtp-sink.ts";
+
+const test = base.extend<object, { editor: ServerProcess }>({
+  editor: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-editor-"));
+      const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, CONTENT_EDITOR: "test" });
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ editor }, use) => use(editor.url),
+});
+
+// Side by side needs a laptop's width: on a narrower window the editor shows one pane at a time.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+type Files = Record<string, string>;
+
+/** The dictionaries as the repository has them, by path. */
+function repositoryFiles(): Files {
+  const files: Files = {};
+  for (const locale of ["en", "es"])
+    for (const file of readdirSync(`content/locales/${locale}`))
+      files[`content/locales/${locale}/${file}`] = readFileSync(`content/locales/${locale}/${file}`, "utf8");
+  return files;
+}
+
+const folder = "sveltia-cms-test";
+
+/** Writes `files` into the test backend's folder of the page's origin. */
+async function seed(page: Page, files: Files): Promise<void> {
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder, files },
+  );
+}
+
+/** Every file of the test backend's folder, by path. */
+async function saved(page: Page): Promise<Files> {
+  return page.evaluate(async (folder) => {
+    const files: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of (
+        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
+        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${name}/`);
+        else files[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
+    return files;
+  }, folder);
+}
+
+/** Opens the editor on `files` and a page's words, with English on the left and Spanish on the right. */
+async function openPair(page: Page, files: Files, entry: string): Promise<void> {
+  await page.goto("/admin/content/");
+  await seed(page, files);
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+  await page.getByText(entry, { exact: true }).click();
+  // The right-hand pane starts as the preview; it is switched to Spanish.
+  await page.getByRole("radiogroup", { name: "Switch Locale" }).last().getByRole("radio", { name: "Spanish" }).click();
+  await expect(pane(page, "Spanish").getByRole("textbox").first()).toBeVisible();
+}
+
+/** The pane that edits one language (its name is "Edit English Content", the language name isolated). */
+const pane = (page: Page, language: "English" | "Spanish") =>
+  page.getByRole("group", { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) });
+
+/** The text box of a field in one language. */
+const box = (page: Page, label: string, locale: "en" | "es") =>
+  page
+    .getByRole("textbox", { name: label, exact: true })
+    .and(page.locator(`[lang="${locale}"]`))
+    .first();
+
+/** A file's text with one key's value replaced, the way an edit of it should read. */
+function withValue(text: string, before: string, after: string): string {
+  const line = `: ${JSON.stringify(before)}`;
+  expect(text.split(line).length, `"${before}" appears once`).toBe(2);
+  return text.replace(line, `: ${JSON.stringify(after)}`);
+}
+
+test.describe("the content editor", () => {
+  test("saves an edited English | Spanish pair as exactly that key in exactly two files", async ({ page }) => {
+    const files = repositoryFiles();
+    const english = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { eyebrow: string } };
+    const spanish = JSON.parse(files["content/locales/es/home.json"] ?? "") as { hero: { eyebrow: string } };
+    await openPair(page, files, "Home page");
+
+    await expect(box(page, "Eyebrow", "en")).toHaveValue(english.hero.eyebrow);
+    await expect(box(page, "Eyebrow", "es")).toHaveValue(spanish.hero.eyebrow);
+    const newEnglish = 'Wallet passes for "music" & sports — tap in';
+    const newSpanish = "Pases de billetera para «música» y deporte — entra con un toque";
+    await box(page, "Eyebrow", "en").fill(newEnglish);
+    await box(page, "Eyebrow", "es").fill(newSpanish);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Entry saved.")).toBeVisible();
+
+    const expected: Files = {
+      ...files,
+      "content/locales/en/home.json": withValue(
+        files["content/locales/en/home.json"] ?? "",
+        english.hero.eyebrow,
+        newEnglish,
+      ),
+      "content/locales/es/home.json": withValue(
+        files["content/locales/es/home.json"] ?? "",
+        spanish.hero.eyebrow,
+        newSpanish,
+      ),
+    };
+    await expect.poll(() => saved(page)).toEqual(expected);
+  });
+
+  test("keeps keys it has no field for where the file has them", async ({ page }) => {
+    // A key a developer added after the editor was built, in the middle of the file and of an object.
+    const files = repositoryFiles();
+    const grow = (text: string, words: string) => {
+      const document = JSON.parse(text) as Record<string, Record<string, string>>;
+      const { hero, ...rest } = document;
+      return `${JSON.stringify({ hero: { ...hero, tagline: words }, nextSeason: { title: words }, ...rest }, null, 2)}\n`;
+    };
+    files["content/locales/en/home.json"] = grow(files["content/locales/en/home.json"] ?? "", "Coming soon");
+    files["content/locales/es/home.json"] = grow(files["content/locales/es/home.json"] ?? "", "Muy pronto");
+    const english = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { heading2: string } };
+    const spanish = JSON.parse(files["content/locales/es/home.json"] ?? "") as { hero: { heading2: string } };
+    await openPair(page, files, "Home page");
+
+    await box(page, "Heading 2", "en").fill("Tap your phone. You're in.");
+    await box(page, "Heading 2", "es").fill("Acerca tu celular. Ya estás adentro.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Entry saved.")).toBeVisible();
+
+    const after = await saved(page);
+    expect(after["content/locales/en/home.json"]).toBe(
+      withValue(files["content/locales/en/home.json"] ?? "", english.hero.heading2, "Tap your phone. You're in."),
+    );
+    expect(after["content/locales/es/home.json"]).toBe(
+      withValue(
+        files["content/locales/es/home.json"] ?? "",
+        spanish.hero.heading2,
+        "Acerca tu celular. Ya estás adentro.",
+      ),
+    );
+  });
+
+  test("refuses an empty Spanish value and changes no file", async ({ page }) => {
+    const files = repositoryFiles();
+    await openPair(page, files, "Contact page");
+    const spanishBoxes = pane(page, "Spanish").getByRole("textbox");
+    await spanishBoxes.first().fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/required/i).first()).toBeVisible();
+    await expect(page.getByText("Entry saved.")).toHaveCount(0);
+    expect(await saved(page)).toEqual(files);
+  });
+
+  for (const [locale, language] of [
+    ["en", "English"],
+    ["es", "Spanish"],
+  ] as const) {
+    test(`previews the edited words on the real page, in ${language}`, async ({ page }) => {
+      const files = repositoryFiles();
+      await openPair(page, files, "Home page");
+      const words = locale === "en" ? "Tickets that tap you in" : "Boletos que entran con un toque";
+      await box(page, "Heading 1", locale).fill(words);
+      // The pane that is not the edited language's shows the preview, in the edited language.
+      await pane(page, locale === "en" ? "Spanish" : "English")
+        .getByRole("radio", { name: "Preview" })
+        .click();
+      const preview = page.frameLocator("iframe").last();
+      await expect(preview.locator("html")).toHaveAttribute("lang", locale);
+      // The home page's hero, rendered by its own component with the edited heading.
+      await expect(preview.locator("main h1")).toContainText(words);
+      await expect(preview.locator("header a[href]").first()).toBeVisible();
+    });
+  }
+});
