@@ -15,7 +15,7 @@ import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pa
 import { budgets } from "./budgets.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 import { htmlElements } from "./html-elements.ts";
-import { inboxTraces } from "./inbox-traces.ts";
+import { staffTraces } from "./staff-traces.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const client = join(buildDir, "client");
@@ -131,11 +131,13 @@ function weighHtml(path: string): Static {
 if (import.meta.main) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   const port = Number(process.env.BUDGETS_PORT ?? 4390);
-  // With the team's inbox turned on, as a site that uses it runs: it must change nothing here.
+  // With the team's inbox and the content editor turned on, as a site that uses them runs: they must
+  // change nothing here.
   const server = await startServerProcess(port, {
     BUILD_DIR: buildDir,
     ADMIN_EMAILS: "team@keystub.example",
     SMTP_URL: "smtp://127.0.0.1:9",
+    CONTENT_EDITOR: "test",
   });
   const browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
   const failures: string[] = [];
@@ -157,12 +159,12 @@ if (import.meta.main) {
       await context.close();
       return measured;
     };
-    const inboxProblems = async (url: string) => {
-      const traces = inboxTraces(await (await fetch(`${server.url}${url}`)).text());
-      if (traces.length > 0) failures.push(`${url} carries the team's inbox: ${traces.join(", ")}`);
+    const staffProblems = async (url: string) => {
+      const traces = staffTraces(await (await fetch(`${server.url}${url}`)).text());
+      if (traces.length > 0) failures.push(`${url} carries the team's tools: ${traces.join(", ")}`);
     };
     for (const path of paths) {
-      await inboxProblems(path);
+      await staffProblems(path);
       const found = resolvePath(path).page !== "notFound";
       const weight = found ? weighHtml(path) : undefined;
       const settled = await visit(path, "settled");
@@ -196,7 +198,7 @@ if (import.meta.main) {
     const stylesheets = htmlElements(readFileSync(join(client, "index.html"), "utf8"))
       .filter((element) => element.tag === "link" && element.attrs.rel === "stylesheet")
       .map((link) => String(link.attrs.href));
-    for (const url of [...everyScript.keys(), ...stylesheets, "/sitemap.xml", "/robots.txt"]) await inboxProblems(url);
+    for (const url of [...everyScript.keys(), ...stylesheets, "/sitemap.xml", "/robots.txt"]) await staffProblems(url);
   } finally {
     await browser.close();
     await server.stop();
@@ -206,6 +208,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-budgets: every page within budget, with React DOM and nothing of the team's inbox (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: every page within budget, with React DOM and nothing of the team's tools (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
   );
 }

@@ -8,6 +8,7 @@ import {
   adminSchema,
   checkAdmin,
   checkDataDir,
+  contentEditorSchema,
   loadContactConfig,
   loadServerConfig,
   perAddressCap,
@@ -239,6 +240,39 @@ describe("the inbox's configuration", () => {
   it("refuses a plain http SITE_URL off this machine", () => {
     const env = { ADMIN_EMAILS: "ops@keystub.example", SMTP_URL: "smtp://m" };
     expect(check(env, "http://www.keystub.example")).toThrow("ADMIN_EMAILS needs an https SITE_URL");
+  });
+});
+
+describe("the content editor's configuration", () => {
+  const parse = (env: Record<string, string>) => () => parseEnvironment(contentEditorSchema, env);
+
+  it("is off when unset, and reads where it saves", () => {
+    expect(parse({})()).toEqual({ CONTENT_EDITOR_BRANCH: "main" });
+    expect(parse({ CONTENT_EDITOR: "test" })()).toMatchObject({ CONTENT_EDITOR: "test" });
+    expect(
+      parse({
+        CONTENT_EDITOR: "github",
+        CONTENT_EDITOR_REPO: "keystub/website",
+        CONTENT_EDITOR_BRANCH: "release/2027",
+        CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example/",
+      })(),
+    ).toEqual({
+      CONTENT_EDITOR: "github",
+      CONTENT_EDITOR_REPO: "keystub/website",
+      CONTENT_EDITOR_BRANCH: "release/2027",
+      CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example",
+    });
+  });
+
+  it.each([
+    [{ CONTENT_EDITOR: "gitlab" }, /^Invalid configuration: CONTENT_EDITOR .+ \(got "gitlab"\)$/],
+    [{ CONTENT_EDITOR: "github" }, /^Invalid configuration: CONTENT_EDITOR_REPO must name the repository/],
+    [{ CONTENT_EDITOR: "github", CONTENT_EDITOR_REPO: "website" }, /CONTENT_EDITOR_REPO must be a GitHub repository/],
+    [{ CONTENT_EDITOR_AUTH_URL: "http://auth.example" }, /CONTENT_EDITOR_AUTH_URL must be an https origin/],
+    [{ CONTENT_EDITOR_BRANCH: "main; rm" }, /CONTENT_EDITOR_BRANCH must be a branch name/],
+  ])("refuses %j with one line naming the variable", (env, message) => {
+    expect(parse(env)).toThrow(ConfigError);
+    expect(parse(env)).toThrow(message);
   });
 });
 

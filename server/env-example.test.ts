@@ -2,13 +2,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnvironment, publicConfigSchema } from "../site/config.ts";
-import { adminSchema, contactSchema, serverSchema } from "./config.server.ts";
+import { adminSchema, contactSchema, contentEditorSchema, serverSchema } from "./config.server.ts";
 
 const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
 const documented = new Map(
   [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1] ?? "", match[2] ?? ""]),
 );
-const schemas = { public: publicConfigSchema, server: serverSchema, contact: contactSchema, admin: adminSchema };
+const schemas = {
+  public: publicConfigSchema,
+  server: serverSchema,
+  contact: contactSchema,
+  admin: adminSchema,
+  contentEditor: contentEditorSchema,
+};
 
 describe(".env.example", () => {
   it.each(Object.entries(schemas))("lists every %s variable", (_name, schema) => {

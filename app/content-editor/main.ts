@@ -6,6 +6,7 @@
  */
 import CMS from "@sveltia/cms";
 import siteStylesheet from "../styles/app.css?url";
+import { webFontUrl } from "../styles/web-font.ts";
 import { type EditorBackend, editorConfig, fileFormat } from "./editor-config.ts";
 import { orderKeepingJson } from "./json-format.ts";
 import { previewTemplate } from "./preview.tsx";
@@ -27,6 +28,11 @@ if (!settings) throw new Error("The content editor's page carries no #editor-set
 
 CMS.registerCustomFormat(fileFormat, "json", orderKeepingJson());
 CMS.registerPreviewStyle(siteStylesheet);
+// The pages load Inter themselves once they have painted (web-font.ts); the preview has it at once.
+CMS.registerPreviewStyle(
+  `@font-face{font-family:"Inter Variable";src:url(${webFontUrl}) format("woff2");font-weight:100 900;font-display:swap}`,
+  { raw: true },
+);
 for (const file of Object.keys(dictionaries.en ?? {})) {
   const template = previewTemplate(file, dictionaries);
   if (template) CMS.registerPreviewTemplate(file, template);

@@ -11,9 +11,9 @@ import { join } from "node:path";
 import sirv from "sirv";
 import type { EditorBackend } from "../../app/content-editor/editor-config.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
+import { contentEditorBase } from "./content-editor-path.ts";
 
-/** Where the editor lives: the shell at the folder's path, its files under it. */
-export const contentEditorBase = "/admin/content";
+export { contentEditorBase };
 
 export interface ContentEditor {
   handles(request: IncomingMessage): boolean;
