@@ -13,9 +13,12 @@ const buildDir = process.env.BUILD_DIR || "build";
  * build, and `npm run check:budgets` proves the site's files are the same bytes with and without it.
  */
 export default defineConfig({
-  plugins: [tailwindcss(), react(), images(), consentWords()],
+  // The preview shows the site's pictures from the site's own /assets/img/ (same origin).
+  plugins: [tailwindcss(), react(), images({ emit: false }), consentWords()],
   appType: "custom",
   base: "/admin/content/",
+  // The site's public/ files are the site's: the editor's folder holds only the editor.
+  publicDir: false,
   define: compileTimeConstants(process.env),
   build: {
     outDir: `${buildDir}/editor`,

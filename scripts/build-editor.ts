@@ -1,7 +1,7 @@
 // The content editor's build (vite.editor.config.ts), after the site's: `npm run build` runs it last.
 // It proves on every build that the editor costs visitors nothing: every file of the site's build
 // (pages, scripts, stylesheet, sitemap) is hashed before and after, and a single changed, added or
-// removed byte fails the build. Then the editor's text files get precompressed copies, which the
+// removed byte fails the build; the fingerprint is kept for `npm run check:budgets`. Then the editor's text files get precompressed copies, which the
 // server sends to browsers that accept them (server/admin/content-editor.server.ts).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -31,9 +31,13 @@ export function differences(before: Map<string, string>, after: Map<string, stri
   ];
 }
 
+/** Where the build records the site's files as they were before the editor was built, for `npm run check:budgets`. */
+export const siteFingerprintFile = (dir: string) => join(dir, "site-before-editor.json");
+
 if (import.meta.main) {
   const site = join(buildDir, "client");
   const before = fingerprint(site);
+  writeFileSync(siteFingerprintFile(buildDir), `${JSON.stringify(Object.fromEntries(before), null, 2)}\n`);
   await build({ configFile: "vite.editor.config.ts", logLevel: "warn" });
   const changed = differences(before, fingerprint(site));
   if (changed.length > 0) {

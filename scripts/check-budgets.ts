@@ -8,11 +8,13 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "@playwright/test";
+import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { startServerProcess } from "../server/testing/server-process.ts";
 import { chromiumFlags, testChromiumPath } from "../setup/ensure-chromium.ts";
 import { locales } from "../site/locales.ts";
 import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pages.ts";
 import { budgets } from "./budgets.ts";
+import { differences, fingerprint, siteFingerprintFile } from "./build-editor.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 import { htmlElements } from "./html-elements.ts";
 import { staffTraces } from "./staff-traces.ts";
@@ -199,6 +201,18 @@ if (import.meta.main) {
       .filter((element) => element.tag === "link" && element.attrs.rel === "stylesheet")
       .map((link) => String(link.attrs.href));
     for (const url of [...everyScript.keys(), ...stylesheets, "/sitemap.xml", "/robots.txt"]) await staffProblems(url);
+    // The site's files are the bytes they were before the content editor was built (scripts/build-editor.ts).
+    const recorded = new Map(
+      Object.entries(JSON.parse(readFileSync(siteFingerprintFile(buildDir), "utf8")) as Record<string, string>),
+    );
+    for (const difference of differences(recorded, fingerprint(client)))
+      failures.push(`the content editor's build ${difference} in ${client}`);
+    // The editor is served (the server above has it on), as a page no search engine keeps.
+    const editor = await fetch(`${server.url}${contentEditorBase}/`);
+    if (editor.status !== 200 || editor.headers.get("x-robots-tag") !== "noindex, nofollow")
+      failures.push(
+        `${contentEditorBase}/ answered ${editor.status}, X-Robots-Tag ${editor.headers.get("x-robots-tag")}`,
+      );
   } finally {
     await browser.close();
     await server.stop();
@@ -208,6 +222,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-budgets: every page within budget, with React DOM and nothing of the team's tools (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: every page within budget, with React DOM and nothing of the team's tools, the site's files byte for byte as before the content editor was built (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
   );
 }

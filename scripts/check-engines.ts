@@ -6,14 +6,20 @@
 // On each page, in both languages: the islands all hydrate, each with no mismatch React had to mend
 // (`data-hydration-error`, app/islands/client.tsx); the phone menu opens and closes by its button
 // (the Popover API); and, in Firefox, which reports them, no console error or uncaught exception.
+// The team's inbox signs in, over https. The content editor (/admin/content/, its browser-local test
+// backend) boots with no uncaught error and no Content-Security-Policy violation but the fonts its
+// stylesheet asks a CDN for; where the engine can write files in the origin private file system, it
+// opens the home page's words from the repository's dictionaries, else it lists its collection.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { editedLocales, fileLabels } from "../app/content-editor/editor-config.ts";
 import { adminBase } from "../server/admin/admin-paths.ts";
+import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { translate } from "../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../server/testing/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
@@ -86,6 +92,15 @@ interface Engine {
   check(url: string): Promise<{ report: PageReport; errors: string[] }>;
   /** Opens `url` (or stays where it is), runs an async function's source in the page, and returns the string it resolves to. */
   run(url: string | undefined, source: string): Promise<string>;
+  /**
+   * Opens `url` with an async function's source run in it as early as the engine allows: before the
+   * page's own scripts where it can (Firefox), else as soon as the page has loaded (WebDriver classic).
+   */
+  open(url: string, watcher: string): Promise<void>;
+  /** The console's errors and uncaught exceptions since the page was opened (only Firefox reports them). */
+  consoleErrors(): string[];
+  /** Sets the size of the page's viewport. */
+  resize(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -216,6 +231,21 @@ async function firefox(): Promise<Engine> {
       })) as { result: { value: string } };
       return result.result.value;
     },
+    async open(url, watcher) {
+      errors.length = 0;
+      const { script } = (await send("script.addPreloadScript", { functionDeclaration: watcher })) as {
+        script: string;
+      };
+      try {
+        await send("browsingContext.navigate", { context, url, wait: "complete" });
+      } finally {
+        await send("script.removePreloadScript", { script });
+      }
+    },
+    consoleErrors: () => [...errors],
+    async resize(width, height) {
+      await send("browsingContext.setViewport", { context, viewport: { width, height } });
+    },
     async close() {
       await send("session.end", {}).catch(() => {});
       socket.close();
@@ -253,6 +283,14 @@ async function webkit(): Promise<Engine> {
   const at = `/session/${session.sessionId}`;
   await call("POST", `${at}/timeouts`, { script: 90_000, pageLoad: 60_000 });
   await call("POST", `${at}/window/rect`, { width: 412, height: 823 }).catch(() => {});
+  const run = async (url: string | undefined, source: string) => {
+    if (url) await call("POST", `${at}/url`, { url });
+    const value = await call("POST", `${at}/execute/async`, {
+      script: `const done = arguments[arguments.length - 1]; (${source})().then(done, (error) => done(String(error)));`,
+      args: [],
+    });
+    return String(value);
+  };
   return {
     name: "WebKit",
     async check(url) {
@@ -264,13 +302,13 @@ async function webkit(): Promise<Engine> {
       // WebDriver classic reads no console: WebKit's errors show as the problems above.
       return { report: JSON.parse(String(value)) as PageReport, errors: [] };
     },
-    async run(url, source) {
-      if (url) await call("POST", `${at}/url`, { url });
-      const value = await call("POST", `${at}/execute/async`, {
-        script: `const done = arguments[arguments.length - 1]; (${source})().then(done, (error) => done(String(error)));`,
-        args: [],
-      });
-      return String(value);
+    run,
+    async open(url, watcher) {
+      await run(url, watcher);
+    },
+    consoleErrors: () => [],
+    async resize(width, height) {
+      await call("POST", `${at}/window/rect`, { width, height });
     },
     async close() {
       await call("DELETE", at).catch(() => {});
@@ -350,6 +388,164 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
   return shown === expected ? undefined : `the inbox's sign-in ended at "${shown}", not "${expected}"`;
 }
 
+/** The content editor's words for what it lists (app/content-editor/editor-config.ts) and Sveltia CMS's own. */
+const editorWords = { signIn: "Work with Test Repository", collection: "Words on the site", entry: fileLabels.home };
+/** Where Sveltia CMS's test backend keeps its repository: a folder of the origin private file system. */
+const testBackendFolder = "sveltia-cms-test";
+
+/**
+ * The editor's stylesheet asks cdn.jsdelivr.net for its fonts before its own copies (build/editor/
+ * assets/); the editor's policy refuses the CDN on purpose (font-src 'self'). Any other violation counts.
+ */
+const expectedViolation = (directive: string, blocked: string) =>
+  directive === "font-src" && /^https:\/\/cdn\.jsdelivr\.net\//.test(blocked);
+/** The same, as Firefox's console words it. */
+const expectedConsoleError = (text: string) => /\(font-src\) at https:\/\/cdn\.jsdelivr\.net\//.test(text);
+
+/**
+ * Runs in the editor's page first of all where the engine allows (Engine.open): keeps the page's
+ * Content-Security-Policy violations and uncaught errors in `window.editorCheck`.
+ */
+const editorWatcher = `async () => {
+  if (window.editorCheck) return "";
+  const seen = (window.editorCheck = { violations: [], errors: [] });
+  document.addEventListener("securitypolicyviolation", (event) => seen.violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+  window.addEventListener("error", (event) => seen.errors.push(String(event.message)));
+  window.addEventListener("unhandledrejection", (event) => seen.errors.push("unhandled rejection: " + String(event.reason)));
+  return "";
+}`;
+
+/** What the editor's steps below share: waiting, finding an element by its words, and what the page shows. */
+const editorHelpers = `
+  const until = (test, ms = 30000) => new Promise((done) => {
+    const start = performance.now();
+    const tick = () => {
+      const found = test();
+      found ? done(found) : performance.now() - start > ms ? done(null) : setTimeout(tick, 100);
+    };
+    tick();
+  });
+  const byText = (selector, text) => [...document.querySelectorAll(selector)].find((element) => element.textContent.trim() === text);
+  const shown = () => JSON.stringify(location.hash + " " + document.body.innerText.replace(/\\s+/g, " ").trim().slice(0, 160));`;
+
+/**
+ * Waits for the editor's sign-in button, then for its start-up view transition to finish: Sveltia CMS
+ * swaps its sign-in page for the editor in a view transition, and a sign-in while the first one (the
+ * one it starts as the button first shows) is still pending is undone when that one runs, leaving a
+ * blank page. Headless WebKit runs it a good half second after the button shows; a person would not
+ * click that fast. Says whether the engine can write files in the origin private file system.
+ */
+const editorBoot = `async () => {${editorHelpers}
+  if (!(await until(() => byText("button", ${JSON.stringify(editorWords.signIn)})))) return JSON.stringify({ booted: false, shown: shown() });
+  // The start-up transition is pending from the moment the button shows: wait until it has been seen
+  // running and then stopped, or, where an engine shows nothing of it, until 15 s have passed.
+  let seen = false;
+  let calm = performance.now();
+  await until(() => {
+    const moving = Boolean(document.activeViewTransition) || document.getAnimations().some((animation) => String(animation.effect?.pseudoElement).startsWith("::view-transition"));
+    if (moving) [seen, calm] = [true, performance.now()];
+    return seen && performance.now() - calm > 300;
+  }, 15000);
+  const opfs = typeof navigator.storage?.getDirectory === "function" && typeof FileSystemFileHandle === "function" && "createWritable" in FileSystemFileHandle.prototype;
+  return JSON.stringify({ booted: true, opfs });
+}`;
+
+/** Writes `files` (by path) into the test backend's folder, as the end-to-end test does. */
+const editorSeed = (files: Record<string, string>) => `async () => {
+  const files = ${JSON.stringify(files)};
+  const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(testBackendFolder)}, { create: true });
+  for (const [path, text] of Object.entries(files)) {
+    const parts = path.split("/");
+    let folder = root;
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+    const writable = await (await folder.getFileHandle(parts.at(-1), { create: true })).createWritable();
+    await writable.write(text);
+    await writable.close();
+  }
+  return "";
+}`;
+
+/** Signs in to the test backend; "" once the editor lists its collection. */
+const editorSignIn = `async () => {${editorHelpers}
+  byText("button", ${JSON.stringify(editorWords.signIn)}).click();
+  if (await until(() => byText("*", ${JSON.stringify(editorWords.collection)}))) return "";
+  return "signed in, it did not list \\"${editorWords.collection}\\" but showed " + shown();
+}`;
+
+/** Opens the home page's words; "" once an English text box shows `value`. */
+const editorEntry = (value: string) => `async () => {${editorHelpers}
+  const entry = await until(() => byText("*", ${JSON.stringify(editorWords.entry)}));
+  if (!entry) return "it listed no \\"${editorWords.entry}\\": " + shown();
+  entry.click();
+  const value = ${JSON.stringify(value)};
+  const box = await until(() => [...document.querySelectorAll('input[lang="en"], textarea[lang="en"]')].find((box) => box.value === value && box.getClientRects().length > 0));
+  if (box) return "";
+  const english = [...document.querySelectorAll('input[lang="en"], textarea[lang="en"]')].slice(0, 3).map((box) => JSON.stringify(box.value));
+  return "\\"${editorWords.entry}\\" showed no English text box with " + JSON.stringify(value) + " (its first: " + english.join(", ") + "; the page: " + shown() + ")";
+}`;
+
+/** The dictionaries the editor edits, as the repository has them, by path. */
+function repositoryDictionaries(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const locale of editedLocales)
+    for (const file of readdirSync(`content/locales/${locale}`).filter((name) => name.endsWith(".json")))
+      files[`content/locales/${locale}/${file}`] = readFileSync(`content/locales/${locale}/${file}`, "utf8");
+  return files;
+}
+
+/** A page script's JSON answer; what it said instead when that is not JSON (a WebKit page error). */
+function answer<T>(text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(text);
+  }
+}
+
+/**
+ * The content editor in this engine, on a laptop's screen as staff use it: the problems, and what
+ * was checked. With files in the origin private file system, the test backend holds the
+ * repository's dictionaries and the home page's English eyebrow must show in its box; without
+ * them (the backend then starts empty), the editor must still sign in and list its collection.
+ */
+async function contentEditor(engine: Engine, origin: string): Promise<{ problems: string[]; checked: string }> {
+  const problems: string[] = [];
+  let checked = "";
+  try {
+    await engine.resize(1440, 900);
+    await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
+    const boot = answer<{ booted: boolean; opfs?: boolean; shown?: string }>(await engine.run(undefined, editorBoot));
+    if (!boot.booted) problems.push(`the editor did not boot: the page showed ${boot.shown}`);
+    else if (boot.opfs) {
+      const files = repositoryDictionaries();
+      const home = answer<{ hero: { eyebrow: string } }>(files["content/locales/en/home.json"] ?? "");
+      const seeded = await engine.run(undefined, editorSeed(files));
+      const problem =
+        seeded ||
+        (await engine.run(undefined, editorSignIn)) ||
+        (await engine.run(undefined, editorEntry(home.hero.eyebrow)));
+      if (problem) problems.push(problem);
+      checked = `OPFS: "${editorWords.entry}" shows the English eyebrow`;
+    } else {
+      const problem = await engine.run(undefined, editorSignIn);
+      if (problem) problems.push(problem);
+      checked = `no writable OPFS files: signed in, "${editorWords.collection}" listed`;
+    }
+    const seen = answer<{ violations: { directive: string; blocked: string }[]; errors: string[] } | null>(
+      await engine.run(undefined, "async () => JSON.stringify(window.editorCheck ?? null)"),
+    );
+    if (!seen) problems.push("the page lost its watcher (did it navigate away?)");
+    for (const { directive, blocked } of seen?.violations ?? [])
+      if (!expectedViolation(directive, blocked))
+        problems.push(`Content-Security-Policy violation: ${directive} ${blocked}`);
+    for (const error of seen?.errors ?? []) problems.push(`uncaught: ${error}`);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  problems.push(...engine.consoleErrors().filter((error) => !expectedConsoleError(error)));
+  return { problems, checked };
+}
+
 if (import.meta.main) {
   if (!ensureEngines()) {
     console.error("check-engines: Firefox ESR, WebKitWebDriver and xvfb are missing and could not be installed");
@@ -369,6 +565,8 @@ if (import.meta.main) {
     ADMIN_EMAILS: team,
     ADMIN_URL: adminOrigin,
     SMTP_URL: sink.url,
+    // The content editor, with its test backend: the browser's own storage, no GitHub.
+    CONTENT_EDITOR: "test",
   });
   const paths = locales.flatMap((locale) => [
     ...checkedPages.map((id) => pagePath(id, locale)),
@@ -394,6 +592,11 @@ if (import.meta.main) {
           );
           if (problem) failures.push(`${engine.name} ${adminBase(locale)}: ${problem}`);
         }
+        const { problems, checked } = await contentEditor(engine, server.url);
+        console.log(
+          `${engine.name.padEnd(8)} ${`${contentEditorBase} editor`.padEnd(28)} ${problems.length ? "FAILED" : `ok (${checked})`}`,
+        );
+        for (const problem of problems) failures.push(`${engine.name} ${contentEditorBase}: ${problem}`);
       } finally {
         await engine.close();
       }
@@ -409,6 +612,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-engines: ${paths.length} pages in Firefox and WebKit: every island hydrates with no mismatch, the menu works; the team's inbox signs in`,
+    `check-engines: ${paths.length} pages in Firefox and WebKit: every island hydrates with no mismatch, the menu works; the team's inbox signs in; the content editor boots with no error or policy violation and signs in (opening the home page's words where the engine can write to OPFS)`,
   );
 }

@@ -40,9 +40,10 @@ function renderImages(): Promise<Manifest> {
 /**
  * `virtual:keystub-images`: for every picture its size and the URLs of its files per format
  * (app/images.ts turns them into srcsets). The client build emits the files; development serves
- * them from the render cache.
+ * them from the render cache. A build that shows the site's pictures from where the site serves
+ * them (the content editor's preview) passes `emit: false`.
  */
-export function images(): Plugin {
+export function images({ emit = true }: { emit?: boolean } = {}): Plugin {
   return {
     name: "keystub:images",
     resolveId(id) {
@@ -67,7 +68,7 @@ export function images(): Plugin {
       return `export default ${JSON.stringify(pictures)};`;
     },
     async generateBundle() {
-      if (this.environment.name !== "client") return;
+      if (!emit || this.environment.name !== "client") return;
       const manifest = await renderImages();
       for (const entry of Object.values(manifest)) {
         for (const list of Object.values(entry.files)) {

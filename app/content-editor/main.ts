@@ -29,8 +29,9 @@ if (!settings) throw new Error("The content editor's page carries no #editor-set
 CMS.registerCustomFormat(fileFormat, "json", orderKeepingJson());
 CMS.registerPreviewStyle(siteStylesheet);
 // The pages load Inter themselves once they have painted (web-font.ts); the preview has it at once.
+// The editor hands this style over as a blob: URL, against which only an absolute URL resolves.
 CMS.registerPreviewStyle(
-  `@font-face{font-family:"Inter Variable";src:url(${webFontUrl}) format("woff2");font-weight:100 900;font-display:swap}`,
+  `@font-face{font-family:"Inter Variable";src:url(${new URL(webFontUrl, location.href).href}) format("woff2");font-weight:100 900;font-display:swap}`,
   { raw: true },
 );
 for (const file of Object.keys(dictionaries.en ?? {})) {

@@ -56,9 +56,9 @@ export function editorShell(editorDir: string, backend: EditorBackend): string {
 
 /**
  * What the editor may reach: its own files, GitHub's API and its files' hosts, and the OAuth
- * client when one is configured. Sveltia CMS styles its components inline and decodes pictures
- * with WebAssembly, so 'unsafe-inline' styles and 'wasm-unsafe-eval' are allowed here, and only
- * here; no inline script runs.
+ * client when one is configured. Sveltia CMS styles its components inline, hands the preview
+ * its styles as blob: URLs and decodes pictures with WebAssembly, so inline and blob: styles and
+ * 'wasm-unsafe-eval' are allowed here, and only here; no inline script runs.
  */
 export function editorPolicy(backend: EditorBackend): string {
   const github =
@@ -68,7 +68,7 @@ export function editorPolicy(backend: EditorBackend): string {
   return [
     "default-src 'none'",
     "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline' blob:",
     `img-src 'self' data: blob: ${github.join(" ")}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' data: blob: ${github.join(" ")}`.trim(),

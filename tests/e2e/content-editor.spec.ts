@@ -198,6 +198,16 @@ test.describe("the content editor", () => {
       // The home page's hero, rendered by its own component with the edited heading.
       await expect(preview.locator("main h1")).toContainText(words);
       await expect(preview.locator("header a[href]").first()).toBeVisible();
+      // In the site's own typeface, as the page shows it once Inter is loaded.
+      await expect
+        .poll(() =>
+          preview
+            .locator("html")
+            .evaluate(() =>
+              [...document.fonts].some((font) => font.family === "Inter Variable" && font.status === "loaded"),
+            ),
+        )
+        .toBe(true);
     });
   }
 });
