@@ -41,6 +41,7 @@ export const buildSources = [
   "scripts",
   "package-lock.json",
   "vite.config.ts",
+  "vite.editor.config.ts",
 ] as const;
 
 /** The newest modification time among the build's sources under `root`, in milliseconds. */
