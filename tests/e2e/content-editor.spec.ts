@@ -169,6 +169,17 @@ test.describe("the content editor", () => {
     );
   });
 
+  test("speaks the browser's language: Spanish for a Spanish-speaking copywriter", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/admin/content/`);
+    await seed(page, repositoryFiles());
+    await page.getByRole("button", { name: "Trabajar con un repositorio de prueba" }).click();
+    await page.getByText("Home page", { exact: true }).click();
+    await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+    await context.close();
+  });
+
   test("refuses an empty Spanish value and changes no file", async ({ page }) => {
     const files = repositoryFiles();
     await openPair(page, files, "Contact page");
