@@ -10,7 +10,7 @@ import { i18nFor } from "./i18n/instance.ts";
 import { PageContext, pageInfo } from "./i18n/use-locale.ts";
 import { type IslandUse, IslandUses } from "./islands/island.tsx";
 import { noPreloads, type Preloads } from "./islands/page-loader.ts";
-import { type UiWords, UiWordsContext, uiWordGroups } from "./islands/ui-words.tsx";
+import { UiWordsContext, uiWordsOf } from "./islands/ui-words.tsx";
 import { documentHead } from "./seo.ts";
 import { structuredData } from "./structured-data.ts";
 
@@ -57,8 +57,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   const i18n = i18nFor(locale, bundles);
   const { default: Page, loader } = moduleOf(page === "notFound" ? notFound.file : pages[page].file);
   const data = await loader?.(locale);
-  const common = bundles.common as Record<string, object>;
-  const words = Object.fromEntries(uiWordGroups.map((group) => [group, common[group] ?? {}])) as UiWords;
+  const words = uiWordsOf(bundles.common);
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
   const render = async (uses: IslandUse[] | null, preloads: Preloads) => {
     const { prelude } = await prerenderToNodeStream(

@@ -1,8 +1,9 @@
 // The translation files (content/locales/{language}/{namespace}.json), read here and nowhere else:
 // by the pages' prerender and `npm run dev` (app/i18n/bundles.server.ts, as `#content/dictionaries`),
-// the contact function's messages and the tests. One reader, so every one of them sees the same
-// words, the test-only pseudo-locale included.
-import { readFileSync } from "node:fs";
+// the contact function's messages, the tests and the build's checks (the content editor's, which
+// seed it with the files as written). One reader, so every one of them sees the same words, the
+// test-only pseudo-locale included.
+import { readdirSync, readFileSync } from "node:fs";
 import type { Locale } from "../site/locales.ts";
 import { dictionaryFor } from "../site/pseudo-localize.ts";
 
@@ -11,6 +12,21 @@ const root = new URL("./locales/", import.meta.url);
 /** One language's file of a namespace as written, for a language that has its own files. */
 export function readOwnDictionary(locale: string, namespace: string): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`${locale}/${namespace}.json`, root), "utf8")) as Record<string, unknown>;
+}
+
+/**
+ * Every translation file of `locales` as written, by its path in the repository
+ * ("content/locales/es/home.json"): the bytes the content editor reads and writes, which its tests
+ * seed it with and compare its saves to.
+ */
+export function dictionaryFiles(locales: readonly string[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const locale of locales)
+    for (const file of readdirSync(new URL(`${locale}/`, root))
+      .filter((name) => name.endsWith(".json"))
+      .sort())
+      files[`content/locales/${locale}/${file}`] = readFileSync(new URL(`${locale}/${file}`, root), "utf8");
+  return files;
 }
 
 /** A namespace's words in a language the site is built in (the pseudo-locale made from English). */

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
+import { precompress } from "./precompress.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 
@@ -45,17 +45,13 @@ if (import.meta.main) {
     process.exit(1);
   }
   const editor = join(buildDir, "editor");
-  let files = 0;
-  for (const file of readdirSync(editor, { recursive: true, encoding: "utf8" })) {
-    const path = join(editor, file);
-    if (!/\.(js|css|json|svg|txt)$/.test(file) || file.startsWith(".vite") || !statSync(path).isFile()) continue;
-    const body = readFileSync(path);
-    if (body.length < 1024) continue;
-    // Brotli's middle quality: 30 MB of editor in seconds, not minutes, for a tool few people load.
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 6 }));
-    files++;
-  }
+  // Brotli's middle quality: the editor's megabytes in seconds, not minutes, for a tool few people load.
+  const files = precompress(editor, {
+    include: (file) => /\.(js|css|json|svg|txt)$/.test(file) && !file.startsWith(".vite"),
+    minBytes: 1024,
+    brotliQuality: 5,
+    gzipLevel: 6,
+  });
   console.log(
     `build-editor: ${relative(process.cwd(), editor)} built, ${files} files precompressed; the site's ${before.size} files unchanged`,
   );

@@ -11,13 +11,14 @@
 // stylesheet asks a CDN for; where the engine can write files in the origin private file system, it
 // opens the home page's words from the repository's dictionaries, else it lists its collection.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { editedLocales, fileLabels } from "../app/content-editor/editor-config.ts";
+import { dictionaryFiles } from "../content/dictionaries.ts";
 import { adminBase } from "../server/admin/admin-paths.ts";
 import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { translate } from "../server/contact/messages.server.ts";
@@ -484,15 +485,6 @@ const editorEntry = (value: string) => `async () => {${editorHelpers}
   return "\\"${editorWords.entry}\\" showed no English text box with " + JSON.stringify(value) + " (its first: " + english.join(", ") + "; the page: " + shown() + ")";
 }`;
 
-/** The dictionaries the editor edits, as the repository has them, by path. */
-function repositoryDictionaries(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const locale of editedLocales)
-    for (const file of readdirSync(`content/locales/${locale}`).filter((name) => name.endsWith(".json")))
-      files[`content/locales/${locale}/${file}`] = readFileSync(`content/locales/${locale}/${file}`, "utf8");
-  return files;
-}
-
 /** A page script's JSON answer; what it said instead when that is not JSON (a WebKit page error). */
 function answer<T>(text: string): T {
   try {
@@ -517,7 +509,7 @@ async function contentEditor(engine: Engine, origin: string): Promise<{ problems
     const boot = answer<{ booted: boolean; opfs?: boolean; shown?: string }>(await engine.run(undefined, editorBoot));
     if (!boot.booted) problems.push(`the editor did not boot: the page showed ${boot.shown}`);
     else if (boot.opfs) {
-      const files = repositoryDictionaries();
+      const files = dictionaryFiles(editedLocales);
       const home = answer<{ hero: { eyebrow: string } }>(files["content/locales/en/home.json"] ?? "");
       const seeded = await engine.run(undefined, editorSeed(files));
       const problem =

@@ -5,7 +5,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
 import { pathOfPageFile } from "../site/pages.ts";
@@ -16,6 +15,7 @@ import { writeBuildInfo } from "./build-info.ts";
 import { inlineScriptHashes } from "./html-elements.ts";
 import { minifyInlineScripts } from "./minify-inline.ts";
 import { paintFirst } from "./paint-first.ts";
+import { precompress } from "./precompress.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
 const client = new URL("client/", buildDir).pathname;
@@ -68,16 +68,12 @@ writeFileSync(join(client, "_headers"), headersFile(headerRules));
 writeFileSync(join(client, "vercel.json"), vercelConfig(config, headerRules));
 
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
-let files = 0;
-for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-  const path = join(client, file);
-  if (!compressible.test(file) || file === "vercel.json" || !statSync(path).isFile()) continue;
-  const body = readFileSync(path);
-  if (body.length < 256) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  files++;
-}
+const files = precompress(client, {
+  include: (file) => compressible.test(file) && file !== "vercel.json",
+  minBytes: 256,
+  brotliQuality: 11,
+  gzipLevel: 9,
+});
 
 writeBuildInfo(buildDir.pathname, config);
 console.log(`finish-build: precompressed ${files} files in ${relative(process.cwd(), client) || "."}`);

@@ -1,14 +1,14 @@
-import { readdirSync } from "node:fs";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
-import { readOwnDictionary } from "#content/dictionaries";
+import { dictionaryFiles } from "#content/dictionaries";
 import { editorConfig, fieldsOf, keyPathsOf, labelOf } from "./editor-config.ts";
 
 // The English dictionaries on disk, by file: what the editor's build finds.
 const english = Object.fromEntries(
-  readdirSync(new URL("../../content/locales/en/", import.meta.url))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => [file.replace(/\.json$/, ""), readOwnDictionary("en", file.replace(/\.json$/, ""))]),
+  Object.entries(dictionaryFiles(["en"])).map(([path, text]) => [
+    path.replace(/^.*\/([^/]+)\.json$/, "$1"),
+    JSON.parse(text) as object,
+  ]),
 );
 
 /** Every key path of a dictionary: strings and lists of strings are leaves. */

@@ -15,7 +15,7 @@ import { SiteHeader } from "../components/site-header.tsx";
 import { i18nFor } from "../i18n/instance.ts";
 import { PageContext, pageInfo } from "../i18n/use-locale.ts";
 import { IslandUses } from "../islands/island.tsx";
-import { type UiWords, UiWordsContext, uiWordGroups } from "../islands/ui-words.tsx";
+import { UiWordsContext, uiWordsOf } from "../islands/ui-words.tsx";
 
 /** The dictionaries as the build found them, by language and file: the words the preview is not editing. */
 export type Dictionaries = Readonly<Record<string, Readonly<Record<string, object>>>>;
@@ -54,14 +54,13 @@ function PagePreview({
   dictionaries: Dictionaries;
 }) {
   const bundles = { ...dictionaries[locale], [file]: words };
-  const common = (bundles.common ?? {}) as Record<string, object>;
-  const uiWords = Object.fromEntries(uiWordGroups.map((group) => [group, common[group] ?? {}])) as UiWords;
+
   const Page = routeModules[`../${pages[page].file}`]?.default;
   if (!Page) return null;
   return (
     <I18nextProvider i18n={i18nFor(locale, bundles)}>
       <PageContext value={pageInfo(pagePath(page, locale))}>
-        <UiWordsContext value={uiWords}>
+        <UiWordsContext value={uiWordsOf(bundles.common)}>
           <IslandUses value={null}>
             <SiteHeader />
             <main id="main">

@@ -15,6 +15,12 @@ export const uiWordsId = "ui-words";
 
 export const UiWordsContext = createContext<UiWords | null>(null);
 
+/** The shared controls' words out of a language's common translations. */
+export function uiWordsOf(common: object | undefined): UiWords {
+  const groups = (common ?? {}) as Record<string, object>;
+  return Object.fromEntries(uiWordGroups.map((group) => [group, groups[group] ?? {}])) as UiWords;
+}
+
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
 /**

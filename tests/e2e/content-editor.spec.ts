@@ -3,10 +3,12 @@
 // seeded here from content/locales/ as they are in the repository. An editor opens a page's words,
 // edits an English | Spanish pair and saves; the saved files are read back and compared byte for
 // byte with the repository's.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { editedLocales } from "../../app/content-editor/editor-config.ts";
+import { dictionaryFiles } from "../../content/dictionaries.ts";
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort } from "../../server/testing/smtp-sink.ts";
 
@@ -31,13 +33,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 type Files = Record<string, string>;
 
 /** The dictionaries as the repository has them, by path. */
-function repositoryFiles(): Files {
-  const files: Files = {};
-  for (const locale of ["en", "es"])
-    for (const file of readdirSync(`content/locales/${locale}`))
-      files[`content/locales/${locale}/${file}`] = readFileSync(`content/locales/${locale}/${file}`, "utf8");
-  return files;
-}
+const repositoryFiles = (): Files => dictionaryFiles(editedLocales);
 
 const folder = "sveltia-cms-test";
 
