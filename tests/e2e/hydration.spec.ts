@@ -80,3 +80,25 @@ for (const path of ["/", "/es"]) {
     expect(requested.filter((url) => /^\/favicon\./.test(url))).toEqual([]);
   });
 }
+
+// The hero's first picture is the page's largest paint: its preload is in the head, where the
+// browser reads it before laying out the page, and never inside an island's markup (where a
+// separately rendered island would put it if the picture asked for it itself).
+for (const { path } of everyPage) {
+  test(`${path}: a hero's first picture is preloaded from the head, and nothing else is`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const [head = "", body = ""] = html.split("</head>");
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(body).not.toMatch(/<link rel="preload"/);
+    const eager = /<picture[^>]*>(<source[^>]*>)+<img[^>]*fetchPriority="high"/.exec(body)?.[0];
+    if (!eager) {
+      expect(preloads).toEqual([]);
+      return;
+    }
+    const avif = /<source type="image\/avif" srcSet="([^"]+)"/.exec(eager)?.[1];
+    expect(avif).toBeTruthy();
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${avif}"`);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+  });
+}

@@ -1,10 +1,36 @@
-import { preload } from "react-dom";
 import type { ImageAsset } from "../../images.ts";
 
 /**
+ * The preload of a page's LCP image (the hero's first picture), which React hoists into the
+ * document's <head> so the browser asks for it before it has laid out the page. Rendered by the
+ * page's own tree, beside the hero's island, and not inside the island: the island is rendered as
+ * a tree of its own (app/islands/island.tsx), and what its render asks of the document's head does
+ * not reach the page's.
+ */
+export function PicturePreload({ image, sizes = image.sizes }: { image: ImageAsset; sizes?: string }) {
+  const preferred = image.sources[0];
+  const srcSet = preferred?.srcSet ?? image.srcSet;
+  // React hoists a <link> only with an `href`: the candidate the <img> itself falls back to, in the
+  // preloaded format (a browser that reads `imageSrcSet`, every one the site supports, picks from it).
+  const middle = srcSet.split(", ")[1] ?? srcSet;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type={preferred?.type ?? "image/webp"}
+      fetchPriority="high"
+      href={middle.split(" ")[0]}
+      imageSrcSet={srcSet}
+      imageSizes={sizes}
+    />
+  );
+}
+
+/**
  * A rendered picture: AVIF where the browser takes it, WebP otherwise, with its intrinsic size
- * so nothing shifts. `priority` is for the page's LCP image only (the hero's first picture): it is
- * preloaded from the document head, fetched with high priority and never lazy; the rest are lazy.
+ * so nothing shifts. `priority` is for the page's LCP image only (the hero's first picture, which
+ * its page preloads with `PicturePreload`): fetched with high priority and never lazy; the rest are
+ * lazy.
  */
 export function Picture({
   image,
@@ -22,16 +48,6 @@ export function Picture({
   className?: string;
   imgClassName?: string;
 }) {
-  if (priority) {
-    const preferred = image.sources[0];
-    preload(image.src, {
-      as: "image",
-      fetchPriority: "high",
-      imageSrcSet: preferred?.srcSet ?? image.srcSet,
-      imageSizes: sizes,
-      type: preferred?.type ?? "image/webp",
-    });
-  }
   return (
     <picture className={className}>
       {image.sources.map((source) => (

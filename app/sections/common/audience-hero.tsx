@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PicturePreload } from "../../components/ui/picture.tsx";
 import RotatingHero from "../../components/ui/rotating-hero.tsx";
 import { config } from "../../config.ts";
 import type { ImageAsset } from "../../images.ts";
@@ -22,29 +23,33 @@ export function AudienceHero({
 }) {
   const { t } = useTranslation([namespace, "common"]);
   const text = (key: string) => t(key as never, { ns: namespace }) as string;
+  const [first] = images;
   return (
-    <Island
-      name="rotating-hero"
-      component={RotatingHero}
-      load="now"
-      props={{
-        title: text("hero.title"),
-        description: text("hero.description"),
-        messages: audiences.map((audience) => ({
-          audience: text(`hero.messages.${audience}.audience`),
-          value: text(`hero.messages.${audience}.value`),
-        })),
-        images,
-        actions: [
-          {
-            kind: "external",
-            href: config.APP_LOGIN_URL,
-            label: t("common:navigation.loginSignUp"),
-            variant: "onDark",
-          },
-          { kind: "anchor", target: "final-cta", label: text("actions.contactUs"), variant: "secondary" },
-        ],
-      }}
-    />
+    <>
+      {first ? <PicturePreload image={first} /> : null}
+      <Island
+        name="rotating-hero"
+        component={RotatingHero}
+        load="now"
+        props={{
+          title: text("hero.title"),
+          description: text("hero.description"),
+          messages: audiences.map((audience) => ({
+            audience: text(`hero.messages.${audience}.audience`),
+            value: text(`hero.messages.${audience}.value`),
+          })),
+          images,
+          actions: [
+            {
+              kind: "external",
+              href: config.APP_LOGIN_URL,
+              label: t("common:navigation.loginSignUp"),
+              variant: "onDark",
+            },
+            { kind: "anchor", target: "final-cta", label: text("actions.contactUs"), variant: "secondary" },
+          ],
+        }}
+      />
+    </>
   );
 }

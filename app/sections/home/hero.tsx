@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PicturePreload } from "../../components/ui/picture.tsx";
 import { config } from "../../config.ts";
 import { heroImages } from "../../images.ts";
 import { Island } from "../../islands/island.tsx";
@@ -10,19 +11,23 @@ const headingKeys = ["hero.heading1", "hero.heading2", "hero.heading3", "hero.he
 /** The home hero (app/sections/home/home-hero.island.tsx) with its words: an island that runs at once. */
 export function HomeHeroSection() {
   const { t } = useTranslation(["home", "common"]);
+  const [first] = heroImages.home;
   return (
-    <Island
-      name="home-hero"
-      component={HomeHero}
-      load="now"
-      props={{
-        eyebrow: t("hero.eyebrow"),
-        headings: headingKeys.map((key) => t(key)),
-        subtitle: t("hero.subtitle"),
-        login: { href: config.APP_LOGIN_URL, label: t("common:navigation.loginSignUp") },
-        seePlatform: { target: homeAnchors.platform, label: t("hero.seePlatform") },
-        images: heroImages.home,
-      }}
-    />
+    <>
+      {first ? <PicturePreload image={first} /> : null}
+      <Island
+        name="home-hero"
+        component={HomeHero}
+        load="now"
+        props={{
+          eyebrow: t("hero.eyebrow"),
+          headings: headingKeys.map((key) => t(key)),
+          subtitle: t("hero.subtitle"),
+          login: { href: config.APP_LOGIN_URL, label: t("common:navigation.loginSignUp") },
+          seePlatform: { target: homeAnchors.platform, label: t("hero.seePlatform") },
+          images: heroImages.home,
+        }}
+      />
+    </>
   );
 }
