@@ -140,6 +140,17 @@ try {
       process.stderr.write(
         `pass ${pass}/${passes} ${key} perf ${sample.performance} lcp ${Math.round(sample.lcp)} ms\n`,
       );
+      // A shift over the bar is rare and does not repeat on demand: say at once what moved.
+      if (sample.cls >= budgets.lighthouse.cls) {
+        type Shift = { score?: number; node?: { snippet?: string }; subItems?: { items?: { cause?: string }[] } };
+        const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] })?.items ?? [];
+        for (const shift of shifts) {
+          const causes = (shift.subItems?.items ?? []).map((item) => item.cause).join(", ");
+          process.stderr.write(
+            `  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160) ?? "?"}${causes ? ` (${causes})` : ""}\n`,
+          );
+        }
+      }
     }
   }
 } finally {
