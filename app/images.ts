@@ -46,11 +46,11 @@ function numbered(prefix: string, count: number, sizes: string, pad = 0): ImageA
 // (about a third of the 1920 px one's bytes; the first paint's largest element). Wider screens
 // get the width they show.
 const heroSizes = "(max-width: 800px) 440px, 100vw";
-// The banners and the industry pictures sit further down a phone's page, 92% of its width. On a
-// phone of up to 2.6 dppx they take the 900 px rendition (2.4 image pixels to each CSS pixel on a
-// 412 px screen) rather than the 1,200 px one its density asks for: a third fewer bytes, which
-// matters because a browser on a slow connection fetches such pictures at once, beside the page's
-// JavaScript.
+// The banners and the industry pictures sit further down a phone's page, 92% of its width (379
+// CSS px on a 412 px screen). A phone chooses as if they were 340 px wide: the 640 px rendition up
+// to 1.88 dppx and the 900 px one up to 2.65 dppx, one size smaller than its density asks for (1.7
+// and 2.4 image pixels to each CSS pixel) and a third fewer bytes, which matters because a browser
+// on a slow connection fetches such pictures at once, beside the page's JavaScript.
 const bannerSizes = "(min-width: 1024px) 560px, (max-width: 639px) 340px, 92vw";
 const halfSizes = bannerSizes;
 
