@@ -5,13 +5,15 @@ import type { ImageAsset } from "../../images.ts";
  * document's <head> so the browser asks for it before it has laid out the page. Rendered by the
  * page's own tree, beside the hero's island, and not inside the island: the island is rendered as
  * a tree of its own (app/islands/island.tsx), and what its render asks of the document's head does
- * not reach the page's.
+ * not reach the page's. Nothing without a picture.
  */
-export function PicturePreload({ image, sizes = image.sizes }: { image: ImageAsset; sizes?: string }) {
+export function PicturePreload({ image }: { image: ImageAsset | undefined }) {
+  if (!image) return null;
   const preferred = image.sources[0];
   const srcSet = preferred?.srcSet ?? image.srcSet;
-  // React hoists a <link> only with an `href`: the candidate the <img> itself falls back to, in the
-  // preloaded format (a browser that reads `imageSrcSet`, every one the site supports, picks from it).
+  // React hoists a <link> only with an `href`: the middle candidate, as the <img>'s own fallback is,
+  // in the preloaded format (a browser that reads `imageSrcSet`, every one the site supports, picks
+  // from the set).
   const middle = srcSet.split(", ")[1] ?? srcSet;
   return (
     <link
@@ -21,7 +23,7 @@ export function PicturePreload({ image, sizes = image.sizes }: { image: ImageAss
       fetchPriority="high"
       href={middle.split(" ")[0]}
       imageSrcSet={srcSet}
-      imageSizes={sizes}
+      imageSizes={image.sizes}
     />
   );
 }

@@ -23,10 +23,9 @@ export function AudienceHero({
 }) {
   const { t } = useTranslation([namespace, "common"]);
   const text = (key: string) => t(key as never, { ns: namespace }) as string;
-  const [first] = images;
   return (
     <>
-      {first ? <PicturePreload image={first} /> : null}
+      <PicturePreload image={images[0]} />
       <Island
         name="rotating-hero"
         component={RotatingHero}

@@ -11,10 +11,9 @@ const headingKeys = ["hero.heading1", "hero.heading2", "hero.heading3", "hero.he
 /** The home hero (app/sections/home/home-hero.island.tsx) with its words: an island that runs at once. */
 export function HomeHeroSection() {
   const { t } = useTranslation(["home", "common"]);
-  const [first] = heroImages.home;
   return (
     <>
-      {first ? <PicturePreload image={first} /> : null}
+      <PicturePreload image={heroImages.home[0]} />
       <Island
         name="home-hero"
         component={HomeHero}
