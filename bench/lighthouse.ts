@@ -161,6 +161,18 @@ try {
 
 const medianOf = (path: string, key: Exclude<keyof Sample, "seoMisses">) =>
   median((samples.get(path) ?? []).map((sample) => sample[key]));
+
+/**
+ * Lighthouse's simulation sends a new connection's first 14,600 bytes (ten packets) in one round
+ * trip and the rest a round trip (150 ms) later, and paints only once the whole document is in.
+ * A page whose document crosses that line while its script-less copy does not is a round trip
+ * behind it, whatever its scripts do: the miss says so (docs/decisions/0010-islands.md).
+ */
+const firstRoundTrip = 14_600;
+const secondRoundTrip = (html: number, scriptless: number) =>
+  html > firstRoundTrip && scriptless <= firstRoundTrip
+    ? ` (the page is ${Math.round(html)} B with its headers, over the ${firstRoundTrip} B of a new connection's first round trip; without its scripts ${Math.round(scriptless)} B, within it)`
+    : "";
 /** A page kept out of search on purpose (docs/product.md: `/backup`) fails Lighthouse's "is crawlable", and only that. */
 const noindexPaths = new Set(
   pageIds.filter((id) => !isIndexable(id)).flatMap((id) => locales.map((locale) => pagePath(id, locale))),
@@ -231,10 +243,11 @@ for (const path of rows) {
   const seoMisses = new Set((samples.get(path) ?? []).flatMap((sample) => sample.seoMisses));
   for (const audit of seoMisses)
     if (!allowed.includes(audit)) failures.push(`${path}: SEO audit "${audit}" not passed (seo ${m("seo")})`);
-  const bare = (key: "lcp" | "tbt") => medianOf(`${noJs} ${path}`, key);
+  const bare = (key: "lcp" | "tbt" | "html") => medianOf(`${noJs} ${path}`, key);
   if (m("lcp") > limits.lcpToNoJavaScript * bare("lcp"))
     failures.push(
-      `${path}: LCP ${Math.round(m("lcp"))} ms > ${limits.lcpToNoJavaScript} × ${Math.round(bare("lcp"))} ms without JavaScript`,
+      `${path}: LCP ${Math.round(m("lcp"))} ms > ${limits.lcpToNoJavaScript} × ${Math.round(bare("lcp"))} ms without JavaScript` +
+        secondRoundTrip(m("html"), bare("html")),
     );
   if (m("tbt") > bare("tbt") + limits.tbtOverNoJavaScriptMs)
     failures.push(
