@@ -380,8 +380,10 @@ for (const id of pages) {
         page,
         navigate,
       }) => {
-        // Every in-page action scrolls smoothly; on a busy machine that is a second or two each.
-        test.setTimeout(90_000);
+        // Where each action lands is this test's subject, so the page jumps there (reduced motion):
+        // a smooth scroll takes a second or two on a busy machine, and /platform has 13 of them.
+        // That a call to action glides there without the preference is routes.spec.ts's test.
+        await page.emulateMedia({ reducedMotion: "reduce" });
         await navigate(id, locale);
 
         for (const action of scrollActions[id] ?? []) {
