@@ -169,10 +169,11 @@ const medianOf = (path: string, key: Exclude<keyof Sample, "seoMisses">) =>
  * behind it, whatever its scripts do: the miss says so (docs/decisions/0010-islands.md).
  */
 const firstRoundTrip = 14_600;
-const secondRoundTrip = (html: number, scriptless: number) =>
+const roundTripExplanation = (html: number, scriptless: number) =>
   html > firstRoundTrip && scriptless <= firstRoundTrip
     ? ` (the page is ${Math.round(html)} B with its headers, over the ${firstRoundTrip} B of a new connection's first round trip; without its scripts ${Math.round(scriptless)} B, within it)`
     : "";
+
 /** A page kept out of search on purpose (docs/product.md: `/backup`) fails Lighthouse's "is crawlable", and only that. */
 const noindexPaths = new Set(
   pageIds.filter((id) => !isIndexable(id)).flatMap((id) => locales.map((locale) => pagePath(id, locale))),
@@ -247,7 +248,7 @@ for (const path of rows) {
   if (m("lcp") > limits.lcpToNoJavaScript * bare("lcp"))
     failures.push(
       `${path}: LCP ${Math.round(m("lcp"))} ms > ${limits.lcpToNoJavaScript} × ${Math.round(bare("lcp"))} ms without JavaScript` +
-        secondRoundTrip(m("html"), bare("html")),
+        roundTripExplanation(m("html"), bare("html")),
     );
   if (m("tbt") > bare("tbt") + limits.tbtOverNoJavaScriptMs)
     failures.push(
