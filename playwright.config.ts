@@ -20,13 +20,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // On CI a failing test runs once more with its trace kept (test-results/); one that passes only
-  // then is reported as flaky in the summary, and still needs fixing.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI too: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
-  use: { baseURL, launchOptions, trace: process.env.CI ? "on-first-retry" : "off" },
+  use: { baseURL, launchOptions, trace: "off" },
   projects: [
     {
       name: "desktop",

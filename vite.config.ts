@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { consentWords } from "./scripts/vite-consent-words.ts";
 import { images } from "./scripts/vite-images.ts";
+import { inlineScripts } from "./scripts/vite-inline-scripts.ts";
 import { pages } from "./scripts/vite-pages.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 
 export default defineConfig({
-  plugins: [tailwindcss(), react(), pages(), images(), consentWords()],
+  plugins: [tailwindcss(), react(), pages(), images(), consentWords(), inlineScripts()],
   // The pages are ours to serve (scripts/vite-pages.ts): no index.html fallback.
   appType: "custom",
   define: compileTimeConstants(process.env),

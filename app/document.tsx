@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../site/locales.ts";
+import { counterpartPaths } from "../site/pages.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { config } from "./config.ts";
 import { consentRootId } from "./consent/consent-root.ts";
-import { languageRedirectScript } from "./i18n/preferred-locale.ts";
+import { configuredVendors, consentRevision, vendorCategories } from "./consent/vendors.ts";
+import languageRedirect from "./i18n/language-redirect.inline.ts?inline-script";
 import type { IslandUse } from "./islands/island.tsx";
-import { type Preloads, pageLoader } from "./islands/page-loader.ts";
+import pageLoader from "./islands/page-loader.inline.ts?inline-script";
+import { type LoaderData, loaderDataId, type Preloads } from "./islands/page-loader.ts";
 import { type UiWords, uiWordsId } from "./islands/ui-words.tsx";
 import type { HeadTag } from "./seo.ts";
 import type { JsonLd } from "./structured-data.ts";
+import fontLoader from "./styles/font-loader.inline.ts?inline-script";
 import { themeColor } from "./styles/head-links.ts";
 import { designLinks } from "./styles/icons.ts";
-import { fontLoader } from "./styles/web-font.ts";
+import { webFontUrl } from "./styles/web-font.ts";
 
 /** Where the page's stylesheet and the islands' runtime are served: Vite's in development, the build's hashed files after. */
 export interface PageAssets {
@@ -19,16 +24,22 @@ export interface PageAssets {
   readonly runtime: string;
   /**
    * The built files each part of the page needs, for the page loader to fetch at once instead of
-   * one import after another (app/islands/page-loader.ts). None in development, where Vite serves
+   * one import after another (app/islands/page-loader.inline.ts). None in development, where Vite serves
    * the sources one by one.
    */
   readonly preloads?: (islands: readonly IslandUse[], locale: Locale) => Preloads;
+  /**
+   * The critical CSS of a page from its HTML (scripts/paint-first.ts): the page then paints from it,
+   * with the stylesheet enabled after the first paint. None in development.
+   */
+  readonly criticalCss?: (html: string) => Promise<string>;
 }
 
 /**
  * The whole document of every page (docs/decisions/0010-islands.md): prerendered by React, and in
- * the browser only a short inline script (app/islands/page-loader.ts) that starts the islands'
- * runtime when the page has islands or the consent flow has something to do.
+ * the browser only its three inline scripts: the font loader and the language redirect in <head>,
+ * and the page loader (app/islands/page-loader.inline.ts), which starts the islands' runtime when
+ * the page has islands or the consent flow has something to do.
  */
 export function Document({
   locale,
@@ -37,6 +48,7 @@ export function Document({
   assets,
   words,
   preloads,
+  criticalCss,
   children,
 }: {
   locale: Locale;
@@ -45,6 +57,7 @@ export function Document({
   assets: PageAssets;
   words: UiWords;
   preloads: Preloads;
+  criticalCss?: string;
   children: ReactNode;
 }) {
   return (
@@ -53,15 +66,13 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: fontLoader() }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: languageRedirectScript(pathname) }} />
+        <InlineScript code={fontLoader} data-href={webFontUrl} />
+        <InlineScript code={languageRedirect} data-counterparts={JSON.stringify(counterpartPaths(pathname))} />
         <HeadTags tags={head} />
         {designLinks.map((link) => (
           <link key={link.rel} {...link} />
         ))}
-        <link rel="stylesheet" href={assets.stylesheet} />
+        <Stylesheet href={assets.stylesheet} criticalCss={criticalCss} />
         <script
           type="speculationrules"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, allowed by its CSP hash
@@ -76,16 +87,62 @@ export function Document({
           {children}
         </main>
         <SiteFooter />
-        <script
-          type="application/json"
-          id={uiWordsId}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not a script a browser runs
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replaceAll("<", "\\u003c") }}
+        <JsonData id={uiWordsId} value={words} />
+        <JsonData
+          id={loaderDataId}
+          value={{ runtime: assets.runtime, preloads, font: webFontUrl, ...consent } satisfies LoaderData}
         />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: pageLoader(assets.runtime, preloads) }} />
+        <InlineScript code={pageLoader} />
       </body>
     </html>
+  );
+}
+
+const vendors = configuredVendors(config);
+/** What the page loader needs to ask whether the visitor's choice settles the consent question (app/consent/decision.ts). */
+const consent = { revision: consentRevision(vendors), vendorCategories: vendorCategories(vendors) };
+
+declare module "react" {
+  // HTML's `disabled` on a stylesheet link (https://html.spec.whatwg.org/#attr-link-disabled), which React renders.
+  interface LinkHTMLAttributes<T> {
+    disabled?: boolean;
+  }
+}
+
+/**
+ * The page's stylesheet. With its critical CSS, the page paints from that alone: the link is
+ * disabled (neither blocking the paint nor downloading) until the page loader enables it after the
+ * first paint, and a browser without JavaScript loads it from the <noscript> copy.
+ */
+function Stylesheet({ href, criticalCss }: { href: string; criticalCss: string | undefined }) {
+  if (criticalCss === undefined) return <link rel="stylesheet" href={href} />;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, checked for "</style" */}
+      <style data-href={href} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+      <link rel="stylesheet" href={href} disabled />
+      <noscript>
+        <link rel="stylesheet" href={href} />
+      </noscript>
+    </>
+  );
+}
+
+/** One of the page's own scripts (a browser module the build bundles), allowed by its hash in the page's policy. */
+function InlineScript({ code, ...data }: { code: string } & Record<`data-${string}`, string>) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled module, allowed by its CSP hash
+  return <script {...data} dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
+/** Data for the page's scripts, as JSON with "<" escaped: not a script a browser runs. */
+function JsonData({ id, value }: { id: string; value: unknown }) {
+  return (
+    <script
+      type="application/json"
+      id={id}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replaceAll("<", "\\u003c") }}
+    />
   );
 }
 

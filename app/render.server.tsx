@@ -59,7 +59,8 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   const data = await loader?.(locale);
   const words = uiWordsOf(bundles.common);
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
-  const render = async (uses: IslandUse[] | null, preloads: Preloads) => {
+  const status = page === "notFound" ? 404 : 200;
+  const render = async (uses: IslandUse[] | null, preloads: Preloads, criticalCss?: string) => {
     const { prelude } = await prerenderToNodeStream(
       <I18nextProvider i18n={i18n}>
         <PageContext value={info}>
@@ -72,6 +73,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
                 assets={assets}
                 words={words}
                 preloads={preloads}
+                criticalCss={criticalCss}
               >
                 <Page data={data} />
               </Document>
@@ -85,18 +87,15 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
         },
       },
     );
-    return prelude;
+    let html = "";
+    for await (const chunk of prelude) html += chunk;
+    return html;
   };
-  // With built files to fetch ahead, the page is rendered twice: first to learn which islands it
-  // has, then with what they need named in its loader.
-  let preloads: Preloads = noPreloads;
-  if (assets.preloads) {
-    const uses: IslandUse[] = [];
-    await render(uses, noPreloads);
-    preloads = assets.preloads(uses, locale);
-  }
-  const prelude = await render(null, preloads);
-  let html = "";
-  for await (const chunk of prelude) html += chunk;
-  return { status: page === "notFound" ? 404 : 200, html };
+  // For the build, the page is rendered twice: first to learn which islands it has and which CSS its
+  // markup uses, then with the files those islands need named for its loader, and that CSS inside.
+  if (!assets.preloads && !assets.criticalCss) return { status, html: await render(null, noPreloads) };
+  const uses: IslandUse[] = [];
+  const first = await render(uses, noPreloads);
+  const html = await render(null, assets.preloads?.(uses, locale) ?? noPreloads, await assets.criticalCss?.(first));
+  return { status, html };
 }

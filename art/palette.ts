@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 /**
  * The brand palette, read from the design tokens in app/styles/app.css so the artwork and the
- * pages can never drift apart (STYLE.md "One source for each fact").
+ * pages can never drift apart: each fact has one source, and everything else reads it.
  */
 const css = readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8");
 const tokens = new Map([...css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1], m[2]]));

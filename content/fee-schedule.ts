@@ -1,6 +1,7 @@
 /**
  * Keystub's published fees (docs/product.md and "Business terms"): the one source for
- * the pricing page, its estimator and the business terms (STYLE.md "One source for each fact").
+ * the pricing page, its estimator and the business terms: each fact has one source, and everything
+ * else reads it.
  *
  * Money is in whole US cents and percentages in basis points (1% = 100), so every fee is exact
  * integer arithmetic; formatting for a reader happens in fee-schedule-format.ts.

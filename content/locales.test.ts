@@ -27,7 +27,7 @@ function flatten(dictionary: Dictionary, prefix = ""): Map<string, string> {
   return entries;
 }
 
-// Spanish needs _many where English has _other (STYLE.md "Spanish plurals"); both are one key.
+// Spanish may need _many where English has only _other: a key's plural forms count as one key.
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const keyOf = (path: string) => path.replace(pluralSuffix, "");
 

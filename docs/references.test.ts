@@ -1,6 +1,10 @@
 // Every file, folder, heading and anchor that a comment or a Markdown file names exists: a reader
-// who follows one never lands nowhere. A path to something deleted on purpose is written with
-// "(removed)" after it, as the decision records do when they tell what an earlier design had.
+// who follows one never lands nowhere. A path is read from the root when it starts with one of the
+// repository's top folders, from the naming file's folder when it starts with a dot or names a file
+// inside that folder, and a file of the root's own kind (package.json, Dockerfile, a *.config.ts,
+// a capitalised Markdown name) from the root or beside the naming file. A path to something
+// deleted on purpose is written with "(removed)" after it, as the decision records do when they
+// tell what an earlier design had.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -8,11 +12,16 @@ import { basename, dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("..", import.meta.url).pathname;
-const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter((file) => file && existsSync(join(root, file)));
+const gitFiles = (...options: string[]) =>
+  execFileSync("git", ["ls-files", ...options], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file && existsSync(join(root, file)));
+const tracked = gitFiles();
+// What a reader can open: the tracked files and the new ones git does not ignore, so a new file
+// is checked before its first commit.
+const readable = gitFiles("--cached", "--others", "--exclude-standard");
 
-const codeFile = /\.(ts|tsx|mts|css)$|(^|\/)Dockerfile$/;
+const codeFile = /\.(ts|tsx|mts|css|ya?ml)$|(^|\/)(Dockerfile|\.env\.example)$|^\.ci\//;
 const markdownFile = /\.md$/;
 
 /** The comments of a source file (line, block and JSX comments), where prose names other files. */
@@ -50,27 +59,68 @@ interface Problem {
   readonly why: string;
 }
 
+/** A path's characters, and its end: a word character, so a sentence's full stop is not part of it. */
+const pathBody = String.raw`[\w./+-]*\w`;
+/** A text as a regular expression that matches it alone. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// The repository's top-level entries, as git tracks them: its folders, and the files at its root.
+const topEntries = [...new Set(tracked.map((file) => file.split("/")[0] ?? ""))];
+const topFolders = topEntries.filter((entry) => tracked.some((file) => file.startsWith(`${entry}/`)));
+const topFolder = `(?:${topFolders.map(literal).join("|")})/`;
+// What git ignores: made by the build, the tests or a run.
+const ignored = readFileSync(join(root, ".gitignore"), "utf8")
+  .split("\n")
+  .map((line) => line.trim().replace(/\/$/, ""))
+  .filter((line) => line && !line.startsWith("#") && !/[*!]/.test(line));
+
+/** How a text names a file, and where the name is resolved from. */
+const kinds: { pattern: string; resolve: (file: string, path: string) => string }[] = [
+  // From the root: a path that starts with one of the repository's top folders (app/…, .github/…).
+  { pattern: `${topFolder}${pathBody}`, resolve: (_, path) => path },
+  // From the naming file's folder: a path that starts with one or two dots and a slash. In quotes it
+  // is code shown as an example (an import's specifier), not a file the text points at.
+  { pattern: `(?<!["'])\\.{1,2}/${pathBody}`, resolve: (file, path) => join(dirname(file), path) },
+  // A file at the root, or beside the naming file: the project's own files (package.json,
+  // Dockerfile, vite.config.ts, biome.json, .env.example…) and any capitalised Markdown name.
+  {
+    pattern: String.raw`(?:Dockerfile|\.env\.[\w-]+|\.nvmrc|\.npmrc|\.gitignore|\.dockerignore|\.editorconfig|package(?:-lock)?\.json|tsconfig(?:\.[\w-]+)?\.json|biome\.jsonc?|[\w-]+(?:\.[\w-]+)*\.config\.[cm]?[jt]s|[A-Z][A-Z0-9_-]*\.md)(?![\w/-])`,
+    resolve: (file, path) => (exists(join(dirname(file), path)) ? join(dirname(file), path) : path),
+  },
+  // A path inside the naming file's folder (a README naming a file in one of its subfolders), when
+  // it names a source file: other words with a slash (text/html, an environment variable's folder)
+  // are not paths of the repository.
+  {
+    pattern: `(?![A-Z][A-Z0-9_]*/)(?!${topFolder})[\\w-]+/${pathBody}\\.(?:tsx?|mts|css|md|json|ya?ml)(?![\\w/-])`,
+    resolve: (file, path) => join(dirname(file), path),
+  },
+];
+
 function problemsIn(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
-  const top = "(?:app|server|site|scripts|tests|content|docs|bench|art|public|\\.github|\\.ci)";
-  // A repository path, an optional #anchor, and an optional quoted section name after a comma.
-  const pattern = new RegExp(
-    `(?<![\\w./@:-])(${top}/[\\w./+-]*\\w)(#[\\w-]+)?(?:(?:,|:)?\\s+"([^"\\n]+)")?(/?\`?\\s+\\(removed\\))?`,
-    "g",
-  );
-  for (const match of text.matchAll(pattern)) {
-    const [, path = "", anchor, section, removed] = match;
-    if (removed || /[*{}]/.test(path)) continue;
-    if (!exists(path)) {
-      problems.push({ file, reference: path, why: "does not exist" });
-      continue;
-    }
-    if (!path.endsWith(".md")) continue;
-    if (anchor && !headings(path).some((heading) => slug(heading) === anchor.slice(1))) {
-      problems.push({ file, reference: `${path}${anchor}`, why: "has no such heading" });
-    }
-    if (section && !headings(path).some((heading) => heading.startsWith(section))) {
-      problems.push({ file, reference: `${path} "${section}"`, why: "has no such section" });
+  for (const { pattern, resolve } of kinds) {
+    // A path, an optional #anchor, and an optional quoted section name after a comma.
+    const found = new RegExp(
+      `(?<![\\w./@:~$-])(${pattern})(#[\\w-]+)?(?:(?:,|:)?\\s+"([^"\\n]+)")?(/?\`?\\s+\\(removed\\))?`,
+      "g",
+    );
+    for (const match of text.matchAll(found)) {
+      const [, named = "", anchor, section, removed] = match;
+      if (removed || /[*{}]/.test(named)) continue;
+      // A path into what git ignores names output (build/…, ./data), which a clean clone does not have.
+      const path = normalize(resolve(file, named));
+      if ([named.replace(/^(\.\.?\/)+/, ""), path].some((name) => ignored.includes(name.split("/")[0] ?? ""))) continue;
+      if (!exists(path)) {
+        problems.push({ file, reference: named, why: "does not exist" });
+        continue;
+      }
+      if (!path.endsWith(".md")) continue;
+      if (anchor && !headings(path).some((heading) => slug(heading) === anchor.slice(1))) {
+        problems.push({ file, reference: `${named}${anchor}`, why: "has no such heading" });
+      }
+      if (section && !headings(path).some((heading) => heading.startsWith(section))) {
+        problems.push({ file, reference: `${named} "${section}"`, why: "has no such section" });
+      }
     }
   }
   // Markdown links to files of the repository, relative to the file that holds them.
@@ -89,7 +139,7 @@ function problemsIn(file: string, text: string): Problem[] {
 
 describe("what the words point at", () => {
   it("exists: every path, heading and anchor named in a comment or a Markdown file", () => {
-    const problems = tracked.flatMap((file) => {
+    const problems = readable.flatMap((file) => {
       if (markdownFile.test(file)) return problemsIn(file, readFileSync(join(root, file), "utf8"));
       if (codeFile.test(file)) return problemsIn(file, comments(readFileSync(join(root, file), "utf8")));
       return [];
@@ -115,6 +165,34 @@ describe("what the words point at", () => {
     expect(problemsIn("x.md", `app/document.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`)).toEqual(
       [],
     );
+  });
+
+  it("is checked: paths from every top folder, from the naming file's folder, and the root's files", () => {
+    const missing = randomUUID();
+    const named = (file: string, text: string) => problemsIn(file, text).map((problem) => problem.reference);
+    // Every folder git tracks at the top counts, not a list written here.
+    expect(named("x.md", `setup/${missing}.ts, public/${missing}.svg, .github/${missing}.yml`)).toEqual([
+      `setup/${missing}.ts`,
+      `public/${missing}.svg`,
+      `.github/${missing}.yml`,
+    ]);
+    // Relative to the file that names them.
+    expect(
+      named(
+        "server/admin/x.ts",
+        `../storage/${missing}.ts, ./${missing}.ts, storage/operations.server.ts, ../storage/operations.server.ts, ./admin.server.ts`,
+      ),
+    ).toEqual([`../storage/${missing}.ts`, `./${missing}.ts`, "storage/operations.server.ts"]);
+    expect(named("server/x.md", "contact/README.md, ../README.md, ../Dockerfile")).toEqual([]);
+    expect(named("server/x.ts", `import code from "./${missing}.ts"`)).toEqual([]);
+    // The root's own files, and capitalised Markdown names, at the root or beside the naming file.
+    const style = `STYLE-${missing.toUpperCase()}.md`;
+    expect(named("app/x.ts", `${style}, vite.${missing}.config.ts`)).toEqual([style, `vite.${missing}.config.ts`]);
+    expect(
+      named("app/x.ts", "package.json, Dockerfile, vite.config.ts, biome.json, .env.example, README.md, tsconfig.json"),
+    ).toEqual([]);
+    // What git ignores is output, which a clean clone does not have; an environment variable is not a folder.
+    expect(named("docs/x.md", `build/${missing}.json, ./data, BUILD_DIR/${missing}.json`)).toEqual([]);
   });
 });
 

@@ -1,9 +1,8 @@
-// After the prerender (scripts/prerender.ts): each page's critical CSS, the files the prerender does
-// not write (sitemap, robots, static host redirects and headers, the pages' security policies),
-// precompressed copies of every text file, and a record of the public configuration the pages were
-// built with.
+// After the prerender (scripts/prerender.ts): the files the prerender does not write (sitemap,
+// robots, static host redirects and headers, the pages' security policies), precompressed copies of
+// every text file, and a record of the public configuration the pages were built with.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { readPublicConfig } from "../site/config.ts";
 import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
@@ -13,24 +12,11 @@ import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
 import { writeBuildInfo } from "./build-info.ts";
 import { inlineScriptHashes } from "./html-elements.ts";
-import { minifyInlineScripts } from "./minify-inline.ts";
-import { paintFirst } from "./paint-first.ts";
 import { precompress } from "./precompress.ts";
 
 const buildDir = new URL(`../${process.env.BUILD_DIR || "build"}/`, import.meta.url);
 const client = new URL("client/", buildDir).pathname;
 const config = readPublicConfig(process.env);
-
-// Each page's inline scripts minified (scripts/minify-inline.ts), and the first paint from the page
-// alone: each page's critical CSS inside it, the full stylesheet after the first paint
-// (scripts/paint-first.ts). PAINT_FIRST=off leaves the stylesheet a plain
-// link, for the benchmark to measure what this buys (bench/README.md).
-const readAsset = (href: string) => readFileSync(join(client, href), "utf8");
-for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-  if (!file.endsWith(".html")) continue;
-  const html = minifyInlineScripts(readFileSync(join(client, file), "utf8"));
-  writeFileSync(join(client, file), process.env.PAINT_FIRST === "off" ? html : await paintFirst(html, readAsset));
-}
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
 writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));

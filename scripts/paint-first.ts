@@ -1,15 +1,12 @@
 // The first paint comes from the page alone (docs/decisions/0010-islands.md).
 //
 // A page links one stylesheet. On a phone's network it shares the link with the page's hero
-// picture, and the first paint of a page that is whole in its HTML would wait for all of it. This
-// step, run by `finish-build` on every prerendered page, changes three things and nothing else (each
-// edit is spliced into the page at the positions parse5 reports):
-//
-// 1. the page's critical CSS, the rules its prerendered markup uses (found by Beasties) less those
-//    only an input or a printer needs (`forFirstPaint`), goes into a `<style>` before the link;
-// 2. the link is marked `disabled`, so it neither blocks the paint nor downloads; the page's inline
-//    loader (app/islands/page-loader.ts) enables it once the page has painted;
-// 3. a `<noscript>` copy of the link after it gives a browser without JavaScript the full stylesheet.
+// picture, and the first paint of a page that is whole in its HTML would wait for all of it. So the
+// prerender (scripts/prerender.ts) gives each page its critical CSS: the rules its markup uses
+// (found by Beasties) less those only an input or a printer needs (`forFirstPaint`). The document
+// (app/document.tsx) renders it in a `<style>`, the stylesheet link `disabled` (the page loader,
+// app/islands/page-loader.inline.ts, enables it once the page has painted), and a `<noscript>` copy
+// of the link for a browser without JavaScript.
 import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import postcss from "postcss";
@@ -27,23 +24,6 @@ function* elementsOf(node: Node): Generator<Element> {
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 const textOf = (element: Element) =>
   element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
-
-interface Edit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
-/** The page's stylesheet links (the build's hashed files under /assets/). */
-export function stylesheetsOf(html: string): Element[] {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  return [...elementsOf(document)].filter(
-    (element) =>
-      element.tagName === "link" &&
-      attribute(element, "rel") === "stylesheet" &&
-      attribute(element, "href")?.startsWith("/assets/"),
-  );
-}
 
 /** Where Beasties is told the site lives; it reads each stylesheet through `readAsset` instead. */
 const siteRoot = "/site";
@@ -129,39 +109,12 @@ export function forFirstPaint(css: string): string {
   return root.toString();
 }
 
-/** A prerendered page, painted from its critical CSS: the three edits described above. */
-export async function paintFirst(html: string, readAsset: (href: string) => string): Promise<string> {
-  const stylesheets = stylesheetsOf(html);
-  if (stylesheets.length === 0) throw new Error("paint-first: the page links no stylesheet under /assets/");
-  const edits: Edit[] = [];
-  const picks = await criticalCss(html, readAsset);
-  for (const link of stylesheets) {
-    const href = attribute(link, "href") as string;
-    const pick = picks.get(href);
-    if (pick === undefined) throw new Error(`paint-first: Beasties inlined nothing from ${href}`);
-    const css = forFirstPaint(pick);
-    if (/<\/style/i.test(css))
-      throw new Error(`paint-first: ${href} contains "</style", which would end its <style> early`);
-    const location = link.sourceCodeLocation as NonNullable<Element["sourceCodeLocation"]>;
-    const tagEnd = location.startTag?.endOffset ?? location.endOffset;
-    // Insert the <style> before the link, and `disabled=""` before the start tag's closing "/>" or ">".
-    const closing = html.slice(tagEnd - 2, tagEnd) === "/>" ? tagEnd - 2 : tagEnd - 1;
-    edits.push({
-      start: location.startOffset,
-      end: location.startOffset,
-      text: `<style data-href="${href}">${css}</style>`,
-    });
-    edits.push({ start: closing, end: closing, text: ' disabled=""' });
-    // Without JavaScript the loader never enables the link: the browser loads it from here instead.
-    edits.push({
-      start: location.endOffset,
-      end: location.endOffset,
-      text: `<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
-    });
-  }
-  let result = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start || b.end - a.end)) {
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  }
-  return result;
+/** The critical CSS of a page (its HTML as React rendered it) from the stylesheet at `href`. */
+export async function firstPaintCss(html: string, href: string, readAsset: (href: string) => string): Promise<string> {
+  const pick = (await criticalCss(html, readAsset)).get(href);
+  if (pick === undefined) throw new Error(`paint-first: Beasties inlined nothing from ${href}`);
+  const css = forFirstPaint(pick);
+  if (/<\/style/i.test(css))
+    throw new Error(`paint-first: ${href} contains "</style", which would end its <style> early`);
+  return css;
 }

@@ -4,7 +4,7 @@
 // port. TEST_DATABASE_URL points everything at an existing server instead.
 //
 //   node setup/ensure-postgres.ts    installs when missing, prints the version
-//   vitest's globalSetup               a cluster for the test run (setup/teardown below)
+//   vitest's globalSetup               a cluster for the test run (setup and teardown below)
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

@@ -171,6 +171,16 @@ export function counterpartPath(pathname: string, target: Locale): string {
   return withPrefix(withoutPrefix(pathname), target);
 }
 
+/**
+ * A page's counterparts in the other languages, for the language redirect in <head>
+ * (app/i18n/language-redirect.inline.ts). A path that is no page (the 404 page) has none.
+ */
+export function counterpartPaths(pathname: string): Partial<Record<Locale, string>> {
+  if (!matchPage(pathname)) return {};
+  const here = localeFromPath(pathname);
+  return Object.fromEntries(locales.filter((l) => l !== here).map((l) => [l, counterpartPath(pathname, l)]));
+}
+
 export interface ResolvedPath {
   readonly locale: Locale;
   readonly page: PageId | "notFound";

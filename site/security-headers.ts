@@ -1,5 +1,6 @@
 import type { PublicConfig } from "./config.ts";
 import { allPolicyGrants, type PolicyGrants } from "./consent-policy.ts";
+import { baselineDirectives, cspValue } from "./content-security-policy.ts";
 
 /**
  * The site's security headers (docs/decisions/0004-content-security-policy.md). Every response carries the
@@ -41,13 +42,15 @@ type Vendors = Pick<PublicConfig, "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC" | "BAC
 /**
  * Hosts the consented third parties need: Google Analytics 4 through gtag.js (its script host and
  * its measurement endpoints), and the chat widget's own origin. Configured vendors only, and only
- * those the visitor's consent grants (site/consent-policy.ts).
+ * those the visitor's consent grants (site/consent-policy.ts). And the contact function's origin
+ * when it runs elsewhere (BACKEND_URL): the script calls it, the form without the script posts to it.
  */
 function vendorSources(config: Vendors, grants: PolicyGrants) {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
   const frame: string[] = [];
+  const form: string[] = [];
   if (config.GA_MEASUREMENT_ID && grants.analytics) {
     script.push("https://www.googletagmanager.com");
     connect.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com");
@@ -60,8 +63,12 @@ function vendorSources(config: Vendors, grants: PolicyGrants) {
     img.push(origin);
     frame.push(origin);
   }
-  if (config.BACKEND_URL) connect.push(new URL(config.BACKEND_URL).origin);
-  return { script, connect, img, frame };
+  if (config.BACKEND_URL) {
+    const backend = new URL(config.BACKEND_URL).origin;
+    connect.push(backend);
+    form.push(backend);
+  }
+  return { script, connect, img, frame, form };
 }
 
 /**
@@ -74,21 +81,16 @@ export function contentSecurityPolicy(
   grants: PolicyGrants = allPolicyGrants,
 ): string {
   const vendors = vendorSources(config, grants);
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'none'"],
-    ["script-src", "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...vendors.script],
+  return cspValue({
+    "script-src": ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...vendors.script],
     // Style attributes set by components (transitions, positions) need this; scripts never do.
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", ...vendors.img],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'", ...vendors.connect],
-    ["manifest-src", "'self'"],
-    ["frame-src", ...(vendors.frame.length ? vendors.frame : ["'none'"])],
-    ["object-src", "'none'"],
-    ["base-uri", "'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...vendors.img],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...vendors.connect],
+    "manifest-src": ["'self'"],
+    "frame-src": vendors.frame.length ? vendors.frame : ["'none'"],
     // The contact form posts natively to the function when the page's script has not taken it over.
-    ["form-action", "'self'", ...(config.BACKEND_URL ? [new URL(config.BACKEND_URL).origin] : [])],
-    ["frame-ancestors", "'none'"],
-  ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
+    "form-action": [...baselineDirectives["form-action"], ...vendors.form],
+  });
 }

@@ -1,17 +1,10 @@
 import { grantsFromCookies, type PolicyGrants } from "../../site/consent-policy.ts";
 import { config } from "../config.ts";
-import { clearRecord, hasStoredConsent, readRecord, writeRecord } from "./consent-store.ts";
+import { clearRecord, hasStoredConsent, writeRecord } from "./consent-store.ts";
 import { deleteCookies, deleteStorageKeys } from "./cookies.ts";
+import { policyReloadMark, readConsent } from "./decision.ts";
 import { globalPrivacyControl } from "./gpc.ts";
-import {
-  allDenied,
-  type ConsentRecord,
-  type ConsentValue,
-  decide,
-  expiresAt,
-  type Preferences,
-  resolveConsent,
-} from "./model.ts";
+import { allDenied, type ConsentRecord, type ConsentValue, decide, expiresAt, type Preferences } from "./model.ts";
 import { clearAnalyticsData } from "./vendors/google-analytics.ts";
 import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
@@ -54,14 +47,12 @@ function blockedByPolicy(preferences: Preferences): boolean {
 }
 
 /**
- * Marks the history entry before a reload for the policy, so the reloaded page knows not to try
- * again: if its request still got a policy without the vendor (a proxy that drops cookies, say),
+ * The history entry is marked before a reload for the policy (`policyReloadMark`), so the reloaded
+ * page knows not to try again: if its request still got a policy without the vendor (a proxy that drops cookies, say),
  * reloading once more would loop. The mark also keeps the visitor's place: where the page was
  * scrolled to, and whether focus was on the page's content (a choice in the banner moves it to the
  * main content, as the banner goes). History state survives a reload and is no stored data.
  */
-const policyReloadMark = "consentPolicyReload";
-
 interface Place {
   readonly x: number;
   readonly y: number;
@@ -156,9 +147,7 @@ function applyPreferences(preferences: Preferences, record: ConsentRecord | null
 }
 
 export function startConsent(): ConsentState {
-  const gpc = globalPrivacyControl();
-  const stored = readRecord();
-  const resolution = resolveConsent(stored, gpc, Date.now(), revision);
+  const { stored, gpc, resolution } = readConsent(revision);
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
   if (resolution.store) writeRecord(resolution.store);

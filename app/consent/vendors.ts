@@ -1,4 +1,5 @@
 import type { PublicConfig } from "../../site/config.ts";
+import type { PolicyCategory } from "../../site/consent-policy.ts";
 import { languageStorageKey } from "../i18n/preferred-locale.ts";
 import { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } from "./consent-store.ts";
 import { type Category, categories } from "./model.ts";
@@ -46,6 +47,11 @@ export function configuredVendors(config: Pick<PublicConfig, "GA_MEASUREMENT_ID"
       ? { src: config.CHAT_WIDGET_SRC, host: new URL(config.CHAT_WIDGET_SRC).host }
       : undefined,
   };
+}
+
+/** The categories whose grant runs a configured vendor's script. */
+export function vendorCategories(vendors: Vendors): PolicyCategory[] {
+  return [...(vendors.analytics ? (["analytics"] as const) : []), ...(vendors.chat ? (["functional"] as const) : [])];
 }
 
 /**

@@ -18,7 +18,7 @@ export function i18nFor(locale: Locale, bundles: Bundles): I18n {
     lng: locale,
     // The URL decides the language and both dictionaries are complete (tests enforce it), so a
     // Spanish page never falls back to English words; the product's fallback language is the detection
-    // fallback (preferred-locale.ts).
+    // fallback (app/i18n/language-redirect.inline.ts).
     fallbackLng: false,
     supportedLngs: locales,
     load: "languageOnly",

@@ -6,7 +6,7 @@ import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 /**
  * The islands' runtime (docs/decisions/0010-islands.md), imported by the page's inline loader
- * (app/islands/page-loader.ts) when the page has an island whose moment has come or the consent
+ * (app/islands/page-loader.inline.ts) when the page has an island whose moment has come or the consent
  * flow has something to do. Each island hydrates alone, as its own React root with the prefix it was
  * prerendered with. The loader decides when: `now` islands once the page has painted, `visible` ones
  * when they come near the viewport.

@@ -20,7 +20,7 @@ export type IslandName = keyof typeof islands;
 
 /**
  * The source module of each island, as the build's manifest names it: the prerender looks up the
- * files each island needs there, so that the page can fetch them all at once (app/islands/page-loader.ts).
+ * files each island needs there, so that the page can fetch them all at once (app/islands/page-loader.inline.ts).
  * app/islands/registry.test.ts checks that it agrees with the imports above.
  */
 export const islandSources = {

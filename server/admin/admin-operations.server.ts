@@ -1,5 +1,5 @@
 /**
- * The inbox's reads and writes, in the store's shared form (storage/operations.server.ts): one
+ * The inbox's reads and writes, in the store's shared form (../storage/operations.server.ts): one
  * generator per transaction, run by SQLite and PostgreSQL alike through `store.write`/`store.read`.
  * Links and sessions are kept in the database, not in a server's memory, so a link asked for on one
  * server opens on another, and a session started on one is known to all of them.

@@ -15,6 +15,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import nodemailer from "nodemailer";
 import type { AdminView, Channel, InboxEnquiry, Notice } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
+import { cspValue } from "../../site/content-security-policy.ts";
 import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
@@ -95,8 +96,8 @@ export function createAdmin(options: AdminOptions): Admin {
   const now = options.now ?? Date.now;
   const allowed = new Set(options.allowed.map((address) => address.toLowerCase()));
   const siteOrigin = new URL(options.siteUrl).origin;
-  const stylePolicy = `'sha256-${createHash("sha256").update(options.render.adminStyle).digest("base64")}'`;
-  const policy = `default-src 'none'; style-src 'self' ${stylePolicy}; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+  const styleHash = `'sha256-${createHash("sha256").update(options.render.adminStyle).digest("base64")}'`;
+  const policy = cspValue({ "style-src": ["'self'", styleHash], "img-src": ["'self'"], "font-src": ["'self'"] });
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,

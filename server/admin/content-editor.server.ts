@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import type { EditorBackend } from "../../app/content-editor/editor-config.ts";
+import { cspValue } from "../../site/content-security-policy.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { contentEditorBase } from "./content-editor-path.ts";
 
@@ -58,27 +59,25 @@ export function editorShell(editorDir: string, backend: EditorBackend): string {
  * What the editor may reach: its own files, GitHub's API and its files' hosts, and the OAuth
  * client when one is configured. Sveltia CMS styles its components inline, hands the preview
  * its styles as blob: URLs and decodes pictures with WebAssembly, so inline and blob: styles and
- * 'wasm-unsafe-eval' are allowed here, and only here; no inline script runs.
+ * 'wasm-unsafe-eval' are allowed here, and only here; no inline script runs. Its preview frame
+ * sets `<base href>` to this origin, so base-uri is 'self' here.
  */
 export function editorPolicy(backend: EditorBackend): string {
   const github =
     backend.kind === "github"
       ? ["https://api.github.com", "https://*.githubusercontent.com", ...(backend.authUrl ? [backend.authUrl] : [])]
       : [];
-  return [
-    "default-src 'none'",
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline' blob:",
-    `img-src 'self' data: blob: ${github.join(" ")}`.trim(),
-    "font-src 'self' data:",
-    `connect-src 'self' data: blob: ${github.join(" ")}`.trim(),
-    "frame-src 'self' blob: about:",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return cspValue({
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...github],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "data:", "blob:", ...github],
+    "frame-src": ["'self'", "blob:", "about:"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'self'"],
+  });
 }
 
 /** The editor's pages, from the build in `editorDir`; throws when that build is missing. */

@@ -20,6 +20,7 @@ import {
   contactLimits,
   honeypotField,
 } from "../../site/contact-fields.ts";
+import { cspValue } from "../../site/content-security-policy.ts";
 import { isLocale, type Locale } from "../../site/locales.ts";
 import { absoluteUrl, matchPage, pagePath } from "../../site/pages.ts";
 import { translate } from "./messages.server.ts";
@@ -48,7 +49,7 @@ button{margin-top:1.5rem;font:inherit;font-weight:600;color:#fff;background:#433
 const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
 
 /** The policy of these pages: nothing runs, nothing loads but the inline style; the form posts back here. */
-export const formPagePolicy = `default-src 'none'; style-src ${styleHash}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const formPagePolicy = cspValue({ "style-src": [styleHash] });
 
 /** What the visitor sent, as text (the form's own fields only). */
 export type FormValues = Partial<Record<ContactField, string>>;

@@ -1,7 +1,8 @@
 /** Reading what a visitor's browser sent: a bounded body, the client's address, the idempotency key. */
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { isIPv4, isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
+import proxyAddr from "proxy-addr";
 
 export class BodyError extends Error {
   override name = "BodyError";
@@ -61,55 +62,47 @@ export function isFormContentType(header: string | undefined): boolean {
 /**
  * The address a visitor's request came from. Behind `trustedHops` reverse proxies, each of which
  * appends the address it saw to X-Forwarded-For, that is the entry `trustedHops` from the right;
- * anything further left was written by the client and proves nothing.
+ * anything further left was written by the client and proves nothing (proxy-addr walks the hops).
  */
 export function clientAddress(request: IncomingMessage, trustedHops: number): string {
-  const socket = request.socket.remoteAddress ?? "unknown";
-  if (trustedHops === 0) return socket;
-  const forwarded = String(request.headers["x-forwarded-for"] ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return forwarded[forwarded.length - trustedHops] ?? forwarded[0] ?? socket;
+  return proxyAddr(request, (_address, hop) => hop < trustedHops);
 }
 
-/** Expands an IPv6 address to its eight groups. */
-function ipv6Groups(address: string): string[] {
-  const [head = "", tail] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) => group.padStart(4, "0"));
+/** An address as IPv4 (an IPv4-mapped IPv6 address is one) or IPv6, or undefined when it is neither. */
+function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  return ipaddr.isValid(address) ? ipaddr.process(address) : undefined;
 }
 
 /**
- * The network a client address belongs to, for logs: its /24 (IPv4) or /64 (IPv6), enough for an
- * operator to block a range without the log keeping whole addresses.
+ * The network an address belongs to: its /24 (IPv4) or /64 (IPv6, one subscriber's usual
+ * allocation, RFC 6177), or undefined for something that is not an address.
  */
+function network(address: string): string | undefined {
+  const ip = parsed(address);
+  if (ip instanceof ipaddr.IPv4) return `${ip.octets.slice(0, 3).join(".")}.0/24`;
+  if (ip)
+    return `${ip.parts
+      .slice(0, 4)
+      .map((part) => part.toString(16))
+      .join(":")}::/64`;
+  return undefined;
+}
+
+/** The network a client address belongs to, for logs: enough for an operator to block a range without the log keeping whole addresses. */
 export function addressPrefix(address: string): string {
-  const ipv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? (isIPv4(address) ? address : undefined);
-  if (ipv4) return `${ipv4.split(".").slice(0, 3).join(".")}.0/24`;
-  if (isIPv6(address)) {
-    const network = ipv6Groups(address.split("%")[0] ?? address).slice(0, 4);
-    return `${network.map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
-  }
-  return "unknown";
+  return network(address) ?? "unknown";
 }
 
 /**
- * Who a rate limit counts: an IPv4 address, or the /64 network of an IPv6 address (one
- * subscriber's usual allocation, RFC 6177), never the address itself in clear: the buckets hold
- * a hash, so the store keeps no IP addresses.
+ * Who a rate limit counts: an IPv4 address, or the /64 network of an IPv6 address, never the
+ * address itself in clear: the buckets hold a hash, so the store keeps no IP addresses.
  */
 export function addressBucket(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  let key = mapped ?? address;
-  if (!mapped && isIPv6(address))
-    key = `${ipv6Groups(address.split("%")[0] ?? address)
-      .slice(0, 4)
-      .join(":")}::/64`;
-  else if (!isIPv4(key)) key = address;
-  return `ip:${createHash("sha256").update(key).digest("base64url")}`;
+  const ip = parsed(address);
+  const key = ip instanceof ipaddr.IPv4 ? ip.toString() : ip ? network(address) : address;
+  return `ip:${createHash("sha256")
+    .update(key ?? address)
+    .digest("base64url")}`;
 }
 
 /** The rate-limit bucket of an e-mail address (case does not make a new sender). */

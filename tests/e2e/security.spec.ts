@@ -83,12 +83,12 @@ test.describe("security headers", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    // The loader's import, quoted as the build's minifier writes it (scripts/minify-inline.ts).
-    const script = /src="(\/assets\/[^"]+\.js)"|import\(["`](\/assets\/[^"`]+\.js)["`]\)/.exec(html);
+    // The runtime the page loader imports, and the font its font loader names (app/document.tsx).
+    const script = /"runtime":"(\/assets\/[^"]+\.js)"/.exec(html);
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html);
     const picture = /imageSrcSet="(\/assets\/img\/[^" ]+\.avif)/.exec(html);
-    const font = /url\((\/assets\/[^)"]+\.woff2)/.exec(html);
-    for (const url of [script?.[1] ?? script?.[2], stylesheet?.[1], picture?.[1], font?.[1]]) {
+    const font = /data-href="(\/assets\/[^"]+\.woff2)"/.exec(html);
+    for (const url of [script?.[1], stylesheet?.[1], picture?.[1], font?.[1]]) {
       expect(url, "the home page names a module, a stylesheet, its hero and the web font").toBeTruthy();
       const headers = (await request.get(url as string)).headers();
       expect(headers["strict-transport-security"], url).toMatch(/max-age=\d{8}/);

@@ -93,9 +93,8 @@ test.describe("the server's answers", () => {
 
   test("hashed assets are cached for a year as immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The page loader imports the islands' runtime (app/islands/page-loader.ts), quoted as the
-    // build's minifier writes it (scripts/minify-inline.ts).
-    const script = /import\(["`](\/assets\/[^"`]+\.js)["`]\)/.exec(html)?.[1];
+    // The islands' runtime, which the page loader imports (its data, app/islands/page-loader.ts).
+    const script = /"runtime":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script as string);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -43,7 +43,7 @@ export function Card({
       {children ? <div className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{children}</div> : null}
       {href && cta ? (
         <div className="mt-auto">
-          {/* A link to an anchor of the page scrolls there with the page's loader (app/islands/page-loader.ts). */}
+          {/* A link to an anchor of the page scrolls there with the page's loader (app/islands/page-loader.inline.ts). */}
           <a href={href} className={linkClass}>
             {linkBody}
           </a>

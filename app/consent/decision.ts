@@ -1,0 +1,49 @@
+import type { PolicyCategory } from "../../site/consent-policy.ts";
+import { choiceCookie, mirrorCookies, readRecord } from "./consent-store.ts";
+import { cookieNames } from "./cookies.ts";
+import { globalPrivacyControl } from "./gpc.ts";
+import { type Preferences, resolveConsent } from "./model.ts";
+
+/**
+ * The consent decision of a page, written once: the page loader asks it whether the consent flow
+ * has anything to do (app/islands/page-loader.inline.ts), and the flow starts from the same reading
+ * (app/consent/consent-controller.ts). It takes the notice's revision and the categories whose
+ * grant runs a configured vendor (app/consent/vendors.ts) as arguments, so that the page loader
+ * carries neither the configuration nor the vendors' code.
+ */
+
+/**
+ * Marks the history entry of a reload the flow makes so that the page's Content-Security-Policy
+ * allows a vendor just granted (app/consent/consent-controller.ts).
+ */
+export const policyReloadMark = "consentPolicyReload";
+
+/** The stored choice, the Global Privacy Control signal, and what they resolve to now (app/consent/model.ts). */
+export function readConsent(revision: string) {
+  const stored = readRecord();
+  const gpc = globalPrivacyControl();
+  return { stored, gpc, resolution: resolveConsent(stored, gpc, Date.now(), revision) };
+}
+
+/**
+ * Whether the visitor's stored choice settles the consent question on this page, so that the flow
+ * has nothing to do and its code need not load: a valid choice for this notice, which Global
+ * Privacy Control leaves as it is, granting none of `vendorCategories` (whose vendor the flow would
+ * load); mirrored in its cookies with no other cookie beside them (the flow deletes what a
+ * withdrawn vendor left); and no reload for the page's policy under way.
+ */
+export function isSettled(revision: string, vendorCategories: readonly PolicyCategory[]): boolean {
+  try {
+    const { showBanner, store, discard, preferences } = readConsent(revision).resolution;
+    if (showBanner || store || discard || grantsAny(preferences, vendorCategories)) return false;
+    const cookies = cookieNames();
+    if (!cookies.includes(choiceCookie) || cookies.some((name) => !mirrorCookies.includes(name))) return false;
+    return !(history.state as Record<string, unknown> | null)?.[policyReloadMark];
+  } catch {
+    // Storage or cookies the page cannot read: the flow decides.
+    return false;
+  }
+}
+
+const grantsAny = (preferences: Preferences, categories: readonly PolicyCategory[]) =>
+  categories.some((category) => preferences[category]);

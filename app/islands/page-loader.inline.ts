@@ -1,0 +1,165 @@
+import { afterFirstPaint, hydratedMark } from "../../site/first-paint.ts";
+import { isSettled } from "../consent/decision.ts";
+import { linkManifest } from "../styles/head-links.ts";
+import {
+  consentOpenAttribute,
+  type LoaderData,
+  loaderDataId,
+  nearMargin,
+  printAttribute,
+  yearAttribute,
+} from "./page-loader.ts";
+
+/**
+ * The page loader: the one inline script at the end of every page's <body> (allowed by its hash,
+ * like every inline script). The page is whole and usable without it; it decides whether the page
+ * needs any JavaScript file at all (docs/decisions/0010-islands.md):
+ *
+ * - A page with an island that runs at once (`data-load="now"`, the heroes), or whose visitor's
+ *   stored choice does not settle the consent question (app/consent/decision.ts, `isSettled`),
+ *   imports the islands' runtime (app/islands/client.tsx) once it has painted, which hydrates those
+ *   islands and starts the consent flow.
+ * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
+ *   left to start) and `data-consent-banner="none"`.
+ * - An island marked `visible` (carousels, the contact form, the estimator) imports the runtime and
+ *   hydrates when it comes within `nearMargin` of the viewport.
+ * - A control marked `data-consent-open` (the footer's cookie settings) imports the runtime when it
+ *   is used and asks it to open its dialog; one marked `data-print-page` prints the page; a link to
+ *   an anchor of the page scrolls there smoothly, unless the visitor prefers reduced motion, and
+ *   moves the focus there (WCAG 2.4.3), as `scrollToAnchor` does inside an island (app/lib/scroll.ts).
+ *   Without JavaScript such a link jumps there, as links do.
+ *
+ * Whatever it starts, it first asks for every built file that part needs at once (module preloads),
+ * rather than letting each import find the next. It puts the visitor's year in the copyright line
+ * when it is later than the build's. After the first paint it enables the full stylesheet (the page
+ * painted from its critical CSS). Once the page has loaded, Inter goes into the HTTP cache for the
+ * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
+ */
+
+type Runtime = typeof import("./client.tsx");
+
+const data = JSON.parse(document.getElementById(loaderDataId)?.textContent ?? "null") as LoaderData;
+const root = document.documentElement;
+
+const year = String(new Date().getFullYear());
+for (const element of document.querySelectorAll(`[${yearAttribute}]`)) {
+  const built = element.getAttribute(yearAttribute) ?? year;
+  if (built < year && element.textContent) element.textContent = element.textContent.replace(built, year);
+}
+
+const asked = new Set<string>();
+function preload(files: readonly string[] = []): void {
+  for (const href of files) {
+    if (asked.has(href)) continue;
+    asked.add(href);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+let runtime: Promise<Runtime> | undefined;
+function load(): Promise<Runtime> {
+  if (!runtime) {
+    preload(data.preloads.runtime);
+    runtime = import(data.runtime) as Promise<Runtime>;
+  }
+  return runtime;
+}
+
+const settled = isSettled(data.revision, data.vendorCategories);
+
+document.addEventListener("click", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest(`[${consentOpenAttribute}]`);
+  if (control) {
+    event.preventDefault();
+    preload(data.preloads.consent);
+    void load().then((module) => module.openConsent(control.getAttribute(consentOpenAttribute), control));
+    return;
+  }
+  if (target?.closest(`[${printAttribute}]`)) {
+    print();
+    return;
+  }
+  // A link to an anchor of this page. Links an island handles itself have been handled by then.
+  const link = target?.closest<HTMLAnchorElement>('a[href^="#"]');
+  if (
+    !link ||
+    event.defaultPrevented ||
+    event.button ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
+  const anchor = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  if (!anchor) return;
+  event.preventDefault();
+  // A carousel's slide is shown at once: its engine, when it starts, starts from where it stands.
+  const slide = anchor.closest("[data-slide]");
+  const instant = slide || matchMedia("(prefers-reduced-motion: reduce)").matches;
+  anchor.scrollIntoView({ behavior: instant ? "auto" : "smooth", block: slide ? "nearest" : "start", inline: "start" });
+  if (!anchor.hasAttribute("tabindex")) anchor.setAttribute("tabindex", "-1");
+  anchor.focus({ preventScroll: true });
+  if (!slide) history.replaceState(history.state, "", `#${anchor.id}`);
+});
+
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
+  else resolve();
+});
+
+/** Once the page has loaded: Inter into the HTTP cache for the next page, and the web app manifest. */
+function whenLoaded(): void {
+  fetch(data.font, { priority: "low" }).catch(() => {});
+  linkManifest();
+}
+
+afterFirstPaint(() => {
+  void parsed.then(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'))
+      link.disabled = false;
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    const now = islands.filter((element) => element.dataset.load === "now");
+    // The runtime first (React is the largest file), then the islands that run at once, then the flow.
+    if (!settled || now.length) preload(data.preloads.runtime);
+    for (const element of now) preload(data.preloads.islands[element.dataset.island ?? ""]);
+    if (!settled) preload(data.preloads.consent);
+    let started: Promise<void>;
+    if (!settled || now.length) {
+      started = load().then((module) => module.start({ settled }));
+    } else {
+      root.dataset.consentBanner = "none";
+      root.dataset.hydrated = "";
+      performance.mark(hydratedMark);
+      started = Promise.resolve();
+    }
+    void started.then(() => {
+      if (document.readyState === "complete") whenLoaded();
+      else addEventListener("load", whenLoaded, { once: true });
+    });
+    const hydrate = (element: HTMLElement) => {
+      preload(data.preloads.islands[element.dataset.island ?? ""]);
+      void load().then((module) => module.hydrateIsland(element));
+    };
+    // A `display: contents` island has no box to observe: its first child stands in for it.
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          near.unobserve(entry.target);
+          const island = entry.target.closest<HTMLElement>("[data-island]");
+          if (island) hydrate(island);
+        }
+      },
+      { rootMargin: nearMargin },
+    );
+    for (const element of islands) {
+      if (element.dataset.load !== "visible") continue;
+      near.observe((getComputedStyle(element).display === "contents" && element.firstElementChild) || element);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Every Content-Security-Policy the site and its server send is written here, from the sources each
+ * one names (docs/decisions/0004-content-security-policy.md): the pages (security-headers.ts), the
+ * team's inbox, the no-JavaScript form's pages and the content editor.
+ */
+
+/** The directives a policy here may use, in the order it lists them. */
+const directiveOrder = [
+  "default-src",
+  "script-src",
+  "style-src",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "manifest-src",
+  "frame-src",
+  "worker-src",
+  "object-src",
+  "base-uri",
+  "form-action",
+  "frame-ancestors",
+] as const;
+
+export type CspDirective = (typeof directiveOrder)[number];
+
+/** Each directive's sources as the header writes them: "'self'", "'sha256-…'", a host. */
+export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
+
+/**
+ * What every policy starts from: nothing loads that a directive does not name, no plugin, no
+ * `<base>` that moves the page's links, forms post to the same origin only, no other site frames it.
+ */
+export const baselineDirectives = {
+  "default-src": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+} as const satisfies CspDirectives;
+
+/** The header's value: the baseline with `directives` added (a directive given replaces the baseline's). */
+export function cspValue(directives: CspDirectives): string {
+  const all: CspDirectives = { ...baselineDirectives, ...directives };
+  return directiveOrder
+    .flatMap((name) => {
+      const sources = all[name];
+      return sources ? [[name, ...sources].join(" ")] : [];
+    })
+    .join("; ");
+}
