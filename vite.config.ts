@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { islands } from "./app/islands/islands.ts";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { consentWords } from "./scripts/vite-consent-words.ts";
 import { images } from "./scripts/vite-images.ts";
@@ -8,6 +9,11 @@ import { inlineScripts } from "./scripts/vite-inline-scripts.ts";
 import { pages } from "./scripts/vite-pages.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
+
+// The islands that load with the page (app/islands/islands.ts) go into React's own file.
+const nowIslands = Object.entries(islands)
+  .filter(([, load]) => load === "now")
+  .map(([name]) => `\\/${name}\\.island\\.tsx`);
 
 export default defineConfig({
   plugins: [tailwindcss(), react(), pages(), images(), consentWords(), inlineScripts()],
@@ -79,13 +85,21 @@ export default defineConfig({
                 {
                   name: "react",
                   priority: 2,
-                  test: /node_modules\/(react|react-dom|scheduler)\/|preload-helper|\/app\/islands\/island-root\.tsx|\/home-hero\.island\.tsx|\/rotating-hero\.tsx|\/consent\/button-styles\.ts|\/app\/config\.ts|lucide-react\/dist\/esm\/icons\/shield-check/,
+                  test: new RegExp(
+                    [
+                      /node_modules\/(react|react-dom|scheduler)\//.source,
+                      /preload-helper|\/app\/islands\/island-root\.tsx/.source,
+                      ...nowIslands,
+                      /\/consent\/button-styles\.ts|\/app\/config\.ts|lucide-react\/dist\/esm\/icons\/shield-check/
+                        .source,
+                    ].join("|"),
+                  ),
                 },
                 {
                   name: "islands",
                   priority: 1,
                   minShareCount: 2,
-                  test: /^(?!.*(\/consent\/|dialog|toast-region|contact-submission|embla|@radix-ui|@floating-ui|\.island\.tsx|ui\/carousel\.tsx|fee-estimator)).*(\/app\/|\/site\/|\/content\/|lucide-react).*\.(tsx?|m?js)$/,
+                  test: /^(?!.*(\/consent\/|dialog|toast-region|contact-submission|embla|@radix-ui|@floating-ui|\.island\.tsx|ui\/carousel)).*(\/app\/|\/site\/|\/content\/|lucide-react).*\.(tsx?|m?js)$/,
                 },
               ],
             },

@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { PageAssets } from "../app/document.tsx";
-import { islandSources } from "../app/islands/registry.ts";
+import { islandOf } from "../app/islands/islands.ts";
 import { prerenderedFiles } from "../site/pages.ts";
 import { firstPaintCss } from "./paint-first.ts";
 
@@ -43,16 +43,18 @@ function closure(source: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** Each island's module, as the manifest names it (app/islands/islands.ts). */
+const islandSources = new Map(Object.keys(manifest).map((source) => [islandOf(source), source]));
+
 /** Files besides the runtime's own, largest first. */
 const besidesRuntime = (files: Set<string>) => largestFirst([...files].filter((file) => !runtimeFiles.has(file)));
 
 /**
  * The files an island needs besides the runtime's. An island the build put into one of the
  * runtime's files (React's, with the heroes: vite.config.ts) has no entry of its own in the
- * manifest, and needs nothing more. (That every island's source is a module the registry imports is
- * app/islands/registry.test.ts's to check.)
+ * manifest, and needs nothing more.
  */
-const islandFiles = (source: string) => (manifest[source] ? besidesRuntime(closure(source)) : []);
+const islandFiles = (source: string | undefined) => (source && manifest[source] ? besidesRuntime(closure(source)) : []);
 
 /**
  * The largest first: over HTTP/1.1 a phone fetches from a host on at most six connections, some
@@ -73,7 +75,7 @@ const assets: PageAssets = {
   // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.inline.ts).
   preloads: (uses) => ({
     runtime: largestFirst(runtimeFiles),
-    islands: Object.fromEntries(uses.map(({ name }) => [name, islandFiles(islandSources[name])])),
+    islands: Object.fromEntries(uses.map(({ name }) => [name, islandFiles(islandSources.get(name))])),
     consent: consentFiles,
   }),
   // Each page paints from its own critical CSS (scripts/paint-first.ts). PAINT_FIRST=off leaves the

@@ -1,7 +1,7 @@
-import type { ComponentType } from "react";
 import { hydratedMark } from "../../site/first-paint.ts";
 import type { PageInfo } from "../i18n/use-locale.ts";
-import { type IslandName, islands } from "./registry.ts";
+import type { IslandName } from "./islands.ts";
+import { loadIsland } from "./registry.ts";
 import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 /**
@@ -22,11 +22,11 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = "";
   const name = element.dataset.island as IslandName;
-  const [{ createElement }, { hydrateRoot }, { IslandRoot }, module] = await Promise.all([
+  const [{ createElement }, { hydrateRoot }, { IslandRoot }, component] = await Promise.all([
     import("react"),
     import("react-dom/client"),
     import("./island-root.tsx"),
-    islands[name](),
+    loadIsland(name),
   ]);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
   words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
@@ -37,7 +37,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
       createElement(IslandRoot, {
         page,
         words: pageWords,
-        component: module.default as ComponentType<object>,
+        component,
         props,
         onReady: ready,
       }),

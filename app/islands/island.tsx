@@ -2,11 +2,8 @@ import { type ComponentType, createContext, useContext, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { PageContext } from "../i18n/use-locale.ts";
 import { IslandRoot } from "./island-root.tsx";
-import type { IslandName, IslandProps } from "./registry.ts";
+import { type IslandLoad, type IslandName, islandOf, islands } from "./islands.ts";
 import { UiWordsContext } from "./ui-words.tsx";
-
-/** When an island's code loads and hydrates: with the page, when it nears the viewport, or when first used. */
-export type IslandLoad = "now" | "visible";
 
 /** An island a page renders, as app/render.server.tsx collects them (its first render of the page). */
 export interface IslandUse {
@@ -17,33 +14,39 @@ export interface IslandUse {
 /** Where a render notes the islands it renders, when it wants to know (app/render.server.tsx). */
 export const IslandUses = createContext<IslandUse[] | null>(null);
 
+// Each island's name, by its component: the default export of its module (app/islands/islands.ts).
+// Pages are only ever rendered ahead (the prerender, the development server): every module is imported.
+const modules = import.meta.glob<ComponentType<never>>("../**/*.island.tsx", { eager: true, import: "default" });
+const names = new Map(Object.entries(modules).map(([path, component]) => [component, islandOf(path)]));
+
 /**
- * An interactive part of a prerendered page (docs/decisions/0010-islands.md). Rendered here as its
- * own React tree with its own `identifierPrefix`, exactly as the browser hydrates it alone
- * (app/islands/client.tsx), so the ids `useId` gives agree on both sides. Its props travel in the
- * page as JSON: the words it shows come with them, already translated, so the browser needs
- * neither i18next nor a translation file for it.
+ * An interactive part of a prerendered page (docs/decisions/0010-islands.md): `component` is the
+ * default export of an island's module, whose name and moment app/islands/islands.ts declares.
+ * Rendered here as its own React tree with its own `identifierPrefix`, exactly as the browser
+ * hydrates it alone (app/islands/client.tsx), so the ids `useId` gives agree on both sides. Its
+ * props travel in the page as JSON: the words it shows come with them, already translated, so the
+ * browser needs neither i18next nor a translation file for it.
  *
  * The wrapper is a `display: contents` element unless `className` gives it a box.
  */
-export function Island<N extends IslandName>({
-  name,
+export function Island<P extends object>({
   component,
   props,
-  load,
   as: Tag = "div",
   className,
 }: {
-  name: N;
-  component: ComponentType<IslandProps<N>>;
-  props: IslandProps<N>;
-  load: IslandLoad;
+  component: ComponentType<P>;
+  props: P;
   as?: "div" | "span";
   className?: string;
 }) {
   const page = useContext(PageContext);
   const words = useContext(UiWordsContext);
   if (!page || !words) throw new Error("An island is rendered outside a page");
+  const name = names.get(component as ComponentType<never>);
+  if (!name)
+    throw new Error(`${component.name} is not the default export of a declared island (app/islands/islands.ts)`);
+  const load = islands[name];
   useContext(IslandUses)?.push({ name, load });
   // Unique on the page and stable for its prerender; the island's own ids grow from it.
   const prefix = `${name}${useId().replaceAll(/[^a-zA-Z0-9]/g, "")}-`;

@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from "../../content/fee-schedule-format.ts
 import { sectionAnchor } from "../../content/legal/outline.ts";
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { PageHero } from "../components/page-hero.tsx";
-import FeeEstimator from "../components/pricing/fee-estimator.tsx";
+import FeeEstimator from "../components/pricing/fee-estimator.island.tsx";
 import { FeeScheduleTables } from "../components/pricing/fee-schedule-tables.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -57,9 +57,7 @@ export default function PricingPage() {
           <Section id="estimator" tone="muted" title={t("estimator.title")} lead={t("estimator.lead")}>
             <div className="mt-12">
               <Island
-                name="fee-estimator"
                 component={FeeEstimator}
-                load="visible"
                 props={{
                   salesAnchor,
                   locale,

@@ -26,9 +26,7 @@ export function ContactSection() {
           <p className="mt-4 max-w-xl text-lg text-ink-muted text-pretty">{t("finalCTA.lead")}</p>
         </div>
         <Island
-          name="contact-form"
           component={ContactForm}
-          load="visible"
           props={{
             words: { finalCTA: i18n.getResource(locale, "common", "finalCTA") as object },
             locale,

@@ -1,10 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import type { ImageAsset } from "../../images.ts";
 import { CarouselFrame, type CarouselLayout } from "./carousel-frame.tsx";
-import { type CarouselIconName, carouselIcons } from "./carousel-icons.ts";
-import { IconTile } from "./icon-tile.tsx";
-import { Picture } from "./picture.tsx";
 import { useReducedMotion } from "./use-motion.ts";
 
 /** docs/product.md: banner carousels (and the home carousel) advance every 6 s. */
@@ -56,7 +52,7 @@ function nearestSlide(viewport: HTMLElement): number {
  * which then moves it, loads when the carousel comes within `approachMargin` of the viewport, or is
  * pointed at or focused first. A move asked for before then is made once it has loaded.
  */
-function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs?: number }) {
+export function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs?: number }) {
   const reduced = useReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -174,95 +170,6 @@ function Carousel({ autoAdvanceMs, ...layout }: CarouselLayout & { autoAdvanceMs
           if (focus) setWanted(true);
           setFocused(focus);
         },
-      }}
-    />
-  );
-}
-
-export interface Banner {
-  readonly image: ImageAsset;
-  readonly title: string;
-  readonly text: string;
-  /** Translated description of the picture; omitted, the picture is decorative. */
-  readonly alt?: string;
-}
-
-/** Two (or more) banners that take turns (docs/product.md: auto-advance 6 s, loop). */
-export function BannerCarouselIsland({
-  label,
-  banners,
-  tone = "light",
-}: {
-  label: string;
-  banners: readonly Banner[];
-  tone?: "light" | "dark";
-}) {
-  return (
-    <Carousel
-      label={label}
-      count={banners.length}
-      autoAdvanceMs={carouselAdvanceMs}
-      tone={tone}
-      slideClass="basis-full"
-      renderSlide={(index) => {
-        const banner = banners[index] as Banner;
-        return (
-          <article className="grid overflow-hidden rounded-panel bg-surface ring-1 ring-line md:grid-cols-[1.15fr_1fr] on-night:bg-night-raised on-night:ring-night-line">
-            <Picture
-              image={banner.image}
-              alt={banner.alt ?? ""}
-              className="block aspect-[16/10] md:aspect-auto md:min-h-80"
-              imgClassName="size-full object-cover"
-            />
-            <div className="flex flex-col justify-center p-7 sm:p-10">
-              <h3 className="text-title font-semibold text-balance">{banner.title}</h3>
-              <p className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{banner.text}</p>
-            </div>
-          </article>
-        );
-      }}
-    />
-  );
-}
-
-export interface Slide {
-  readonly title: string;
-  readonly description: string;
-  readonly icon?: CarouselIconName;
-}
-
-/**
- * Cards that slide (docs/product.md: home's six banner cards, the sports slide carousel): one per view
- * on phones, two on tablets, three on desktops; loops; `autoAdvanceMs` makes it advance by itself.
- */
-export function SlideCarouselIsland({
-  label,
-  slides,
-  autoAdvanceMs,
-  tone = "light",
-}: {
-  label: string;
-  slides: readonly Slide[];
-  autoAdvanceMs?: number;
-  tone?: "light" | "dark";
-}) {
-  return (
-    <Carousel
-      label={label}
-      count={slides.length}
-      autoAdvanceMs={autoAdvanceMs}
-      tone={tone}
-      slideClass="basis-[88%] sm:basis-1/2 lg:basis-1/3"
-      renderSlide={(index) => {
-        const slide = slides[index] as Slide;
-        const Icon = slide.icon ? carouselIcons[slide.icon] : undefined;
-        return (
-          <article className="flex h-full flex-col rounded-card bg-surface p-7 shadow-card ring-1 ring-line on-night:bg-night-raised on-night:shadow-none on-night:ring-night-line">
-            {Icon ? <IconTile icon={Icon} tone="solid" /> : null}
-            <h3 className={`text-title font-semibold text-balance ${Icon ? "mt-6" : ""}`}>{slide.title}</h3>
-            <p className="mt-3 text-ink-muted text-pretty on-night:text-on-night-muted">{slide.description}</p>
-          </article>
-        );
       }}
     />
   );

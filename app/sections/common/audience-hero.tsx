@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PicturePreload } from "../../components/ui/picture.tsx";
-import RotatingHero from "../../components/ui/rotating-hero.tsx";
+import RotatingHero from "../../components/ui/rotating-hero.island.tsx";
 import { config } from "../../config.ts";
 import type { ImageAsset } from "../../images.ts";
 import { Island } from "../../islands/island.tsx";
@@ -27,9 +27,7 @@ export function AudienceHero({
     <>
       <PicturePreload image={images[0]} />
       <Island
-        name="rotating-hero"
         component={RotatingHero}
-        load="now"
         props={{
           title: text("hero.title"),
           description: text("hero.description"),

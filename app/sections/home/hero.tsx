@@ -15,9 +15,7 @@ export function HomeHeroSection() {
     <>
       <PicturePreload image={heroImages.home[0]} />
       <Island
-        name="home-hero"
         component={HomeHero}
-        load="now"
         props={{
           eyebrow: t("hero.eyebrow"),
           headings: headingKeys.map((key) => t(key)),

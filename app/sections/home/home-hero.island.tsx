@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ExternalButtonLink, ScrollButton } from "../../components/ui/button.tsx";
-import { HeroPauseButton, HeroScrim } from "../../components/ui/rotating-hero.tsx";
+import { HeroPauseButton, HeroScrim } from "../../components/ui/rotating-hero.island.tsx";
 import { Slideshow } from "../../components/ui/slideshow.tsx";
 import { TypingHeadline } from "../../components/ui/typing-headline.tsx";
 import { useReducedMotion, useTicker } from "../../components/ui/use-motion.ts";
