@@ -26,6 +26,16 @@ export type ContactProblem = "required" | "tooLong" | "invalidEmail" | "invalidC
 /** The hidden field bots fill in and people never see ("honeypot"). */
 export const honeypotField = "website";
 
+/** The hidden fields the form carries for a native POST: its language and the page it is on. */
+export const formLocaleField = "locale";
+export const formPageField = "page";
+
+/** The translation key of a field's problem, for the island and the no-JavaScript pages alike. */
+export function problemMessageKey(field: ContactField, problem: ContactProblem): string {
+  // A value that is not text (a file, a list) reads as one with characters the field refuses.
+  return `finalCTA.errors.${field}.${problem === "notText" ? "invalidCharacters" : problem}`;
+}
+
 /** Where the function answers, relative to BACKEND_URL (the Supabase functions path). */
 export const contactFunctionName = "send-contact-email";
 export const contactFunctionPath = `/functions/v1/${contactFunctionName}`;

@@ -15,6 +15,8 @@ import {
   contactBodyLimit,
   contactFields,
   contactFunctionPath,
+  formLocaleField,
+  formPageField,
   honeypotField,
   validateContact,
 } from "../../site/contact-schema.ts";
@@ -22,15 +24,7 @@ import { defaultLocale, type Locale } from "../../site/locales.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { RateLimit, Store } from "../storage/store.server.ts";
-import {
-  type FormValues,
-  formLocale,
-  formLocaleField,
-  formPageField,
-  formPagePolicy,
-  problemsPage,
-  thanksPage,
-} from "./form-page.server.ts";
+import { type FormValues, formLocale, formPagePolicy, problemsPage, thanksPage } from "./form-page.server.ts";
 import { requestLocale, type ServerMessage, serverMessage } from "./messages.server.ts";
 import {
   addressBucket,

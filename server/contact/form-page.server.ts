@@ -13,21 +13,19 @@ import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   type ContactField,
-  type ContactProblem,
   type ContactProblems,
   contactFields,
   contactFunctionPath,
   contactLimits,
+  formLocaleField,
+  formPageField,
   honeypotField,
+  problemMessageKey,
 } from "../../site/contact-fields.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
 import { isLocale, type Locale } from "../../site/locales.ts";
 import { absoluteUrl, matchPage, pagePath } from "../../site/pages.ts";
 import { translate } from "./messages.server.ts";
-
-/** The hidden fields the site's form carries for a native POST: its language and its page. */
-export const formLocaleField = "locale";
-export const formPageField = "page";
 
 const style = `
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
@@ -100,9 +98,6 @@ export function thanksPage(siteUrl: string, locale: Locale, page: string | null)
   );
 }
 
-const problemKey = (field: ContactField, problem: ContactProblem): string =>
-  problem === "notText" ? `finalCTA.errors.${field}.invalidCharacters` : `finalCTA.errors.${field}.${problem}`;
-
 /**
  * The form again, with what to fix: the server's message, each field's problem under it, and every
  * value the visitor typed. It posts to the same function, so fixing and sending is one step.
@@ -141,7 +136,11 @@ export function problemsPage(options: {
             defaultValue: values[name] ?? "",
           }),
       problem
-        ? h("p", { id: `${id}-error`, className: "error" }, t(problemKey(name, problem), { max: contactLimits[name] }))
+        ? h(
+            "p",
+            { id: `${id}-error`, className: "error" },
+            t(problemMessageKey(name, problem), { max: contactLimits[name] }),
+          )
         : null,
     );
   };
@@ -160,6 +159,13 @@ export function problemsPage(options: {
         { className: "hidden", "aria-hidden": true },
         h("label", { htmlFor: "field-website" }, t("finalCTA.honeypot")),
         h("input", { id: "field-website", name: honeypotField, type: "text", tabIndex: -1, autoComplete: "off" }),
+      ),
+      h(
+        "p",
+        null,
+        t("finalCTA.privacyNote"),
+        " ",
+        h("a", { href: absoluteUrl(options.siteUrl, pagePath("privacy", locale)) }, t("finalCTA.privacyLink")),
       ),
       h("button", { type: "submit" }, t("finalCTA.submit")),
       h(

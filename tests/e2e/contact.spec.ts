@@ -11,6 +11,7 @@ import type { EnquiryRecord } from "../../server/storage/store.server.ts";
 import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
+import { pagePath } from "../../site/pages.ts";
 import { test as base, expect, holdRequests, islandHydrated, type Locale, locales, text } from "./fixtures.ts";
 
 interface ContactServer {
@@ -627,6 +628,9 @@ for (const locale of locales) {
       for (const name of ["name", "email", "organization", "interest"] as const) {
         await expect(label(name)).toHaveValue(values[name]);
       }
+      // As on the site's own form, the privacy note says where the policy is.
+      const privacy = page.getByRole("link", { name: text(locale, "finalCTA.privacyLink") });
+      expect(new URL((await privacy.getAttribute("href")) ?? "").pathname).toBe(pagePath("privacy", locale));
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(0);
       // The page answers 400, as the script's call does, and the browser reports that status.
       expect(consoleErrors).toEqual([

@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   type ContactField,
-  type ContactProblem,
   type ContactProblems,
   contactFields,
   contactLimits,
+  formLocaleField,
+  formPageField,
   honeypotField,
+  problemMessageKey,
 } from "../../../site/contact-fields.ts";
 import type { Locale } from "../../../site/locales.ts";
 import { translator } from "../../islands/ui-words.tsx";
@@ -18,38 +20,6 @@ const loadSubmission = () => import("./contact-submission.ts");
 function preload(): void {
   void loadSubmission();
   preloadToasts();
-}
-
-/** The translated message for a field's problem (a value that is not text reads as invalid). */
-const messageKeys = {
-  name: {
-    required: "finalCTA.errors.name.required",
-    tooLong: "finalCTA.errors.name.tooLong",
-    invalidCharacters: "finalCTA.errors.name.invalidCharacters",
-  },
-  email: {
-    required: "finalCTA.errors.email.required",
-    tooLong: "finalCTA.errors.email.tooLong",
-    invalidCharacters: "finalCTA.errors.email.invalidCharacters",
-    invalidEmail: "finalCTA.errors.email.invalidEmail",
-  },
-  organization: {
-    required: "finalCTA.errors.organization.required",
-    tooLong: "finalCTA.errors.organization.tooLong",
-    invalidCharacters: "finalCTA.errors.organization.invalidCharacters",
-  },
-  interest: {
-    required: "finalCTA.errors.interest.required",
-    tooLong: "finalCTA.errors.interest.tooLong",
-    invalidCharacters: "finalCTA.errors.interest.invalidCharacters",
-  },
-} as const;
-
-type MessageKey = { [F in ContactField]: (typeof messageKeys)[F][keyof (typeof messageKeys)[F]] }[ContactField];
-
-function messageKey(field: ContactField, problem: ContactProblem): MessageKey {
-  const keys: Partial<Record<ContactProblem, MessageKey>> = messageKeys[field];
-  return keys[problem] ?? messageKeys[field].invalidCharacters;
 }
 
 const fieldClass =
@@ -159,7 +129,7 @@ export default function ContactForm({ words, locale, page, action, privacyPath }
       ),
       error: problem ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {t(messageKey(name, problem), { max: contactLimits[name] })}
+          {t(problemMessageKey(name, problem), { max: contactLimits[name] })}
         </p>
       ) : null,
     };
@@ -189,8 +159,8 @@ export default function ContactForm({ words, locale, page, action, privacyPath }
       >
         <fieldset disabled={sending} aria-labelledby={`${id}-title`} className="grid gap-5 sm:grid-cols-2">
           <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="page" value={page} />
+          <input type="hidden" name={formLocaleField} value={locale} />
+          <input type="hidden" name={formPageField} value={page} />
           <div>
             {name.label}
             <input type="text" autoComplete="name" {...name.input} />
