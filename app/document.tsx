@@ -6,6 +6,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { config } from "./config.ts";
 import { consentRootId } from "./consent/consent-root.ts";
 import { configuredVendors, consentRevision, vendorCategories } from "./consent/vendors.ts";
+import { HtmlDocument } from "./html-document.ts";
 import languageRedirect from "./i18n/language-redirect.inline.ts?inline-script";
 import type { IslandUse } from "./islands/island.tsx";
 import pageLoader from "./islands/page-loader.inline.ts?inline-script";
@@ -61,40 +62,40 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang={locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeColor} />
-        <InlineScript code={fontLoader} data-href={webFontUrl} />
-        <InlineScript code={languageRedirect} data-counterparts={JSON.stringify(counterpartPaths(pathname))} />
-        <HeadTags tags={head} />
-        {designLinks.map((link) => (
-          <link key={link.rel} {...link} />
-        ))}
-        <Stylesheet href={assets.stylesheet} criticalCss={criticalCss} />
-        <script
-          type="speculationrules"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, allowed by its CSP hash
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
-        />
-      </head>
-      <body>
-        <SiteHeader />
-        {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
-        <div id={consentRootId} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <JsonData id={uiWordsId} value={words} />
-        <JsonData
-          id={loaderDataId}
-          value={{ runtime: assets.runtime, preloads, font: webFontUrl, ...consent } satisfies LoaderData}
-        />
-        <InlineScript code={pageLoader} />
-      </body>
-    </html>
+    <HtmlDocument
+      lang={locale}
+      head={
+        <>
+          <meta name="theme-color" content={themeColor} />
+          <InlineScript code={fontLoader} data-href={webFontUrl} />
+          <InlineScript code={languageRedirect} data-counterparts={JSON.stringify(counterpartPaths(pathname))} />
+          <HeadTags tags={head} />
+          {designLinks.map((link) => (
+            <link key={link.rel} {...link} />
+          ))}
+          <Stylesheet href={assets.stylesheet} criticalCss={criticalCss} />
+          <script
+            type="speculationrules"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, allowed by its CSP hash
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }}
+          />
+        </>
+      }
+    >
+      <SiteHeader />
+      {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
+      <div id={consentRootId} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <JsonData id={uiWordsId} value={words} />
+      <JsonData
+        id={loaderDataId}
+        value={{ runtime: assets.runtime, preloads, font: webFontUrl, ...consent } satisfies LoaderData}
+      />
+      <InlineScript code={pageLoader} />
+    </HtmlDocument>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { localeDefinition } from "../../site/locales.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Wordmark } from "../components/wordmark.tsx";
+import { HtmlDocument } from "../html-document.ts";
 import { adminStyle } from "./admin-style.ts";
 import type { AdminView, Notice, Translate } from "./views.ts";
 
@@ -60,41 +61,41 @@ export function AdminDocument({
   children: ReactNode;
 }) {
   return (
-    <html lang={view.locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${t("brand")}`}</title>
-        <link rel="stylesheet" href={stylesheet} />
-        <style>{adminStyle}</style>
-      </head>
-      <body>
-        <header className="admin-bar">
-          <span className="admin-brand">
-            <Wordmark />
-            <span className="admin-muted">{t("brand")}</span>
-          </span>
-          <nav aria-label={t("language")}>
-            {view.otherLanguages.map((other) => (
-              <a key={other.locale} href={other.href} lang={other.locale} hrefLang={other.locale}>
-                {localeDefinition(other.locale).name}
-              </a>
-            ))}
-            {signedIn ? (
-              <form method="post" action={`${view.base}/sign-out`}>
-                <Button type="submit" variant="secondary">
-                  {t("inbox.signOut")}
-                </Button>
-              </form>
-            ) : null}
-          </nav>
-        </header>
-        <main className="admin">
-          {view.notice ? <NoticeLine notice={view.notice} t={t} /> : null}
-          {children}
-        </main>
-      </body>
-    </html>
+    <HtmlDocument
+      lang={view.locale}
+      head={
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <title>{`${title} · ${t("brand")}`}</title>
+          <link rel="stylesheet" href={stylesheet} />
+          <style>{adminStyle}</style>
+        </>
+      }
+    >
+      <header className="admin-bar">
+        <span className="admin-brand">
+          <Wordmark />
+          <span className="admin-muted">{t("brand")}</span>
+        </span>
+        <nav aria-label={t("language")}>
+          {view.otherLanguages.map((other) => (
+            <a key={other.locale} href={other.href} lang={other.locale} hrefLang={other.locale}>
+              {localeDefinition(other.locale).name}
+            </a>
+          ))}
+          {signedIn ? (
+            <form method="post" action={`${view.base}/sign-out`}>
+              <Button type="submit" variant="secondary">
+                {t("inbox.signOut")}
+              </Button>
+            </form>
+          ) : null}
+        </nav>
+      </header>
+      <main className="admin">
+        {view.notice ? <NoticeLine notice={view.notice} t={t} /> : null}
+        {children}
+      </main>
+    </HtmlDocument>
   );
 }

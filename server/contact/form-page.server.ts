@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { HtmlDocument } from "../../app/html-document.ts";
 import {
   type ContactField,
   type ContactProblems,
@@ -63,22 +64,12 @@ export function formLocale(value: string | null | undefined, fallback: Locale): 
 }
 
 function document(locale: Locale, title: string, body: ReactNode): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(
-    h(
-      "html",
-      { lang: locale },
-      h(
-        "head",
-        null,
-        h("meta", { charSet: "utf-8" }),
-        h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
-        h("meta", { name: "robots", content: "noindex" }),
-        h("title", null, title),
-        h("style", null, style),
-      ),
-      h("body", null, h("main", null, body)),
-    ),
-  )}`;
+  const head = [
+    h("meta", { key: "robots", name: "robots", content: "noindex" }),
+    h("title", { key: "title" }, title),
+    h("style", { key: "style" }, style),
+  ];
+  return `<!DOCTYPE html>${renderToStaticMarkup(h(HtmlDocument, { lang: locale, head }, h("main", null, body)))}`;
 }
 
 /** The thanks page, after a native POST was stored (reached by the redirect that follows it). */
