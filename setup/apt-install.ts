@@ -10,7 +10,15 @@ import { existsSync } from "node:fs";
  * whose /tmp that user may not write ("Couldn't create temporary file … for passing config to
  * apt-key", every index then "not signed"). We are root already, so apt's helpers run as root.
  */
-const aptOptions = ["-o", "APT::Sandbox::User=root", "-qq"];
+const aptOptions = [
+  "-o",
+  "APT::Sandbox::User=root",
+  // Another apt (a second step of the suite installing at the same time, the system's own
+  // updates) holds dpkg's lock for a while: wait for it rather than fail.
+  "-o",
+  "DPkg::Lock::Timeout=600",
+  "-qq",
+];
 
 /** Whether `packages` were installed; false where apt is not ours to run or it failed. */
 export function aptInstall(packages: readonly string[], why: string): boolean {
