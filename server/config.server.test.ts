@@ -182,6 +182,9 @@ describe("the server's own variables", () => {
     ["LOG_LEVEL", "debug", "LOG_LEVEL must be one of silent, error, warn, info"],
     ["MAX_CONNECTIONS_PER_IP", "many", "MAX_CONNECTIONS_PER_IP must be a whole number"],
     ["SITE_URL", "https://keystub.example/site", "SITE_URL must be an origin"],
+    ["HEADERS_TIMEOUT_MS", "30001", "HEADERS_TIMEOUT_MS must be from 1 to 30000"],
+    ["KEEP_ALIVE_TIMEOUT_MS", "0", "KEEP_ALIVE_TIMEOUT_MS must be at least 1"],
+    ["READINESS_INTERVAL_MS", "2s", "READINESS_INTERVAL_MS must be a whole number of milliseconds"],
   ])("names %s in one line", (name, value, message) => {
     expect(() => loadServerConfig({ [name]: value, BUILD_DIR: "no-such-build" })).toThrow(message);
   });

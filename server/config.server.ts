@@ -11,6 +11,10 @@ import {
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
 import { logLevels } from "./log.server.ts";
+import { readinessIntervalMs } from "./readiness.server.ts";
+
+/** How long a whole request may take to arrive (main.ts); the headers' limit is at most this. */
+export const requestTimeoutMs = 30_000;
 
 export const serverSchema = z.object({
   PORT: z
@@ -39,6 +43,27 @@ export const serverSchema = z.object({
     .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
     .transform(Number)
     .default(10_000),
+  // Slow clients (main.ts): how long a request's headers may take to arrive (at most the 30 s a
+  // whole request may take), and how long a keep-alive connection may sit idle.
+  HEADERS_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
+    .transform(Number)
+    .refine((ms) => ms >= 1 && ms <= requestTimeoutMs, { message: `must be from 1 to ${requestTimeoutMs}` })
+    .default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
+    .transform(Number)
+    .refine((ms) => ms >= 1, { message: "must be at least 1" })
+    .default(5000),
+  // How long a /readyz verdict stands (readiness.server.ts).
+  READINESS_INTERVAL_MS: z
+    .string()
+    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
+    .transform(Number)
+    .refine((ms) => ms >= 1, { message: "must be at least 1" })
+    .default(readinessIntervalMs),
 });
 
 const wholeNumber = (unit: string) =>

@@ -234,7 +234,12 @@ describe("slow and greedy clients", () => {
   });
 
   it("closes a keep-alive connection left idle, and one whose headers never finish", async () => {
-    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir });
+    // The timeouts shortened from their defaults (5 s and 10 s), so the test does not sit through them.
+    const server = await startServerProcess(await freePort(), {
+      DATA_DIR: dataDir,
+      KEEP_ALIVE_TIMEOUT_MS: "100",
+      HEADERS_TIMEOUT_MS: "100",
+    });
     const { port } = new URL(server.url);
     const idle = connect(Number(port), "127.0.0.1");
     const idleReceived = collect(idle);
@@ -246,7 +251,7 @@ describe("slow and greedy clients", () => {
     expect(await idleReceived.whole).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(await slowReceived.whole).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     await server.stop();
-  }, 30_000);
+  });
 });
 
 describe("SIGTERM", () => {

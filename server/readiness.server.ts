@@ -1,6 +1,9 @@
 import { log } from "./log.server.ts";
 
-/** How long a readiness verdict stands: `/readyz` checks the store at most this often. */
+/**
+ * How long a readiness verdict stands unless READINESS_INTERVAL_MS says otherwise: `/readyz`
+ * checks the store at most this often.
+ */
 export const readinessIntervalMs = 2000;
 
 /**

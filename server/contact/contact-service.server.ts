@@ -25,7 +25,10 @@ export interface ContactService {
   close(): Promise<void>;
 }
 
-const reconnectMs = 5000;
+export interface ContactServiceOptions {
+  /** How long to wait before trying a PostgreSQL server that could not be reached again (5 s by default). */
+  readonly reconnectMs?: number;
+}
 
 /**
  * Opens the store and starts delivery. A store that is misconfigured (SQLite without durable
@@ -36,7 +39,9 @@ const reconnectMs = 5000;
 export async function startContactService(
   config: ContactConfig & { readonly publicConfig: PublicConfig },
   ownOrigins?: ReadonlySet<string>,
+  options: ContactServiceOptions = {},
 ): Promise<ContactService> {
+  const reconnectMs = options.reconnectMs ?? 5000;
   let store: Store | undefined;
   let delivery: Delivery | undefined;
   let webhooks: Worker | undefined;

@@ -31,10 +31,16 @@ it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it 
   const port = await freePort();
   const unreachable = new URL(real);
   unreachable.port = String(port);
-  service = await startContactService({
-    ...loadContactConfig({ ...database.env, DATABASE_URL: unreachable.toString(), STORAGE_TIMEOUT_MS: "500" }),
-    publicConfig: readPublicConfig({}),
-  });
+  // The service tries the database again every 5 s; here every 20 ms, so the test waits for the
+  // database to come up, not for the next try.
+  service = await startContactService(
+    {
+      ...loadContactConfig({ ...database.env, DATABASE_URL: unreachable.toString(), STORAGE_TIMEOUT_MS: "500" }),
+      publicConfig: readPublicConfig({}),
+    },
+    undefined,
+    { reconnectMs: 20 },
+  );
   const http: Server = createServer((request, response) => service?.handle(request, response));
   servers.push(http);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
@@ -58,7 +64,7 @@ it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it 
   });
   servers.push(relay);
   await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
-  await expect.poll(async () => (await post()).status, { timeout: 15_000, interval: 500 }).toBe(200);
+  await expect.poll(async () => (await post()).status, { timeout: 15_000, interval: 20 }).toBe(200);
 }, 30_000);
 
 it("with no SMTP configured, the real server stores enquiries and its start-up log says so once", async () => {

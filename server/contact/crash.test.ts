@@ -96,6 +96,8 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     let inFlight = 0;
     let retries = 0;
     const inFlightAtKill: number[] = [];
+    /** From a kill until the restarted server answers: what a request the kill cut off waits for. */
+    let restarting: Promise<void> | undefined;
     /** At each kill: the enquiries whose e-mail the SMTP server had accepted but the outbox had not marked sent. */
     const unrecordedAtKill: Set<string>[] = [];
 
@@ -107,6 +109,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
         interest: `Submission ${index}`,
       });
       for (let attempt = 1; attempt <= 400; attempt++) {
+        let delay = 0;
         inFlight++;
         try {
           const response = await fetch(url, {
@@ -124,13 +127,18 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
             return;
           }
           expect(response.status, await response.text()).toBe(503);
+          // The store is unavailable for a moment: try again a little later.
+          delay = 100;
         } catch {
           // The server was killed under this request, or is restarting: retry with the same key.
         } finally {
           inFlight--;
         }
         retries++;
-        await new Promise((wait) => setTimeout(wait, 100 + random() * 200));
+        // Once the server is back (at once if it is up), after a random draw that spreads the
+        // retries as clients' would be.
+        await restarting;
+        await new Promise((wait) => setTimeout(wait, delay + random() * 20));
       }
       throw new Error(`Submission ${index} was never acknowledged`);
     }
@@ -141,6 +149,10 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
         await new Promise((wait) => setTimeout(wait, random() * 20));
         inFlightAtKill.push(inFlight);
         logs.push(...server.output);
+        let restarted = () => {};
+        restarting = new Promise((resolve) => {
+          restarted = resolve;
+        });
         await server.stop("SIGKILL");
         // Once the sink has closed the dead server's connections it has read everything it sent.
         await expect.poll(() => sink.openConnections(), { timeout: 10_000, interval: 10 }).toBe(0);
@@ -150,6 +162,8 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
         const accepted = sink.mails.map((mail) => mail.header("x-keystub-enquiry") ?? "");
         unrecordedAtKill.push(new Set(accepted.filter((id) => !recorded.has(id))));
         server = await startServerProcess(port, env);
+        restarting = undefined;
+        restarted();
       }
     }
 
@@ -176,7 +190,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     await expect
       .poll(async () => (await store.list()).filter((record) => record.delivery.status !== "sent").length, {
         timeout: 60_000,
-        interval: 250,
+        interval: 50,
       })
       .toBe(0);
     await store.close();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
 import { allowedAt } from "./operations.server.ts";
@@ -26,6 +26,20 @@ function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
 
 function submission(overrides: Partial<Submission> = {}): Submission {
   return { enquiry: enquiry(), limits: [], ...overrides };
+}
+
+/** A promise, and whether it has settled yet (it is awaited later, so its rejection is never unhandled). */
+function settledLater<T>(promise: Promise<T>): { promise: Promise<T>; settled(): boolean } {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  return { promise, settled: () => settled };
 }
 
 describe.each(storeKinds)("the %s enquiry store", (kind) => {
@@ -233,21 +247,35 @@ describe("the SQLite store's durability", () => {
 
   it("waits for a lock another process holds, and answers unavailable once the timeout passes", async () => {
     const patient = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 5000 });
+    const hasty = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 100 });
     const other = new DatabaseSync(join(database.env.DATA_DIR, sqliteFileName));
-    other.exec("BEGIN IMMEDIATE");
-    const waiting = patient.submit(submission());
-    setTimeout(() => other.exec("COMMIT"), 150);
-    expect((await waiting).kind).toBe("created");
-    await patient.close();
+    // The lock is real; the store's retries (each tries the lock for 10 ms of real time) and its
+    // deadline run on the test's clock.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "clearImmediate", "Date"] });
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      const waiting = settledLater(patient.submit(submission()));
+      await vi.advanceTimersByTimeAsync(200);
+      expect(waiting.settled()).toBe(false);
+      other.exec("COMMIT");
+      await vi.advanceTimersByTimeAsync(20);
+      expect(waiting.settled()).toBe(true);
+      expect((await waiting.promise).kind).toBe("created");
 
-    const hasty = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 300 });
-    other.exec("BEGIN IMMEDIATE");
-    const started = Date.now();
-    await expect(hasty.submit(submission())).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    other.exec("ROLLBACK");
-    other.close();
+      other.exec("BEGIN IMMEDIATE");
+      const refused = settledLater(hasty.submit(submission()));
+      await vi.advanceTimersByTimeAsync(90);
+      expect(refused.settled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(refused.settled()).toBe(true);
+      await expect(refused.promise).rejects.toBeInstanceOf(StorageUnavailableError);
+      other.exec("ROLLBACK");
+    } finally {
+      vi.useRealTimers();
+      other.close();
+    }
     expect(await hasty.list()).toHaveLength(1);
+    await patient.close();
     await hasty.close();
   });
 });
