@@ -1,6 +1,8 @@
 // The two engines besides Chromium that visitors use, for `npm run check:engines`: Debian's Firefox
-// ESR (driven over WebDriver BiDi, which it speaks itself) and WebKitGTK's MiniBrowser (driven by
-// WebKitWebDriver, under a virtual X display). Installs them with apt when missing (setup/apt-install.ts).
+// ESR (launched and driven over WebDriver BiDi, which it speaks itself, by puppeteer-core: no
+// geckodriver, which Debian lacks) and WebKitGTK's MiniBrowser (driven by WebKitWebDriver, under a
+// virtual X display, through selenium-webdriver). Neither library downloads a browser or a driver:
+// these paths are all they use. Installs the engines with apt when missing (setup/apt-install.ts).
 import { existsSync } from "node:fs";
 import { aptInstall } from "./apt-install.ts";
 
