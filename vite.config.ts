@@ -57,9 +57,14 @@ export default defineConfig({
         outDir: `${buildDir}/server`,
         emitAssets: true,
         // The translation files' reader stays outside the bundle: the prerender reads content/ as is.
-        // The team's inbox (app/admin/) is rendered by the production server, from its own entry.
+        // The team's inbox (app/admin/) and the contact form's no-JavaScript pages
+        // (app/contact-pages/) are rendered by the production server, each from its own entry.
         rolldownOptions: {
-          input: { "render.server": "app/render.server.tsx", admin: "app/admin/render.server.tsx" },
+          input: {
+            "render.server": "app/render.server.tsx",
+            admin: "app/admin/render.server.tsx",
+            "contact-pages": "app/contact-pages/render.server.tsx",
+          },
           external: ["#content/dictionaries"],
         },
       },

@@ -103,7 +103,8 @@ for (const file of existsSync(serverAssets) ? readdirSync(serverAssets) : []) {
   if (!/\.(js|mjs|map)$/.test(file) && !existsSync(join(client, "assets", file)))
     copyFileSync(join(serverAssets, file), join(client, "assets", file));
 }
-// The team's inbox (server/admin/) is rendered by the server at each request and links the
+// The team's inbox (server/admin/) and the contact form's no-JavaScript pages
+// (server/contact/form-page.server.ts) are rendered by the server at each request and link the
 // site's stylesheet, which only the manifest names.
 writeFileSync(join(buildDir, "server", "admin-assets.json"), `${JSON.stringify({ stylesheet: assets.stylesheet })}\n`);
 // The manifest served its purpose; it is not a public file.

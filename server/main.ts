@@ -10,6 +10,7 @@ import { type Admin, createAdmin } from "./admin/admin.server.ts";
 import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
 import { loadServerConfig, requestTimeoutMs } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
+import { formPagesOf } from "./contact/form-page.server.ts";
 import { handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
 import { cachedVerdict } from "./readiness.server.ts";
@@ -57,7 +58,13 @@ if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.S
 // Filled once the port is known: the origins a browser on this machine uses to reach a server
 // that listens on loopback only.
 const ownOrigins = new Set<string>();
-const contact = await startContactService(config, ownOrigins).catch((error: unknown) => {
+// The pages that answer the contact form posted without JavaScript, from the build.
+const pages = await formPagesOf(config.BUILD_DIR).catch((error: Error) =>
+  stop(
+    `BUILD_DIR ${config.BUILD_DIR} has no contact form pages (${error.message.split("\n")[0]}): run "npm run build" again`,
+  ),
+);
+const contact = await startContactService(config, { pages, ownOrigins }).catch((error: unknown) => {
   if (!(error instanceof StorageConfigError)) throw error;
   stop(error.message);
 });

@@ -21,10 +21,11 @@ import {
   validateContact,
 } from "../../site/contact-schema.ts";
 import { defaultLocale, type Locale } from "../../site/locales.ts";
+import { absoluteUrl } from "../../site/pages.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { RateLimit, Store } from "../storage/store.server.ts";
-import { type FormValues, formLocale, formPagePolicy, problemsPage, thanksPage } from "./form-page.server.ts";
+import { type FormPages, type FormValues, formLocale, formPagePolicy, returnPath } from "./form-page.server.ts";
 import { requestLocale, type ServerMessage, serverMessage } from "./messages.server.ts";
 import {
   addressBucket,
@@ -55,6 +56,8 @@ export interface ContactFunctionOptions {
    */
   readonly ownOrigins?: ReadonlySet<string>;
   readonly bodyTimeoutMs?: number;
+  /** The pages that answer a native POST (server/contact/form-page.server.ts). */
+  readonly pages: FormPages;
 }
 
 /** The headers a Supabase client sends, which a cross-origin page needs allowed (CORS preflight). */
@@ -284,10 +287,14 @@ export function createContactFunction(options: ContactFunctionOptions) {
       response.end();
       return;
     }
-    const page = problemsPage({
-      siteUrl,
+    const from = returnPath(locale, form?.page);
+    const page = options.pages.render.problemsPage({
       locale,
-      page: form?.page ?? null,
+      stylesheet: options.pages.stylesheet,
+      back: absoluteUrl(siteUrl, from),
+      siteUrl,
+      page: from,
+      action: contactFunctionPath,
       message: result.body.error,
       problems: result.body.fields ?? {},
       values: form?.values ?? {},
@@ -315,7 +322,9 @@ export function createContactFunction(options: ContactFunctionOptions) {
     const url = new URL(request.url ?? "/", "http://function");
     if ((request.method === "GET" || request.method === "HEAD") && url.searchParams.has(sentParameter)) {
       const locale = formLocale(url.searchParams.get(sentParameter), defaultLocale);
-      sendPage(response, 200, thanksPage(siteUrl, locale, url.searchParams.get(formPageField)), request.method);
+      const back = absoluteUrl(siteUrl, returnPath(locale, url.searchParams.get(formPageField)));
+      const page = options.pages.render.thanksPage({ locale, stylesheet: options.pages.stylesheet, back });
+      sendPage(response, 200, page, request.method);
       return;
     }
     const sent: { form?: NativeForm } = {};

@@ -10,6 +10,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import { StorageConfigError, type Store } from "../storage/store.server.ts";
 import { createContactFunction, isContactRequest } from "./contact-function.server.ts";
 import { createDelivery, type Delivery } from "./delivery.server.ts";
+import type { FormPages } from "./form-page.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { configuredEndpoints, createWebhookDelivery } from "./webhooks.server.ts";
 
@@ -26,6 +27,10 @@ export interface ContactService {
 }
 
 export interface ContactServiceOptions {
+  /** The pages that answer the form posted without JavaScript (form-page.server.ts). */
+  readonly pages: FormPages;
+  /** The server's own origins when it listens on loopback only (contact-function.server.ts). */
+  readonly ownOrigins?: ReadonlySet<string>;
   /** How long to wait before trying a PostgreSQL server that could not be reached again (5 s by default). */
   readonly reconnectMs?: number;
 }
@@ -38,8 +43,7 @@ export interface ContactServiceOptions {
  */
 export async function startContactService(
   config: ContactConfig & { readonly publicConfig: PublicConfig },
-  ownOrigins?: ReadonlySet<string>,
-  options: ContactServiceOptions = {},
+  options: ContactServiceOptions,
 ): Promise<ContactService> {
   const reconnectMs = options.reconnectMs ?? 5000;
   let store: Store | undefined;
@@ -103,7 +107,8 @@ export async function startContactService(
       delivery?.kick();
       webhooks?.kick();
     },
-    ownOrigins,
+    ownOrigins: options.ownOrigins,
+    pages: options.pages,
   });
 
   return {

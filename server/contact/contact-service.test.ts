@@ -9,6 +9,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { loadContactConfig } from "../config.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { testFormPages } from "../testing/form-pages.ts";
 import { startServerProcess } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-sink.ts";
 import { type ContactService, startContactService } from "./contact-service.server.ts";
@@ -38,8 +39,7 @@ it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it 
       ...loadContactConfig({ ...database.env, DATABASE_URL: unreachable.toString(), STORAGE_TIMEOUT_MS: "500" }),
       publicConfig: readPublicConfig({}),
     },
-    undefined,
-    { reconnectMs: 20 },
+    { reconnectMs: 20, pages: await testFormPages() },
   );
   const http: Server = createServer((request, response) => service?.handle(request, response));
   servers.push(http);

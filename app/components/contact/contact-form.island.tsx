@@ -36,6 +36,12 @@ export interface ContactFormProps {
   /** Where the browser posts the form before (or without) this script: the contact function. */
   readonly action: string;
   readonly privacyPath: string;
+  /**
+   * What a native POST came back with (the no-JavaScript pages, app/contact-pages/): each field's
+   * problem and every value the visitor typed.
+   */
+  readonly problems?: ContactProblems;
+  readonly values?: Partial<Record<ContactField, string>>;
 }
 
 /**
@@ -45,12 +51,20 @@ export interface ContactFormProps {
  * Before it hydrates (or without JavaScript) the browser posts the same form to the contact
  * function, which answers with a translated page.
  */
-export default function ContactForm({ words, locale, page, action, privacyPath }: ContactFormProps) {
+export default function ContactForm({
+  words,
+  locale,
+  page,
+  action,
+  privacyPath,
+  problems: returned = {},
+  values = {},
+}: ContactFormProps) {
   const id = "final-cta";
   const t = translator(words);
   const [sending, setSending] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  const [problems, setProblems] = useState<ContactProblems>({});
+  const [problems, setProblems] = useState<ContactProblems>(returned);
   const busy = useRef(false);
   /** Set by a success (the form is cleared), unset by the next input: see onSubmit. */
   const justSent = useRef(false);
@@ -120,6 +134,7 @@ export default function ContactForm({ words, locale, page, action, privacyPath }
         onInput: problem ? () => setProblems(({ [name]: _, ...rest }) => rest) : undefined,
         // The fieldset disables them too; on each field it is plain to every tool that reads it.
         disabled: sending,
+        defaultValue: values[name],
         className: fieldClass,
       },
       label: (
