@@ -20,7 +20,15 @@ import {
   storageKeys,
   storedConsent,
 } from "./consent-support.ts";
-import { everyPage, type Locale, languageSwitchName, locales, pagePath, text, waitForHydration } from "./fixtures.ts";
+import {
+  everyPage,
+  inLanguage,
+  type Locale,
+  languageSwitchName,
+  pagePath,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
 
 /**
  * The consent flow against the real third parties' behaviour: the site built with
@@ -75,6 +83,10 @@ const test = base.extend<Fixtures>({
 
 // Each test loads the pages several times over, most of them with both vendors.
 test.describe.configure({ timeout: 90_000 });
+
+// What the consent flow does with the vendors does not depend on the page's language: each
+// behaviour is tested once, in one of the two (inLanguage); the banner's and the dialogs' words, in
+// both, are consent.spec.ts's.
 
 const measurementId = consentSite.env.GA_MEASUREMENT_ID;
 const gaCookie = /^_g/;
@@ -218,27 +230,96 @@ async function documentedRows(page: Page, locale: Locale) {
   return rows;
 }
 
+/**
+ * The cookie table in the settings lists exactly what is stored after the visitor's choice
+ * (`granted`), with the lifetimes it states. The language choice is stored only when it is used, so
+ * the language switch is used first, both ways, from the page's language `locale`; then the page is
+ * read again, with what the vendors store once they have started.
+ */
+async function expectStorageDocumented(
+  page: Page,
+  context: BrowserContext,
+  locale: Locale,
+  granted: Record<Category, boolean>,
+) {
+  await expect(banner(page, locale)).toBeHidden();
+  const other = locale === "en" ? "es" : "en";
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: languageSwitchName(other) })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", other);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: languageSwitchName(locale) })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await page.reload();
+  await waitForHydration(page);
+  // What the vendors store is there once they have started up.
+  await vendorsStarted(page);
+
+  const rows = await documentedRows(page, locale);
+  const decidedAt = Date.parse((await storedConsent(page)).consent?.decidedAt ?? "");
+  const consentExpiry = monthsLater(decidedAt, 11) / 1000;
+  const cookies = (await context.cookies()).filter((c) => c.domain.endsWith(consentSite.parentDomain));
+  const { local, session } = await storageKeys(page);
+  const stored = [
+    ...cookies.map((c) => ({ kind: "cookie", name: c.name, expires: c.expires })),
+    ...local.map((name) => ({ kind: "localStorage", name, expires: undefined })),
+    ...session.map((name) => ({ kind: "sessionStorage", name, expires: undefined })),
+  ];
+  const provider = rows.find((row) => row.kind === "provider");
+  expect(provider?.category).toBe("functional");
+
+  // Everything stored is listed, in a category the visitor allowed.
+  for (const item of stored) {
+    const row = rows.find((r) => r.kind === item.kind && r.name === item.name);
+    if (row) expect(granted[row.category], `${item.name} is stored without consent`).toBe(true);
+    else {
+      expect(granted.functional, `${item.kind} ${item.name} is not documented`).toBe(true);
+      expect(item.name, "only the chat provider's own data is covered by its row").toMatch(/^chat/);
+    }
+  }
+  // Everything listed in an allowed category is stored, with the lifetime stated.
+  for (const row of rows.filter((r) => r.kind !== "provider")) {
+    const item = stored.find((i) => i.kind === row.kind && i.name === row.name);
+    if (!granted[row.category]) {
+      expect(item, `${row.name} is stored although ${row.category} is off`).toBeUndefined();
+      continue;
+    }
+    expect(item, `${row.name} is listed but not stored`).toBeDefined();
+    if (row.kind !== "cookie") {
+      // Browser storage has no expiry of its own: the session ends it, or the app (the 11-month test).
+      if (row.kind === "sessionStorage") expect(row.duration).toBe("untilTabClosed");
+      else expect(["elevenMonths", "untilCleared"]).toContain(row.duration);
+      continue;
+    }
+    expect(["elevenMonths", "untilConsentExpires"]).toContain(row.duration);
+    expect(Math.abs((item?.expires ?? 0) - consentExpiry), `${row.name} expires with the consent`).toBeLessThan(120);
+  }
+}
+
 const vendorHosts = ["https://www.googletagmanager.com", new URL(consentSite.env.CHAT_WIDGET_SRC).origin];
 
 test.describe("the Content-Security-Policy follows the consent", () => {
-  for (const locale of locales) {
-    test(`it names no vendor host before consent and both after Accept All, varying by cookie, in ${locale}`, async ({
-      page,
-    }) => {
-      const before = await page.goto(pagePath("music", locale));
-      await waitForHydration(page);
-      const policyBefore = before?.headers()["content-security-policy"] ?? "";
-      expect(policyBefore).toContain("default-src 'none'");
-      for (const host of vendorHosts) expect(policyBefore).not.toContain(host);
-      expect(before?.headers().vary).toContain("Cookie");
+  // The policy is the same whatever the page's language: chosen on an English page, read on a Spanish one.
+  test("it names no vendor host before consent and both after Accept All, varying by cookie, from one language to the other", async ({
+    page,
+  }) => {
+    const before = await page.goto(pagePath("music", "en"));
+    await waitForHydration(page);
+    const policyBefore = before?.headers()["content-security-policy"] ?? "";
+    expect(policyBefore).toContain("default-src 'none'");
+    for (const host of vendorHosts) expect(policyBefore).not.toContain(host);
+    expect(before?.headers().vary).toContain("Cookie");
 
-      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
-      const after = await page.goto(pagePath("platform", locale));
-      const policyAfter = after?.headers()["content-security-policy"] ?? "";
-      for (const host of vendorHosts) expect(policyAfter, host).toContain(host);
-      expect(after?.headers().vary).toContain("Cookie");
-    });
-  }
+    await grantWithReload(page, () => bannerButton(page, "en", "acceptAll").click());
+    const after = await page.goto(pagePath("platform", "es"));
+    const policyAfter = after?.headers()["content-security-policy"] ?? "";
+    for (const host of vendorHosts) expect(policyAfter, host).toContain(host);
+    expect(after?.headers().vary).toContain("Cookie");
+  });
 
   test.describe("on every page", () => {
     // The 404 pages answer with status 404 by design, which Chromium reports as a console error.
@@ -289,9 +370,9 @@ test.describe("the Content-Security-Policy follows the consent", () => {
   });
 });
 
-for (const locale of locales) {
-  test.describe(`consent with analytics and chat configured, in ${locale}`, () => {
-    test("nothing third-party is requested, stored or hinted before consent, also after navigating", async ({
+test.describe("consent with analytics and chat configured", () => {
+  inLanguage("es", (locale) =>
+    test(`nothing third-party is requested, stored or hinted before consent, also after navigating, in ${locale}`, async ({
       page,
       context,
       traffic,
@@ -305,9 +386,11 @@ for (const locale of locales) {
       expect(traffic.requests.length).toBeGreaterThan(5);
       await expectNothingThirdParty(page, context, traffic);
       expect(await mirrorCookies(context)).toEqual({});
-    });
+    }),
+  );
 
-    test("Accept All reloads the page once, then loads gtag.js and the chat widget exactly once, on the parent domain, and again on return", async ({
+  inLanguage("en", (locale) =>
+    test(`Accept All reloads the page once, then loads gtag.js and the chat widget exactly once, on the parent domain, and again on return; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
       page,
       context,
       traffic,
@@ -354,9 +437,13 @@ for (const locale of locales) {
       await page.reload();
       await expect(banner(page, other)).toBeHidden();
       await landed(5);
-    });
 
-    test("Accept All's reload keeps the visitor's place: the same scroll position, focus on the content, no banner", async ({
+      await expectStorageDocumented(page, context, other, everything);
+    }),
+  );
+
+  inLanguage("es", (locale) =>
+    test(`Accept All's reload keeps the visitor's place: the same scroll position, focus on the content, no banner, in ${locale}`, async ({
       page,
       context,
     }) => {
@@ -378,9 +465,11 @@ for (const locale of locales) {
       // can come later; the observer says whether one was ever in it.
       await expect(page.locator("html")).toHaveAttribute("data-consent-banner", "none");
       expect(await page.evaluate(() => (window as { __bannerSeen?: boolean }).__bannerSeen ?? false)).toBe(false);
-    });
+    }),
+  );
 
-    test("Consent Mode v2: every signal is denied by default before gtag.js gets a command, granted by Accept All, and denied again on withdrawal", async ({
+  inLanguage("en", (locale) =>
+    test(`Consent Mode v2: every signal is denied by default before gtag.js gets a command, granted by Accept All, and denied again on withdrawal, in ${locale}`, async ({
       page,
     }) => {
       // The consent commands gtag.js reads from the data layer, in order (Google's Consent Mode v2).
@@ -416,9 +505,15 @@ for (const locale of locales) {
       await saveSettings(page, locale, { analytics: false });
       const withdrawn = await consentCommands();
       expect(withdrawn.at(-1)).toEqual({ command: "consent", kind: "update", analytics: "denied", ads: "denied" });
-    });
+    }),
+  );
 
-    test("Reject all loads nothing and stores the refusal", async ({ page, context, traffic }) => {
+  inLanguage("es", (locale) =>
+    test(`Reject all loads nothing and stores the refusal; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
+      page,
+      context,
+      traffic,
+    }) => {
       await open(page, "music", locale);
       await bannerButton(page, locale, "rejectAll").click();
       await expect(banner(page, locale)).toBeHidden();
@@ -429,9 +524,16 @@ for (const locale of locales) {
       await vendorsStarted(page);
       await expect(banner(page, locale)).toBeHidden();
       await expectNothingThirdParty(page, context, traffic);
-    });
+      await expectStorageDocumented(page, context, locale, nothing);
+    }),
+  );
 
-    test("the opt-out loads nothing and stores opt-out", async ({ page, context, traffic }) => {
+  inLanguage("en", (locale) =>
+    test(`the opt-out loads nothing and stores opt-out; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
+      page,
+      context,
+      traffic,
+    }) => {
       await open(page, "music", locale);
       await bannerButton(page, locale, "doNotSell").click();
       const dialog = optOutDialog(page, locale);
@@ -444,42 +546,58 @@ for (const locale of locales) {
       await waitForHydration(page);
       await vendorsStarted(page);
       await expectNothingThirdParty(page, context, traffic);
+      await expectStorageDocumented(page, context, locale, nothing);
+    }),
+  );
+
+  const switchCases: {
+    name: string;
+    chosen: Partial<Record<Category, boolean>>;
+    ga: boolean;
+    chat: boolean;
+    locale: Locale;
+  }[] = [
+    { name: "analytics only", chosen: { analytics: true }, ga: true, chat: false, locale: "es" },
+    { name: "functional only", chosen: { functional: true }, ga: false, chat: true, locale: "en" },
+    {
+      name: "performance, advertisement and others",
+      chosen: { performance: true, advertisement: true, others: true },
+      ga: false,
+      chat: false,
+      locale: "es",
+    },
+  ];
+  for (const { name, chosen, ga, chat, locale } of switchCases) {
+    test(`Save & Accept with ${name} loads exactly what the switches say; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
+      page,
+      context,
+      traffic,
+    }) => {
+      await open(page, "music", locale);
+      await bannerButton(page, locale, "settings").click();
+      if (ga || chat) await grantWithReload(page, () => saveSettings(page, locale, chosen));
+      else await saveSettings(page, locale, chosen);
+      await expect(banner(page, locale)).toBeHidden();
+      await expectRecord(page, context, "settings", preferences(chosen));
+      await vendorsStarted(page);
+      expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 1 : 0);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 1 : 0);
+      expect(traffic.count(vendorUrls.googleAny) > 0).toBe(ga);
+      expect(traffic.count(vendorUrls.chatAny) > 0).toBe(chat);
+      expect((await cookieList(context, gaCookie)).length > 0).toBe(ga);
+      expect((await cookieList(context, chatCookie)).length > 0).toBe(chat);
+      await page.reload();
+      await waitForHydration(page);
+      await vendorsStarted(page);
+      expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 2 : 0);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 2 : 0);
+
+      await expectStorageDocumented(page, context, locale, preferences(chosen));
     });
+  }
 
-    const switchCases: { name: string; chosen: Partial<Record<Category, boolean>>; ga: boolean; chat: boolean }[] = [
-      { name: "analytics only", chosen: { analytics: true }, ga: true, chat: false },
-      { name: "functional only", chosen: { functional: true }, ga: false, chat: true },
-      {
-        name: "performance, advertisement and others",
-        chosen: { performance: true, advertisement: true, others: true },
-        ga: false,
-        chat: false,
-      },
-    ];
-    for (const { name, chosen, ga, chat } of switchCases) {
-      test(`Save & Accept with ${name} loads exactly what the switches say`, async ({ page, context, traffic }) => {
-        await open(page, "music", locale);
-        await bannerButton(page, locale, "settings").click();
-        if (ga || chat) await grantWithReload(page, () => saveSettings(page, locale, chosen));
-        else await saveSettings(page, locale, chosen);
-        await expect(banner(page, locale)).toBeHidden();
-        await expectRecord(page, context, "settings", preferences(chosen));
-        await vendorsStarted(page);
-        expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 1 : 0);
-        expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 1 : 0);
-        expect(traffic.count(vendorUrls.googleAny) > 0).toBe(ga);
-        expect(traffic.count(vendorUrls.chatAny) > 0).toBe(chat);
-        expect((await cookieList(context, gaCookie)).length > 0).toBe(ga);
-        expect((await cookieList(context, chatCookie)).length > 0).toBe(chat);
-        await page.reload();
-        await waitForHydration(page);
-        await vendorsStarted(page);
-        expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 2 : 0);
-        expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 2 : 0);
-      });
-    }
-
-    test("withdrawing analytics deletes every _ga variant and nothing more goes to Google, even after a reload", async ({
+  inLanguage("en", (locale) =>
+    test(`withdrawing analytics deletes every _ga variant and nothing more goes to Google, even after a reload, in ${locale}`, async ({
       page,
       context,
       traffic,
@@ -531,9 +649,11 @@ for (const locale of locales) {
       // The chat widget, still consented, keeps loading with each page.
       expect(traffic.count(vendorUrls.chatLoader)).toBeGreaterThan(chats);
       expect(await page.locator("script[data-consent-vendor]").count()).toBe(1);
-    });
+    }),
+  );
 
-    test("the opt-out after Accept All removes analytics and the chat widget with their cookies and storage", async ({
+  inLanguage("es", (locale) =>
+    test(`the opt-out after Accept All removes analytics and the chat widget with their cookies and storage, in ${locale}`, async ({
       page,
       context,
       traffic,
@@ -565,9 +685,11 @@ for (const locale of locales) {
       expect((await storageKeys(page)).local).not.toContain(chatStorageKey);
       expect(await page.locator("iframe").count()).toBe(0);
       await expectRecord(page, context, "opt-out", nothing);
-    });
+    }),
+  );
 
-    test("a returning visitor's analytics and chat follow the stored preferences", async ({
+  inLanguage("en", (locale) =>
+    test(`a returning visitor's analytics and chat follow the stored preferences, in ${locale}`, async ({
       page,
       context,
       traffic,
@@ -582,9 +704,11 @@ for (const locale of locales) {
       await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(2);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(0);
       await expectRecord(page, context, "settings", preferences({ analytics: true }));
-    });
-  });
+    }),
+  );
+});
 
+inLanguage("es", (locale) =>
   test.describe(`the chat widget with a shutdown hook, in ${locale}`, () => {
     test.use({ standIns: { shutdownHook: true } });
 
@@ -633,8 +757,10 @@ for (const locale of locales) {
       expect(traffic.count(vendorUrls.chatAny)).toBe(requests);
       expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
     });
-  });
+  }),
+);
 
+inLanguage("en", (locale) =>
   test.describe(`a chat widget that fails to load, in ${locale}`, () => {
     test.use({
       standIns: { chatFails: true },
@@ -648,57 +774,62 @@ for (const locale of locales) {
       await expect.poll(() => consoleWarnings.some((w) => w.includes("chat widget could not be loaded"))).toBe(true);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+  }),
+);
+
+for (const [signal, locale] of [
+  ["navigator.globalPrivacyControl", "es"],
+  ["Sec-GPC", "en"],
+] as const) {
+  test(`Global Privacy Control by ${signal} is honoured over an earlier Accept All, shown, and a later opt-in in the settings respected, in ${locale}`, async ({
+    page,
+    context,
+    traffic,
+  }) => {
+    await open(page, "music", locale);
+    await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
+    await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+    await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
+
+    if (signal === "Sec-GPC") await context.setExtraHTTPHeaders({ "Sec-GPC": "1" });
+    else {
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+      );
+    }
+    const loads = { gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) };
+    await page.reload();
+    await waitForHydration(page);
+    await vendorsStarted(page);
+    expect({ gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) }).toEqual(loads);
+    expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
+    const stored = await storedConsent(page);
+    expect(stored.consent).toMatchObject({ value: "opt-out", gpc: true });
+    expect(stored.preferences).toEqual(nothing);
+
+    const notice = banner(page, locale);
+    await expect(notice.getByRole("heading", { name: text(locale, "consent:banner.gpcTitle") })).toBeVisible();
+    await expect(notice).toContainText(text(locale, "consent:banner.gpcBody"));
+    await bannerButton(page, locale, "settings").click();
+    const dialog = settingsDialog(page, locale);
+    await expect(dialog).toContainText(text(locale, "consent:settings.gpcNotice"));
+    for (const category of categories.filter((c) => c !== "necessary")) {
+      await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
+    }
+    await saveSettings(page, locale, { analytics: true });
+    await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 1);
+    expect((await storedConsent(page)).consent).toMatchObject({ value: "settings", gpc: true });
+
+    await page.reload();
+    await waitForHydration(page);
+    await vendorsStarted(page);
+    expect(traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 2);
+    expect(traffic.count(vendorUrls.chatLoader)).toBe(loads.chat);
+    await expect(banner(page, locale)).toBeHidden();
   });
+}
 
-  for (const signal of ["navigator.globalPrivacyControl", "Sec-GPC"] as const) {
-    test(`Global Privacy Control by ${signal} is honoured over an earlier Accept All, shown, and a later opt-in in the settings respected, in ${locale}`, async ({
-      page,
-      context,
-      traffic,
-    }) => {
-      await open(page, "music", locale);
-      await grantWithReload(page, () => bannerButton(page, locale, "acceptAll").click());
-      await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
-      await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
-
-      if (signal === "Sec-GPC") await context.setExtraHTTPHeaders({ "Sec-GPC": "1" });
-      else {
-        await context.addInitScript(() =>
-          Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
-        );
-      }
-      const loads = { gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) };
-      await page.reload();
-      await waitForHydration(page);
-      await vendorsStarted(page);
-      expect({ gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) }).toEqual(loads);
-      expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
-      const stored = await storedConsent(page);
-      expect(stored.consent).toMatchObject({ value: "opt-out", gpc: true });
-      expect(stored.preferences).toEqual(nothing);
-
-      const notice = banner(page, locale);
-      await expect(notice.getByRole("heading", { name: text(locale, "consent:banner.gpcTitle") })).toBeVisible();
-      await expect(notice).toContainText(text(locale, "consent:banner.gpcBody"));
-      await bannerButton(page, locale, "settings").click();
-      const dialog = settingsDialog(page, locale);
-      await expect(dialog).toContainText(text(locale, "consent:settings.gpcNotice"));
-      for (const category of categories.filter((c) => c !== "necessary")) {
-        await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
-      }
-      await saveSettings(page, locale, { analytics: true });
-      await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 1);
-      expect((await storedConsent(page)).consent).toMatchObject({ value: "settings", gpc: true });
-
-      await page.reload();
-      await waitForHydration(page);
-      await vendorsStarted(page);
-      expect(traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 2);
-      expect(traffic.count(vendorUrls.chatLoader)).toBe(loads.chat);
-      await expect(banner(page, locale)).toBeHidden();
-    });
-  }
-
+inLanguage("es", (locale) =>
   test(`consent lasts 11 months: valid a day before, asked again a day after, in ${locale}`, async ({
     page,
     context,
@@ -731,91 +862,94 @@ for (const locale of locales) {
     expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
     expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
     expect(await mirrorCookies(context)).toEqual({});
-  });
+  }),
+);
 
-  const details = '{"decidedAt":"DATE","revision":"REV","gpc":false}';
-  const everythingOn =
-    '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}';
-  const unusable: {
-    name: string;
-    consent: string | null;
-    details?: string;
-    preferences: string | null;
-    cookies?: boolean;
-  }[] = [
-    { name: "unparsable", consent: "accepted", details: "{accepted", preferences: "{}" },
-    {
-      name: "tampered (accepted with a category off)",
-      consent: "accepted",
-      details,
-      preferences: everythingOn.replace('"functional":true', '"functional":false'),
-    },
-    {
-      name: "for another revision of the notice",
-      consent: "accepted",
-      details: details.replace("REV", "0"),
-      preferences: everythingOn,
-    },
-    { name: "half missing", consent: "accepted", details, preferences: null },
-    { name: "only the mirror cookies", consent: null, preferences: null, cookies: true },
-  ];
-  for (const record of unusable) {
-    test(`a record that is ${record.name} counts as no consent: banner, nothing loaded, nothing left, in ${locale}`, async ({
-      page,
-      context,
-      traffic,
-    }) => {
-      await open(page, "music", locale);
-      const revision = "1;analytics=google-analytics;functional=widget.chat.example";
-      await page.evaluate(
-        ({ consent, details, preferences, cookies, revision }) => {
-          const fill = (value: string) => value.replace("DATE", new Date().toISOString()).replace("REV", revision);
-          if (consent !== null) localStorage.setItem("cookie-consent", consent);
-          if (details) localStorage.setItem("cookie-consent-details", fill(details));
-          if (preferences !== null) localStorage.setItem("cookie-preferences", fill(preferences));
-          if (cookies) {
-            document.cookie = "viewed_cookie_policy=accepted; path=/; max-age=9999999";
-            document.cookie = "checkbox-analytics=yes; path=/; max-age=9999999";
-          }
-        },
-        { ...record, revision },
-      );
-      await page.reload();
-      await waitForHydration(page);
-      await vendorsStarted(page);
-      await expect(banner(page, locale)).toBeVisible();
-      await expectNothingThirdParty(page, context, traffic);
-      expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
-      expect(await mirrorCookies(context)).toEqual({});
-    });
-  }
+const details = '{"decidedAt":"DATE","revision":"REV","gpc":false}';
+const everythingOn =
+  '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}';
+const unusable: {
+  name: string;
+  consent: string | null;
+  details?: string;
+  preferences: string | null;
+  cookies?: boolean;
+}[] = [
+  { name: "unparsable", consent: "accepted", details: "{accepted", preferences: "{}" },
+  {
+    name: "tampered (accepted with a category off)",
+    consent: "accepted",
+    details,
+    preferences: everythingOn.replace('"functional":true', '"functional":false'),
+  },
+  {
+    name: "for another revision of the notice",
+    consent: "accepted",
+    details: details.replace("REV", "0"),
+    preferences: everythingOn,
+  },
+  { name: "half missing", consent: "accepted", details, preferences: null },
+  { name: "only the mirror cookies", consent: null, preferences: null, cookies: true },
+];
 
-  test(`a valid record for this revision is followed (the corrupt cases above differ only in what they break), in ${locale}`, async ({
+// Each record is written into the page's storage, and the page read again with it; the app
+// clears what it cannot use, and the next record starts from nothing.
+inLanguage("en", (locale) =>
+  test(`a record that is ${unusable.map((record) => record.name).join(", ")} counts as no consent: banner, nothing loaded, nothing left; a valid record for this revision, differing only in what they break, is followed, in ${locale}`, async ({
     page,
+    context,
     traffic,
   }) => {
     await open(page, "music", locale);
-    await page.evaluate(() => {
-      localStorage.setItem("cookie-consent", "accepted");
-      localStorage.setItem(
-        "cookie-consent-details",
-        JSON.stringify({
-          decidedAt: new Date().toISOString(),
-          revision: "1;analytics=google-analytics;functional=widget.chat.example",
-          gpc: false,
-        }),
-      );
-      localStorage.setItem(
-        "cookie-preferences",
-        '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}',
-      );
-    });
-    await page.reload();
-    await waitForHydration(page);
-    await expect(banner(page, locale)).toBeHidden();
-    await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(1);
-  });
+    const revision = "1;analytics=google-analytics;functional=widget.chat.example";
+    for (const record of unusable) {
+      await test.step(`a record that is ${record.name}`, async () => {
+        await context.clearCookies();
+        await page.evaluate(
+          ({ consent, details, preferences, cookies, revision }) => {
+            localStorage.clear();
+            const fill = (value: string) => value.replace("DATE", new Date().toISOString()).replace("REV", revision);
+            if (consent !== null) localStorage.setItem("cookie-consent", consent);
+            if (details) localStorage.setItem("cookie-consent-details", fill(details));
+            if (preferences !== null) localStorage.setItem("cookie-preferences", fill(preferences));
+            if (cookies) {
+              document.cookie = "viewed_cookie_policy=accepted; path=/; max-age=9999999";
+              document.cookie = "checkbox-analytics=yes; path=/; max-age=9999999";
+            }
+          },
+          { ...record, revision },
+        );
+        await page.reload();
+        await waitForHydration(page);
+        await vendorsStarted(page);
+        await expect(banner(page, locale)).toBeVisible();
+        await expectNothingThirdParty(page, context, traffic);
+        expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
+        expect(await mirrorCookies(context)).toEqual({});
+      });
+    }
 
+    await test.step("a valid record for this revision", async () => {
+      await page.evaluate(
+        ({ details, everythingOn, revision }) => {
+          localStorage.setItem("cookie-consent", "accepted");
+          localStorage.setItem(
+            "cookie-consent-details",
+            details.replace("DATE", new Date().toISOString()).replace("REV", revision),
+          );
+          localStorage.setItem("cookie-preferences", everythingOn);
+        },
+        { details, everythingOn, revision },
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await expect(banner(page, locale)).toBeHidden();
+      await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(1);
+    });
+  }),
+);
+
+inLanguage("en", (locale) =>
   test(`switching language keeps the consent, in ${locale}`, async ({ page, context, traffic }) => {
     await open(page, "music", locale);
     await bannerButton(page, locale, "settings").click();
@@ -838,109 +972,5 @@ for (const locale of locales) {
     await expect(categorySwitch(dialog, other, "functional")).toHaveAttribute("aria-checked", "false");
     await expectRecord(page, context, "settings", preferences({ analytics: true }));
     expect(traffic.count(vendorUrls.gtag)).toBe(2);
-  });
-
-  const documentedChoices: {
-    name: string;
-    choose: (page: Page) => Promise<void>;
-    granted: Record<Category, boolean>;
-  }[] = [
-    { name: "Accept All", choose: (page) => bannerButton(page, locale, "acceptAll").click(), granted: everything },
-    { name: "Reject all", choose: (page) => bannerButton(page, locale, "rejectAll").click(), granted: nothing },
-    {
-      name: "the opt-out",
-      choose: async (page) => {
-        await bannerButton(page, locale, "doNotSell").click();
-        await optOutDialog(page, locale)
-          .getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true })
-          .click();
-      },
-      granted: nothing,
-    },
-    {
-      name: "settings with analytics only",
-      choose: async (page) => {
-        await bannerButton(page, locale, "settings").click();
-        await saveSettings(page, locale, { analytics: true });
-      },
-      granted: preferences({ analytics: true }),
-    },
-    {
-      name: "settings with functional only",
-      choose: async (page) => {
-        await bannerButton(page, locale, "settings").click();
-        await saveSettings(page, locale, { functional: true });
-      },
-      granted: preferences({ functional: true }),
-    },
-  ];
-  for (const choice of documentedChoices) {
-    test(`after ${choice.name}, the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
-      page,
-      context,
-    }) => {
-      await open(page, "music", locale);
-      if (choice.granted.analytics || choice.granted.functional) await grantWithReload(page, () => choice.choose(page));
-      else await choice.choose(page);
-      await expect(banner(page, locale)).toBeHidden();
-      // The language choice is stored only when it is used: use it, both ways.
-      const other = locale === "en" ? "es" : "en";
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: languageSwitchName(other) })
-        .click();
-      await expect(page.locator("html")).toHaveAttribute("lang", other);
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: languageSwitchName(locale) })
-        .click();
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await page.reload();
-      await waitForHydration(page);
-      // What the vendors store is there once they have started up.
-      await vendorsStarted(page);
-
-      const rows = await documentedRows(page, locale);
-      const decidedAt = Date.parse((await storedConsent(page)).consent?.decidedAt ?? "");
-      const consentExpiry = monthsLater(decidedAt, 11) / 1000;
-      const cookies = (await context.cookies()).filter((c) => c.domain.endsWith(consentSite.parentDomain));
-      const { local, session } = await storageKeys(page);
-      const stored = [
-        ...cookies.map((c) => ({ kind: "cookie", name: c.name, expires: c.expires })),
-        ...local.map((name) => ({ kind: "localStorage", name, expires: undefined })),
-        ...session.map((name) => ({ kind: "sessionStorage", name, expires: undefined })),
-      ];
-      const provider = rows.find((row) => row.kind === "provider");
-      expect(provider?.category).toBe("functional");
-
-      // Everything stored is listed, in a category the visitor allowed.
-      for (const item of stored) {
-        const row = rows.find((r) => r.kind === item.kind && r.name === item.name);
-        if (row) expect(choice.granted[row.category], `${item.name} is stored without consent`).toBe(true);
-        else {
-          expect(choice.granted.functional, `${item.kind} ${item.name} is not documented`).toBe(true);
-          expect(item.name, "only the chat provider's own data is covered by its row").toMatch(/^chat/);
-        }
-      }
-      // Everything listed in an allowed category is stored, with the lifetime stated.
-      for (const row of rows.filter((r) => r.kind !== "provider")) {
-        const item = stored.find((i) => i.kind === row.kind && i.name === row.name);
-        if (!choice.granted[row.category]) {
-          expect(item, `${row.name} is stored although ${row.category} is off`).toBeUndefined();
-          continue;
-        }
-        expect(item, `${row.name} is listed but not stored`).toBeDefined();
-        if (row.kind !== "cookie") {
-          // Browser storage has no expiry of its own: the session ends it, or the app (expiry test above).
-          if (row.kind === "sessionStorage") expect(row.duration).toBe("untilTabClosed");
-          else expect(["elevenMonths", "untilCleared"]).toContain(row.duration);
-          continue;
-        }
-        expect(["elevenMonths", "untilConsentExpires"]).toContain(row.duration);
-        expect(Math.abs((item?.expires ?? 0) - consentExpiry), `${row.name} expires with the consent`).toBeLessThan(
-          120,
-        );
-      }
-    });
-  }
-}
+  }),
+);

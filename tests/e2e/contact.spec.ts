@@ -12,7 +12,16 @@ import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import { pagePath } from "../../site/pages.ts";
-import { test as base, expect, holdRequests, islandHydrated, type Locale, locales, text } from "./fixtures.ts";
+import {
+  test as base,
+  expect,
+  holdRequests,
+  inLanguage,
+  islandHydrated,
+  type Locale,
+  locales,
+  text,
+} from "./fixtures.ts";
 
 interface ContactServer {
   readonly server: ServerProcess;
@@ -224,9 +233,14 @@ async function sendFailingAfterRetries(
   return values;
 }
 
-for (const locale of locales) {
-  test.describe(`the contact form (${locale})`, () => {
-    test("loads its sending logic only once the form is used", async ({ page, navigate }) => {
+// What the form does (when it loads its code, what it sends, how often, what it keeps) does not
+// depend on the page's language: each behaviour is tested once, in one of the two (inLanguage),
+// the two taking turns. The words it shows come from each language's dictionary either way; the
+// page the server answers a visitor without JavaScript with is translated by the server, so those
+// tests run in both.
+test.describe("the contact form", () => {
+  inLanguage("en", (locale) =>
+    test(`loads its sending logic only once the form is used, in ${locale}`, async ({ page, navigate }) => {
       const chunks: string[] = [];
       page.on("request", (request) => {
         if (/contact-submission|toast-region/.test(request.url())) chunks.push(request.url());
@@ -235,9 +249,14 @@ for (const locale of locales) {
       expect(chunks).toEqual([]);
       await form(page, locale).name.focus();
       await expect.poll(() => chunks.length).toBe(2);
-    });
+    }),
+  );
 
-    test("an empty field shows the required toast, marks the field and sends nothing", async ({ page, navigate }) => {
+  inLanguage("es", (locale) =>
+    test(`an empty field shows the required toast, marks the field and sends nothing, in ${locale}`, async ({
+      page,
+      navigate,
+    }) => {
       const calls = functionCalls(page);
       await navigate("contact", locale);
       const contact = form(page, locale);
@@ -261,9 +280,11 @@ for (const locale of locales) {
         await expect(input).toHaveAttribute("required", "");
       }
       expect(calls).toHaveLength(0);
-    });
+    }),
+  );
 
-    test("an invalid e-mail address gets its own message and is marked for assistive technology", async ({
+  inLanguage("en", (locale) =>
+    test(`an invalid e-mail address gets its own message and is marked for assistive technology, in ${locale}`, async ({
       page,
       navigate,
     }) => {
@@ -280,9 +301,11 @@ for (const locale of locales) {
       await contact.email.fill("ada@example.com");
       await expect(contact.email).not.toHaveAttribute("aria-invalid", "true");
       expect(calls).toHaveLength(0);
-    });
+    }),
+  );
 
-    test("a value over its length bound gets its own message and is marked for assistive technology", async ({
+  inLanguage("es", (locale) =>
+    test(`a value over its length bound gets its own message and is marked for assistive technology, in ${locale}`, async ({
       page,
       navigate,
     }) => {
@@ -301,9 +324,11 @@ for (const locale of locales) {
         },
       );
       expect(calls).toHaveLength(0);
-    });
+    }),
+  );
 
-    test("a valid enquiry is stored, mailed to the team and the form is cleared", async ({
+  inLanguage("en", (locale) =>
+    test(`a valid enquiry is stored, mailed to the team and the form is cleared, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -335,9 +360,11 @@ for (const locale of locales) {
       await expect(contact.submit).toBeFocused();
 
       await expectStoredAndMailed(server, values, locale);
-    });
+    }),
+  );
 
-    test("the contact section at the end of a product page stores and mails an enquiry", async ({
+  inLanguage("es", (locale) =>
+    test(`the contact section at the end of a product page stores and mails an enquiry, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -351,9 +378,11 @@ for (const locale of locales) {
       await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.success.title"));
       await expect(contact.name).toHaveValue("");
       await expectStoredAndMailed(server, values, locale);
-    });
+    }),
+  );
 
-    test("a server failure shows the server's error, keeps the values and is logged", async ({
+  inLanguage("en", (locale) =>
+    test(`a server failure shows the server's error, keeps the values and is logged, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -387,9 +416,11 @@ for (const locale of locales) {
       await contact.submit.click();
       await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.success.title"));
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(1);
-    });
+    }),
+  );
 
-    test("an answer without error text shows 'Failed to send message', keeps the values and is logged", async ({
+  inLanguage("es", (locale) =>
+    test(`an answer without error text shows 'Failed to send message', keeps the values and is logged, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -407,9 +438,11 @@ for (const locale of locales) {
       const values = await sendFailingAfterRetries(page, navigate, locale, "finalCTA.toasts.error.failed");
       expectLoggedFailure(consoleErrors, 502);
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toEqual([]);
-    });
+    }),
+  );
 
-    test("a request that never reaches the server shows the transport error's message and keeps the values", async ({
+  inLanguage("en", (locale) =>
+    test(`a request that never reaches the server shows the transport error's message and keeps the values, in ${locale}`, async ({
       page,
       navigate,
       consoleErrors,
@@ -418,9 +451,11 @@ for (const locale of locales) {
       await page.route(`**${contactFunctionPath}`, (route) => route.abort("connectionrefused"));
       await sendFailingAfterRetries(page, navigate, locale, "finalCTA.toasts.error.network");
       expectLoggedFailure(consoleErrors, "net::ERR_CONNECTION_REFUSED");
-    });
+    }),
+  );
 
-    test("a definitive answer (a 500 with the server's error) is shown at once and not sent again", async ({
+  inLanguage("es", (locale) =>
+    test(`a definitive answer (a 500 with the server's error) is shown at once and not sent again, in ${locale}`, async ({
       page,
       navigate,
       consoleErrors,
@@ -459,9 +494,11 @@ for (const locale of locales) {
       await expect(region.locator('li[data-earlier][data-state="open"]')).toHaveCount(0);
       expect(calls).toHaveLength(2);
       expectLoggedFailure(consoleErrors, 500);
-    });
+    }),
+  );
 
-    test("a send that fails once in transit is tried again with the same key and succeeds", async ({
+  inLanguage("en", (locale) =>
+    test(`a send that fails once in transit is tried again with the same key and succeeds, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -487,9 +524,11 @@ for (const locale of locales) {
       // The browser reports the 504 it saw; nothing else is logged.
       expect(consoleErrors.filter((line) => !line.includes("status of 504"))).toEqual([]);
       consoleErrors.length = 0;
-    });
+    }),
+  );
 
-    test("one address sending too many is told to wait (429)", async ({
+  inLanguage("es", (locale) =>
+    test(`one address sending too many is told to wait (429), in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -519,9 +558,11 @@ for (const locale of locales) {
       await expect(contact.email).toHaveValue(values.email);
       expectLoggedFailure(consoleErrors, 429);
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(2);
-    });
+    }),
+  );
 
-    test("a double click while the answer is on its way sends one enquiry", async ({
+  inLanguage("en", (locale) =>
+    test(`a double click while the answer is on its way sends one enquiry, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -540,9 +581,11 @@ for (const locale of locales) {
       await expect(contact.name).toHaveValue("");
       expect(calls).toHaveLength(1);
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(1);
-    });
+    }),
+  );
 
-    test("a double click whose answer came between the clicks sends one enquiry and keeps its thanks", async ({
+  inLanguage("es", (locale) =>
+    test(`a double click whose answer came between the clicks sends one enquiry and keeps its thanks, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -580,9 +623,9 @@ for (const locale of locales) {
       expect(shown.map((toast) => titles.find((title) => toast.startsWith(title)) ?? toast)).toEqual(titles);
       expect(calls).toHaveLength(1);
       expect((await server.enquiries()).filter((record) => record.email === values.email)).toHaveLength(1);
-    });
-  });
-}
+    }),
+  );
+});
 
 for (const locale of locales) {
   test.describe(`the contact form without JavaScript (${locale})`, () => {

@@ -1,5 +1,5 @@
 import { utimesSync } from "node:fs";
-import { expect, locales, pagePath, test, text } from "./fixtures.ts";
+import { expect, inLanguage, locales, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * `npm run dev` is the product too: the same pages and islands as the build, every page's first load
@@ -35,7 +35,11 @@ for (const locale of locales) {
       expect(warned).toEqual([]);
     });
   }
+}
 
+// One hook reloads the open pages when a translation file changes, whichever language's it is
+// (scripts/vite-pages.ts): one language's file stands for both.
+inLanguage("es", (locale) => {
   test(`an edited translation file reloads the open ${locale} page`, async ({ page, consoleErrors: _ }) => {
     await page.goto(pagePath("home", locale));
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -49,4 +53,4 @@ for (const locale of locales) {
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await expect(page.getByText(text(locale, "home:hero.subtitle"))).toBeVisible();
   });
-}
+});

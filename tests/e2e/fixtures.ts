@@ -30,6 +30,16 @@ export function languageSwitchName(locale: Locale): string {
 /** Every page in both languages: the loop every end-to-end test of a page runs over. */
 export const everyPage = pageIds.flatMap((id) => locales.map((locale) => ({ id, locale, path: pagePath(id, locale) })));
 
+/**
+ * Defines tests in one language. A behaviour that does not depend on the page's language (what a
+ * flow stores or sends, how something moves, where focus goes) is tested once, in the language
+ * given, the two taking turns across a file so that both are used; what does depend on it (the
+ * words, and the layout they take) is tested in both. Each such test's title says its language.
+ */
+export function inLanguage<T>(locale: Locale, define: (locale: Locale) => T): T {
+  return define(locale);
+}
+
 interface Fixtures {
   /**
    * Console errors and uncaught exceptions of every page the test opens, in its own context and in

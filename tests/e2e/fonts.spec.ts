@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hydratedMark } from "../../site/first-paint.ts";
-import { expect, followLink, locales, pagePath, test, waitForHydration } from "./fixtures.ts";
+import { expect, followLink, inLanguage, pagePath, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Inter never moves painted text (app/styles/web-font.ts): a first visit keeps the metric-matched
@@ -44,7 +44,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const locale of locales) {
+// The web font is the same file for either language: each test runs once, the languages taking turns.
+inLanguage("en", (locale) => {
   test(`a first visit paints in the fallback, caches Inter once interactive and the next page uses it from its first frame, in ${locale}`, async ({
     page,
     consoleErrors: _,
@@ -79,7 +80,9 @@ for (const locale of locales) {
     }
     expect(firstFrames).toContain(true);
   });
+});
 
+inLanguage("es", (locale) => {
   test(`a page revisited uses Inter from its first frame or not at all, and never moves for it, in ${locale}`, async ({
     page,
     consoleErrors: _,
@@ -106,4 +109,4 @@ for (const locale of locales) {
     }
     expect(firstFrames).toContain(true);
   });
-}
+});

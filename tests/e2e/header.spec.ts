@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, type Locale, locales, test, text, waitForHydration } from "./fixtures.ts";
+import { expect, holdRequests, inLanguage, type Locale, test, text, waitForHydration } from "./fixtures.ts";
 
 /** The phone menu's button and the menu it opens. */
 async function phoneMenu(page: Page, locale: Locale) {
@@ -43,7 +43,8 @@ async function closeByEscapeAndBeside(page: Page, locale: Locale) {
   await expect(menu).toBeHidden();
 }
 
-for (const locale of locales) {
+// The menu works the same in either language: each of its tests runs once, the languages taking turns.
+inLanguage("es", (locale) => {
   test(`@phone the mobile menu opens, closes by Escape, backdrop and link, in ${locale}`, async ({
     page,
     navigate,
@@ -70,11 +71,11 @@ for (const locale of locales) {
     await expect(page).toHaveURL(locale === "es" ? /\/es\/deportes$/ : /\/sports$/);
     await expect(menu).toBeHidden();
   });
-}
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  for (const locale of locales) {
+  inLanguage("en", (locale) => {
     test(`@phone the mobile menu opens and closes by its button, Escape and a tap beside it, and its links go, in ${locale}`, async ({
       page,
       consoleErrors: _,
@@ -94,10 +95,10 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(locale === "es" ? /\/es\/deportes$/ : /\/sports$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "sports:hero.title"));
     });
-  }
+  });
 });
 
-for (const locale of locales) {
+inLanguage("en", (locale) => {
   test(`the header highlights the current page and the login opens in a new tab, in ${locale}`, async ({
     page,
     navigate,
@@ -113,7 +114,9 @@ for (const locale of locales) {
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", /noopener/);
   });
+});
 
+inLanguage("es", (locale) => {
   test(`a sub-page marks its section in the header, in ${locale}`, async ({ page, navigate }) => {
     await navigate("smartTicketing", locale);
     const nav = page.getByRole("banner").getByRole("navigation");
@@ -129,9 +132,9 @@ for (const locale of locales) {
     expect(await colours(music)).toBe(onPage);
     expect(await colours(platform)).not.toBe(onPage);
   });
-}
+});
 
-for (const locale of locales) {
+inLanguage("en", (locale) => {
   test(`@phone a menu opened before the page's script arrived stays open through hydration, in ${locale}`, async ({
     page,
     consoleErrors: _,
@@ -151,4 +154,4 @@ for (const locale of locales) {
     await expect(page).toHaveURL(locale === "es" ? /\/es\/deportes$/ : /\/sports$/);
     await expect(menu).toBeHidden();
   });
-}
+});

@@ -7,6 +7,7 @@ import { type SectionKey, sectionAnchor, sectionNumber } from "../../content/leg
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { banner } from "./consent-support.ts";
+import { expectAllSchedules } from "./fee-schedules.ts";
 import { expect, type Locale, locales, type PageId, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 type LegalPageId = "privacy" | "terms" | "businessTerms" | "professionalServices";
@@ -328,263 +329,244 @@ async function openLegal(page: Page, id: PageId, locale: Locale) {
   await waitForHydration(page);
 }
 
+/**
+ * Each document in each language is loaded once, and everything that load can show is checked on
+ * it, in steps named after what they check: its title, date and constants, the policy rules in
+ * their sections, its internal links and anchors, the language notice, its contents and where a
+ * keyboard user lands from them, then what is particular to a document. (Printing the pricing page
+ * is pricing.spec.ts's.)
+ */
 for (const id of legalPages) {
   for (const locale of locales) {
-    test(`${pagePath(id, locale)} shows its title and date in ${locale}, and states every constant of the product`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      await openLegal(page, id, locale);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, `legal:${id}.title`));
-      const date = page.locator(`time[datetime="${dates[id][locale].iso}"]`);
-      await expect(date).toHaveText(dates[id][locale].text);
-      await expect(page.getByTestId("legal-date")).toHaveText(
-        text(locale, `legal:${id}.lead`, { date: dates[id][locale].text }).replace(/<\/?time>/g, ""),
-      );
-
-      const article = page.locator("article");
-      const body = squash((await article.textContent()) ?? "");
-      for (const [name, expected] of Object.entries(constants[id])) {
-        const rendered = article.locator(`[data-constant="${name}"]`);
-        expect(await rendered.count(), name).toBeGreaterThan(0);
-        for (const value of await rendered.allInnerTexts()) expect(squash(value), name).toBe(expected[locale]);
-        expect(body, name).toContain(expected[locale]);
-      }
-      for (const name of names[id]) expect(body).toContain(name);
-    });
-
-    test(`${pagePath(id, locale)} states every policy rule of the product in its section, in ${locale}`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      await openLegal(page, id, locale);
-      const rules = policyRules[id] as readonly Rule<LegalPageId>[];
-      expect(rules.length).toBeGreaterThan(0);
-      for (const { rule, where, phrase } of rules) {
-        const sentences = (await documentStrings(id, locale, where)).filter((sentence) =>
-          phrase[locale].test(sentence),
-        );
-        expect(sentences, `${rule}: the document says it in ${where}`).not.toHaveLength(0);
-        const region = where === "intro" ? page.locator("article") : page.locator(`[id="${sectionAnchor(id, where)}"]`);
-        const rendered = squash((await region.textContent()) ?? "");
-        for (const sentence of sentences) expect(rendered, `${rule}: rendered in ${where}`).toContain(sentence);
-      }
-    });
-
-    test(`${pagePath(id, locale)}: the contents link to every numbered section, and a keyboard user lands there`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      await openLegal(page, id, locale);
-      const toc = page.getByRole("navigation", { name: text(locale, "legal:toc.title") });
-      const entries = toc.getByRole("link");
-      const headings = page.locator("article section > h2");
-      const count = await headings.count();
-      expect(count).toBeGreaterThan(5);
-      await expect(entries).toHaveCount(count + 1);
-      for (let index = 0; index < count; index++) {
-        await expect(entries.nth(index)).toHaveAttribute("href", `#section-${index + 1}`);
-        const heading = page.locator(`#section-${index + 1} > h2 > span`);
-        await expect(heading.nth(0)).toHaveText(`${index + 1}.`);
-        await expect(heading.nth(1)).toHaveText((await entries.nth(index).locator("span").nth(1).textContent()) ?? "");
-      }
-      await expect(entries.nth(count)).toHaveAttribute("href", "#questions");
-      await expect(page.locator("#questions")).toContainText(text(locale, `legal:questions.${id}`));
-
-      const last = entries.nth(count - 1);
-      await last.focus();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`#section-${count}$`));
-      await expect(page.locator(`#section-${count}`)).toBeFocused();
-      await expect(page.locator(`#section-${count} > h2`)).toBeInViewport();
-    });
-
-    test(`${pagePath(id, locale)}: every internal link answers 200 and every anchor exists, in ${locale}`, async ({
+    test(`${pagePath(id, locale)} shows its title and date in ${locale}, states every constant and policy rule of the product in its section, links only to pages and anchors that exist, says which version governs, its contents lead a keyboard user to every numbered section, and what is its own holds (the business terms' fee schedules; the privacy policy's cookie button; the terms printed, and their cross-references)`, async ({
       page,
       request,
       consoleErrors: _,
     }) => {
       await openLegal(page, id, locale);
-      const here = new URL(page.url()).pathname;
-      const origin = new URL(page.url()).origin;
-      const hrefs = await page
-        .locator("a[href]")
-        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-      const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)))];
-      expect(internal.length).toBeGreaterThan(15);
-      const html = new Map<string, string>();
-      for (const href of internal) {
-        const url = new URL(href);
-        if (!html.has(url.pathname)) {
-          const response = await request.get(url.pathname, { maxRedirects: 0 });
-          expect(response.status(), url.pathname).toBe(200);
-          html.set(url.pathname, await response.text());
+
+      await test.step("the title, the date and every constant of the product", async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, `legal:${id}.title`));
+        const date = page.locator(`time[datetime="${dates[id][locale].iso}"]`);
+        await expect(date).toHaveText(dates[id][locale].text);
+        await expect(page.getByTestId("legal-date")).toHaveText(
+          text(locale, `legal:${id}.lead`, { date: dates[id][locale].text }).replace(/<\/?time>/g, ""),
+        );
+
+        const article = page.locator("article");
+        const body = squash((await article.textContent()) ?? "");
+        for (const [name, expected] of Object.entries(constants[id])) {
+          const rendered = article.locator(`[data-constant="${name}"]`);
+          expect(await rendered.count(), name).toBeGreaterThan(0);
+          for (const value of await rendered.allInnerTexts()) expect(squash(value), name).toBe(expected[locale]);
+          expect(body, name).toContain(expected[locale]);
         }
-        if (!url.hash) continue;
-        const anchor = decodeURIComponent(url.hash.slice(1));
-        if (url.pathname === here) await expect(page.locator(`[id="${anchor}"]`), href).toHaveCount(1);
-        else expect(html.get(url.pathname), href).toContain(`id="${anchor}"`);
+        for (const name of names[id]) expect(body).toContain(name);
+      });
+
+      await test.step("every policy rule of the product, in its section", async () => {
+        const rules = policyRules[id] as readonly Rule<LegalPageId>[];
+        expect(rules.length).toBeGreaterThan(0);
+        for (const { rule, where, phrase } of rules) {
+          const sentences = (await documentStrings(id, locale, where)).filter((sentence) =>
+            phrase[locale].test(sentence),
+          );
+          expect(sentences, `${rule}: the document says it in ${where}`).not.toHaveLength(0);
+          const region =
+            where === "intro" ? page.locator("article") : page.locator(`[id="${sectionAnchor(id, where)}"]`);
+          const rendered = squash((await region.textContent()) ?? "");
+          for (const sentence of sentences) expect(rendered, `${rule}: rendered in ${where}`).toContain(sentence);
+        }
+      });
+
+      await test.step("every internal link answers 200 and every anchor exists", async () => {
+        const here = new URL(page.url()).pathname;
+        const origin = new URL(page.url()).origin;
+        const hrefs = await page
+          .locator("a[href]")
+          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+        const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)))];
+        expect(internal.length).toBeGreaterThan(15);
+        const html = new Map<string, string>();
+        for (const href of internal) {
+          const url = new URL(href);
+          if (!html.has(url.pathname)) {
+            const response = await request.get(url.pathname, { maxRedirects: 0 });
+            expect(response.status(), url.pathname).toBe(200);
+            html.set(url.pathname, await response.text());
+          }
+          if (!url.hash) continue;
+          const anchor = decodeURIComponent(url.hash.slice(1));
+          if (url.pathname === here) await expect(page.locator(`[id="${anchor}"]`), href).toHaveCount(1);
+          else expect(html.get(url.pathname), href).toContain(`id="${anchor}"`);
+        }
+        // Links to a section of another document were among those checked (the terms have none).
+        const crossReferences = internal.filter(
+          (href) => /#section-\d+$/.test(href) && new URL(href).pathname !== here,
+        );
+        if (id !== "terms") expect(crossReferences.length).toBeGreaterThan(0);
+      });
+
+      await test.step("only the Spanish document says the English version governs, and links to it", async () => {
+        const notice = page.getByRole("complementary", { name: text(locale, "legal:languageNotice.title") });
+        if (locale === "en") {
+          await expect(notice).toHaveCount(0);
+          return;
+        }
+        await expect(notice).toContainText("prevalece la versión en inglés");
+        await expect(
+          notice.getByRole("link", { name: text("es", "legal:languageNotice.englishVersion") }),
+        ).toHaveAttribute("href", pagePath(id, "en"));
+      });
+
+      await test.step("the contents link to every numbered section, and a keyboard user lands there", async () => {
+        const toc = page.getByRole("navigation", { name: text(locale, "legal:toc.title") });
+        const entries = toc.getByRole("link");
+        const headings = page.locator("article section > h2");
+        const count = await headings.count();
+        expect(count).toBeGreaterThan(5);
+        await expect(entries).toHaveCount(count + 1);
+        for (let index = 0; index < count; index++) {
+          await expect(entries.nth(index)).toHaveAttribute("href", `#section-${index + 1}`);
+          const heading = page.locator(`#section-${index + 1} > h2 > span`);
+          await expect(heading.nth(0)).toHaveText(`${index + 1}.`);
+          await expect(heading.nth(1)).toHaveText(
+            (await entries.nth(index).locator("span").nth(1).textContent()) ?? "",
+          );
+        }
+        await expect(entries.nth(count)).toHaveAttribute("href", "#questions");
+        await expect(page.locator("#questions")).toContainText(text(locale, `legal:questions.${id}`));
+
+        const last = entries.nth(count - 1);
+        await last.focus();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`#section-${count}$`));
+        await expect(page.locator(`#section-${count}`)).toBeFocused();
+        await expect(page.locator(`#section-${count} > h2`)).toBeInViewport();
+      });
+
+      if (id === "businessTerms") {
+        await test.step("the same complete fee schedules as the pricing page", async () => {
+          await expectAllSchedules(page, locale);
+          await expect(page.locator("#section-5")).toContainText(text(locale, "pricing:schedules.paidTicketing.title"));
+        });
       }
-      // Links to a section of another document were among those checked (the terms have none).
-      const crossReferences = internal.filter((href) => /#section-\d+$/.test(href) && new URL(href).pathname !== here);
-      if (id !== "terms") expect(crossReferences.length).toBeGreaterThan(0);
+
+      if (id === "privacy") {
+        await test.step("the policy's cookie button asks for the cookie settings as the footer does", async () => {
+          // Record what is dispatched on window, to compare the footer's request with the policy's.
+          await page.evaluate(() => {
+            const seen: string[] = [];
+            (window as { seenEvents?: string[] }).seenEvents = seen;
+            const dispatch = window.dispatchEvent.bind(window);
+            window.dispatchEvent = (event: Event) => {
+              seen.push(event.type);
+              return dispatch(event);
+            };
+          });
+          await page
+            .getByRole("contentinfo")
+            .getByRole("button", { name: text(locale, "footer.cookieSettings") })
+            .click();
+          const fromFooter = await page.evaluate(() => (window as { seenEvents?: string[] }).seenEvents?.splice(0));
+          expect(fromFooter?.length).toBeGreaterThan(0);
+          // The footer's request opened the settings; closed again, the page behind is reachable.
+          const settings = page.getByRole("dialog", { name: text(locale, "consent:settings.title") });
+          await expect(settings).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(settings).toBeHidden();
+
+          const section = page.locator("#section-4");
+          const button = section.getByRole("button", { name: text(locale, "legal:cookieSettings.button") });
+          await button.focus();
+          await page.keyboard.press("Enter");
+          const fromPolicy = await page.evaluate(() => (window as { seenEvents?: string[] }).seenEvents?.splice(0));
+          expect(fromPolicy).toEqual(fromFooter);
+        });
+      }
+
+      if (id === "terms") {
+        await test.step("printed, it is the document alone: no header, footer, buttons or banners", async () => {
+          await expect(banner(page, locale)).toBeVisible();
+          await page.emulateMedia({ media: "print" });
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expect(page.locator("article")).toBeVisible();
+          await expect(page.locator("body > header")).toBeHidden();
+          await expect(page.locator("body > footer")).toBeHidden();
+          await expect(banner(page, locale)).toBeHidden();
+          await expect(page.getByRole("button", { name: text(locale, "legal:print") })).toBeHidden();
+          const hero = page.locator("main section").first();
+          expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+          // Anything else mounted beside <main> (dialogs, toasts) is hidden as well.
+          await page.evaluate(() => {
+            const toast = document.createElement("div");
+            toast.id = "test-toast";
+            toast.textContent = "Toast";
+            document.body.append(toast);
+          });
+          await expect(page.locator("#test-toast")).toBeHidden();
+          // On paper the Spanish text still says that the English version governs.
+          const notice = page.getByRole("complementary", { name: text(locale, "legal:languageNotice.title") });
+          const { languageNotice } = await loadLegalText("terms", locale);
+          if (languageNotice) await expect(notice).toContainText(plainText(languageNotice, "terms", locale));
+          else await expect(notice).toHaveCount(0);
+          const pdf = await page.pdf({ format: "Letter" });
+          expect(pdf.byteLength).toBeGreaterThan(10_000);
+          await page.emulateMedia({ media: "screen" });
+        });
+
+        // Last: this leaves the page.
+        await test.step("it links to the privacy policy, the business terms and the professional services addendum", async () => {
+          const article = page.locator("article");
+          for (const target of ["privacy", "businessTerms", "professionalServices"] as const) {
+            await expect(article.locator(`a[href="${pagePath(target, locale)}"]`).first()).toBeVisible();
+          }
+          // A cross-reference to a section of another document navigates there and shows that section.
+          await article
+            .locator(`a[href="${pagePath("businessTerms", locale)}"]`)
+            .first()
+            .click();
+          await expect(page).toHaveURL(new RegExp(`${pagePath("businessTerms", locale)}$`));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "legal:businessTerms.title"));
+
+          await page.goBack();
+          await page
+            .locator("article")
+            .locator(`a[href="${pagePath("privacy", locale)}"]`)
+            .first()
+            .click();
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "legal:privacy.title"));
+          await page
+            .locator("article")
+            .locator(`a[href="${pagePath("terms", locale)}#section-2"]`)
+            .first()
+            .click();
+          await expect(page).toHaveURL(new RegExp(`${pagePath("terms", locale)}#section-2$`));
+          await expect(page.locator("#section-2 > h2")).toBeInViewport();
+        });
+      }
     });
   }
 }
 
+// Each document is loaded once at a phone's width and laid out again at the narrowest one (the
+// layout is CSS alone, so a resize lays it out as a load at that width would).
 for (const locale of locales) {
-  test(`the terms link to the privacy policy, the business terms and the professional services addendum, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await openLegal(page, "terms", locale);
-    const article = page.locator("article");
-    for (const target of ["privacy", "businessTerms", "professionalServices"] as const) {
-      await expect(article.locator(`a[href="${pagePath(target, locale)}"]`).first()).toBeVisible();
-    }
-    // A cross-reference to a section of another document navigates there and shows that section.
-    await article
-      .locator(`a[href="${pagePath("businessTerms", locale)}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath("businessTerms", locale)}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "legal:businessTerms.title"));
-
-    await page.goBack();
-    await page
-      .locator("article")
-      .locator(`a[href="${pagePath("privacy", locale)}"]`)
-      .first()
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "legal:privacy.title"));
-    await page
-      .locator("article")
-      .locator(`a[href="${pagePath("terms", locale)}#section-2"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath("terms", locale)}#section-2$`));
-    await expect(page.locator("#section-2 > h2")).toBeInViewport();
-  });
-
-  test(`only the Spanish documents say the English version governs, and link to it (${locale})`, async ({
+  test(`@phone every legal document reads on a phone without sideways scrolling, its contents first, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
     for (const id of legalPages) {
+      await page.setViewportSize({ width: 390, height: 800 });
       await openLegal(page, id, locale);
-      const notice = page.getByRole("complementary", { name: text(locale, "legal:languageNotice.title") });
-      if (locale === "en") {
-        await expect(notice).toHaveCount(0);
-        continue;
-      }
-      await expect(notice).toContainText("prevalece la versión en inglés");
-      await expect(
-        notice.getByRole("link", { name: text("es", "legal:languageNotice.englishVersion") }),
-      ).toHaveAttribute("href", pagePath(id, "en"));
-    }
-  });
-
-  test(`the privacy policy's cookie button asks for the cookie settings as the footer does, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await openLegal(page, "privacy", locale);
-    // Record what is dispatched on window, to compare the footer's request with the policy's.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as { seenEvents?: string[] }).seenEvents = seen;
-      const dispatch = window.dispatchEvent.bind(window);
-      window.dispatchEvent = (event: Event) => {
-        seen.push(event.type);
-        return dispatch(event);
-      };
-    });
-    await page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: text(locale, "footer.cookieSettings") })
-      .click();
-    const fromFooter = await page.evaluate(() => (window as { seenEvents?: string[] }).seenEvents?.splice(0));
-    expect(fromFooter?.length).toBeGreaterThan(0);
-    // The footer's request opened the settings; closed again, the page behind is reachable.
-    const settings = page.getByRole("dialog", { name: text(locale, "consent:settings.title") });
-    await expect(settings).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(settings).toBeHidden();
-
-    const section = page.locator("#section-4");
-    const button = section.getByRole("button", { name: text(locale, "legal:cookieSettings.button") });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    const fromPolicy = await page.evaluate(() => (window as { seenEvents?: string[] }).seenEvents?.splice(0));
-    expect(fromPolicy).toEqual(fromFooter);
-  });
-}
-
-for (const locale of locales) {
-  test(`printed, a legal page is the document alone: no header, footer, buttons or banners, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("terms", locale);
-    await expect(banner(page, locale)).toBeVisible();
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("article")).toBeVisible();
-    await expect(page.locator("body > header")).toBeHidden();
-    await expect(page.locator("body > footer")).toBeHidden();
-    await expect(banner(page, locale)).toBeHidden();
-    await expect(page.getByRole("button", { name: text(locale, "legal:print") })).toBeHidden();
-    const hero = page.locator("main section").first();
-    expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
-    // Anything else mounted beside <main> (dialogs, toasts) is hidden as well.
-    await page.evaluate(() => {
-      const toast = document.createElement("div");
-      toast.id = "test-toast";
-      toast.textContent = "Toast";
-      document.body.append(toast);
-    });
-    await expect(page.locator("#test-toast")).toBeHidden();
-    // On paper the Spanish text still says that the English version governs.
-    const notice = page.getByRole("complementary", { name: text(locale, "legal:languageNotice.title") });
-    const { languageNotice } = await loadLegalText("terms", locale);
-    if (languageNotice) await expect(notice).toContainText(plainText(languageNotice, "terms", locale));
-    else await expect(notice).toHaveCount(0);
-    const pdf = await page.pdf({ format: "Letter" });
-    expect(pdf.byteLength).toBeGreaterThan(10_000);
-  });
-
-  test(`printed, the pricing page is its fee schedules alone: no header, footer or cookie banner, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("pricing", locale);
-    await expect(banner(page, locale)).toBeVisible();
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("table").first()).toBeVisible();
-    await expect(page.locator("body > header")).toBeHidden();
-    await expect(page.locator("body > footer")).toBeHidden();
-    await expect(banner(page, locale)).toBeHidden();
-    const pdf = await page.pdf({ format: "Letter" });
-    expect(pdf.byteLength).toBeGreaterThan(10_000);
-  });
-}
-
-for (const locale of locales) {
-  for (const id of legalPages) {
-    test(`@phone ${pagePath(id, locale)} reads on a phone without sideways scrolling`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 800 });
-        await openLegal(page, id, locale);
         // The contents come first, above the text.
         const toc = page.getByRole("navigation", { name: text(locale, "legal:toc.title") });
         await expect(toc).toBeVisible();
         const tocBox = await toc.boundingBox();
         const textBox = await page.locator("article").boundingBox();
-        expect((tocBox?.y ?? 0) < (textBox?.y ?? 0)).toBe(true);
+        expect((tocBox?.y ?? 0) < (textBox?.y ?? 0), `${pagePath(id, locale)} at ${width} px`).toBe(true);
         const overflowing = await page.locator("main").evaluate((main) => {
           const limit = document.documentElement.clientWidth;
           return [...main.querySelectorAll("*")]
@@ -592,8 +574,8 @@ for (const locale of locales) {
             .filter((element) => !element.closest(".sr-only"))
             .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
         });
-        expect(overflowing, `at ${width}px`).toEqual([]);
+        expect(overflowing, `${pagePath(id, locale)} at ${width} px`).toEqual([]);
       }
-    });
-  }
+    }
+  });
 }

@@ -185,12 +185,18 @@ export async function selectedSlide(carousel: Locator, locale: Locale): Promise<
   }, label);
 }
 
-/** Opens a page with the fake clock installed and stops time once it has hydrated. */
+/**
+ * Opens a page with the fake clock installed and stops time once it has hydrated. The fades, CSS
+ * transitions on the browser's own time, then play ten times as fast: a test still sees each one
+ * run to its end, without waiting a second of real time for it.
+ */
 export async function openWithClock(page: Page, id: PageId, locale: Locale) {
   await page.clock.install();
   const response = await page.goto(pagePath(id, locale));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
+  const session = await page.context().newCDPSession(page);
+  await session.send("Animation.setPlaybackRate", { playbackRate: 10 });
   // From here on, time moves only when a test moves it: a busy machine cannot skip a slide.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
@@ -203,4 +209,58 @@ export async function openWithClock(page: Page, id: PageId, locale: Locale) {
 export async function leaveAlone(page: Page) {
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** The page's hero. */
+export function hero(page: Page): Locator {
+  return page.locator(heroSelector);
+}
+
+/** The hero's slideshow of pictures (the home page's, and the rotating heroes'). */
+export function slideshow(page: Page): Locator {
+  return hero(page).getByTestId("slideshow");
+}
+
+/** The picture the hero's slideshow has on show. */
+export async function activePicture(page: Page): Promise<number> {
+  return Number(await slideshow(page).getAttribute("data-active"));
+}
+
+export function pauseButton(scope: Locator, locale: Locale, kind: "animation" | "slides"): Locator {
+  return scope.getByRole("button", { name: text(locale, `ui.motion.pause.${kind}`), exact: true });
+}
+
+export function playButton(scope: Locator, locale: Locale, kind: "animation" | "slides"): Locator {
+  return scope.getByRole("button", { name: text(locale, `ui.motion.play.${kind}`), exact: true });
+}
+
+/**
+ * A rotating hero's pause control stops its messages and pictures, and play resumes them (WCAG
+ * 2.2.2): from wherever the rotation is, it is let run to its second message first.
+ */
+export async function expectHeroPauses(page: Page, rotation: Rotation, locale: Locale) {
+  await advanceUntilSelected(page, rotation, 1, 8_000);
+  await pauseButton(hero(page), locale, "animation").click();
+  await leaveAlone(page);
+  await expectStill(page, async () => [await rotation.selected(1), await activePicture(page)], 16_000);
+  expect(await rotation.selected(1)).toBe(true);
+  await playButton(hero(page), locale, "animation").click();
+  await leaveAlone(page);
+  await advanceUntilSelected(page, rotation, 2, 7_400);
+}
+
+/** A carousel that advances by itself stops at its pause control, and play resumes it (WCAG 2.2.2). */
+export async function expectCarouselPauses(page: Page, carousel: Locator, locale: Locale) {
+  await liveCarousel(carousel);
+  await pauseButton(carousel, locale, "slides").click();
+  // The pointer and focus leave: what keeps it still is the pause control alone.
+  await leaveAlone(page);
+  await expectStill(page, () => selectedSlide(carousel, locale), 14_000);
+  await playButton(carousel, locale, "slides").click();
+  await leaveAlone(page);
+  const before = await selectedSlide(carousel, locale);
+  await page.clock.runFor(6_400);
+  await expect
+    .poll(() => selectedSlide(carousel, locale))
+    .toBe((before + 1) % (await carousel.getByRole("group").count()));
 }

@@ -1,75 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  fanCards as fanCardsSchedule,
-  paidTicketing as paidTicketingSchedule,
-  retailActivations as retailSchedule,
-  type Schedule,
-} from "../../content/fee-schedule.ts";
-import { expect, islandHydrated, type Locale, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+import { banner } from "./consent-support.ts";
+import { expectAllSchedules, money } from "./fee-schedules.ts";
+import { expect, inLanguage, islandHydrated, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
- * The fee schedules as each page must show them, derived from their one source
- * (content/fee-schedule.ts, whose numbers its unit tests pin with worked examples) and written out
- * here without the site's formatters: "$2.00" in English, "USD 2.00" in Spanish. `null` is a band
- * the product does not list.
+ * The pricing page: its fee schedules as the product states them (fee-schedules.ts; the business
+ * terms' copy of them is checked in legal.spec.ts), printed, the estimator and its tooltips.
  */
-type Row = [band: string, ...cells: (string | null)[]];
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-const percent = (basisPoints: number) => `${basisPoints / 100}%`;
-function rows<Price>(schedule: Schedule<Price>, cells: (price: Price) => string[]): Row[] {
-  return schedule.bands.map((band) => [`${band.min}-${band.max}`, ...(band.listed ? cells(band) : [null])]);
-}
-const paidTicketing = rows(paidTicketingSchedule, (price) => [
-  dollars(price.baseCents),
-  percent(price.percentBasisPoints),
-]);
-const fanCards = rows(fanCardsSchedule, (price) => [dollars(price.feeCents)]);
-const retailActivations = rows(retailSchedule, (price) => [
-  dollars(price.retailCents),
-  dollars(price.gamificationCents),
-]);
-const money = (amount: string, locale: Locale) => (locale === "en" ? `$${amount}` : `USD ${amount}`);
-const cell = (value: string, locale: Locale) => (value.endsWith("%") ? value : money(value, locale));
-const squash = (value: string) => value.replace(/\s+/g, " ").trim();
-
-async function expectSchedule(page: Page, id: string, rows: Row[], locale: Locale) {
-  const table = page.locator(`#${id} table`);
-  for (const [band, ...cells] of rows) {
-    const row = table.locator(`tr[data-band="${band}"]`);
-    const [min = "", max = ""] = band.split("-").map((n) => Number(n).toLocaleString("en-US"));
-    // "0–500" on screen; the dash is hidden from screen readers, which hear "0 to 500".
-    expect(squash((await row.locator("th").textContent()) ?? "")).toBe(
-      `${min}– ${text(locale, "pricing:schedules.bandTo")} ${max}`,
-    );
-    const values = (await row.locator("td").allTextContents()).map(squash);
-    if (cells[0] === null) {
-      // Unlisted: said so, with a way to sales, and never a number.
-      expect(values).toEqual([
-        `${text(locale, "pricing:schedules.notListed")} ${text(locale, "pricing:schedules.contactSales")}`,
-      ]);
-      expect(values.join(" ")).not.toMatch(/\$|USD|%/);
-    } else {
-      expect(values).toEqual(cells.map((value) => cell(value ?? "", locale)));
-    }
-  }
-  const above = table.locator('tr[data-band="above"]');
-  await expect(above.getByRole("link", { name: text(locale, "pricing:schedules.contactSales") })).toBeVisible();
-}
-
-async function expectAllSchedules(page: Page, locale: Locale) {
-  await expectSchedule(page, "fees-paid-ticketing", paidTicketing, locale);
-  await expectSchedule(page, "fees-fan-cards", fanCards, locale);
-  await expectSchedule(page, "fees-retail-activations", retailActivations, locale);
-  const other = page.locator("#fees-other table");
-  const fee = async (key: string) => squash((await other.locator(`tr[data-fee="${key}"] td`).textContent()) ?? "");
-  expect(await fee("subscriptions")).toBe(`15% + ${money("1.50", locale)}`);
-  expect(await fee("digitalCollectibles")).toBe(`15% + ${money("5.00", locale)}`);
-  expect(await fee("affiliate")).toBe(text(locale, "pricing:schedules.other.affiliateDetail", { percent: "20%" }));
-  expect(await fee("thirdPartyIntegration")).toBe("20%");
-}
 
 for (const locale of locales) {
-  test(`the pricing page shows every published fee from the product, in ${locale}`, async ({ page, navigate }) => {
+  test(`the pricing page shows every published fee from the product, and printed is its fee schedules alone, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
     await navigate("pricing", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "pricing:hero.title"));
     await expectAllSchedules(page, locale);
@@ -85,12 +28,18 @@ for (const locale of locales) {
     );
     // The page ends with the contact section.
     await expect(page.locator("main > :last-child")).toHaveAttribute("id", "final-cta");
-  });
 
-  test(`the business terms render the same complete fee schedules, in ${locale}`, async ({ page, navigate }) => {
-    await navigate("businessTerms", locale);
-    await expectAllSchedules(page, locale);
-    await expect(page.locator("#section-5")).toContainText(text(locale, "pricing:schedules.paidTicketing.title"));
+    await test.step("printed, it is its fee schedules alone: no header, footer or cookie banner", async () => {
+      await expect(banner(page, locale)).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await expect(page.locator("body > header")).toBeHidden();
+      await expect(page.locator("body > footer")).toBeHidden();
+      await expect(banner(page, locale)).toBeHidden();
+      const pdf = await page.pdf({ format: "Letter" });
+      expect(pdf.byteLength).toBeGreaterThan(10_000);
+    });
   });
 
   test(`the estimator works by keyboard and answers in ${locale}'s format`, async ({ page, navigate }) => {
@@ -176,60 +125,6 @@ for (const locale of locales) {
     await expect(page).toHaveURL(/#final-cta$/);
   });
 
-  test(`each kind of fee explains itself in a tooltip: after 700 ms of hover, at once on the next one within 300 ms, and on keyboard focus, in ${locale}`, async ({
-    page,
-  }) => {
-    // docs/product.md: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
-    await page.clock.install();
-    await page.goto(pagePath("pricing", locale));
-    await waitForHydration(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const estimator = page.locator("#estimator");
-    await islandHydrated(page, "fee-estimator");
-    const radioNamed = (scope: Page | Locator, key: string) =>
-      scope.getByRole("radio", { name: text(locale, `pricing:estimator.products.${key}`), exact: true });
-    const radio = (key: string) => radioNamed(estimator, key);
-    // `has` is looked up inside each label, so it starts from the page, not from #estimator.
-    const option = (key: string) => estimator.locator("label").filter({ has: radioNamed(page, key) });
-    const hint = (key: string) => text(locale, `pricing:estimator.productHints.${key}`);
-    const tooltip = page.getByRole("tooltip");
-    // The pointer travels as a hand would, in steps: Radix follows its way out of a tooltip.
-    const pointTo = async (target: Locator) => {
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      expect(box).not.toBeNull();
-      if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-    };
-
-    await pointTo(option("paidTicketing"));
-    await page.clock.runFor(650);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(tooltip).toHaveText(hint("paidTicketing"));
-    // Straight on to the next option, within the skip delay: it opens without waiting.
-    await pointTo(option("fanCards"));
-    await page.clock.runFor(50);
-    await expect(tooltip).toHaveText(hint("fanCards"));
-    // Away for longer than the skip delay: the next one waits the whole delay again.
-    await page.mouse.move(0, 0, { steps: 12 });
-    await page.clock.runFor(400);
-    await expect(tooltip).toHaveCount(0);
-    await pointTo(option("retailScans"));
-    await page.clock.runFor(300);
-    await expect(tooltip).toHaveCount(0);
-    await page.clock.runFor(500);
-    await expect(tooltip).toHaveText(hint("retailScans"));
-    await page.mouse.move(0, 0, { steps: 12 });
-    await page.clock.runFor(400);
-
-    // A keyboard user gets the hint on focus, and a screen reader as the option's description.
-    await radio("gamificationScans").focus();
-    await expect(tooltip).toHaveText(hint("gamificationScans"));
-    await expect(radio("gamificationScans")).toHaveAccessibleDescription(hint("gamificationScans"));
-    await page.keyboard.press("Escape");
-    await expect(tooltip).toHaveCount(0);
-  });
-
   test(`the estimator explains wrong input in ${locale}`, async ({ page, navigate }) => {
     await navigate("pricing", locale);
     const estimator = page.locator("#estimator");
@@ -298,3 +193,60 @@ for (const locale of locales) {
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+// The tooltips' delays do not depend on the language of their hints: one test, in Spanish.
+inLanguage("es", (locale) => {
+  test(`each kind of fee explains itself in a tooltip: after 700 ms of hover, at once on the next one within 300 ms, and on keyboard focus, in ${locale}`, async ({
+    page,
+  }) => {
+    // docs/product.md: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
+    await page.clock.install();
+    await page.goto(pagePath("pricing", locale));
+    await waitForHydration(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const estimator = page.locator("#estimator");
+    await islandHydrated(page, "fee-estimator");
+    const radioNamed = (scope: Page | Locator, key: string) =>
+      scope.getByRole("radio", { name: text(locale, `pricing:estimator.products.${key}`), exact: true });
+    const radio = (key: string) => radioNamed(estimator, key);
+    // `has` is looked up inside each label, so it starts from the page, not from #estimator.
+    const option = (key: string) => estimator.locator("label").filter({ has: radioNamed(page, key) });
+    const hint = (key: string) => text(locale, `pricing:estimator.productHints.${key}`);
+    const tooltip = page.getByRole("tooltip");
+    // The pointer travels as a hand would, in steps: Radix follows its way out of a tooltip.
+    const pointTo = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      expect(box).not.toBeNull();
+      if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    };
+
+    await pointTo(option("paidTicketing"));
+    await page.clock.runFor(650);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText(hint("paidTicketing"));
+    // Straight on to the next option, within the skip delay: it opens without waiting.
+    await pointTo(option("fanCards"));
+    await page.clock.runFor(50);
+    await expect(tooltip).toHaveText(hint("fanCards"));
+    // Away for longer than the skip delay: the next one waits the whole delay again.
+    await page.mouse.move(0, 0, { steps: 12 });
+    await page.clock.runFor(400);
+    await expect(tooltip).toHaveCount(0);
+    await pointTo(option("retailScans"));
+    await page.clock.runFor(300);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(500);
+    await expect(tooltip).toHaveText(hint("retailScans"));
+    await page.mouse.move(0, 0, { steps: 12 });
+    await page.clock.runFor(400);
+
+    // A keyboard user gets the hint on focus, and a screen reader as the option's description.
+    await radio("gamificationScans").focus();
+    await expect(tooltip).toHaveText(hint("gamificationScans"));
+    await expect(radio("gamificationScans")).toHaveAccessibleDescription(hint("gamificationScans"));
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+  });
+});

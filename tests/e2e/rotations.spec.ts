@@ -1,9 +1,11 @@
-import { expect, locales, type PageId, test, text } from "./fixtures.ts";
+import { expect, inLanguage, type Locale, type PageId, test, text } from "./fixtures.ts";
 import {
   advanceUntilSelected,
   bannerCarousels,
   carouselRotation,
   dot,
+  expectCarouselPauses,
+  expectHeroPauses,
   expectRotation,
   expectShown,
   heroAudiences,
@@ -14,39 +16,51 @@ import {
 } from "./motion-support.ts";
 
 // Timing tests step a fake clock through several rotations; a shared machine needs the room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Rotating hero messages (every 7 s) and banner carousels (every 6 s) of docs/product.md, and the sports
- * page's looping slide carousel with its dots (§2, §4), driven by Playwright's fake clock.
+ * page's looping slide carousel with its dots (§2, §4), driven by Playwright's fake clock; then, on
+ * the same load, each hero's pause control, and a carousel's of each kind (WCAG 2.2.2; the home
+ * cards' is motion.spec.ts's). A rotation's timing does not depend on the language of what rotates:
+ * each is tested once, the languages taking turns.
  */
 
-for (const locale of locales) {
-  for (const [id, { ns, keys }] of Object.entries(heroAudiences) as [PageId, { ns: string; keys: string[] }][]) {
-    test(`the ${id} hero rotates its ${keys.length} audience messages every 7 s and loops, in ${locale}`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      await open(page, id, locale);
-      const messages = keys.map((key) => text(locale, `${ns}:hero.messages.${key}.value`));
-      await expectRotation(page, heroRotation(page, messages), 7_000);
-    });
-  }
+const heroLanguages: Record<string, Locale> = { music: "en", sports: "es", platform: "en" };
 
-  for (const { page: id, section, prefix } of bannerCarousels) {
-    test(`the ${id} #${section} banners advance every 6 s and loop, in ${locale}`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      await open(page, id, locale);
-      const carousel = page.locator(`[id="${section}"]`).getByRole("region", { name: text(locale, `${prefix}.label`) });
-      const titles = ["first", "second"].map((banner) => text(locale, `${prefix}.${banner}.title`));
-      await liveCarousel(carousel);
-      await expectRotation(page, carouselRotation(carousel, locale, titles), 6_000);
-    });
-  }
+for (const [id, { ns, keys }] of Object.entries(heroAudiences) as [PageId, { ns: string; keys: string[] }][]) {
+  const locale = heroLanguages[id] ?? "en";
+  test(`the ${id} hero rotates its ${keys.length} audience messages every 7 s and loops; its pause control stops its messages and pictures, and play resumes them, in ${locale}`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await open(page, id, locale);
+    const messages = keys.map((key) => text(locale, `${ns}:hero.messages.${key}.value`));
+    const rotation = heroRotation(page, messages);
+    await expectRotation(page, rotation, 7_000);
+    await expectHeroPauses(page, rotation, locale);
+  });
+}
 
-  test(`the sports results carousel advances, its dots go to a slide and it loops, in ${locale}`, async ({
+bannerCarousels.forEach(({ page: id, section, prefix }, index) => {
+  const locale: Locale = index % 2 === 0 ? "es" : "en";
+  // The banner carousels are one component: the first one's pause control stands for all of them.
+  const withPause = index === 0;
+  test(`the ${id} #${section} banners advance every 6 s and loop${withPause ? "; the pause control stops them, and play resumes them" : ""}, in ${locale}`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await open(page, id, locale);
+    const carousel = page.locator(`[id="${section}"]`).getByRole("region", { name: text(locale, `${prefix}.label`) });
+    const titles = ["first", "second"].map((banner) => text(locale, `${prefix}.${banner}.title`));
+    await liveCarousel(carousel);
+    await expectRotation(page, carouselRotation(carousel, locale, titles), 6_000);
+    if (withPause) await expectCarouselPauses(page, carousel, locale);
+  });
+});
+
+inLanguage("en", (locale) =>
+  test(`the sports results carousel advances, its dots go to a slide and it loops; its pause control stops it, and play resumes it, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
@@ -75,5 +89,7 @@ for (const locale of locales) {
     await page.clock.runFor(settle);
     await expect(dot(carousel, locale, 1)).toHaveAttribute("aria-current", "true");
     await expectShown(carousel, slides[0] ?? "");
-  });
-}
+
+    await expectCarouselPauses(page, carousel, locale);
+  }),
+);

@@ -1,110 +1,24 @@
-import type { Page } from "@playwright/test";
-import { loadLegalText } from "../../content/legal/index.ts";
 import { brand } from "../../site/brand.ts";
-import { readPublicConfig } from "../../site/config.ts";
-import { localeFromPath } from "../../site/locales.ts";
-import { counterpartPath, type PageId } from "../../site/pages.ts";
-import { isExternal, redirectTable } from "../../site/redirects.ts";
 import {
-  everyPage,
   expect,
   heroSelector,
-  holdRequests,
+  inLanguage,
   type Locale,
   languageSwitchName,
-  locales,
   pagePath,
   test,
   text,
   waitForHydration,
 } from "./fixtures.ts";
 
-const config = readPublicConfig(process.env);
-const redirects = redirectTable(config);
-
-test.describe("every page in both languages", () => {
-  for (const { id, locale, path } of everyPage) {
-    test(`${path} answers 200 in ${locale} with its translated title, header and the whole footer`, async ({
-      page,
-      navigate,
-    }) => {
-      await navigate(id, locale);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(locale, `meta.${id}.title`))));
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(
-        page.getByRole("banner").getByRole("link", { name: text(locale, "navigation.logoLabel") }),
-      ).toBeVisible();
-      await expectWholeFooter(page, locale, path);
-    });
-  }
-});
-
 /**
- * docs/product.md: every link of the product to its page in the page's language, the blog and the
- * five social networks in a new tab, the photo credit, the copyright with the current year, the
- * language switch with the active language disabled, and the "Cookie settings" link.
+ * Moving around the site: the 404 pages, scrolling on a route change and to an anchor, and the
+ * language a visitor arrives in. That every page answers with its translated title, header and
+ * whole footer, and that its language switch lands on its counterpart, is every-page.spec.ts's test.
  */
-async function expectWholeFooter(page: Page, locale: Locale, path: string) {
-  const footer = page.getByRole("contentinfo");
-  const pages: [string, PageId][] = [
-    ["navigation.home", "home"],
-    ["navigation.music", "music"],
-    ["navigation.sports", "sports"],
-    ["navigation.platform", "platform"],
-    ["footer.contact", "contact"],
-    ["footer.privacy", "privacy"],
-    ["footer.terms", "terms"],
-    ["footer.businessTerms", "businessTerms"],
-    ["footer.professionalServices", "professionalServices"],
-    ["footer.download", "download"],
-  ];
-  for (const [key, id] of pages) {
-    await expect(footer.getByRole("link", { name: text(locale, key), exact: true })).toHaveAttribute(
-      "href",
-      pagePath(id, locale),
-    );
-  }
-  const external = (name: string) =>
-    footer.getByRole("link", { name: `${name} ${text(locale, "a11y.opensInNewTab")}`, exact: true });
-  await expect(external(text(locale, "footer.blog"))).toHaveAttribute("href", config.BLOG_URL);
-  const social = footer.getByRole("list", { name: text(locale, "footer.social") }).getByRole("link");
-  await expect(social).toHaveCount(5);
-  const networks = {
-    X: config.SOCIAL_X_URL,
-    Instagram: config.SOCIAL_INSTAGRAM_URL,
-    LinkedIn: config.SOCIAL_LINKEDIN_URL,
-    TikTok: config.SOCIAL_TIKTOK_URL,
-    YouTube: config.SOCIAL_YOUTUBE_URL,
-  };
-  for (const [name, href] of Object.entries(networks)) {
-    await expect(external(name)).toHaveAttribute("href", href);
-    await expect(external(name)).toHaveAttribute("target", "_blank");
-    // Each network shows its mark, in a 44 px target, and is named only for assistive technology.
-    await expect(external(name).locator("svg")).toBeVisible();
-    const box = await external(name).boundingBox();
-    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
-    const visibleText = await external(name).evaluate((link) =>
-      [...link.childNodes].filter(
-        (node) => node.nodeName !== "svg" && !(node as Element).classList?.contains("sr-only"),
-      ),
-    );
-    expect(visibleText).toHaveLength(0);
-  }
-  await expect(footer).toContainText(text(locale, "footer.photoCredit"));
-  await expect(footer).toContainText(
-    text(locale, "footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity }),
-  );
-  const other = locale === "en" ? "es" : "en";
-  await expect(footer.getByRole("button", { name: languageSwitchName(locale) })).toBeDisabled();
-  await expect(footer.getByRole("link", { name: languageSwitchName(other) })).toHaveAttribute(
-    "href",
-    counterpartPath(path, other),
-  );
-  await expect(footer.getByRole("button", { name: text(locale, "footer.cookieSettings"), exact: true })).toBeVisible();
-}
 
-for (const locale of locales) {
+// The loader writes the visitor's year into the copyright line whatever its language: one test, in English.
+inLanguage("en", (locale) =>
   test(`the copyright shows the visitor's year when the page is read in a later year than it was built, in ${locale}`, async ({
     page,
     request,
@@ -119,8 +33,8 @@ for (const locale of locales) {
     await page.clock.setFixedTime(new Date(`${later}-01-02T10:00:00`));
     await navigate("home", locale);
     await expect(page.getByRole("contentinfo")).toContainText(copyright(later));
-  });
-}
+  }),
+);
 
 test.describe("the 404 page", () => {
   const cases: { path: string; locale: Locale }[] = [
@@ -128,7 +42,16 @@ test.describe("the 404 page", () => {
     { path: "/es/no-existe", locale: "es" },
   ];
   for (const { path, locale } of cases) {
-    test(`${path} answers 404 in ${locale}, logs the path and links home`, async ({ page }) => {
+    test(`${path} answers 404 in ${locale}, with no Content-Security-Policy violation, logs the path and links home`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as { __cspViolations?: string[] }).__cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       const warnings: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
@@ -140,13 +63,15 @@ test.describe("the 404 page", () => {
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "notFound.title"));
       expect(warnings.some((warning) => warning.includes(path))).toBe(true);
+      expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
       await page.getByRole("link", { name: text(locale, "notFound.returnHome") }).click();
       await expect(page).toHaveURL(locale === "es" ? /\/es$/ : /:\d+\/$/);
     });
   }
 });
 
-for (const locale of locales) {
+// Scrolling is the same in either language: the route change in Spanish, the anchor in English.
+inLanguage("es", (locale) =>
   test(`a route change scrolls to the top of the new page, in ${locale}`, async ({ page, navigate }) => {
     await navigate("music", locale);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -157,8 +82,10 @@ for (const locale of locales) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("terms", locale)}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  }),
+);
 
+inLanguage("en", (locale) =>
   test(`an in-page call to action jumps to its anchor without smooth scrolling under reduced motion, in ${locale}`, async ({
     page,
     navigate,
@@ -185,8 +112,8 @@ for (const locale of locales) {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await clickAndMeasure()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(arrived);
-  });
-}
+  }),
+);
 
 test.describe("arriving on an English path", () => {
   test("a Spanish browser is sent to the Spanish counterpart", async ({ browser }) => {
@@ -282,29 +209,3 @@ test.describe("arriving on an English path", () => {
     await context.close();
   });
 });
-
-for (const locale of locales) {
-  test(`the language switch lands on every page's counterpart from ${locale}`, async ({ page, consoleErrors: _ }) => {
-    test.setTimeout(180_000); // thirteen pages, each loaded and switched
-    const other = locale === "en" ? "es" : "en";
-    for (const { id, path } of everyPage.filter((entry) => entry.locale === locale)) {
-      // The previous switch stored a choice of language, which would send this arrival elsewhere.
-      if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
-      await page.goto(path);
-      await waitForHydration(page);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("button", { name: languageSwitchName(locale) })).toBeDisabled();
-      await footer.getByRole("link", { name: languageSwitchName(other) }).click();
-      await expect(page.locator("html")).toHaveAttribute("lang", other);
-      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(other, `meta.${id}.title`))));
-      expect(new URL(page.url()).pathname).toBe(
-        everyPage.find((entry) => entry.id === id && entry.locale === other)?.path,
-      );
-      expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe(other);
-    }
-  });
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

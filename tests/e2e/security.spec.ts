@@ -1,6 +1,9 @@
 import { observatoryScan } from "../support/observatory.ts";
-import { everyPage, expect, test, waitForHydration } from "./fixtures.ts";
+import { everyPage, expect, test } from "./fixtures.ts";
 
+// That the browser reports no violation of these policies is checked on every page's load
+// (every-page.spec.ts) and on the 404 pages (routes.spec.ts); with analytics and chat allowed, in
+// consent-vendors.spec.ts.
 const pagesAnd404s = [...everyPage.map((entry) => entry.path), "/no-such-page", "/es/no-existe"];
 
 test.describe("security headers", () => {
@@ -102,20 +105,4 @@ test.describe("security headers", () => {
     expect(svg["x-frame-options"]).toBe("DENY");
     expect(svg["content-security-policy"] ?? svg["permissions-policy"]).toBeTruthy();
   });
-});
-
-test("the browser reports no CSP violation on any page in either language", async ({ page, consoleErrors: _ }) => {
-  test.setTimeout(180_000); // every page and 404 in both languages, one after another
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as { __cspViolations?: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  for (const path of pagesAnd404s) {
-    await page.goto(path);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations), path).toEqual([]);
-  }
 });

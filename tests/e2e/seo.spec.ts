@@ -1,134 +1,145 @@
 import { readFileSync } from "node:fs";
 import { ogImagePath } from "../../app/seo.ts";
 import { absoluteUrl, isIndexable, matchPage } from "../../site/pages.ts";
-import { everyPage, expect, locales, pagePath, test } from "./fixtures.ts";
+import { everyPage, expect, locales, pagePath, test, text } from "./fixtures.ts";
 
 // The public origin the build was made with: canonical links and the sitemap must use it.
 const { SITE_URL: siteUrl } = JSON.parse(readFileSync("build/build-info.json", "utf8")).publicConfig as {
   SITE_URL: string;
 };
 
-test.describe("what crawlers read, without JavaScript", () => {
+/**
+ * Every page in both languages as crawlers and visitors without JavaScript get it, each loaded once:
+ * what crawlers read (title, description, canonical, hreflang, Open Graph with its image,
+ * structured data, the language switch, internal links), and what a visitor sees (the content with
+ * the whole stylesheet, fitting the screen, with the footer's links).
+ */
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every page in both languages has its own title, description, canonical, hreflang, Open Graph and one h1", async ({
-    page,
-  }) => {
-    test.setTimeout(180_000); // every page in both languages, one after another
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const { id, locale, path } of everyPage) {
-      await page.goto(path);
-      const title = await page.title();
-      expect(titles.has(title), `${path}: duplicate title ${title}`).toBe(false);
-      titles.add(title);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description && !descriptions.has(description), `${path}: description`).toBe(true);
-      descriptions.add(description ?? "");
-      await expect(page.locator("h1"), path).toHaveCount(1);
-      await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
-
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", absoluteUrl(siteUrl, path));
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
-      expect(alternates.sort(), path).toEqual(
-        [
-          `en ${absoluteUrl(siteUrl, pagePath(id, "en"))}`,
-          `es ${absoluteUrl(siteUrl, pagePath(id, "es"))}`,
-          `x-default ${absoluteUrl(siteUrl, pagePath(id, "en"))}`,
-        ].sort(),
-      );
-      const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
-      expect(await og("og:url"), path).toBe(absoluteUrl(siteUrl, path));
-      expect(await og("og:locale"), path).toBe(locale === "en" ? "en_US" : "es_LA");
-      expect(await og("og:locale:alternate"), path).toBe(locale === "en" ? "es_LA" : "en_US");
-      expect(await og("og:title"), path).toBe(title);
-      await expect(page.locator('meta[name="robots"]'), path).toHaveCount(isIndexable(id) ? 0 : 1);
-    }
-  });
-
-  test("every page in both languages has its own Open Graph and Twitter image, a 1200×630 PNG that answers 200", async ({
+  test("every page in both languages has its own title, description, canonical, hreflang, Open Graph and Twitter image, structured data, one h1 and internal links in its language, and shows its content with its whole stylesheet, fitting the screen", async ({
     page,
     request,
   }) => {
     test.setTimeout(180_000); // every page in both languages, one after another
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
     const images = new Set<string>();
-    for (const { id, locale, path } of everyPage) {
-      await page.goto(path);
-      const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute("content");
-      const image = await meta('property="og:image"');
-      expect(image, path).toBe(absoluteUrl(siteUrl, ogImagePath(id, locale)));
-      expect(images.has(image ?? ""), `${path}: shares its image`).toBe(false);
-      images.add(image ?? "");
-      expect(await meta('name="twitter:image"'), path).toBe(image);
-      expect(await meta('name="twitter:card"'), path).toBe("summary_large_image");
-
-      const response = await request.get(new URL(image ?? "").pathname, { maxRedirects: 0 });
-      expect(response.status(), image ?? "").toBe(200);
-      expect(response.headers()["content-type"], image ?? "").toBe("image/png");
-      // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers.
-      const png = await response.body();
-      expect(png.subarray(0, 8).toString("hex"), image ?? "").toBe("89504e470d0a1a0a");
-      expect(png.subarray(12, 16).toString("latin1"), image ?? "").toBe("IHDR");
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image ?? "").toEqual([1200, 630]);
-    }
-  });
-
-  test("the language switch of every page links to the same page in the other language", async ({ page }) => {
-    test.setTimeout(180_000); // every page in both languages, one after another
-    for (const { id, locale, path } of everyPage) {
-      await page.goto(path);
-      const other = locales.find((candidate) => candidate !== locale) ?? locale;
-      await expect(page.getByRole("contentinfo").locator("a[hreflang]"), path).toHaveCount(1);
-      const switches = await page
-        .locator("a[hreflang]")
-        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
-      expect(new Set(switches), path).toEqual(new Set([`${other} ${pagePath(id, other)}`]));
-    }
-  });
-
-  test("structured data is valid JSON-LD of the right types, with URLs in the page's language", async ({ page }) => {
-    test.setTimeout(180_000); // every page in both languages, one after another
-    for (const { id, locale, path } of everyPage) {
-      await page.goto(path);
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-        (text) => JSON.parse(text) as Record<string, unknown>,
-      );
-      const types = blocks.map((block) => block["@type"]);
-      if (id === "home") expect(types, path).toEqual(["Organization", "WebSite"]);
-      else if (id === "download") expect(types, path).toEqual(["BreadcrumbList", "MobileApplication"]);
-      else expect(types, path).toEqual(["BreadcrumbList"]);
-      const pageUrls =
-        JSON.stringify(blocks).match(new RegExp(`"${siteUrl.replace(/[.:/]/g, "\\$&")}[^"#]*"`, "g")) ?? [];
-      for (const quoted of pageUrls) {
-        const url = new URL(JSON.parse(quoted) as string);
-        if (url.pathname === "/favicon.svg") continue;
-        expect(matchPage(url.pathname)?.locale, `${path}: ${url}`).toBe(locale);
-      }
-    }
-  });
-
-  test("internal links stay in the page's language and never point at a redirect", async ({ page, request }) => {
-    test.setTimeout(180_000); // every page in both languages, one after another
     const checked = new Map<string, number>();
-    for (const { locale, path } of everyPage) {
-      await page.goto(path);
-      const links = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((anchors) =>
-          anchors.map((a) => ({ href: a.getAttribute("href") ?? "", hreflang: a.getAttribute("hreflang") })),
+    for (const { id, locale, path } of everyPage) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+
+      await test.step(`${path}: its own title, description, canonical, hreflang, Open Graph and one h1`, async () => {
+        const title = await page.title();
+        expect(titles.has(title), `${path}: duplicate title ${title}`).toBe(false);
+        titles.add(title);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description && !descriptions.has(description), `${path}: description`).toBe(true);
+        descriptions.add(description ?? "");
+        await expect(page.locator("h1"), path).toHaveCount(1);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", absoluteUrl(siteUrl, path));
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+        expect(alternates.sort(), path).toEqual(
+          [
+            `en ${absoluteUrl(siteUrl, pagePath(id, "en"))}`,
+            `es ${absoluteUrl(siteUrl, pagePath(id, "es"))}`,
+            `x-default ${absoluteUrl(siteUrl, pagePath(id, "en"))}`,
+          ].sort(),
         );
-      for (const link of links) {
-        const target = link.href.split("#")[0] || path;
-        if (link.hreflang) {
-          expect(matchPage(target)?.locale, `${path}: language switch ${target}`).toBe(link.hreflang);
-          continue;
+        const og = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+        expect(await og("og:url"), path).toBe(absoluteUrl(siteUrl, path));
+        expect(await og("og:locale"), path).toBe(locale === "en" ? "en_US" : "es_LA");
+        expect(await og("og:locale:alternate"), path).toBe(locale === "en" ? "es_LA" : "en_US");
+        expect(await og("og:title"), path).toBe(title);
+        await expect(page.locator('meta[name="robots"]'), path).toHaveCount(isIndexable(id) ? 0 : 1);
+      });
+
+      await test.step(`${path}: its own Open Graph and Twitter image, a 1200×630 PNG that answers 200`, async () => {
+        const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute("content");
+        const image = await meta('property="og:image"');
+        expect(image, path).toBe(absoluteUrl(siteUrl, ogImagePath(id, locale)));
+        expect(images.has(image ?? ""), `${path}: shares its image`).toBe(false);
+        images.add(image ?? "");
+        expect(await meta('name="twitter:image"'), path).toBe(image);
+        expect(await meta('name="twitter:card"'), path).toBe("summary_large_image");
+
+        const answer = await request.get(new URL(image ?? "").pathname, { maxRedirects: 0 });
+        expect(answer.status(), image ?? "").toBe(200);
+        expect(answer.headers()["content-type"], image ?? "").toBe("image/png");
+        // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers.
+        const png = await answer.body();
+        expect(png.subarray(0, 8).toString("hex"), image ?? "").toBe("89504e470d0a1a0a");
+        expect(png.subarray(12, 16).toString("latin1"), image ?? "").toBe("IHDR");
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], image ?? "").toEqual([1200, 630]);
+      });
+
+      await test.step(`${path}: the language switch links to the same page in the other language`, async () => {
+        const other = locales.find((candidate) => candidate !== locale) ?? locale;
+        await expect(page.getByRole("contentinfo").locator("a[hreflang]"), path).toHaveCount(1);
+        const switches = await page
+          .locator("a[hreflang]")
+          .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+        expect(new Set(switches), path).toEqual(new Set([`${other} ${pagePath(id, other)}`]));
+      });
+
+      await test.step(`${path}: structured data is valid JSON-LD of the right types, with URLs in the page's language`, async () => {
+        const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+          (text) => JSON.parse(text) as Record<string, unknown>,
+        );
+        const types = blocks.map((block) => block["@type"]);
+        if (id === "home") expect(types, path).toEqual(["Organization", "WebSite"]);
+        else if (id === "download") expect(types, path).toEqual(["BreadcrumbList", "MobileApplication"]);
+        else expect(types, path).toEqual(["BreadcrumbList"]);
+        const pageUrls =
+          JSON.stringify(blocks).match(new RegExp(`"${siteUrl.replace(/[.:/]/g, "\\$&")}[^"#]*"`, "g")) ?? [];
+        for (const quoted of pageUrls) {
+          const url = new URL(JSON.parse(quoted) as string);
+          if (url.pathname === "/favicon.svg") continue;
+          expect(matchPage(url.pathname)?.locale, `${path}: ${url}`).toBe(locale);
         }
-        expect(matchPage(target)?.locale ?? "asset", `${path}: ${target}`).toMatch(new RegExp(`^(${locale}|asset)$`));
-        if (!checked.has(target)) checked.set(target, (await request.get(target, { maxRedirects: 0 })).status());
-        expect(checked.get(target), `${path}: ${target}`).toBe(200);
-      }
+      });
+
+      await test.step(`${path}: internal links stay in the page's language and never point at a redirect`, async () => {
+        const links = await page
+          .locator('a[href^="/"]')
+          .evaluateAll((anchors) =>
+            anchors.map((a) => ({ href: a.getAttribute("href") ?? "", hreflang: a.getAttribute("hreflang") })),
+          );
+        for (const link of links) {
+          const target = link.href.split("#")[0] || path;
+          if (link.hreflang) {
+            expect(matchPage(target)?.locale, `${path}: language switch ${target}`).toBe(link.hreflang);
+            continue;
+          }
+          expect(matchPage(target)?.locale ?? "asset", `${path}: ${target}`).toMatch(new RegExp(`^(${locale}|asset)$`));
+          if (!checked.has(target)) checked.set(target, (await request.get(target, { maxRedirects: 0 })).status());
+          expect(checked.get(target), `${path}: ${target}`).toBe(200);
+        }
+      });
+
+      await test.step(`${path}: shows its content with its whole stylesheet, fits the screen and links on`, async () => {
+        await expect(page.locator("h1"), path).toBeVisible();
+        // The full stylesheet (the <noscript> link) is in use, not only the page's critical rules.
+        expect(
+          await page.evaluate(() =>
+            [...document.styleSheets].some((sheet) => !sheet.disabled && sheet.href?.includes("/assets/")),
+          ),
+          path,
+        ).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${path} overflows`,
+        ).toBe(true);
+        await expect(
+          page.getByRole("contentinfo").getByRole("link", { name: text(locale, "footer.privacy"), exact: true }),
+          path,
+        ).toHaveAttribute("href", pagePath("privacy", locale));
+      });
     }
     expect(checked.size).toBeGreaterThan(10);
   });

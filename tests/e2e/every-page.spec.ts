@@ -1,0 +1,358 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { untranslatable } from "../../content/untranslatable.ts";
+import { brand } from "../../site/brand.ts";
+import { readPublicConfig } from "../../site/config.ts";
+import { localeDefinition } from "../../site/locales.ts";
+import { counterpartPath } from "../../site/pages.ts";
+import { footerButton, optOutDialog, settingsDialog } from "./consent-support.ts";
+import {
+  expect,
+  hydrateEveryIsland,
+  type Locale,
+  languageSwitchName,
+  locales,
+  type PageId,
+  pageIds,
+  pagePath,
+  test,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
+import { expectCallsToAction, expectProductContent, hasProductContent } from "./page-content.ts";
+
+/**
+ * What holds on every page, in both languages, and what each product page shows (page-content.ts),
+ * checked on one load of each: a page load is what end-to-end tests spend their time on, so one
+ * test per page opens its English version, checks everything, follows the language switch to the
+ * Spanish one, checks everything there, compares the two, and switches back. Each check is a step
+ * named after what it checks. The layout is CSS alone, so a resize lays the page out as a load at
+ * that width would. Any console error or uncaught exception on any of these pages fails the test
+ * (fixtures.ts).
+ */
+
+const config = readPublicConfig(process.env);
+const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
+
+/** WCAG 2.2 A and AA rule sets (https://www.w3.org/TR/WCAG22/). */
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The pages whose design has feature icon tiles (a deletion check: the tiles are there to measure). */
+const pagesWithIconTiles: PageId[] = ["home", "music", "smartTicketing", "sports", "platform", "download", "pricing"];
+
+declare global {
+  interface Window {
+    removedDuringHydration?: string[];
+    stopWatching?: () => void;
+    __cspViolations?: string[];
+  }
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * In every document of the test, from before its first script: Content-Security-Policy violations,
+ * and the elements removed (and not put back) from DOMContentLoaded until the test stops watching.
+ * Each island adopts its prerendered markup as it is (app/islands/): an element React could not
+ * match would be removed and created again, and the page would flash, lose focus or scroll
+ * position. Allowed to leave: preload hints.
+ */
+function watchDocument() {
+  const seen: string[] = [];
+  window.__cspViolations = seen;
+  document.addEventListener("securitypolicyviolation", (event) => {
+    seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+  const removed: string[] = [];
+  window.removedDuringHydration = removed;
+  const expected = (node: Element) =>
+    node.localName === "link" && ["preload", "modulepreload"].includes(node.getAttribute("rel") ?? "");
+  const record = (records: MutationRecord[]) => {
+    // A node moved (removed and inserted again) is connected again by now.
+    for (const { removedNodes } of records)
+      for (const node of removedNodes)
+        if (node instanceof Element && !node.isConnected && !expected(node)) removed.push(node.outerHTML.slice(0, 120));
+  };
+  document.addEventListener("DOMContentLoaded", () => {
+    const observer = new MutationObserver(record);
+    observer.observe(document, { childList: true, subtree: true });
+    window.stopWatching = () => {
+      record(observer.takeRecords());
+      observer.disconnect();
+    };
+  });
+}
+
+/**
+ * docs/product.md: every link of the product to its page in the page's language, the blog and the
+ * five social networks in a new tab, the photo credit, the copyright with the current year, the
+ * language switch with the active language disabled, and the consent links.
+ */
+async function expectWholeFooter(page: Page, locale: Locale, path: string) {
+  const footer = page.getByRole("contentinfo");
+  const pages: [string, PageId][] = [
+    ["navigation.home", "home"],
+    ["navigation.music", "music"],
+    ["navigation.sports", "sports"],
+    ["navigation.platform", "platform"],
+    ["footer.contact", "contact"],
+    ["footer.privacy", "privacy"],
+    ["footer.terms", "terms"],
+    ["footer.businessTerms", "businessTerms"],
+    ["footer.professionalServices", "professionalServices"],
+    ["footer.download", "download"],
+  ];
+  for (const [key, id] of pages) {
+    await expect(footer.getByRole("link", { name: text(locale, key), exact: true })).toHaveAttribute(
+      "href",
+      pagePath(id, locale),
+    );
+  }
+  const external = (name: string) =>
+    footer.getByRole("link", { name: `${name} ${text(locale, "a11y.opensInNewTab")}`, exact: true });
+  await expect(external(text(locale, "footer.blog"))).toHaveAttribute("href", config.BLOG_URL);
+  const social = footer.getByRole("list", { name: text(locale, "footer.social") }).getByRole("link");
+  await expect(social).toHaveCount(5);
+  const networks = {
+    X: config.SOCIAL_X_URL,
+    Instagram: config.SOCIAL_INSTAGRAM_URL,
+    LinkedIn: config.SOCIAL_LINKEDIN_URL,
+    TikTok: config.SOCIAL_TIKTOK_URL,
+    YouTube: config.SOCIAL_YOUTUBE_URL,
+  };
+  for (const [name, href] of Object.entries(networks)) {
+    await expect(external(name)).toHaveAttribute("href", href);
+    await expect(external(name)).toHaveAttribute("target", "_blank");
+    // Each network shows its mark, in a 44 px target, and is named only for assistive technology.
+    await expect(external(name).locator("svg")).toBeVisible();
+    const box = await external(name).boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    const visibleText = await external(name).evaluate((link) =>
+      [...link.childNodes].filter(
+        (node) => node.nodeName !== "svg" && !(node as Element).classList?.contains("sr-only"),
+      ),
+    );
+    expect(visibleText).toHaveLength(0);
+  }
+  await expect(footer).toContainText(text(locale, "footer.photoCredit"));
+  await expect(footer).toContainText(
+    text(locale, "footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity }),
+  );
+  const other = locale === "en" ? "es" : "en";
+  await expect(footer.getByRole("button", { name: languageSwitchName(locale) })).toBeDisabled();
+  await expect(footer.getByRole("link", { name: languageSwitchName(other) })).toHaveAttribute(
+    "href",
+    counterpartPath(path, other),
+  );
+  await expect(footerButton(page, locale, "footer.cookieSettings")).toBeVisible();
+  await expect(footerButton(page, locale, "footer.doNotSell")).toBeVisible();
+}
+
+/** The text nodes a visitor can see on the page now (and the screen-reader-only ones), trimmed. */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent?.replace(/\s+/g, " ").trim();
+      const parent = node.parentElement;
+      if (!value || !parent || parent.closest("script, style, noscript, template")) continue;
+      if (parent.checkVisibility({ visibilityProperty: true })) texts.push(value);
+    }
+    return texts;
+  });
+}
+
+/** Whether a text shown on both language versions is fine as it is: names, numbers, addresses. */
+function isNeutral(value: string): boolean {
+  let rest = value.replace(/\S+@\S+|https?:\/\/\S+/g, " ").replaceAll(brand.legalEntity, " ");
+  for (const name of untranslatable) rest = rest.replaceAll(name, " ");
+  // The language switch names each language in itself, on every page.
+  for (const locale of locales) rest = rest.replaceAll(localeDefinition(locale).name, " ");
+  // Fewer than four letters left: a number, a symbol, an abbreviation.
+  return (rest.match(/\p{L}/gu) ?? []).length < 4;
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Every check of one page in one language, on the document the test is on (laid out at 390 px):
+ * returns the texts it shows, for the comparison of the two languages.
+ */
+async function checkPage(
+  page: Page,
+  request: APIRequestContext,
+  id: PageId,
+  locale: Locale,
+  requested: string[],
+): Promise<string[]> {
+  const path = pagePath(id, locale);
+  await waitForHydration(page);
+
+  await test.step(`${path}: answers 200, preloads a hero's first picture from the head and nothing else, and carries its favicon`, async () => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    // The hero's first picture is the page's largest paint: its preload is in the head, where the
+    // browser reads it before laying out the page, and never inside an island's markup (where a
+    // separately rendered island would put it if the picture asked for it itself).
+    const html = await response.text();
+    const [head = "", body = ""] = html.split("</head>");
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+    expect(body).not.toMatch(/<link rel="preload"/);
+    const eager = /<picture[^>]*>(<source[^>]*>)+<img[^>]*fetchPriority="high"/.exec(body)?.[0];
+    if (eager) {
+      const avif = /<source type="image\/avif" srcSet="([^"]+)"/.exec(eager)?.[1];
+      expect(avif).toBeTruthy();
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toContain(`imageSrcSet="${avif}"`);
+      expect(preloads[0]).toContain('fetchPriority="high"');
+    } else {
+      expect(preloads).toEqual([]);
+    }
+    // The favicon is in the page: the browser requests no icon while the page loads.
+    const href = (await page.locator('link[rel="icon"]').getAttribute("href")) ?? "";
+    expect(href.startsWith("data:image/svg+xml,"), href.slice(0, 40)).toBe(true);
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(favicon);
+    expect(requested.filter((url) => /^\/favicon\./.test(url))).toEqual([]);
+  });
+
+  await test.step(`${path}: every island hydrates without removing or re-creating a prerendered element`, async () => {
+    // The islands further down hydrate as they come near: each is brought into view in turn.
+    await hydrateEveryIsland(page);
+    await page.evaluate(() => window.stopWatching?.());
+    expect(await page.evaluate(() => window.removedDuringHydration)).toEqual([]);
+  });
+
+  await test.step(`${path}: axe finds no WCAG 2.2 A/AA violation at 390 and 1440 px`, async () => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  });
+
+  await test.step(`${path}: its language, translated title, one h1, the header and the whole footer`, async () => {
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(locale, `meta.${id}.title`))));
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: text(locale, "navigation.logoLabel") }),
+    ).toBeVisible();
+    await expectWholeFooter(page, locale, path);
+  });
+
+  const texts = await visibleTexts(page);
+
+  // The consent links are in every footer (above); that they open their dialogs, the same in either
+  // language, is checked on two pages, one in each.
+  if ((id === "home" && locale === "en") || (id === "pricing" && locale === "es")) {
+    await test.step(`${path}: the footer's consent links open their dialogs`, async () => {
+      await footerButton(page, locale, "footer.cookieSettings").click();
+      await expect(settingsDialog(page, locale)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(settingsDialog(page, locale)).toBeHidden();
+      await footerButton(page, locale, "footer.doNotSell").click();
+      await expect(optOutDialog(page, locale)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(optOutDialog(page, locale)).toBeHidden();
+    });
+  }
+
+  if (hasProductContent(id)) {
+    await test.step(`${path}: shows its hero, then every section with its anchor in the product's order, and its own content`, () =>
+      expectProductContent(page, id, locale));
+  }
+
+  await test.step(`${path}: feature icon tiles stay 48 px squares at every width`, async () => {
+    let tiles = 0;
+    for (const width of [1440, 768, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const sizes = await page
+        .locator("[data-icon-tile]")
+        .evaluateAll((elements) => elements.map((tile) => [tile.clientWidth, tile.clientHeight]));
+      tiles += sizes.length;
+      for (const size of sizes) expect(size, `${path} at ${width} px`).toEqual([48, 48]);
+    }
+    if (pagesWithIconTiles.includes(id)) expect(tiles, "icon tiles measured").toBeGreaterThan(0);
+  });
+
+  await test.step(`${path}: the browser reported no Content-Security-Policy violation`, async () => {
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  });
+
+  await test.step(`${path}: reflows at 320 px without horizontal scrolling (WCAG 1.4.10)`, async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
+  });
+
+  if (hasProductContent(id)) {
+    await test.step(`${path}: its calls to action scroll, open pages and leave the site as the product says`, () =>
+      expectCallsToAction(page, id, locale));
+  }
+
+  // Last on the page: the text stays enlarged.
+  await test.step(`${path}: reflows at 200% text size without horizontal scrolling (WCAG 1.4.4)`, async () => {
+    // A 1280 px window zoomed to 200% is 640 CSS px wide.
+    await page.setViewportSize({ width: 640, height: 800 });
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect(await overflow(page), `${path} at 200% text`).toBeLessThanOrEqual(0);
+  });
+
+  return texts;
+}
+
+/** Follows the footer's language switch from `from` to `to`, as a visitor does, to the page's counterpart. */
+async function switchLanguage(page: Page, id: PageId, from: Locale, to: Locale, requested: string[]) {
+  await test.step(`the language switch of ${pagePath(id, from)} lands on ${pagePath(id, to)}`, async () => {
+    // The next page is laid out at a phone's width, as the first was.
+    await page.setViewportSize({ width: 390, height: 900 });
+    requested.length = 0;
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("button", { name: languageSwitchName(from) })).toBeDisabled();
+    await footer.getByRole("link", { name: languageSwitchName(to) }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", to);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(to, `meta.${id}.title`))));
+    expect(new URL(page.url()).pathname).toBe(pagePath(id, to));
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe(to);
+  });
+}
+
+for (const id of pageIds) {
+  test(`${pagePath(id, "en")} and ${pagePath(id, "es")}: served, hydrated, accessible, reflowing, with the whole header and footer, translated, showing the product's content with working calls to action, and switching language to each other`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000); // two languages, each hydrated whole, scanned twice and laid out at six widths
+    await page.addInitScript(watchDocument);
+    const requested: string[] = [];
+    page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 900 });
+    const response = await page.goto(pagePath(id, "en"));
+    expect(response?.status()).toBe(200);
+    const english = new Set(await checkPage(page, request, id, "en", requested));
+
+    await switchLanguage(page, id, "en", "es", requested);
+    const spanish = await checkPage(page, request, id, "es", requested);
+
+    await test.step(`no text of ${pagePath(id, "es")} is left identical to ${pagePath(id, "en")}, names aside`, () => {
+      // Deletion check: both pages have real text to compare.
+      expect(english.size).toBeGreaterThan(10);
+      expect(spanish.length).toBeGreaterThan(10);
+      const leftInEnglish = [...new Set(spanish)].filter((value) => english.has(value) && !isNeutral(value));
+      expect(leftInEnglish).toEqual([]);
+      // One way of writing dollars per language: "$42,000" in English, "USD 42,000" in Spanish.
+      expect([...english].filter((value) => /USD\s?\d/.test(value))).toEqual([]);
+      expect(spanish.filter((value) => /\$\s?\d/.test(value))).toEqual([]);
+    });
+
+    await switchLanguage(page, id, "es", "en", requested);
+  });
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

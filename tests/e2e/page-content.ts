@@ -1,0 +1,422 @@
+import type { Locator, Page } from "@playwright/test";
+import { formatStat, type PromotionalStat } from "../../content/promotional-stats.ts";
+import { readPublicConfig } from "../../site/config.ts";
+import { expect, heroSelector, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
+
+/**
+ * What each product page shows (docs/product.md): every section and anchor in order, its own
+ * lists, cards, figures and addresses, its hero's height, and every call to action going where the
+ * product says, in both languages. Checked on each page's one load in every-page.spec.ts.
+ */
+
+const config = readPublicConfig({});
+
+/** Each page's anchors in the order the product gives its sections, with the heading each one shows. */
+const sections: Partial<Record<PageId, { id: string; heading: string }[]>> = {
+  home: [
+    { id: "industries", heading: "home:industries.title" },
+    { id: "platform", heading: "home:platform.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+  music: [
+    { id: "platform", heading: "music:platform.title" },
+    { id: "smart-ticketing", heading: "music:smartAccess.title" },
+    { id: "digital-experience", heading: "music:fanExperience.title" },
+    { id: "loyalty-rewards", heading: "music:loyalty.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+  smartTicketing: [
+    { id: "platform", heading: "music:smartTicketing.platform.title" },
+    { id: "vip-season-passes", heading: "music:smartTicketing.vip.title" },
+    { id: "secondary-market", heading: "music:smartTicketing.secondary.title" },
+    { id: "case-study", heading: "music:smartTicketing.caseStudy.title" },
+    { id: "granular-control", heading: "music:smartTicketing.control.title" },
+    { id: "resale-strategy", heading: "music:smartTicketing.resaleStrategy.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+  sports: [
+    { id: "platform", heading: "sports:platform.title" },
+    { id: "smart-ticketing", heading: "sports:smartTicketing.title" },
+    { id: "digital-experience", heading: "sports:digitalExperience.title" },
+    { id: "loyalty-rewards", heading: "sports:loyaltyRewards.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+  platform: [
+    { id: "access-studio", heading: "platform:studios.access.title" },
+    { id: "experience-studio", heading: "platform:studios.experience.title" },
+    { id: "loyalty-studio", heading: "platform:studios.loyalty.title" },
+    { id: "marketing-studio", heading: "platform:studios.marketing.title" },
+    { id: "reporting-studio", heading: "platform:studios.reporting.title" },
+    { id: "ai-studio", heading: "platform:studios.ai.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+  download: [
+    { id: "download-section", heading: "download:stores.title" },
+    { id: "scanner-features", heading: "download:features.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+  contact: [{ id: "final-cta", heading: "finalCTA.title" }],
+  comparison: [
+    { id: "comparison-table", heading: "comparison:table.title" },
+    { id: "final-cta", heading: "finalCTA.title" },
+  ],
+};
+
+/** What each page's hero says: its one <h1>. */
+const heroTitles: Partial<Record<PageId, string>> = {
+  // The typing headline: screen readers and crawlers get its first heading, whole.
+  home: "home:hero.heading1",
+  music: "music:hero.title",
+  smartTicketing: "music:smartTicketing.hero.title",
+  sports: "sports:hero.title",
+  platform: "platform:hero.title",
+  download: "download:hero.title",
+  contact: "contact:hero.title",
+  comparison: "comparison:hero.title",
+};
+
+/**
+ * In-page calls to action: where the control sits ("hero" or a section id), its label, and the
+ * anchor it scrolls to (docs/product.md).
+ */
+const scrollActions: Partial<Record<PageId, { from: string; label: string; to: string }[]>> = {
+  home: [{ from: "hero", label: "home:hero.seePlatform", to: "platform" }],
+  music: [
+    { from: "hero", label: "music:actions.contactUs", to: "final-cta" },
+    { from: "platform", label: "music:platform.cards.smartTicketing.cta", to: "smart-ticketing" },
+    { from: "platform", label: "music:platform.cards.digitalExperience.cta", to: "digital-experience" },
+    { from: "platform", label: "music:platform.cards.loyaltyRewards.cta", to: "loyalty-rewards" },
+    { from: "digital-experience", label: "music:actions.takeNextStep", to: "final-cta" },
+    { from: "loyalty-rewards", label: "music:actions.contactUs", to: "final-cta" },
+  ],
+  smartTicketing: [
+    { from: "hero", label: "music:smartTicketing.hero.cta", to: "platform" },
+    { from: "platform", label: "music:smartTicketing.platform.cards.vip.cta", to: "vip-season-passes" },
+    { from: "platform", label: "music:smartTicketing.platform.cards.secondary.cta", to: "secondary-market" },
+    { from: "platform", label: "music:smartTicketing.platform.cards.control.cta", to: "granular-control" },
+    { from: "resale-strategy", label: "music:smartTicketing.resaleStrategy.cta", to: "final-cta" },
+  ],
+  sports: [
+    { from: "hero", label: "sports:actions.contactUs", to: "final-cta" },
+    { from: "platform", label: "sports:platform.cards.smartTicketing.cta", to: "smart-ticketing" },
+    { from: "platform", label: "sports:platform.cards.digitalExperience.cta", to: "digital-experience" },
+    { from: "platform", label: "sports:platform.cards.loyaltyRewards.cta", to: "loyalty-rewards" },
+    { from: "loyalty-rewards", label: "sports:loyaltyRewards.closing.cta", to: "final-cta" },
+  ],
+  platform: [
+    { from: "hero", label: "platform:actions.contactUs", to: "final-cta" },
+    ...["access", "experience", "loyalty", "marketing", "reporting", "ai"].flatMap((studio) => [
+      { from: "studios", label: `platform:studios.${studio}.name`, to: `${studio}-studio` },
+      { from: `${studio}-studio`, label: "platform:actions.contactUs", to: "final-cta" },
+    ]),
+  ],
+  download: [{ from: "hero", label: "download:hero.cta", to: "download-section" }],
+  contact: [{ from: "hero", label: "contact:hero.cta", to: "final-cta" }],
+  comparison: [{ from: "comparison-table", label: "comparison:table.contactCta", to: "final-cta" }],
+};
+
+/** Calls to action that lead to another page of the site, in the same language. */
+const pageLinks: Partial<Record<PageId, { from: string; label: string; to: PageId }[]>> = {
+  home: [
+    { from: "industries", label: "home:industries.music.cta", to: "music" },
+    { from: "industries", label: "home:industries.sports.cta", to: "sports" },
+    { from: "platform", label: "home:platform.cta", to: "platform" },
+  ],
+  music: [{ from: "smart-ticketing", label: "music:actions.findOutMore", to: "smartTicketing" }],
+  sports: [{ from: "digital-experience", label: "sports:actions.explorePlatform", to: "platform" }],
+  comparison: [{ from: "comparison-table", label: "comparison:table.pricingCta", to: "pricing" }],
+};
+
+/** Calls to action that leave the site in a new tab (docs/product.md). */
+const externalLinks: Partial<Record<PageId, { from: string; label: string; href: string }[]>> = {
+  home: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
+  music: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
+  sports: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
+  platform: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
+  download: [
+    { from: "download-section", label: "download:stores.ios.cta", href: config.APP_STORE_URL },
+    { from: "download-section", label: "download:stores.android.cta", href: config.PLAY_STORE_URL },
+  ],
+};
+
+function region(page: Page, from: string): Locator {
+  if (from === "hero") return page.locator(heroSelector);
+  if (from === "studios") return page.getByRole("main").getByRole("navigation");
+  return page.locator(`[id="${from}"]`);
+}
+
+/** A control by its accessible name, whether the design system renders it as a link or a button. */
+function control(scope: Locator, name: string): Locator {
+  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name })).first();
+}
+
+/** The anchor is at the top of the viewport (below the sticky header), or the page cannot scroll further. */
+async function expectScrolledTo(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((anchor) => {
+          const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? Number.NaN;
+          const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+          return (top >= -2 && top <= 160) || (atBottom && top < window.innerHeight);
+        }, id),
+      { message: `#${id} scrolled into view` },
+    )
+    .toBe(true);
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+}
+
+/** Callouts and blocks of the music and sports sections (docs/product.md), in order. */
+const blockLists: { page: PageId; section: string; prefix: string; keys: string[]; closing?: string }[] = [
+  {
+    page: "sports",
+    section: "smart-ticketing",
+    prefix: "sports:smartTicketing.callouts",
+    keys: ["seasonPasses", "teamCredentialing", "athleteCards", "resale"],
+  },
+  {
+    page: "sports",
+    section: "digital-experience",
+    prefix: "sports:digitalExperience.blocks",
+    keys: ["fanPassport", "quests", "collectibles"],
+  },
+  {
+    page: "sports",
+    section: "loyalty-rewards",
+    prefix: "sports:loyaltyRewards.blocks",
+    keys: ["aiEngine", "memberships", "sponsorRewards", "nilRewards", "dataLeads"],
+    // Then the closing call to action (docs/product.md), scrolling to #final-cta.
+    closing: "sports:loyaltyRewards.closing.title",
+  },
+  {
+    page: "music",
+    section: "smart-ticketing",
+    prefix: "music:smartAccess.callouts",
+    keys: ["fanCredentialing", "teamCredentialing", "specialtyPass", "secondaryMarketplace"],
+  },
+  {
+    page: "music",
+    section: "digital-experience",
+    prefix: "music:fanExperience.blocks",
+    keys: ["fanPassport", "upgrades", "quests"],
+  },
+  {
+    page: "music",
+    section: "loyalty-rewards",
+    prefix: "music:loyalty.blocks",
+    keys: ["aiEngine", "brandedAccess", "brandedMembership", "collectibles", "dataLeads"],
+  },
+];
+
+/** Checks of one page's own content beyond its sections: lists, cards, figures and addresses. */
+type ContentCheck = { name: string; check: (page: Page, locale: Locale) => Promise<void> };
+const contentChecks: Partial<Record<PageId, ContentCheck[]>> = {};
+
+function addContentCheck(id: PageId, name: string, check: ContentCheck["check"]) {
+  contentChecks[id] = [...(contentChecks[id] ?? []), { name, check }];
+}
+
+// The platform page lists every module of every studio.
+addContentCheck("platform", "every module of every studio", async (page, locale) => {
+  const modules: Record<string, string[]> = {
+    access: ["builder", "commerce", "marketplace", "rules"],
+    experience: ["core", "connect", "ai", "personalization"],
+    loyalty: ["engine", "offers", "connect", "leads"],
+    marketing: ["mailer", "boost", "embed", "ads", "social", "notify"],
+    reporting: ["hub", "share", "campaigns", "engagement"],
+    ai: ["insights", "segments", "prediction"],
+  };
+  for (const [studio, names] of Object.entries(modules)) {
+    const section = page.locator(`[id="${studio}-studio"]`);
+    for (const name of names) {
+      await expect(
+        section.getByRole("heading", {
+          name: text(locale, `platform:studios.${studio}.modules.${name}.name`),
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(section).toContainText(text(locale, `platform:studios.${studio}.modules.${name}.text`));
+    }
+  }
+});
+
+// The promotional statistics appear exactly as the product states them.
+const promotionalStats: [PageId, string, PromotionalStat][] = [
+  ["home", "platform", "vipRetention"],
+  ["home", "platform", "spendIncrease"],
+  ["home", "platform", "recommendation"],
+  ["home", "platform", "fraudReduction"],
+  ["music", "smart-ticketing", "fraudReduction"],
+  ["music", "digital-experience", "recommendation"],
+  ["music", "loyalty-rewards", "spendIncrease"],
+  ["smartTicketing", "vip-season-passes", "vipPerkRedemption"],
+  ["smartTicketing", "vip-season-passes", "vipRetention"],
+  ["smartTicketing", "secondary-market", "fraudReduction"],
+  ["smartTicketing", "case-study", "festivalResaleRevenue"],
+];
+for (const [id, section, stat] of promotionalStats) {
+  addContentCheck(id, `the statistic ${stat} in #${section}`, async (page, locale) => {
+    await expect(page.locator(`[id="${section}"]`).getByText(formatStat(stat, locale), { exact: true })).toBeVisible();
+  });
+}
+
+// The home page shows the six highlight cards in order, in a carousel between the hero and the
+// industries.
+addContentCheck("home", "the six highlight cards, in order, in a carousel", async (page, locale) => {
+  const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
+  const titles = ["entry", "fraud", "resale", "passport", "quests", "insights"].map((card) =>
+    text(locale, `home:highlights.cards.${card}.title`),
+  );
+  await expect(carousel.getByRole("group")).toHaveCount(6);
+  await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
+  const between = await carousel.evaluate((element, selector) => {
+    const industries = document.getElementById("industries");
+    const hero = document.querySelector(selector);
+    return Boolean(
+      industries &&
+        hero &&
+        hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        element.compareDocumentPosition(industries) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  }, heroSelector);
+  expect(between, "the highlights between the hero and the industries").toBe(true);
+});
+
+// The music and sports sections show their callouts and blocks by title, in order.
+for (const { page: id, section, prefix, keys, closing } of blockLists) {
+  addContentCheck(id, `#${section}: its ${prefix.split(".").at(-1)} by title, in order`, async (page, locale) => {
+    // The section's own blocks, not the banners and slides of its carousels.
+    const titles = await page
+      .locator(`[id="${section}"]`)
+      .evaluate((root) =>
+        [...root.querySelectorAll("h3")]
+          .filter((heading) => !heading.closest("[aria-roledescription]"))
+          .map((heading) => heading.textContent?.trim()),
+      );
+    const expected = keys.map((key) => text(locale, `${prefix}.${key}.title`));
+    expect(titles, `#${section}`).toEqual(closing ? [...expected, text(locale, closing)] : expected);
+  });
+}
+
+// The contact page offers the contact e-mail address.
+addContentCheck("contact", "the contact e-mail address", async (page) => {
+  await expect(page.getByRole("link", { name: config.CONTACT_EMAIL })).toHaveAttribute(
+    "href",
+    `mailto:${config.CONTACT_EMAIL}`,
+  );
+});
+
+/** Whether the page has sections of the product to check (the legal pages and pricing have their own tests). */
+export function hasProductContent(id: PageId): boolean {
+  return sections[id] !== undefined;
+}
+
+/**
+ * The page's hero, then every section with its anchor in the product's order, and its own content,
+ * on the page as loaded (then laid out at 1440, 1024 and 390 px for the hero's height).
+ */
+export async function expectProductContent(page: Page, id: PageId, locale: Locale) {
+  const hero = page.locator(heroSelector);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await test.step("the hero and the sections, in order", async () => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, heroTitles[id] ?? ""));
+    const expected = sections[id] ?? [];
+    for (const { id: anchor, heading } of expected) {
+      const section = page.locator(`[id="${anchor}"]`);
+      await expect(section, `#${anchor}`).toHaveCount(1);
+      await expect(section.getByRole("heading", { level: 2, name: text(locale, heading) })).toBeVisible();
+    }
+    const order = await page.evaluate(
+      (ids) =>
+        ids.every((anchor, index) => {
+          if (index === 0) return true;
+          const previous = document.getElementById(ids[index - 1] ?? "");
+          const current = document.getElementById(anchor);
+          return Boolean(
+            previous && current && previous.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        }),
+      expected.map((section) => section.id),
+    );
+    expect(order, "sections in the product's order").toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
+      "the page ends with its contact section",
+    ).toBe(expected.at(-1)?.id);
+  });
+
+  for (const { name, check } of contentChecks[id] ?? []) {
+    await test.step(name, () => check(page, locale));
+  }
+
+  // app/components/ui/README.md, the rotating hero: exactly 450 px from the large breakpoint up, a
+  // minimum below it, where the same content wraps onto more lines.
+  for (const { exact, ...size } of [
+    { width: 1440, height: 900, exact: true },
+    { width: 1024, height: 768, exact: true },
+    { width: 390, height: 844, exact: false },
+  ]) {
+    await test.step(`the hero at ${size.width} px: ${exact ? "450 px" : "at least 450 px"}, nothing clipped`, async () => {
+      await page.setViewportSize(size);
+      const height = () => hero.evaluate((element) => element.getBoundingClientRect().height);
+      if (exact) await expect.poll(height, `hero at ${size.width} px`).toBe(450);
+      else await expect.poll(height, `hero at ${size.width} px`).toBeGreaterThanOrEqual(450);
+      const clipped = await hero.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+      expect(clipped, `hero content clipped at ${size.width} px`).toBe(false);
+    });
+  }
+}
+
+/**
+ * The page's calls to action scroll, open pages and leave the site as the product says. Last on a
+ * page: it scrolls, follows links and comes back.
+ */
+export async function expectCallsToAction(page: Page, id: PageId, locale: Locale) {
+  // Where each action lands is what this checks, so the page jumps there (reduced motion): a
+  // smooth scroll takes a second or two on a busy machine, and /platform has 13 of them. That a
+  // call to action glides there without the preference is routes.spec.ts's test.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+
+  for (const action of scrollActions[id] ?? []) {
+    await test.step(`“${text(locale, action.label)}” in ${action.from} scrolls to #${action.to}`, async () => {
+      // From the top of the page each time, so that where the last action left the page
+      // cannot pass for where this one took it.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      const button = control(region(page, action.from), text(locale, action.label));
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expectScrolledTo(page, action.to);
+      expect(new URL(page.url()).pathname).toBe(pagePath(id, locale));
+    });
+  }
+
+  for (const link of externalLinks[id] ?? []) {
+    await test.step(`“${text(locale, link.label)}” in ${link.from} opens ${link.href} in a new tab`, async () => {
+      const anchor = region(page, link.from).getByRole("link", { name: text(locale, link.label) });
+      await expect(anchor).toHaveAttribute("href", link.href);
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", /noopener/);
+      await expect(anchor).toContainText(text(locale, "a11y.opensInNewTab"));
+    });
+  }
+
+  for (const link of pageLinks[id] ?? []) {
+    await test.step(`“${text(locale, link.label)}” opens the ${link.to} page in ${locale}, at the top`, async () => {
+      const button = control(region(page, link.from), text(locale, link.label));
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(link.to, locale))}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // Back to the page, as the browser's Back button takes a visitor, for the next link.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(id, locale))}(#[\\w-]+)?$`));
+    });
+  }
+  await page.emulateMedia({ reducedMotion: null });
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
