@@ -214,7 +214,7 @@ describe("send-contact-email", () => {
   });
 
   it("answers 408 to a body that never finishes, and closes the connection", async () => {
-    await serve({}, 300);
+    await serve({}, 50);
     const url = new URL(base);
     const reply = await new Promise<string>((resolve) => {
       const socket = connect(Number(url.port), url.hostname, () => {

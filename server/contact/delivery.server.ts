@@ -27,6 +27,8 @@ export interface DeliveryOptions {
   readonly retryMs: number;
   /** How long a claimed e-mail is reserved for its sender. */
   readonly leaseMs: number;
+  /** How long each step of an SMTP conversation may wait: a third of the lease, 1 to 30 s, by default. */
+  readonly timeoutMs?: number;
   /** How often to look for work others queued (another server, a retry request). */
   readonly pollMs?: number;
   /**
@@ -80,7 +82,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const now = options.now ?? Date.now;
   // Every wait is shorter than the lease, so a slow send is given up before another sender may
   // take the same e-mail.
-  const timeout = Math.max(1000, Math.min(30_000, Math.floor(leaseMs / 3)));
+  const timeout = options.timeoutMs ?? Math.max(1000, Math.min(30_000, Math.floor(leaseMs / 3)));
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     pool: true,

@@ -190,8 +190,8 @@ describe("an SMTP server that hangs", () => {
   it("gives a stuck send up at its timeout and leaves it for a retry, not lost", async () => {
     sink = await startSmtpSink();
     sink.hangOn("HANGS-THE-SERVER");
-    // leaseMs 3 s: every SMTP wait times out after a second (a third of the lease).
-    deliver(sink.url, { leaseMs: 3000, pollMs: 60_000 });
+    // Every SMTP wait times out after 100 ms, well within the lease.
+    deliver(sink.url, { timeoutMs: 100, pollMs: 60_000 });
     const stuck = enquiry({ interest: "HANGS-THE-SERVER" });
     await store.submit({ enquiry: stuck, limits: [] });
     delivery?.kick();
