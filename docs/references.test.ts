@@ -210,3 +210,16 @@ describe("the layout", () => {
     expect(importers).toEqual([]);
   });
 });
+
+describe("the words", () => {
+  it("fit a reader's screen: no Markdown line is over 300 characters", () => {
+    const long = tracked
+      .filter((file) => markdownFile.test(file))
+      .flatMap((file) =>
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .flatMap((line, index) => (line.length > 300 ? [`${file}:${index + 1} (${line.length})`] : [])),
+      );
+    expect(long).toEqual([]);
+  });
+});
