@@ -152,7 +152,7 @@ describe("what the words point at", () => {
     // Names made up for this run, so that no file of the repository names a file that is not there.
     const missing = randomUUID();
     const found = problemsIn(
-      "x.md",
+      "README.md",
       `See app/${missing}.tsx, docs/product.md#no-such-heading, docs/product.md, "No such section" and [a](docs/${missing}.md).`,
     ).map((problem) => problem.reference);
     // A Markdown link is also a path: it may be found twice.
@@ -162,16 +162,16 @@ describe("what the words point at", () => {
       'docs/product.md "No such section"',
       `docs/${missing}.md`,
     ]);
-    expect(problemsIn("x.md", `app/document.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`)).toEqual(
-      [],
-    );
+    expect(
+      problemsIn("README.md", `app/document.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`),
+    ).toEqual([]);
   });
 
   it("is checked: paths from every top folder, from the naming file's folder, and the root's files", () => {
     const missing = randomUUID();
     const named = (file: string, text: string) => problemsIn(file, text).map((problem) => problem.reference);
     // Every folder git tracks at the top counts, not a list written here.
-    expect(named("x.md", `setup/${missing}.ts, public/${missing}.svg, .github/${missing}.yml`)).toEqual([
+    expect(named("README.md", `setup/${missing}.ts, public/${missing}.svg, .github/${missing}.yml`)).toEqual([
       `setup/${missing}.ts`,
       `public/${missing}.svg`,
       `.github/${missing}.yml`,
@@ -179,20 +179,26 @@ describe("what the words point at", () => {
     // Relative to the file that names them.
     expect(
       named(
-        "server/admin/x.ts",
+        "server/admin/admin.server.ts",
         `../storage/${missing}.ts, ./${missing}.ts, storage/operations.server.ts, ../storage/operations.server.ts, ./admin.server.ts`,
       ),
     ).toEqual([`../storage/${missing}.ts`, `./${missing}.ts`, "storage/operations.server.ts"]);
-    expect(named("server/x.md", "contact/README.md, ../README.md, ../Dockerfile")).toEqual([]);
-    expect(named("server/x.ts", `import code from "./${missing}.ts"`)).toEqual([]);
+    expect(named("server/README.md", "contact/README.md, ../README.md, ../Dockerfile")).toEqual([]);
+    expect(named("server/main.ts", `import code from "./${missing}.ts"`)).toEqual([]);
     // The root's own files, and capitalised Markdown names, at the root or beside the naming file.
     const style = `STYLE-${missing.toUpperCase()}.md`;
-    expect(named("app/x.ts", `${style}, vite.${missing}.config.ts`)).toEqual([style, `vite.${missing}.config.ts`]);
+    expect(named("app/document.tsx", `${style}, vite.${missing}.config.ts`)).toEqual([
+      style,
+      `vite.${missing}.config.ts`,
+    ]);
     expect(
-      named("app/x.ts", "package.json, Dockerfile, vite.config.ts, biome.json, .env.example, README.md, tsconfig.json"),
+      named(
+        "app/document.tsx",
+        "package.json, Dockerfile, vite.config.ts, biome.json, .env.example, README.md, tsconfig.json",
+      ),
     ).toEqual([]);
     // What git ignores is output, which a clean clone does not have; an environment variable is not a folder.
-    expect(named("docs/x.md", `build/${missing}.json, ./data, BUILD_DIR/${missing}.json`)).toEqual([]);
+    expect(named("docs/README.md", `build/${missing}.json, ./data, BUILD_DIR/${missing}.json`)).toEqual([]);
   });
 });
 

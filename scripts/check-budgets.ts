@@ -185,17 +185,17 @@ if (import.meta.main) {
       console.log(
         `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
       );
-      for (const [visitor, visit] of [
+      for (const [visitor, loaded] of [
         ["settled", settled],
         ["new", fresh],
       ] as const) {
         const budget = javascriptBudget(path, visitor);
-        if (budget === 0 && visit.scripts.length > 0)
+        if (budget === 0 && loaded.scripts.length > 0)
           failures.push(
-            `${path} (${visitor} visitor): loads ${visit.scripts.map((s) => s.url).join(", ")}; it may load no JavaScript file`,
+            `${path} (${visitor} visitor): loads ${loaded.scripts.map((s) => s.url).join(", ")}; it may load no JavaScript file`,
           );
-        else if (sum(visit) > budget)
-          failures.push(`${path} (${visitor} visitor): JavaScript ${kb(sum(visit))} > ${kb(budget)}`);
+        else if (sum(loaded) > budget)
+          failures.push(`${path} (${visitor} visitor): JavaScript ${kb(sum(loaded))} > ${kb(budget)}`);
       }
       if (weight?.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)
         failures.push(

@@ -43,7 +43,13 @@ function page({ locale, stylesheet }: PageOptions, title: string, body: ReactNod
   )}`;
 }
 
-const words = (locale: Locale) => bundlesFor(locale, []);
+// The words of each language, read once: the dictionaries change only with a new build.
+const read = new Map<Locale, ReturnType<typeof bundlesFor>>();
+function words(locale: Locale) {
+  const bundles = read.get(locale) ?? bundlesFor(locale, []);
+  read.set(locale, bundles);
+  return bundles;
+}
 const text = (locale: Locale, key: string) => lookup(words(locale), "common", key);
 
 /** The thanks page, after a native POST was stored (reached by the redirect that follows it). */
