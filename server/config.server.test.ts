@@ -53,7 +53,7 @@ describe("the contact configuration", () => {
     ["CONTACT_RATE_WINDOW_SECONDS", "0", "CONTACT_RATE_WINDOW_SECONDS must be at least 1"],
     ["CONTACT_ALLOWED_ORIGINS", "https://partner.example/form", "CONTACT_ALLOWED_ORIGINS must be origins"],
     ["CONTACT_ALLOWED_ORIGINS", "*", "CONTACT_ALLOWED_ORIGINS must be origins"],
-    ["DELIVERY_LEASE_MS", "10", "DELIVERY_LEASE_MS must be at least 1000"],
+    ["DELIVERY_LEASE_MS", "10", "DELIVERY_LEASE_MS must be at least 100"],
   ])("names %s in one line when it is wrong", (name, value, message) => {
     let error: unknown;
     try {

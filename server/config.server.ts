@@ -167,8 +167,8 @@ const contactFields = z.object({
     .default(10),
   DELIVERY_RETRY_MS: wholeNumber(" of milliseconds").default(30_000),
   DELIVERY_LEASE_MS: wholeNumber(" of milliseconds")
-    .refine((ms) => ms >= 1000, { message: "must be at least 1000" })
-    .default(120_000),
+    .refine((ms) => ms >= 100, { message: "must be at least 100" })
+    .default(30_000),
   // Normalised (`new URL().href`), so one endpoint written two ways is seen as a repeat.
   WEBHOOK_URLS: z
     .string()

@@ -79,7 +79,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
       // Every request comes from 127.0.0.1: the proxy header gives each its own visitor address.
       TRUST_PROXY_HOPS: "1",
       CONTACT_RATE_LIMIT_PER_IP: "100",
-      DELIVERY_LEASE_MS: "1500",
+      DELIVERY_LEASE_MS: "300",
       DELIVERY_RETRY_MS: "100",
       LOG_LEVEL: "info",
     };

@@ -4,10 +4,11 @@
  * SMTP server is down or refuses; marked failed after the last attempt and kept
  * (`npm run enquiries -- retry` tries again).
  *
- * Each e-mail is leased before it is sent (outbox-worker.server.ts), so several servers and the
- * operators' command never send one at the same time, and a server killed mid-send leaves it to be
- * retried when the lease ends. SMTP cannot make "sent" and "recorded" one step: a crash in between
- * sends the same message again, with the same Message-ID.
+ * Each e-mail is leased when its send starts, and the lease is renewed while the send lasts
+ * (outbox-worker.server.ts), so several servers and the operators' command never send one at the
+ * same time, however slow the SMTP server, and a server killed mid-send leaves it to be sent again
+ * when the lease ends. SMTP cannot make "sent" and "recorded" one step: a crash in between sends
+ * the same message again, with the same Message-ID.
  */
 import nodemailer from "nodemailer";
 import { log } from "../log.server.ts";
@@ -25,9 +26,9 @@ export interface DeliveryOptions {
   readonly attempts: number;
   /** The first retry's delay; each later one doubles, up to an hour. */
   readonly retryMs: number;
-  /** How long a claimed e-mail is reserved for its sender. */
+  /** How long a claimed e-mail is reserved for its sender, renewed each third of it while it is sent. */
   readonly leaseMs: number;
-  /** How long each step of an SMTP conversation may wait: a third of the lease, 1 to 30 s, by default. */
+  /** How long each step of an SMTP conversation may wait (30 s by default). */
   readonly timeoutMs?: number;
   /** How often to look for work others queued (another server, a retry request). */
   readonly pollMs?: number;
@@ -43,6 +44,8 @@ export interface DeliveryOptions {
 export type Delivery = Worker;
 
 const maxDelayMs = 3_600_000;
+/** The mail pool's connections: e-mails sent at once, and so claimed at once. */
+const connections = 3;
 
 /** An e-mail's next retry: `retryMs` doubling per attempt, at most an hour apart. */
 export function retryDelay(attempt: number, retryMs: number, random = Math.random()): number {
@@ -80,13 +83,11 @@ interface Sending {
 export function createDelivery(options: DeliveryOptions): Delivery {
   const { store, attempts, retryMs, leaseMs } = options;
   const now = options.now ?? Date.now;
-  // Every wait is shorter than the lease, so a slow send is given up before another sender may
-  // take the same e-mail.
-  const timeout = options.timeoutMs ?? Math.max(1000, Math.min(30_000, Math.floor(leaseMs / 3)));
+  const timeout = options.timeoutMs ?? 30_000;
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: connections,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
@@ -138,19 +139,29 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const worker = createWorker<Item>(
     {
       name: "delivery",
-      // Enquiries first; alerts fill what is left of a batch.
+      leaseMs,
+      // Enquiries first; alerts fill what is left of the free slots.
       async claim(limit) {
         const enquiries = await store.claimDeliveries(leaseMs, limit);
         const alerts = enquiries.length < limit ? await store.claimAlerts(leaseMs, limit - enquiries.length) : [];
         return [...enquiries.map((enquiry) => ({ enquiry })), ...alerts.map((alert) => ({ alert }))];
       },
       attempt: deliver,
+      renew: (items) =>
+        store.renewLeases(
+          items.map((item) =>
+            "enquiry" in item
+              ? { queue: "outbox", id: item.enquiry.id, attempt: item.enquiry.delivery.attempts }
+              : { queue: "alerts", id: item.alert.id, attempt: item.alert.attempt },
+          ),
+          leaseMs,
+        ),
       async nextDueAt() {
         const due = (await Promise.all([store.nextDeliveryAt(), store.nextAlertAt()])).filter((at) => at !== null);
         return due.length === 0 ? null : Math.min(...due);
       },
     },
-    { pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
+    { slots: connections, pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
   );
 
   return {

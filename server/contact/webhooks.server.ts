@@ -6,7 +6,7 @@
  * that answers 410 Gone asks to get nothing more: it is disabled for every server on the database,
  * with one alert, until the team enables it again.
  *
- * Like the e-mails, each delivery is leased to one sender (outbox-worker.server.ts), so on the wire
+ * Like the e-mails, each delivery is leased to one sender while it is sent (outbox-worker.server.ts), so on the wire
  * it is at least once: a server killed after the receiver accepted and before the store recorded
  * it sends it again when the lease ends, as the same message (the same `webhook-id` and body).
  */
@@ -49,6 +49,8 @@ const userAgent = "Keystub-Website-Webhooks/1.0";
 /** How long deliveries are retried, from the first attempt, before one is given up. */
 export const retryForMs = 24 * 3_600_000;
 const maxDelayMs = 4 * 3_600_000;
+/** Deliveries posted at once, across the endpoints. */
+const slots = 10;
 
 /** The enquiry as its webhooks carry it: the same bytes on every attempt. */
 function webhookPayload(enquiry: NewEnquiry): string {
@@ -91,7 +93,7 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
   const random = options.random ?? Math.random;
   const urls = options.endpoints.map((endpoint) => endpoint.url);
   const secrets = new Map(options.endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
-  // The lease outlasts an attempt's timeout, so no second sender takes a delivery still in flight.
+  // The lease outlasts an attempt's timeout, so it holds while an attempt runs even if a renewal is late.
   const leaseMs = 3 * timeoutMs;
 
   /** Where an endpoint is, for logs and alerts: its host and place in WEBHOOK_URLS, not its path, which may hold a token. */
@@ -207,10 +209,21 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
   return createWorker<ClaimedWebhook>(
     {
       name: "webhooks",
+      leaseMs,
       claim: (limit) => store.claimWebhookDeliveries(urls, leaseMs, limit),
       attempt,
+      renew: (items) =>
+        store.renewLeases(
+          items.map(({ enquiry, endpoint, attempt }) => ({
+            queue: "webhooks",
+            enquiryId: enquiry.id,
+            endpoint,
+            attempt,
+          })),
+          leaseMs,
+        ),
       nextDueAt: () => store.nextWebhookDeliveryAt(urls),
     },
-    { pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
+    { slots, pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
   );
 }

@@ -13,6 +13,7 @@ import type {
   ClaimedWebhook,
   DeliveryStatus,
   EnquiryRecord,
+  Held,
   NewAlert,
   NewEnquiry,
   RateLimit,
@@ -315,6 +316,35 @@ export function* nextDue(queue: MailQueue): Operation<number | null> {
     `SELECT MIN(next_attempt_at) AS due FROM ${mailQueues[queue].table} WHERE status = 'pending'`,
   );
   return number(row?.due);
+}
+
+/**
+ * Extends leases still held. A row sent, failed or claimed again since (its attempts moved on) is
+ * left alone, and a later next attempt (a retry recorded meanwhile) is never brought forward.
+ */
+export function* renewLeases(held: readonly Held[], until: number): Operation<void> {
+  for (const item of held) {
+    if (item.queue === "webhooks") {
+      yield sql(
+        "UPDATE webhook_deliveries SET next_attempt_at = ? " +
+          "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending' AND attempts = ? AND next_attempt_at < ?",
+        until,
+        item.enquiryId,
+        item.endpoint,
+        item.attempt,
+        until,
+      );
+    } else {
+      const { table, key } = mailQueues[item.queue];
+      yield sql(
+        `UPDATE ${table} SET next_attempt_at = ? WHERE ${key} = ? AND status = 'pending' AND attempts = ? AND next_attempt_at < ?`,
+        until,
+        item.id,
+        item.attempt,
+        until,
+      );
+    }
+  }
 }
 
 /** Deliveries to these endpoints (the configured ones), and to none that answered 410 Gone. */

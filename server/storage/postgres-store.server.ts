@@ -136,6 +136,8 @@ class PostgresStore implements Store {
   markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, error, retryAt) =>
     this.#transaction(() => operations.markAttemptFailed("alerts", id, error, retryAt));
   nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
+  renewLeases: Store["renewLeases"] = (held, leaseMs) =>
+    this.#transaction(() => operations.renewLeases(held, this.#now() + leaseMs));
   list: Store["list"] = () => this.#read(operations.listEnquiries());
   resend: Store["resend"] = (enquiryId, record) =>
     this.#transaction(() => operations.resend(enquiryId, this.#now(), record));

@@ -201,6 +201,8 @@ class SqliteStore implements Store {
   markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, error, retryAt) =>
     this.#write(() => operations.markAttemptFailed("alerts", id, error, retryAt));
   nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
+  renewLeases: Store["renewLeases"] = (held, leaseMs) =>
+    this.#write(() => operations.renewLeases(held, this.#now() + leaseMs));
   list: Store["list"] = () => this.#read(operations.listEnquiries());
   resend: Store["resend"] = (enquiryId, record) => this.#write(() => operations.resend(enquiryId, this.#now(), record));
   /**

@@ -85,6 +85,14 @@ export interface ClaimedAlert extends NewAlert {
   readonly attempt: number;
 }
 
+/**
+ * A claimed e-mail or webhook delivery its sender is still sending: its row, and the attempt the
+ * claim counted, so a renewal never touches a row another sender has claimed since.
+ */
+export type Held =
+  | { readonly queue: "outbox" | "alerts"; readonly id: string; readonly attempt: number }
+  | { readonly queue: "webhooks"; readonly enquiryId: string; readonly endpoint: string; readonly attempt: number };
+
 /** What `retryFailed` queued again. */
 export interface Requeued {
   /** Enquiry ids whose e-mail failed. */
@@ -149,6 +157,8 @@ export interface Store {
   markAlertSent(id: string): Promise<void>;
   markAlertAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
   nextAlertAt(): Promise<number | null>;
+  /** Moves the end of these leases to `leaseMs` from now. */
+  renewLeases(held: readonly Held[], leaseMs: number): Promise<void>;
   list(): Promise<EnquiryRecord[]>;
   /**
    * Sends one enquiry again by hand: its e-mail and every webhook delivery go back to pending with

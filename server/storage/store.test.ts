@@ -136,24 +136,31 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
     expect((await store.submit(submission({ limits }))).kind).toBe("created");
   });
 
-  it("leases due deliveries to one sender at a time and hands them out again when the lease ends", async () => {
+  it("leases due deliveries to one sender at a time, renews a held lease, and hands them out again when it ends", async () => {
     // The store's own clock, moved by the test: the lease ends when the test says, not after a wait.
     let clock = Date.now();
     const timed = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, now: () => clock });
     try {
       await timed.submit(submission());
-      const leaseMs = 120_000;
-      const claimedAt = clock;
+      const leaseMs = 30_000;
       const [claimed] = await timed.claimDeliveries(leaseMs, 10);
       expect(claimed?.delivery.attempts).toBe(1);
+      const held = { queue: "outbox", id: claimed?.id ?? "", attempt: 1 } as const;
       expect(await timed.claimDeliveries(leaseMs, 10)).toEqual([]);
-      expect(await timed.nextDeliveryAt()).toBe(claimedAt + leaseMs);
-      clock = claimedAt + leaseMs - 1;
+      // Renewed just before it ends, the lease runs a whole lease from then.
+      clock += leaseMs - 1;
+      await timed.renewLeases([held], leaseMs);
+      const renewedAt = clock;
+      expect(await timed.nextDeliveryAt()).toBe(renewedAt + leaseMs);
+      clock = renewedAt + leaseMs - 1;
       expect(await timed.claimDeliveries(leaseMs, 10)).toEqual([]);
-      clock = claimedAt + leaseMs;
+      clock = renewedAt + leaseMs;
       const [again] = await timed.claimDeliveries(leaseMs, 10);
       expect(again?.id).toBe(claimed?.id);
       expect(again?.delivery.attempts).toBe(2);
+      // The first sender, late, cannot take back what the second one holds now.
+      await timed.renewLeases([held], 10 * leaseMs);
+      expect(await timed.nextDeliveryAt()).toBe(clock + leaseMs);
     } finally {
       await timed.close();
     }

@@ -25,6 +25,11 @@ export interface SmtpSink {
    */
   hangOn(text: string | undefined): void;
   hanging(): number;
+  /**
+   * From now on, each message is kept as soon as its data has arrived and answered `ms` later: a
+   * slow relay, which delivers a message even if its sender dies before the answer.
+   */
+  answerAfter(ms: number): void;
   /** SMTP connections open now (a killed sender's are closed once the sink has read all it sent). */
   openConnections(): number;
   /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
@@ -90,6 +95,7 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
   const waiters: { count: number; resolve: () => void }[] = [];
   let refusal: string | undefined;
   let hangText: string | undefined;
+  let answerDelayMs = 0;
   const hung: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -117,7 +123,8 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
         };
         mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
         for (const waiter of waiters.filter((w) => mails.length >= w.count)) waiter.resolve();
-        callback();
+        if (answerDelayMs === 0) callback();
+        else setTimeout(() => callback(), answerDelayMs);
       });
     },
   });
@@ -140,6 +147,9 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
       hangText = text;
     },
     hanging: () => hung.length,
+    answerAfter: (ms) => {
+      answerDelayMs = ms;
+    },
     waitFor: (count, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         if (mails.length >= count) return resolve(mails);
