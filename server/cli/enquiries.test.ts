@@ -9,6 +9,7 @@ import type { Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { formulaCells, hostileValues, spreadsheetCells } from "../testing/spreadsheet.ts";
 import { run } from "./enquiries.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -62,12 +63,25 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
     expect(json).toMatchObject([{ id, name: '=HYPERLINK("x")', interest: 'Two lines,\n"quoted"' }]);
     const csv = (await run(["export", "--format", "csv"], database.env)).out;
     expect(csv.split("\r\n")[0]).toBe(
-      "id,received,language,name,email,organization,interest,delivery,attempts,sent,webhooks",
+      '"id","received","language","name","email","organization","interest","delivery","attempts","sent","webhooks"',
     );
-    expect(csv).toContain(`${id},`);
+    expect(csv).toContain(`"${id}",`);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Two lines,\n""quoted"""');
   });
+
+  it.each([",", ";"] as const)(
+    "exports CSV in which a spreadsheet that splits on %j finds no formula",
+    async (separator) => {
+      for (const value of hostileValues) await add("ada@example.com", { name: value, interest: value });
+      const csv = (await run(["export", "--format", "csv"], database.env)).out;
+      for (const quotes of ["anywhere", "at-start"] as const) {
+        const rows = spreadsheetCells(csv, separator, quotes);
+        expect(rows.length, quotes).toBeGreaterThan(hostileValues.length);
+        expect(formulaCells(rows), quotes).toEqual([]);
+      }
+    },
+  );
 
   it("deletes every enquiry of an address for a data-subject request", async () => {
     await add("Grace@Example.com");
@@ -165,8 +179,10 @@ describe("npm run enquiries", () => {
         expect((JSON.parse(written) as { email: string }[]).map((row) => row.email)).toEqual([email]);
       else {
         const lines = written.split("\r\n");
-        expect(lines[0]).toBe("id,received,language,name,email,organization,interest,delivery,attempts,sent,webhooks");
-        expect(lines[1]).toContain(`,es,"Ada, ""A""",${email},`);
+        expect(lines[0]).toBe(
+          '"id","received","language","name","email","organization","interest","delivery","attempts","sent","webhooks"',
+        );
+        expect(lines[1]).toContain(`,"es","Ada, ""A""","${email}",`);
         expect(lines.slice(2)).toEqual([""]);
       }
       rmSync(cwd, { recursive: true, force: true });

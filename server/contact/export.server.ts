@@ -41,19 +41,34 @@ export function exportRow(record: EnquiryRecord): Record<(typeof columns)[number
 }
 
 /**
- * RFC 4180 fields. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe: visitors typed these values (OWASP "CSV injection").
+ * Where a spreadsheet may start a cell inside a value (its start, a ";" or a line break), when what
+ * follows, after any spaces or quotes, is a formula sign: =, +, -, @, their fullwidth forms
+ * (＝ ＋ － ＠, which spreadsheets set up for East Asian input read the same way), a tab or a
+ * carriage return.
+ */
+const formulaStart = /(^|[;\r\n])(?=[ "]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * One CSV field. Visitors typed these values, and a spreadsheet runs a cell that begins with a
+ * formula sign, so the field is always quoted and an apostrophe (which shows the rest as text)
+ * goes before each formula sign that could begin a cell:
+ *
+ * - at the start of the value, for a spreadsheet that splits on "," as the file does;
+ * - after a ";" or a line break in it, for one that splits on ";" (Excel in Spanish, say). Quoting
+ *   keeps those inside one cell for a reader that honours quotes anywhere in a line, but a reader
+ *   that honours them only at the start of a cell splits there: `Org;=2*3;` would give `=2*3`.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${value.replace(formulaStart, "$1'").replaceAll('"', '""')}"`;
 }
 
+const csvLine = (values: readonly string[]) => values.map(csvField).join(",");
+
 export function enquiriesCsv(records: readonly EnquiryRecord[]): string {
-  const lines = [columns.join(",")];
+  const lines = [csvLine(columns)];
   for (const record of records) {
     const values = exportRow(record);
-    lines.push(columns.map((column) => csvField(values[column])).join(","));
+    lines.push(csvLine(columns.map((column) => values[column])));
   }
   return `${lines.join("\r\n")}\r\n`;
 }
