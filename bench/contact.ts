@@ -36,7 +36,7 @@ async function bench(store: string, env: Record<string, string>): Promise<Result
   const server = await startServerProcess(await freePort(), {
     ...env,
     SMTP_URL: sink.url,
-    TRUST_PROXY_HOPS: "1",
+    TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
   });
   const url = `${server.url}${contactFunctionPath}`;

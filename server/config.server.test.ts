@@ -190,13 +190,30 @@ describe("the server's own variables", () => {
   });
 
   it("turns the per-address connection cap off behind a reverse proxy, and refuses one set there", () => {
-    expect(perAddressCap({}, { TRUST_PROXY_HOPS: 0 })).toBe(256);
-    expect(perAddressCap({ MAX_CONNECTIONS_PER_IP: 8 }, { TRUST_PROXY_HOPS: 0 })).toBe(8);
-    expect(perAddressCap({}, { TRUST_PROXY_HOPS: 1 })).toBe(0);
-    expect(perAddressCap({ MAX_CONNECTIONS_PER_IP: 0 }, { TRUST_PROXY_HOPS: 2 })).toBe(0);
+    expect(perAddressCap({}, { TRUST_PROXY: [] })).toBe(256);
+    expect(perAddressCap({ MAX_CONNECTIONS_PER_IP: 8 }, { TRUST_PROXY: [] })).toBe(8);
+    expect(perAddressCap({}, { TRUST_PROXY: ["loopback"] })).toBe(0);
+    expect(perAddressCap({ MAX_CONNECTIONS_PER_IP: 0 }, { TRUST_PROXY: ["10.0.0.0/8"] })).toBe(0);
     expect(() =>
-      loadServerConfig({ TRUST_PROXY_HOPS: "1", MAX_CONNECTIONS_PER_IP: "256", BUILD_DIR: "no-such-build" }),
-    ).toThrow(/^Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY_HOPS is set/);
+      loadServerConfig({ TRUST_PROXY: "loopback", MAX_CONNECTIONS_PER_IP: "256", BUILD_DIR: "no-such-build" }),
+    ).toThrow(/^Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY is set/);
+  });
+
+  it("reads TRUST_PROXY as addresses, ranges and named ranges, and names it when one is not", () => {
+    const trusted = loadContactConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8 ,2001:db8::1" }).TRUST_PROXY;
+    expect(trusted).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+    expect(loadContactConfig({}).TRUST_PROXY).toEqual([]);
+    for (const value of ["1", "localhost", "10.0.0.0/33", "loopback,,10.0.0.1"]) {
+      expect(() => loadContactConfig({ TRUST_PROXY: value })).toThrow(
+        new RegExp(`^Invalid configuration: TRUST_PROXY must be IP addresses or CIDR ranges .*\\(got "${value}"\\)$`),
+      );
+    }
+  });
+
+  it("refuses TRUST_PROXY_HOPS, which trusted whoever connected, and says what replaced it", () => {
+    expect(() => loadContactConfig({ TRUST_PROXY_HOPS: "1" })).toThrow(
+      /^Invalid configuration: TRUST_PROXY_HOPS is no longer read: set TRUST_PROXY to the proxies' addresses instead/,
+    );
   });
 
   it.each(["http://mailer:hunter2@mail.example:587", "smtp://mailer:hunter2@", "smtp://mailer:hunter2@mail example"])(

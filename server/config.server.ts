@@ -10,6 +10,7 @@ import {
   readPublicConfig,
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
+import { proxyTrust } from "./contact/request.server.ts";
 import { logLevels } from "./log.server.ts";
 import { readinessIntervalMs } from "./readiness.server.ts";
 
@@ -30,7 +31,7 @@ export const serverSchema = z.object({
     .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
     .transform(Number)
     .default(10_000),
-  // Unset: 256, or off behind a reverse proxy (TRUST_PROXY_HOPS), where every connection comes from
+  // Unset: 256, or off behind a reverse proxy (TRUST_PROXY), where every connection comes from
   // the proxy's address (loadServerConfig).
   MAX_CONNECTIONS_PER_IP: z
     .string()
@@ -96,6 +97,15 @@ const mailbox = z
 
 const commaList = (value: string) => value.split(",").map((item) => item.trim());
 
+function compiles(trusted: readonly string[]): boolean {
+  try {
+    proxyTrust(trusted);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The three loopback names a plain-http endpoint may use: a receiver on this machine (tests, development). */
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -160,7 +170,15 @@ const contactFields = z.object({
       },
     )
     .optional(),
-  TRUST_PROXY_HOPS: wholeNumber(": how many reverse proxies add X-Forwarded-For").default(0),
+  // The reverse proxies in front, by address: X-Forwarded-For is believed only on their connections.
+  TRUST_PROXY: z
+    .string()
+    .transform(commaList)
+    .refine((list) => list.every(Boolean) && compiles(list), {
+      message:
+        "must be IP addresses or CIDR ranges separated by commas, or loopback, linklocal or uniquelocal (e.g. loopback, or 10.0.0.0/8)",
+    })
+    .default([]),
   STORAGE_TIMEOUT_MS: wholeNumber(" of milliseconds").default(5000),
   DELIVERY_ATTEMPTS: wholeNumber("")
     .refine((attempts) => attempts >= 1, { message: "must be at least 1" })
@@ -221,6 +239,14 @@ export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | 
 
 /** The contact configuration alone: for the operators' command, which needs no build. */
 export function loadContactConfig(env: Environment): ContactConfig {
+  // A count of hops trusted whoever connected; an address list replaced it. Left in place it would
+  // be ignored, and every visitor would share the proxy's address and its rate limit.
+  const hops = env.TRUST_PROXY_HOPS?.trim();
+  if (hops) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY_HOPS is no longer read: set TRUST_PROXY to the proxies' addresses instead (loopback for a proxy on this machine) (got ${JSON.stringify(hops)})`,
+    );
+  }
   const contact = parseEnvironment(contactSchema, env);
   const contactTo = contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL];
   return { ...contact, CONTACT_TO: contactTo, OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo };
@@ -401,18 +427,18 @@ export const defaultPerAddressCap = 256;
 /**
  * The per-address connection cap. A connection is counted by the address it comes from, before any
  * header says whom it is for; behind a reverse proxy every connection comes from the proxy, and a
- * cap would cut off every visitor at once. So with TRUST_PROXY_HOPS set the cap is off, and setting
+ * cap would cut off every visitor at once. So with TRUST_PROXY set the cap is off, and setting
  * both is refused with one line (the proxy limits its clients instead: docs/deploy.md).
  */
 export function perAddressCap(
   server: { MAX_CONNECTIONS_PER_IP?: number },
-  contact: { TRUST_PROXY_HOPS: number },
+  contact: { TRUST_PROXY: readonly string[] },
 ): number {
   const set = server.MAX_CONNECTIONS_PER_IP;
-  if (contact.TRUST_PROXY_HOPS === 0) return set ?? defaultPerAddressCap;
+  if (contact.TRUST_PROXY.length === 0) return set ?? defaultPerAddressCap;
   if (set !== undefined && set !== 0) {
     throw new ConfigError(
-      `Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY_HOPS is set: behind a reverse proxy every connection comes from the proxy's address (got "${set}")`,
+      `Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY is set: behind a reverse proxy every connection comes from the proxy's address (got "${set}")`,
     );
   }
   return 0;

@@ -20,7 +20,7 @@ import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { translate } from "../contact/messages.server.ts";
-import { addressBucket, BodyError, clientAddress, emailBucket, readBody } from "../contact/request.server.ts";
+import { addressBucket, BodyError, clientAddress, emailBucket, proxyTrust, readBody } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
 import { StorageUnavailableError } from "../storage/store.server.ts";
@@ -63,7 +63,8 @@ export interface AdminOptions {
   readonly from: { readonly name?: string | undefined; readonly address: string };
   /** The inbox's public origin (ADMIN_URL, else SITE_URL): its links and the one origin its forms may come from. */
   readonly siteUrl: string;
-  readonly trustProxyHops: number;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
+  readonly trustProxy: readonly string[];
   readonly webhookUrls: readonly string[];
   /** The site's stylesheet, by its hashed path. */
   readonly stylesheet: string;
@@ -96,6 +97,7 @@ export function createAdmin(options: AdminOptions): Admin {
   const now = options.now ?? Date.now;
   const allowed = new Set(options.allowed.map((address) => address.toLowerCase()));
   const siteOrigin = new URL(options.siteUrl).origin;
+  const trust = proxyTrust(options.trustProxy);
   const styleHash = `'sha256-${createHash("sha256").update(options.render.adminStyle).digest("base64")}'`;
   const policy = cspValue({ "style-src": ["'self'", styleHash], "img-src": ["'self'"], "font-src": ["'self'"] });
   const transport = nodemailer.createTransport({
@@ -221,7 +223,7 @@ export function createAdmin(options: AdminOptions): Admin {
         limits: [
           { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
           {
-            bucket: `admin-link:${addressBucket(clientAddress(request, options.trustProxyHops))}`,
+            bucket: `admin-link:${addressBucket(clientAddress(request, trust))}`,
             max: linkLimits.perClient,
             windowMs,
           },

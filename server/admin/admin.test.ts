@@ -110,7 +110,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     SMTP_URL: sink.url,
     ADMIN_EMAILS: `${team},${colleague}`,
     CONTACT_RATE_LIMIT_PER_IP: "1000",
-    TRUST_PROXY_HOPS: "1",
+    TRUST_PROXY: "loopback",
   });
 
   beforeAll(async () => {

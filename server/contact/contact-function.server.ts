@@ -35,13 +35,14 @@ import {
   idempotencyKey,
   isFormContentType,
   isJsonContentType,
+  proxyTrust,
   readBody,
 } from "./request.server.ts";
 
 export interface ContactFunctionOptions {
   readonly config: Pick<
     ContactConfig,
-    "CONTACT_RATE_LIMIT_PER_IP" | "CONTACT_RATE_LIMIT_PER_EMAIL" | "CONTACT_RATE_WINDOW_SECONDS" | "TRUST_PROXY_HOPS"
+    "CONTACT_RATE_LIMIT_PER_IP" | "CONTACT_RATE_LIMIT_PER_EMAIL" | "CONTACT_RATE_WINDOW_SECONDS" | "TRUST_PROXY"
   > &
     Partial<Pick<ContactConfig, "CONTACT_ALLOWED_ORIGINS" | "WEBHOOK_URLS">> & {
       readonly publicConfig: Pick<PublicConfig, "SITE_URL" | "BACKEND_ANON_KEY">;
@@ -104,6 +105,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
   const allowedOrigins = new Set(config.CONTACT_ALLOWED_ORIGINS ?? []);
   const anonKey = config.publicConfig.BACKEND_ANON_KEY;
   const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
+  const trust = proxyTrust(config.TRUST_PROXY);
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
 
   function refuse(
@@ -215,7 +217,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
     const limits: RateLimit[] = [];
     if (config.CONTACT_RATE_LIMIT_PER_IP > 0) {
-      const bucket = addressBucket(clientAddress(request, config.TRUST_PROXY_HOPS));
+      const bucket = addressBucket(clientAddress(request, trust));
       limits.push({ bucket, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs });
     }
     if (config.CONTACT_RATE_LIMIT_PER_EMAIL > 0) {

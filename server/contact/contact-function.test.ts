@@ -17,7 +17,7 @@ const limits = {
   CONTACT_RATE_LIMIT_PER_IP: 0,
   CONTACT_RATE_LIMIT_PER_EMAIL: 0,
   CONTACT_RATE_WINDOW_SECONDS: 3600,
-  TRUST_PROXY_HOPS: 0,
+  TRUST_PROXY: [],
 };
 
 let database: TestDatabase;
@@ -393,7 +393,8 @@ describe("send-contact-email", () => {
     expect(body.error).toMatch(/^Recibimos demasiados mensajes/);
     expect((await post(valid())).status).toBe(200);
 
-    await serve({ CONTACT_RATE_LIMIT_PER_IP: 1, TRUST_PROXY_HOPS: 1 });
+    // The test's requests come from 127.0.0.1, where a proxy on the same machine would be.
+    await serve({ CONTACT_RATE_LIMIT_PER_IP: 1, TRUST_PROXY: ["loopback"] });
     expect((await post(valid(), { "X-Forwarded-For": "198.51.100.7" })).status).toBe(200);
     expect((await post(valid(), { "X-Forwarded-For": "198.51.100.7" })).status).toBe(429);
     // A client cannot escape by writing its own X-Forwarded-For entries in front of the proxy's.
@@ -402,6 +403,14 @@ describe("send-contact-email", () => {
     // One IPv6 subscriber's /64 is one sender.
     expect((await post(valid(), { "X-Forwarded-For": "2001:db8:1:2::1" })).status).toBe(200);
     expect((await post(valid(), { "X-Forwarded-For": "2001:db8:1:2:ffff::9" })).status).toBe(429);
+  });
+
+  it("ignores X-Forwarded-For from a client that is not one of the configured proxies", async () => {
+    await serve({ CONTACT_RATE_LIMIT_PER_IP: 1, TRUST_PROXY: ["192.0.2.10", "10.0.0.0/8"] });
+    expect((await post(valid(), { "X-Forwarded-For": "198.51.100.20" })).status).toBe(200);
+    // Whatever it writes, a client reaching the port directly is counted by its own address.
+    expect((await post(valid(), { "X-Forwarded-For": "198.51.100.21" })).status).toBe(429);
+    expect((await post(valid())).status).toBe(429);
   });
 
   it("answers 503, never 500, while the store is unavailable", async () => {

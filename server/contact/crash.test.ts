@@ -77,7 +77,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
       SMTP_URL: sink.url,
       CONTACT_FROM: from,
       // Every request comes from 127.0.0.1: the proxy header gives each its own visitor address.
-      TRUST_PROXY_HOPS: "1",
+      TRUST_PROXY: "loopback",
       CONTACT_RATE_LIMIT_PER_IP: "100",
       DELIVERY_LEASE_MS: "300",
       DELIVERY_RETRY_MS: "100",

@@ -59,13 +59,34 @@ export function isFormContentType(header: string | undefined): boolean {
   return type.trim() === "application/x-www-form-urlencoded";
 }
 
+/** Whether an address is one of the configured reverse proxies (TRUST_PROXY), whose X-Forwarded-For is believed. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
 /**
- * The address a visitor's request came from. Behind `trustedHops` reverse proxies, each of which
- * appends the address it saw to X-Forwarded-For, that is the entry `trustedHops` from the right;
- * anything further left was written by the client and proves nothing (proxy-addr walks the hops).
+ * The trust of a TRUST_PROXY list: IP addresses, CIDR ranges and proxy-addr's names for ranges
+ * (`loopback`, `linklocal`, `uniquelocal`). An empty list trusts nobody. Throws on a malformed
+ * entry, and on an IPv4 address not written in four parts (`1` would mean 0.0.0.1).
  */
-export function clientAddress(request: IncomingMessage, trustedHops: number): string {
-  return proxyAddr(request, (_address, hop) => hop < trustedHops);
+export function proxyTrust(trusted: readonly string[]): ProxyTrust {
+  for (const entry of trusted) {
+    const address = entry.split("/")[0] ?? "";
+    if (!namedRanges.has(entry) && !ipaddr.IPv6.isValid(address) && !ipaddr.IPv4.isValidFourPartDecimal(address)) {
+      throw new TypeError(`not an IP address, a CIDR range or a named range: ${entry}`);
+    }
+  }
+  return proxyAddr.compile([...trusted]);
+}
+
+/**
+ * The address a visitor's request came from: the connection's own address, unless that is a
+ * trusted proxy; then the entry the proxy appended to X-Forwarded-For, and so on leftwards while
+ * each address is a trusted proxy too (proxy-addr walks the hops). A client that reaches the port
+ * directly is never trusted, so the header it writes proves nothing.
+ */
+export function clientAddress(request: IncomingMessage, trust: ProxyTrust): string {
+  return proxyAddr(request, trust);
 }
 
 /** An address as IPv4 (an IPv4-mapped IPv6 address is one) or IPv6, or undefined when it is neither. */
