@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
+import { inlineScripts } from "./scripts/vite-inline-scripts.ts";
 
 // Unit tests live next to the code (*.test.ts); end-to-end tests are Playwright's (tests/e2e).
 export default defineConfig({
   define: compileTimeConstants({}),
+  // The inbox's sign-in page (app/admin/) renders its script from the module the build bundles.
+  plugins: [inlineScripts()],
   test: {
     include: ["{app,content,docs,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
     environment: "node",

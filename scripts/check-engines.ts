@@ -247,7 +247,7 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
     body: new URLSearchParams({ email: team }).toString(),
   });
   const [mail] = (await sink.waitFor(before + 1)).slice(before);
-  const path = /https?:\/\/[^/\s]+(\/\S*sign-in\/link\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  const path = /https?:\/\/[^/\s]+(\/\S*sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
   if (!path) return "no sign-in link was mailed";
   await engine.open(`${origin}${path}`);
   const submitted = await engine.run(submitSignIn);

@@ -47,10 +47,17 @@ export async function pageCheck(): Promise<PageReport> {
   return { hydrated, islands, menu: opened && closed };
 }
 
-/** On the inbox's sign-in link page: submits its form as a person's click would, once this script has returned. */
+/**
+ * On the inbox's sign-in link page: once the page's own script has moved the code from the link's
+ * fragment into the form (and out of the address bar), submits the form as a person's click would,
+ * after this script has returned.
+ */
 export function submitSignIn(): string {
   const form = document.querySelector<HTMLFormElement>('form[action$="/sign-in/link"]');
   if (!form) return "no sign-in form";
+  const code = form.querySelector<HTMLInputElement>('input[name="code"]');
+  if (!code?.value) return "the page's script did not fill in the sign-in code";
+  if (location.hash) return "the sign-in code stayed in the address bar";
   setTimeout(() => form.requestSubmit(), 0);
   return "submitted";
 }

@@ -88,7 +88,7 @@ if (config.ADMIN_EMAILS && config.SMTP_URL) {
       smtpUrl: config.SMTP_URL,
       from: config.CONTACT_FROM,
       siteUrl: config.ADMIN_URL ?? config.publicConfig.SITE_URL,
-      trustProxyHops: config.TRUST_PROXY_HOPS,
+      trustProxy: config.TRUST_PROXY,
       webhookUrls: config.WEBHOOK_URLS ?? [],
       stylesheet,
       render,
@@ -221,8 +221,8 @@ server.listen(config.PORT, config.HOST, () => {
     for (const host of ["localhost", "127.0.0.1", "[::1]"]) ownOrigins.add(`http://${host}:${port}`);
   }
   log.info("listening", { url: `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}` });
-  if (config.TRUST_PROXY_HOPS > 0 && config.MAX_CONNECTIONS_PER_IP === 0) {
-    log.info("no per-address connection cap behind a reverse proxy (TRUST_PROXY_HOPS): the proxy limits clients");
+  if (config.TRUST_PROXY.length > 0 && config.MAX_CONNECTIONS_PER_IP === 0) {
+    log.info("no per-address connection cap behind a reverse proxy (TRUST_PROXY): the proxy limits clients");
   }
 });
 

@@ -21,7 +21,7 @@ export const adminStyle = `
 .admin-notice[data-tone=info]{border-color:var(--color-brand)}
 .admin-card{border:1px solid var(--color-line);border-radius:1rem;padding:1.25rem;margin:1rem 0;background:var(--color-surface)}
 .admin label{display:block;font-weight:600;margin:1rem 0 .375rem}
-.admin input[type=email]{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
+.admin input[type=email],.admin input[type=text]{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
 .admin input[aria-invalid=true]{border-color:var(--color-danger)}
 .admin .admin-check{display:flex;gap:.5rem;align-items:center;font-weight:500}
 .admin-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}

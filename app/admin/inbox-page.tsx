@@ -147,14 +147,16 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
               <th scope="col">{t("audit.when")}</th>
               <th scope="col">{t("audit.who")}</th>
               <th scope="col">{t("audit.what")}</th>
+              <th scope="col">{t("audit.from")}</th>
             </tr>
           </thead>
           <tbody>
             {view.audit.map((entry) => (
-              <tr key={`${entry.at}-${entry.actor}-${entry.action}-${entry.detail}`}>
+              <tr key={entry.id}>
                 <td>{when(view.locale, entry.at)}</td>
-                <td>{entry.actor}</td>
+                <td>{entry.actor || t("audit.nobody")}</td>
                 <td>{t(`audit.${entry.action}`, { detail: entry.detail })}</td>
+                <td>{entry.client || t("audit.noClient")}</td>
               </tr>
             ))}
           </tbody>

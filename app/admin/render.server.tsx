@@ -12,6 +12,8 @@ import type { AdminView, Translate } from "./views.ts";
 // Its words are the "admin" translations, which the server passes in as `t`.
 
 export { adminStyle } from "./admin-style.ts";
+/** The sign-in page's one script: the server allows it by its hash on that page only. */
+export { default as signInScript } from "./sign-in-code.inline.ts?inline-script";
 export type { AdminView };
 
 /** One inbox page as a whole document. `stylesheet` is the site's own, by its hashed path. */

@@ -1,5 +1,7 @@
 import { Button } from "../components/ui/button.tsx";
-import { ActionForm, AdminDocument } from "./admin-document.tsx";
+import { AdminDocument } from "./admin-document.tsx";
+import signInScript from "./sign-in-code.inline.ts?inline-script";
+import { signInCode } from "./sign-in-code.ts";
 import type { AdminView, Translate } from "./views.ts";
 
 // Its words are the "admin" translations, which the server passes in as `t`.
@@ -40,17 +42,41 @@ export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Trans
 }
 
 /**
- * What a sign-in link opens: a button that spends the link. Opening the link spends nothing, so a
- * mail scanner that follows every link it sees cannot use it up before the person does.
+ * What a sign-in link opens: a form that spends the link's code, and the script that fills it in
+ * from the link's fragment (sign-in-code.inline.ts). Opening the link spends nothing, so a mail
+ * scanner that follows every link it sees cannot use it up before the person does. Without the
+ * script (or when the address was typed), the person pastes the code the e-mail also shows.
  */
 export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Translate; stylesheet: string }) {
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} signedIn={false}>
       <h1>{t("confirm.title")}</h1>
       <p className="admin-muted">{t("confirm.intro")}</p>
-      <ActionForm action={`${view.base}/sign-in/link`} name="token" value={view.token} size="lg">
-        {t("confirm.submit")}
-      </ActionForm>
+      <form method="post" action={`${view.base}/sign-in/link`} className="admin-card">
+        <div id={signInCode.entryId}>
+          <label htmlFor={signInCode.fieldId}>{t("confirm.code")}</label>
+          <p id="admin-code-hint" className="admin-small admin-muted">
+            {t("confirm.codeHint")}
+          </p>
+          <input
+            id={signInCode.fieldId}
+            name={signInCode.name}
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-describedby="admin-code-hint"
+          />
+        </div>
+        <div className="admin-actions">
+          <Button type="submit" size="lg">
+            {t("confirm.submit")}
+          </Button>
+        </div>
+      </form>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled module, allowed by its CSP hash */}
+      <script dangerouslySetInnerHTML={{ __html: signInScript }} />
     </AdminDocument>
   );
 }

@@ -40,10 +40,14 @@ export interface InboxEndpoint {
 }
 
 export interface InboxAuditEntry {
+  readonly id: string;
   readonly at: number;
+  /** Who: a team member's address, "command line", or "" when a refused sign-in named nobody. */
   readonly actor: string;
   readonly action: string;
   readonly detail: string;
+  /** The address the request came from; "" for the command line. */
+  readonly client: string;
 }
 
 /** A line at the top of a page after an action or a refusal, with its words' key and values. */
@@ -64,7 +68,7 @@ interface Common {
 
 export type AdminView =
   | (Common & { readonly kind: "signIn"; readonly email?: string; readonly emailProblem?: boolean })
-  | (Common & { readonly kind: "confirm"; readonly token: string })
+  | (Common & { readonly kind: "confirm" })
   | (Common & {
       readonly kind: "inbox";
       readonly signedInAs: string;

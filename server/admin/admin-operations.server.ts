@@ -39,34 +39,90 @@ export function* requestLink(options: {
   return { kind: "accepted" };
 }
 
+/** Why a link signed nobody in: never issued, spent already, out of time, or its address no longer on ADMIN_EMAILS. */
+export type RefusalReason = "unknown" | "used" | "expired" | "withdrawn";
+
+export type SignInResult =
+  | { readonly kind: "signedIn"; readonly email: string }
+  | { readonly kind: "refused"; readonly reason: RefusalReason }
+  | { readonly kind: "rateLimited"; readonly retryAfterSeconds: number };
+
 /**
- * Spends a link, once: an unused, unexpired link becomes a session in the same transaction, and the
- * sign-in is written to the audit trail. Returns who signed in, or null for a link that is unknown,
- * used or expired (which the page does not tell apart).
+ * Spends a link, once: an unused, unexpired link of an address still on ADMIN_EMAILS becomes a
+ * session in the same transaction, and the sign-in is written to the audit trail. Any other spend
+ * signs nobody in and is written there too, with the client's address (the page does not tell the
+ * reasons apart); the link of an address no longer on the list ends that address's access
+ * (`withdraw`). Each spend counts against `limits` first, so refused spends cannot flood the trail.
  */
 export function* signIn(options: {
   readonly tokenHash: string;
   readonly sessionHash: string;
   readonly sessionExpiresAt: number;
+  /** ADMIN_EMAILS as this server read it, in lower case. */
+  readonly allowed: ReadonlySet<string>;
+  /** The client's address, for the audit trail. */
+  readonly client: string;
+  readonly limits: readonly RateLimit[];
   readonly now: number;
-}): Operation<string | null> {
-  const [spent] = yield sql(
-    "UPDATE admin_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email",
-    options.now,
+}): Operation<SignInResult> {
+  const { now, client } = options;
+  for (const limit of options.limits) yield* countAgainst(limit, now);
+  const [link] = yield sql(
+    "SELECT email, used_at, expires_at FROM admin_links WHERE token_hash = ?",
     options.tokenHash,
-    options.now,
   );
-  if (!spent) return null;
-  const email = String(spent.email);
-  yield sql(
-    "INSERT INTO admin_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
-    options.sessionHash,
-    email,
-    options.now,
-    options.sessionExpiresAt,
+  const email = link ? String(link.email) : "";
+  let reason: RefusalReason | undefined = !link
+    ? "unknown"
+    : link.used_at !== null
+      ? "used"
+      : Number(link.expires_at) <= now
+        ? "expired"
+        : options.allowed.has(email.toLowerCase())
+          ? undefined
+          : "withdrawn";
+  if (reason === "withdrawn") {
+    yield* withdraw(email, client, now);
+    return { kind: "refused", reason };
+  }
+  if (reason === undefined) {
+    // The same link spent twice at once: only one of the two finds it unused.
+    const [spent] = yield sql(
+      "UPDATE admin_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL RETURNING email",
+      now,
+      options.tokenHash,
+    );
+    if (spent) {
+      yield sql(
+        "INSERT INTO admin_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
+        options.sessionHash,
+        email,
+        now,
+        options.sessionExpiresAt,
+      );
+      yield* record({ actor: email, action: "sign-in", detail: "", client }, now);
+      return { kind: "signedIn", email };
+    }
+    reason = "used";
+  }
+  yield* record({ actor: email, action: `sign-in-${reason}`, detail: "", client }, now);
+  return { kind: "refused", reason };
+}
+
+/**
+ * Ends the access of an address that is no longer on ADMIN_EMAILS: all its sessions and its unspent
+ * links, on every server that shares the store. Written to the audit trail when it ended something
+ * (two requests at once end it once).
+ */
+export function* withdraw(email: string, client: string, now: number): Operation<void> {
+  const address = email.toLowerCase();
+  const sessions = yield sql("DELETE FROM admin_sessions WHERE LOWER(email) = ? RETURNING id_hash", address);
+  const links = yield sql(
+    "DELETE FROM admin_links WHERE LOWER(email) = ? AND used_at IS NULL RETURNING token_hash",
+    address,
   );
-  yield* record({ actor: email, action: "sign-in", detail: "" }, options.now);
-  return email;
+  const ended = sessions.length + links.length;
+  if (ended > 0) yield* record({ actor: email, action: "access-withdrawn", detail: String(ended), client }, now);
 }
 
 /** Who a session belongs to, while it lasts. */
@@ -75,51 +131,79 @@ export function* sessionOwner(sessionHash: string, now: number): Operation<strin
   return row ? String(row.email) : null;
 }
 
-export function* signOut(sessionHash: string, actor: string, now: number): Operation<void> {
+export function* signOut(sessionHash: string, actor: string, client: string, now: number): Operation<void> {
   yield sql("DELETE FROM admin_sessions WHERE id_hash = ?", sessionHash);
-  yield* record({ actor, action: "sign-out", detail: "" }, now);
+  yield* record({ actor, action: "sign-out", detail: "", client }, now);
 }
 
-/** Forgets links and sessions that can no longer be used. */
+/**
+ * Forgets sessions that have ended, and links a day after they expired: until then a late spend of
+ * one is recorded as expired rather than unknown.
+ */
 export function* pruneSignIns(now: number): Operation<void> {
-  yield sql("DELETE FROM admin_links WHERE expires_at <= ?", now);
+  yield sql("DELETE FROM admin_links WHERE expires_at <= ?", now - linkRecordMs);
   yield sql("DELETE FROM admin_sessions WHERE expires_at <= ?", now);
 }
 
-export type AuditAction = "sign-in" | "sign-out" | "resend" | "retry-failed" | "erase" | "export" | "enable-endpoint";
+/** How long a link is kept after it expired. */
+export const linkRecordMs = 24 * 3_600_000;
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-unknown"
+  | "sign-in-used"
+  | "sign-in-expired"
+  | "access-withdrawn"
+  | "sign-out"
+  | "view"
+  | "resend"
+  | "retry-failed"
+  | "erase"
+  | "export"
+  | "enable-endpoint";
 
 export interface AuditEntry {
-  /** The team member's address, or "command line" for `npm run enquiries`. */
+  /** The team member's address, "" when a spent link named nobody, or "command line" for `npm run enquiries`. */
   readonly actor: string;
   readonly action: AuditAction;
   /** What was acted on: an enquiry id, an endpoint, a count. Never a visitor's personal data. */
   readonly detail: string;
+  /** The address the request came from (as the rate limits count it); "" for the command line. */
+  readonly client?: string;
 }
 
 export interface AuditRecord extends AuditEntry {
+  readonly id: string;
   readonly at: number;
+  readonly client: string;
 }
 
 /** Writes one entry of the audit trail, inside the transaction of what it records. */
 export function* record(entry: AuditEntry, now: number): Operation<void> {
   yield sql(
-    "INSERT INTO audit_trail (id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO audit_trail (id, at, actor, action, detail, client) VALUES (?, ?, ?, ?, ?, ?)",
     randomUUID(),
     now,
     entry.actor,
     entry.action,
     entry.detail,
+    entry.client ?? "",
   );
 }
 
 /** The latest entries of the audit trail, newest first. */
 export function* auditTrail(limit: number): Operation<AuditRecord[]> {
-  const rows = yield sql("SELECT at, actor, action, detail FROM audit_trail ORDER BY at DESC, id LIMIT ?", limit);
+  const rows = yield sql(
+    "SELECT id, at, actor, action, detail, client FROM audit_trail ORDER BY at DESC, id LIMIT ?",
+    limit,
+  );
   return rows.map((row) => ({
+    id: String(row.id),
     at: Number(row.at),
     actor: String(row.actor),
     action: String(row.action) as AuditAction,
     detail: String(row.detail),
+    client: String(row.client),
   }));
 }
 

@@ -1,14 +1,26 @@
 // The sign-in's rules in the store itself, with a clock the test moves: a link lasts 15 minutes
-// and works once, a session lasts until it expires or signs out. Both stores.
+// and works once, and only for an address still on ADMIN_EMAILS; a session lasts until it expires
+// or signs out; every refused spend is in the audit trail, with the client's address. Both stores.
 import { createHash, randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
+import type { Operation, Row } from "../storage/operations.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { linkLifetimeMs, sessionLifetimeMs } from "./admin.server.ts";
-import { auditTrail, record, requestLink, sessionOwner, signIn, signOut } from "./admin-operations.server.ts";
+import {
+  auditTrail,
+  linkRecordMs,
+  pruneSignIns,
+  record,
+  requestLink,
+  sessionOwner,
+  signIn,
+  signOut,
+  withdraw,
+} from "./admin-operations.server.ts";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const secret = () => randomBytes(32).toString("base64url");
@@ -17,6 +29,8 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
   let store: Store;
   const start = Date.UTC(2026, 10, 26, 9);
   const email = "ops@keystub.example";
+  const client = "198.51.100.7";
+  const allowed = new Set([email]);
 
   beforeEach(async () => {
     database = await testDatabase(kind);
@@ -27,28 +41,96 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
     await database.drop();
   });
 
-  async function link(at: number): Promise<string> {
+  async function link(at: number, who = email): Promise<string> {
     const token = secret();
-    const link = { tokenHash: hash(token), email, expiresAt: at + linkLifetimeMs };
+    const link = { tokenHash: hash(token), email: who, expiresAt: at + linkLifetimeMs };
     expect(await store.write(() => requestLink({ limits: [], link, now: at }))).toEqual({ kind: "accepted" });
     return token;
   }
 
-  const spend = (token: string, at: number, session = secret()) =>
+  const spend = (token: string, at: number, session = secret(), options: { allowed?: Set<string> } = {}) =>
     store.write(() =>
-      signIn({ tokenHash: hash(token), sessionHash: hash(session), sessionExpiresAt: at + sessionLifetimeMs, now: at }),
+      signIn({
+        tokenHash: hash(token),
+        sessionHash: hash(session),
+        sessionExpiresAt: at + sessionLifetimeMs,
+        allowed: options.allowed ?? allowed,
+        client,
+        limits: [{ bucket: "admin-spend:test", max: 20, windowMs: 15 * 60_000 }],
+        now: at,
+      }),
     );
+  const trail = async () =>
+    (await store.read(() => auditTrail(100))).map((entry) => [entry.actor, entry.action, entry.detail, entry.client]);
+  function* rows(sql: string): Operation<Row[]> {
+    return yield { sql, params: [] };
+  }
 
   it("takes a link within its 15 minutes, once", async () => {
     const token = await link(start);
-    expect(await spend(token, start + linkLifetimeMs - 1)).toBe(email);
-    expect(await spend(token, start + linkLifetimeMs - 1)).toBeNull();
+    expect(await spend(token, start + linkLifetimeMs - 2)).toEqual({ kind: "signedIn", email });
+    expect(await spend(token, start + linkLifetimeMs - 1)).toEqual({ kind: "refused", reason: "used" });
+    expect(await trail()).toEqual([
+      [email, "sign-in-used", "", client],
+      [email, "sign-in", "", client],
+    ]);
   });
 
-  it("refuses a link at the end of its 15 minutes, and an unknown one", async () => {
+  it("refuses a link at the end of its 15 minutes, and an unknown one, and records both with the client", async () => {
     const token = await link(start);
-    expect(await spend(token, start + linkLifetimeMs)).toBeNull();
-    expect(await spend(secret(), start)).toBeNull();
+    expect(await spend(token, start + linkLifetimeMs)).toEqual({ kind: "refused", reason: "expired" });
+    expect(await spend(secret(), start + linkLifetimeMs + 1)).toEqual({ kind: "refused", reason: "unknown" });
+    expect(await trail()).toEqual([
+      ["", "sign-in-unknown", "", client],
+      [email, "sign-in-expired", "", client],
+    ]);
+  });
+
+  it("tells an expired link from an unknown one for a day after it expired", async () => {
+    const token = await link(start);
+    const late = start + linkLifetimeMs + linkRecordMs - 1;
+    await store.write(() => pruneSignIns(late));
+    expect(await spend(token, late)).toEqual({ kind: "refused", reason: "expired" });
+    await store.write(() => pruneSignIns(late + 1));
+    expect(await spend(token, late + 1)).toEqual({ kind: "refused", reason: "unknown" });
+  });
+
+  it("limits the codes one client tries, and records none past the limit", async () => {
+    const results = [];
+    for (let attempt = 0; attempt < 21; attempt++) results.push((await spend(secret(), start + attempt)).kind);
+    expect(results).toEqual([...Array<string>(20).fill("refused"), "rateLimited"]);
+    expect(await trail()).toHaveLength(20);
+  });
+
+  it("ends every session and unspent link of an address taken off the list when one of its links is spent", async () => {
+    const colleague = "second@keystub.example";
+    const session = secret();
+    expect(
+      await spend(await link(start, "Second@Keystub.example"), start, session, { allowed: new Set([colleague]) }),
+    ).toMatchObject({ kind: "signedIn" });
+    const unspent = [await link(start + 1, colleague), await link(start + 2, colleague)];
+    const mine = await link(start + 3);
+    // ADMIN_EMAILS now lists ops@ alone: the colleague's next link signs nobody in, and ends the rest.
+    expect(await spend(unspent[0] ?? "", start + 4)).toEqual({ kind: "refused", reason: "withdrawn" });
+    expect(await store.read(() => sessionOwner(hash(session), start + 5))).toBeNull();
+    expect(await spend(unspent[1] ?? "", start + 5)).toEqual({ kind: "refused", reason: "unknown" });
+    expect(await spend(mine, start + 6)).toEqual({ kind: "signedIn", email });
+    expect((await trail()).slice(1)).toEqual([
+      ["", "sign-in-unknown", "", client],
+      [colleague, "access-withdrawn", "3", client],
+      ["Second@Keystub.example", "sign-in", "", client],
+    ]);
+  });
+
+  it("withdraws an address's access once, however many of its requests ask at the same time", async () => {
+    const session = secret();
+    await spend(await link(start), start, session);
+    await Promise.all([1, 2, 3].map((offset) => store.write(() => withdraw(email, client, start + offset))));
+    expect(await store.read(() => sessionOwner(hash(session), start + 4))).toBeNull();
+    expect(await store.read(() => rows("SELECT email FROM admin_sessions"))).toEqual([]);
+    expect((await trail()).filter(([, action]) => action === "access-withdrawn")).toEqual([
+      [email, "access-withdrawn", "1", client],
+    ]);
   });
 
   it("erases and re-sends only together with their audit row", async () => {
@@ -73,15 +155,14 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
 
   it("keeps a session until it expires or its owner signs out, and records both ends", async () => {
     const session = secret();
-    expect(await spend(await link(start), start, session)).toBe(email);
+    expect(await spend(await link(start), start, session)).toEqual({ kind: "signedIn", email });
     expect(await store.read(() => sessionOwner(hash(session), start + sessionLifetimeMs - 1))).toBe(email);
     expect(await store.read(() => sessionOwner(hash(session), start + sessionLifetimeMs))).toBeNull();
-    await store.write(() => signOut(hash(session), email, start + 1));
+    await store.write(() => signOut(hash(session), email, client, start + 1));
     expect(await store.read(() => sessionOwner(hash(session), start + 2))).toBeNull();
-    const trail = await store.read(() => auditTrail(10));
-    expect(trail.map((entry) => [entry.actor, entry.action])).toEqual([
-      [email, "sign-out"],
-      [email, "sign-in"],
+    expect(await trail()).toEqual([
+      [email, "sign-out", "", client],
+      [email, "sign-in", "", client],
     ]);
   });
 });

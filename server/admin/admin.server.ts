@@ -3,16 +3,19 @@
  * each channel, re-sending, erasure, CSV export and the audit trail, for people who never open a
  * terminal (docs/enquiries.md). Served by the production server only when ADMIN_EMAILS is set.
  *
- * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. Opening the link shows a button; only
- * the POST of that button spends the link (mail scanners follow links with GET). Links and
+ * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. The link carries its code in the
+ * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
+ * only the POST of that button spends the code (mail scanners follow links with GET). Links and
  * sessions live in the store (admin-operations.server.ts), so every server sharing the database
- * knows them. Every page is rendered on request by React on the server (app/admin/, built into
+ * knows them. Each request with a session and each spent link is checked against ADMIN_EMAILS as
+ * this server read it: an address taken off the list loses its sessions and links at once. Every page is rendered on request by React on the server (app/admin/, built into
  * `build/server/admin.js`) and works with no script at all: each action is a form.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
 import nodemailer from "nodemailer";
+import { signInCode } from "../../app/admin/sign-in-code.ts";
 import type { AdminView, Channel, InboxEnquiry, Notice } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
@@ -20,7 +23,14 @@ import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { translate } from "../contact/messages.server.ts";
-import { addressBucket, BodyError, clientAddress, emailBucket, proxyTrust, readBody } from "../contact/request.server.ts";
+import {
+  addressBucket,
+  BodyError,
+  clientAddress,
+  emailBucket,
+  proxyTrust,
+  readBody,
+} from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
 import { StorageUnavailableError } from "../storage/store.server.ts";
@@ -34,6 +44,7 @@ import {
   sessionOwner,
   signIn,
   signOut,
+  withdraw,
 } from "./admin-operations.server.ts";
 import { adminBase, adminRoute } from "./admin-paths.ts";
 
@@ -43,6 +54,8 @@ export const linkLifetimeMs = 15 * 60_000;
 export const sessionLifetimeMs = 12 * 3_600_000;
 /** Links asked for, per address and per client, in each window. */
 const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
+/** Codes tried per client in each window: each refused one is a row of the audit trail. */
+const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
 
@@ -98,8 +111,16 @@ export function createAdmin(options: AdminOptions): Admin {
   const allowed = new Set(options.allowed.map((address) => address.toLowerCase()));
   const siteOrigin = new URL(options.siteUrl).origin;
   const trust = proxyTrust(options.trustProxy);
-  const styleHash = `'sha256-${createHash("sha256").update(options.render.adminStyle).digest("base64")}'`;
-  const policy = cspValue({ "style-src": ["'self'", styleHash], "img-src": ["'self'"], "font-src": ["'self'"] });
+  const clientOf = (request: IncomingMessage) => clientAddress(request, trust);
+  const sourceHash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+  const pagePolicy = {
+    "style-src": ["'self'", sourceHash(options.render.adminStyle)],
+    "img-src": ["'self'"],
+    "font-src": ["'self'"],
+  };
+  // No script runs on the inbox's pages but the one that fills in the sign-in code, on its page.
+  const policy = cspValue(pagePolicy);
+  const confirmPolicy = cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.signInScript)] });
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,
@@ -122,7 +143,7 @@ export function createAdmin(options: AdminOptions): Admin {
       status,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": policy,
+        "Content-Security-Policy": view.kind === "confirm" ? confirmPolicy : policy,
         ...extra,
       },
       body: options.render.renderAdminPage(view, t, options.stylesheet),
@@ -138,6 +159,12 @@ export function createAdmin(options: AdminOptions): Admin {
         .map((other) => ({ locale: other, href: `${adminBase(other)}${route}` })),
       ...(notice ? { notice } : {}),
     };
+  }
+
+  /** A limit was met: the page again, with a notice (its words' `key`) that says how many minutes to wait. */
+  function tooMany(retryAfterSeconds: number, key: string, view: (notice: Notice) => AdminView): Answer {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return page(429, view({ tone: "error", key, values: { minutes } }), { "Retry-After": String(retryAfterSeconds) });
   }
 
   function see(location: string, extra: Record<string, string> = {}): Answer {
@@ -193,15 +220,16 @@ export function createAdmin(options: AdminOptions): Admin {
     return store.write(() => record(entry, now()));
   }
 
-  function sendLink(email: string, locale: Locale, token: string): void {
+  function sendLink(email: string, locale: Locale, code: string): void {
     const t = translate(locale, "admin");
-    const link = `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}/sign-in/link?token=${token}`;
+    // The code in the fragment: a browser never sends it, so no server or proxy logs it.
+    const link = `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}/sign-in/link#${signInCode.name}=${code}`;
     transport
       .sendMail({
         from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
         to: email,
         subject: t("mail.subject"),
-        text: t("mail.body", { link }),
+        text: t("mail.body", { link, code, button: t("confirm.submit") }),
         headers: { "Auto-Submitted": "auto-generated" },
       })
       .then(() => log.info("admin: sign-in link mailed"))
@@ -223,7 +251,7 @@ export function createAdmin(options: AdminOptions): Admin {
         limits: [
           { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
           {
-            bucket: `admin-link:${addressBucket(clientAddress(request, trust))}`,
+            bucket: `admin-link:${addressBucket(clientOf(request))}`,
             max: linkLimits.perClient,
             windowMs,
           },
@@ -233,15 +261,11 @@ export function createAdmin(options: AdminOptions): Admin {
       }),
     );
     if (result.kind === "rateLimited") {
-      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      const notice: Notice = { tone: "error", key: "signIn.rateLimited", values: { minutes } };
-      return page(
-        429,
-        { kind: "signIn", ...common(locale, "/sign-in", notice), email },
-        {
-          "Retry-After": String(result.retryAfterSeconds),
-        },
-      );
+      return tooMany(result.retryAfterSeconds, "signIn.rateLimited", (notice) => ({
+        kind: "signIn",
+        ...common(locale, "/sign-in", notice),
+        email,
+      }));
     }
     // The mail goes out after the answer, so an allowed address is not answered later than another.
     if (mayLink) setImmediate(() => sendLink(email, locale, token));
@@ -250,19 +274,38 @@ export function createAdmin(options: AdminOptions): Admin {
 
   async function spendLink(request: IncomingMessage, store: Store, locale: Locale): Promise<Answer> {
     const params = await form(request);
-    const token = params?.get("token") ?? "";
+    if (!params) return { status: 400 };
+    // Pasted from an e-mail, the code may come with spaces or a line break.
+    const code = (params.get(signInCode.name) ?? "").replace(/\s+/g, "");
     const session = newSecret();
-    const email = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await store.write(() =>
-          signIn({
-            tokenHash: hash(token),
-            sessionHash: hash(session),
-            sessionExpiresAt: now() + sessionLifetimeMs,
-            now: now(),
-          }),
-        )
-      : null;
-    if (!email) return see(`${adminBase(locale)}/sign-in?notice=invalidLink`);
+    const client = clientOf(request);
+    const result = await store.write(() =>
+      signIn({
+        tokenHash: hash(code),
+        sessionHash: hash(session),
+        sessionExpiresAt: now() + sessionLifetimeMs,
+        allowed,
+        client,
+        limits: [
+          {
+            bucket: `admin-spend:${addressBucket(client)}`,
+            max: spendLimits.perClient,
+            windowMs: spendLimits.windowMs,
+          },
+        ],
+        now: now(),
+      }),
+    );
+    if (result.kind === "rateLimited") {
+      return tooMany(result.retryAfterSeconds, "confirm.rateLimited", (notice) => ({
+        kind: "confirm",
+        ...common(locale, "/sign-in/link", notice),
+      }));
+    }
+    if (result.kind === "refused") {
+      log.info("admin: sign-in refused", { reason: result.reason });
+      return see(`${adminBase(locale)}/sign-in?notice=invalidLink`);
+    }
     log.info("admin: signed in");
     return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
   }
@@ -298,9 +341,11 @@ export function createAdmin(options: AdminOptions): Admin {
     return [mailChannel, ...hooks];
   }
 
-  async function inbox(store: Store, locale: Locale, owner: string, notice?: Notice): Promise<Answer> {
-    const [records, audit, endpoints] = await Promise.all([
-      store.list(),
+  /** The list, each view of it written to the audit trail (which it shows, this view first). */
+  async function inbox(store: Store, locale: Locale, owner: string, client: string, notice?: Notice): Promise<Answer> {
+    const records = await store.list();
+    await audit(store, { actor: owner, action: "view", detail: String(records.length), client });
+    const [trail, endpoints] = await Promise.all([
       store.read(() => auditTrail(100)),
       store.read(() => endpointStates(options.webhookUrls)),
     ]);
@@ -326,7 +371,7 @@ export function createAdmin(options: AdminOptions): Admin {
       signedInAs: owner,
       enquiries,
       endpoints: shown,
-      audit,
+      audit: trail,
     });
   }
 
@@ -344,6 +389,7 @@ export function createAdmin(options: AdminOptions): Admin {
     locale: Locale,
     route: string,
     owner: string,
+    client: string,
   ): Promise<Answer> {
     const base = adminBase(locale);
     const params = await form(request);
@@ -351,7 +397,9 @@ export function createAdmin(options: AdminOptions): Admin {
     switch (route) {
       case "/enquiries/resend": {
         const id = params.get("id") ?? "";
-        const resent = await store.resend(id, () => record({ actor: owner, action: "resend", detail: id }, now()));
+        const resent = await store.resend(id, () =>
+          record({ actor: owner, action: "resend", detail: id, client }, now()),
+        );
         if (!resent) return see(`${base}/enquiries?notice=notFound`);
         options.onRequeued();
         return see(`${base}/enquiries?notice=resent`);
@@ -362,7 +410,7 @@ export function createAdmin(options: AdminOptions): Admin {
           return problem(locale, 400, "eraseIncomplete", true);
         }
         const ids = await store.deleteByEmail(email, emailBucket(email), (erased) =>
-          record({ actor: owner, action: "erase", detail: String(erased.length) }, now()),
+          record({ actor: owner, action: "erase", detail: String(erased.length), client }, now()),
         );
         return see(`${base}/enquiries?notice=erased&count=${ids.length}#erase`);
       }
@@ -370,14 +418,14 @@ export function createAdmin(options: AdminOptions): Admin {
         const url = options.webhookUrls[Number(params.get("entry")) - 1];
         if (!url) return problem(locale, 400, "notFound", true);
         await store.enableEndpoint(url);
-        await audit(store, { actor: owner, action: "enable-endpoint", detail: hostOf(url) });
+        await audit(store, { actor: owner, action: "enable-endpoint", detail: hostOf(url), client });
         options.onRequeued();
         return see(`${base}/enquiries?notice=enabled`);
       }
       default: {
         // "/sign-out"
         const sessionHash = sessionHashOf(request);
-        if (sessionHash) await store.write(() => signOut(sessionHash, owner, now()));
+        if (sessionHash) await store.write(() => signOut(sessionHash, owner, client, now()));
         return see(`${base}/sign-in?notice=signedOut`, { "Set-Cookie": cookie("", 0) });
       }
     }
@@ -417,25 +465,29 @@ export function createAdmin(options: AdminOptions): Admin {
     }
     if (route === "/sign-in/link") {
       if (writes) return spendLink(request, store, locale);
-      const token = search.get("token") ?? "";
-      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return see(`${base}/sign-in?notice=invalidLink`);
-      // The token in this page's address never reaches another site: the site's referrer policy
-      // (strict-origin-when-cross-origin) sends other sites the origin alone. (`no-referrer` would
-      // make the browser send `Origin: null` with the form, which is refused as cross-site.)
-      return page(200, { kind: "confirm", ...common(locale, "/sign-in"), token });
+      // The code is in the link's fragment, which reaches only the page's script.
+      return page(200, { kind: "confirm", ...common(locale, "/sign-in/link") });
     }
 
     const sessionHash = sessionHashOf(request);
-    const owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
+    const client = clientOf(request);
+    let owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
+    if (owner && !allowed.has(owner.toLowerCase())) {
+      // Taken off ADMIN_EMAILS: this request and every later one of that address find no session.
+      const withdrawn = owner;
+      await store.write(() => withdraw(withdrawn, client, now()));
+      log.info("admin: access withdrawn from an address no longer on ADMIN_EMAILS");
+      owner = null;
+    }
     if (!owner) {
       if (writes) return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
-      return see(`${base}/sign-in?notice=required`);
+      return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
     }
-    if (writes) return act(request, store, locale, route, owner);
+    if (writes) return act(request, store, locale, route, owner, client);
     if (route === "") return see(`${base}/enquiries`);
     if (route === "/enquiries.csv") {
       const records = await store.list();
-      await audit(store, { actor: owner, action: "export", detail: String(records.length) });
+      await audit(store, { actor: owner, action: "export", detail: String(records.length), client });
       const day = new Date(now()).toISOString().slice(0, 10);
       return {
         status: 200,
@@ -446,7 +498,7 @@ export function createAdmin(options: AdminOptions): Admin {
         body: enquiriesCsv(records),
       };
     }
-    return inbox(store, locale, owner, noticeFrom(search));
+    return inbox(store, locale, owner, client, noticeFrom(search));
   }
 
   return {

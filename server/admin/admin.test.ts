@@ -1,21 +1,28 @@
 // The team's inbox on the real server (a child process with its own store and a real SMTP
-// server), over HTTP: sign-in by a link, what a visitor without a session gets on every route,
-// refused cross-site writes, rate limits, and the actions with their audit trail. Both languages,
-// both stores; on PostgreSQL, two servers share the sign-ins.
-import { randomBytes, randomUUID } from "node:crypto";
+// server), over HTTP: sign-in by a link whose code never is in a URL, what a visitor without a
+// session gets on every route, refused cross-site writes, rate limits, the actions with their audit
+// trail, and an address taken off ADMIN_EMAILS. Both languages, both stores; on PostgreSQL, two
+// servers share the sign-ins.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
+import type { Locale } from "../../site/locales.ts";
+import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Operation, Row } from "../storage/operations.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { formulaCells, hostileValues, spreadsheetCells } from "../testing/spreadsheet.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { linkLifetimeMs, sessionCookie } from "./admin.server.ts";
+import { auditTrail, requestLink } from "./admin-operations.server.ts";
 
 const team = "ops@keystub.example";
 const colleague = "second@keystub.example";
+const auditor = "third@keystub.example";
 const bases = { en: "/admin", es: "/es/admin" } as const;
 
 /**
@@ -57,24 +64,29 @@ async function mailTo(sink: SmtpSink, before: number, who: string): Promise<Smtp
 }
 
 /**
- * Asks for a link as `who` and returns the link the team member receives. Each address may ask
- * five times in 15 minutes: the tests share that between two team members.
+ * Asks for a link as `who` and returns the link the team member receives, and the mail's text.
+ * Each address may ask five times in 15 minutes: the tests share that between the team members.
  */
-async function linkFor(server: ServerProcess, sink: SmtpSink, base: string, who = team): Promise<string> {
+async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, who = team) {
   const before = sink.mails.length;
   const asked = await post(server, `${base}/sign-in`, { email: who });
   expect(asked.status).toBe(303);
-  const mail = await mailTo(sink, before, who);
-  const link = /(http:\/\/\S+\/sign-in\/link\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
-  if (!link) throw new Error(`No link in ${mail?.text}`);
-  return link;
+  const text = (await mailTo(sink, before, who))?.text ?? "";
+  const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!link) throw new Error(`No link in ${text}`);
+  return { link, text };
 }
 
-/** Signs in through the link's page and returns the session cookie's `name=value`. */
+async function linkFor(server: ServerProcess, sink: SmtpSink, base: string, who = team): Promise<string> {
+  return (await mailedLink(server, sink, base, who)).link;
+}
+
+/** The code a sign-in link carries in its fragment. */
+const codeOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("code") ?? "";
+
+/** Signs in with the link's code, as its page posts it, and returns the session cookie's `name=value`. */
 async function signIn(server: ServerProcess, sink: SmtpSink, base: string, who = team): Promise<string> {
-  const link = new URL(await linkFor(server, sink, base, who));
-  const token = link.searchParams.get("token") ?? "";
-  const spent = await post(server, `${base}/sign-in/link`, { token });
+  const spent = await post(server, `${base}/sign-in/link`, { code: codeOf(await linkFor(server, sink, base, who)) });
   expect(spent.status).toBe(303);
   return (spent.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
@@ -87,6 +99,12 @@ async function submitEnquiry(server: ServerProcess, fields: { name: string; emai
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** The audit trail's row (its `<tr>`) that holds `text`, or "" when none does. */
+function auditRow(html: string, text: string): string {
+  const at = html.indexOf(text);
+  return at === -1 ? "" : html.slice(html.lastIndexOf("<tr>", at), html.indexOf("</tr>", at));
 }
 
 function* select(sql: string): Operation<Row[]> {
@@ -108,7 +126,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     WEBHOOK_URLS: `${crm.url},${gone.url}`,
     WEBHOOK_SECRETS: secrets,
     SMTP_URL: sink.url,
-    ADMIN_EMAILS: `${team},${colleague}`,
+    ADMIN_EMAILS: `${team},${colleague},${auditor}`,
     CONTACT_RATE_LIMIT_PER_IP: "1000",
     TRUST_PROXY: "loopback",
   });
@@ -159,19 +177,20 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     for (const [locale, base] of Object.entries(bases)) {
       const link = await linkFor(server, sink, base);
       expect(link.startsWith(`http://localhost:`)).toBe(true);
-      const token = new URL(link).searchParams.get("token") ?? "";
+      const code = codeOf(link);
       // 256 bits, base64url: well over the 128 a guess would have to find.
-      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // Opening the link (as a mail scanner does, twice) spends nothing.
       for (let opened = 0; opened < 2; opened++) {
-        const page = await fetch(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+        const page = await fetch(`${server.url}${new URL(link).pathname}`);
         expect(page.status).toBe(200);
         const html = await page.text();
         expect(html).toContain(`lang="${locale}"`);
         expect(html).toContain('method="post"');
+        expect(html).toContain('name="code"');
         expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       }
-      const spent = await post(server, `${base}/sign-in/link`, { token });
+      const spent = await post(server, `${base}/sign-in/link`, { code });
       expect(spent.status).toBe(303);
       expect(spent.headers.get("location")).toBe(`${base}/enquiries`);
       const setCookie = spent.headers.get("set-cookie") ?? "";
@@ -180,7 +199,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
         expect(setCookie).toContain(attribute);
       expect(setCookie).not.toMatch(/Domain=/i);
       // Spent: the same link again signs nobody in.
-      const again = await post(server, `${base}/sign-in/link`, { token });
+      const again = await post(server, `${base}/sign-in/link`, { code });
       expect(again.headers.get("location")).toBe(`${base}/sign-in?notice=invalidLink`);
       expect(again.headers.get("set-cookie")).toBeNull();
       const inbox = await fetch(`${server.url}${base}/enquiries`, {
@@ -191,9 +210,35 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     }
   });
 
+  it("keeps the sign-in code out of every URL: the link carries it in the fragment, and the mail shows it to paste", async () => {
+    for (const [locale, base] of Object.entries(bases)) {
+      const { link, text } = await mailedLink(server, sink, base, team);
+      const code = codeOf(link);
+      // What a browser sends, and a proxy logs, is the path and the query: neither holds the code.
+      const requested = new URL(link);
+      expect(`${requested.pathname}${requested.search}`).toBe(`${base}/sign-in/link`);
+      expect(text.split("\n")).toContain(code);
+      expect(text).toContain(translate(locale as Locale, "admin")("confirm.submit"));
+      // Pasted from the mail with a line break in it, the code signs in just the same.
+      const pasted = await post(server, `${base}/sign-in/link`, { code: `${code.slice(0, 20)}\n ${code.slice(20)}` });
+      expect(pasted.headers.get("location")).toBe(`${base}/enquiries`);
+    }
+  });
+
+  it("allows on the link's page its one script, by hash, and on no other inbox page any", async () => {
+    const page = await fetch(`${server.url}${bases.es}/sign-in/link`);
+    const html = await page.text();
+    const script = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).toContain("replaceState");
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(page.headers.get("content-security-policy")).toContain(`script-src 'sha256-${hash}'`);
+    const signInPage = await fetch(`${server.url}${bases.es}/sign-in`);
+    expect(signInPage.headers.get("content-security-policy")).not.toContain("script-src");
+    expect(await signInPage.text()).not.toContain("<script");
+  });
+
   it("stores only hashes of links, each lasting 15 minutes", async () => {
-    const link = await linkFor(server, sink, bases.en);
-    const token = new URL(link).searchParams.get("token") ?? "";
+    const token = codeOf(await linkFor(server, sink, bases.en, auditor));
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
       const rows = await store.read(() => select("SELECT token_hash, created_at, expires_at FROM admin_links"));
@@ -245,6 +290,20 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     expect(byClient).toEqual([...Array<number>(20).fill(303), 429]);
   });
 
+  it("limits sign-in attempts per client, and says in the page's language how long to wait", async () => {
+    const client = { "X-Forwarded-For": "203.0.113.20" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const code = randomBytes(32).toString("base64url");
+      statuses.push((await post(server, `${bases.es}/sign-in/link`, { code }, client)).status);
+    }
+    expect(statuses).toEqual(Array<number>(20).fill(303));
+    const refused = await post(server, `${bases.es}/sign-in/link`, { code: "x" }, client);
+    expect(refused.status).toBe(429);
+    const minutes = Math.ceil(Number(refused.headers.get("retry-after")) / 60);
+    expect(await refused.text()).toContain(translate("es", "admin")("confirm.rateLimited", { minutes }));
+  });
+
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
     const email = `hooks-${kind}@example.com`;
     await submitEnquiry(server, { name: "Grace Hopper", email });
@@ -285,6 +344,29 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     ]) {
       const response = await post(server, `${bases.en}/erase`, { email: "ada@example.com", confirm: "yes" }, headers);
       expect(response.status).toBe(403);
+    }
+  });
+
+  it("downloads CSV in which a spreadsheet that splits on , or on ; finds no formula", async () => {
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      for (const value of hostileValues) {
+        await store.submit({
+          enquiry: sampleEnquiry({ name: value, organization: value, interest: value }),
+          limits: [],
+        });
+      }
+    } finally {
+      await store.close();
+    }
+    const cookie = await signIn(server, sink, bases.en, auditor);
+    const csv = await (await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: { Cookie: cookie } })).text();
+    for (const separator of [",", ";"] as const) {
+      for (const quotes of ["anywhere", "at-start"] as const) {
+        const rows = spreadsheetCells(csv, separator, quotes);
+        expect(rows.length, `${separator} ${quotes}`).toBeGreaterThan(hostileValues.length);
+        expect(formulaCells(rows), `${separator} ${quotes}`).toEqual([]);
+      }
     }
   });
 
@@ -334,5 +416,153 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       redirect: "manual",
     });
     expect(closed.status).toBe(303);
+  });
+
+  it("records each view of the list and the export, and refused and expired codes, with the client's address, shown in both languages", async () => {
+    const cookie = await signIn(server, sink, bases.en, auditor);
+    const from = (address: string) => ({ Cookie: cookie, "X-Forwarded-For": address });
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      const views = async () =>
+        (await store.read(() => auditTrail(1000))).filter((row) => row.action === "view").length;
+      const before = await views();
+      const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: from("203.0.113.40") });
+      expect(list.status).toBe(200);
+      expect(await views()).toBe(before + 1);
+      // The page's stylesheet and the redirect to the list are not views.
+      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await list.text())?.[1] ?? "";
+      expect((await fetch(`${server.url}${stylesheet}`, { headers: from("203.0.113.40") })).status).toBe(200);
+      const base = await fetch(`${server.url}${bases.en}`, { headers: from("203.0.113.40"), redirect: "manual" });
+      expect(base.status).toBe(303);
+      expect(await views()).toBe(before + 1);
+      await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: from("203.0.113.41") });
+
+      // A code never issued, and the code of a link that expired a moment ago.
+      await post(
+        server,
+        `${bases.en}/sign-in/link`,
+        { code: randomBytes(32).toString("base64url") },
+        {
+          "X-Forwarded-For": "203.0.113.42",
+        },
+      );
+      const expired = randomBytes(32).toString("base64url");
+      const tokenHash = createHash("sha256").update(expired).digest("base64url");
+      const issuedAt = Date.now() - linkLifetimeMs - 1000;
+      await store.write(() =>
+        requestLink({
+          limits: [],
+          link: { tokenHash, email: auditor, expiresAt: issuedAt + linkLifetimeMs },
+          now: issuedAt,
+        }),
+      );
+      const late = await post(
+        server,
+        `${bases.en}/sign-in/link`,
+        { code: expired },
+        { "X-Forwarded-For": "203.0.113.43" },
+      );
+      expect(late.headers.get("location")).toBe(`${bases.en}/sign-in?notice=invalidLink`);
+
+      const trail = (await store.read(() => auditTrail(1000))).map((row) => [row.actor, row.action, row.client]);
+      expect(trail).toEqual(
+        expect.arrayContaining([
+          [auditor, "view", "203.0.113.40"],
+          [auditor, "export", "203.0.113.41"],
+          ["", "sign-in-unknown", "203.0.113.42"],
+          [auditor, "sign-in-expired", "203.0.113.43"],
+        ]),
+      );
+    } finally {
+      await store.close();
+    }
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const html = await (await fetch(`${server.url}${base}/enquiries`, { headers: from("203.0.113.44") })).text();
+      const audit = html.slice(html.indexOf(t("audit.title")));
+      for (const words of [
+        t("audit.from"),
+        t("audit.view", { detail: "" }).replace(/\(\)$/, ""),
+        t("audit.sign-in-unknown"),
+        t("audit.sign-in-expired"),
+        t("audit.nobody"),
+        "203.0.113.41",
+        "203.0.113.42",
+        "203.0.113.43",
+        "203.0.113.44",
+      ]) {
+        expect(audit, `${locale}: ${words}`).toContain(words);
+      }
+    }
+  });
+});
+
+describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let before: ServerProcess | undefined;
+  let after: ServerProcess | undefined;
+  const env = (admins: string) => ({
+    ...database.env,
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: admins,
+    CONTACT_RATE_LIMIT_PER_IP: "1000",
+    TRUST_PROXY: "loopback",
+  });
+
+  beforeAll(async () => {
+    database = await testDatabase(kind);
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await before?.stop();
+    await after?.stop();
+    await sink?.stop();
+    await database?.drop();
+  });
+
+  it("loses its sessions and its unspent links at its next request", async () => {
+    before = await startServerProcess(await freePort(), env(`${team},${colleague}`));
+    const cookie = await signIn(before, sink, bases.en, colleague);
+    const unspent = codeOf(await linkFor(before, sink, bases.es, colleague));
+    const email = `kept-${kind}@example.com`;
+    await submitEnquiry(before, { name: "Ada Lovelace", email });
+    await before.stop();
+    // Restarted with the colleague taken off the list, on the same store.
+    after = await startServerProcess(await freePort(), env(team));
+    const server = after;
+
+    const erase = await post(
+      server,
+      `${bases.en}/erase`,
+      { email, confirm: "yes" },
+      {
+        Cookie: cookie,
+        "X-Forwarded-For": "203.0.113.60",
+      },
+    );
+    expect(erase.status).toBe(401);
+    const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(list.headers.get("location")).toBe(`${bases.en}/sign-in?notice=required`);
+    const spent = await post(server, `${bases.es}/sign-in/link`, { code: unspent });
+    expect(spent.headers.get("location")).toBe(`${bases.es}/sign-in?notice=invalidLink`);
+    expect(spent.headers.get("set-cookie")).toBeNull();
+
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      expect((await store.list()).map((enquiry) => enquiry.email)).toEqual([email]);
+      expect(await store.read(() => select("SELECT email FROM admin_sessions"))).toEqual([]);
+    } finally {
+      await store.close();
+    }
+    // The team sees when and from where the access ended, in both languages.
+    const teamCookie = await signIn(server, sink, bases.en, team);
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const html = await (await fetch(`${server.url}${base}/enquiries`, { headers: { Cookie: teamCookie } })).text();
+      const row = auditRow(html, t("audit.access-withdrawn", { detail: 2 }));
+      expect(row).toContain(colleague);
+      expect(row).toContain("203.0.113.60");
+    }
   });
 });

@@ -128,6 +128,13 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX audit_trail_at ON audit_trail (at);
     `,
   },
+  {
+    version: 5,
+    name: "the audit trail's client addresses",
+    sql: `
+      ALTER TABLE audit_trail ADD COLUMN client TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];
 
 /** The schema version this server needs (readiness compares the database's to it). */

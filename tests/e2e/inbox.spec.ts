@@ -1,7 +1,8 @@
 // The team's inbox in a real browser, in both languages: a team member asks for a link, opens it
 // from the e-mail the real SMTP server received, signs in with the page's button, re-sends an
-// enquiry, erases a person's data and signs out. No script runs on these pages: every step is a
-// form the browser posts itself, and the session is a cookie Chromium keeps.
+// enquiry, erases a person's data and signs out. Every step is a form the browser posts itself, and
+// the session is a cookie Chromium keeps; the one script, on the link's page, moves the code from
+// the link's fragment into the form, and without it the person pastes the code the e-mail shows.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,7 +43,7 @@ const test = base.extend<object, { inbox: { server: ServerProcess; sink: SmtpSin
 async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Promise<string> {
   for (let count = before + 1; ; count++) {
     const mail = (await sink.waitFor(count)).slice(before).find((sent) => sent.envelope.to.includes(team));
-    const link = /https?:\/\/[^/\s]+(\/\S*sign-in\/link\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    const link = /https?:\/\/[^/\s]+(\/\S*sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
     if (link) return `${server.url}${link}`;
   }
 }
@@ -72,6 +73,9 @@ for (const locale of ["en", "es"] as const) {
 
     await page.goto(await linkIn(inbox.sink, before, inbox.server));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("confirm.title"));
+    // The page's script took the code from the link's fragment into the form, and out of the address bar.
+    await expect(page).toHaveURL(`${inbox.server.url}${base}/sign-in/link`);
+    await expect(page.getByLabel(t("confirm.code"))).toBeHidden();
     await page.getByRole("button", { name: t("confirm.submit") }).click();
     await expect(page).toHaveURL(`${inbox.server.url}${base}/enquiries`);
     await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
@@ -97,3 +101,27 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a team member signs in with the code the e-mail shows", async ({ page, inbox }) => {
+    const t = translate("en", "admin");
+    const before = inbox.sink.mails.length;
+    await page.goto(`${bases.en}/sign-in`);
+    await page.getByLabel(t("signIn.email")).fill(team);
+    await page.getByRole("button", { name: t("signIn.submit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("signIn.sent"));
+
+    await page.goto(await linkIn(inbox.sink, before, inbox.server));
+    const mail = inbox.sink.mails.slice(before).find((sent) => sent.envelope.to.includes(team));
+    const code = /^[A-Za-z0-9_-]{43}$/m.exec(mail?.text ?? "")?.[0] ?? "";
+    const field = page.getByLabel(t("confirm.code"));
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue("");
+    await field.fill(code);
+    await page.getByRole("button", { name: t("confirm.submit") }).click();
+    await expect(page).toHaveURL(`${inbox.server.url}${bases.en}/enquiries`);
+    await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
+  });
+});
