@@ -8,10 +8,11 @@ import { redirectTable } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { type Admin, createAdmin } from "./admin/admin.server.ts";
 import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
-import { loadServerConfig, requestTimeoutMs } from "./config.server.ts";
+import { staffOrigin } from "./admin/staff-origin.server.ts";
+import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { formPagesOf } from "./contact/form-page.server.ts";
-import { handleSiteRequest } from "./http.server.ts";
+import { answerNotFound, handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
 import { cachedVerdict } from "./readiness.server.ts";
 import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
@@ -123,6 +124,15 @@ if (config.CONTENT_EDITOR) {
   }
 }
 
+/**
+ * With ADMIN_URL on a host of its own, the inbox and the editor answer there only (elsewhere their
+ * paths are the site's 404), and that host serves no page of the site (admin/staff-origin.server.ts).
+ */
+const staff = staffOrigin(
+  admin || contentEditor ? staffHost(config.ADMIN_URL, config.publicConfig.SITE_URL) : undefined,
+  config.ADMIN_URL,
+);
+
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
@@ -171,9 +181,9 @@ const server = createServer(
     const path = (request.url ?? "").split("?")[0];
     if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
     if (contact.handles(request)) return contact.handle(request, response);
-    if (contentEditor?.handles(request)) return contentEditor.handle(request, response);
-    if (admin?.handles(request)) return admin.handle(request, response);
-    handleSiteRequest(site, request, response);
+    const tool = contentEditor?.handles(request) ? contentEditor : admin?.handles(request) ? admin : undefined;
+    if (tool) return staff.serves(request) ? tool.handle(request, response) : answerNotFound(site, request, response);
+    handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined);
   },
 );
 server.timeout = 30_000;
@@ -214,31 +224,87 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   stop(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
 });
 
-server.listen(config.PORT, config.HOST, () => {
+/**
+ * The listening socket systemd hands over with socket activation (`keystub.socket`,
+ * docs/deploy.md): file descriptor 3, when LISTEN_PID names this process. systemd keeps the socket
+ * open while the service restarts, so connections wait in its queue for the next process instead
+ * of being refused.
+ */
+function inheritedSocket(): { fd: number } | undefined {
+  if (process.env.LISTEN_PID !== String(process.pid)) return undefined;
+  if (process.env.LISTEN_FDS !== "1")
+    stop(`LISTEN_FDS must be 1 (one socket, for HTTP), not ${process.env.LISTEN_FDS}`);
+  return { fd: 3 };
+}
+const inherited = inheritedSocket();
+
+function listening(): void {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  if (isLoopbackHost(config.HOST)) {
-    for (const host of ["localhost", "127.0.0.1", "[::1]"]) ownOrigins.add(`http://${host}:${port}`);
+  const host = typeof address === "object" && address ? address.address : config.HOST;
+  if (isLoopbackHost(host)) {
+    for (const name of ["localhost", "127.0.0.1", "[::1]"]) ownOrigins.add(`http://${name}:${port}`);
   }
-  log.info("listening", { url: `http://${config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST}:${port}` });
+  log.info("listening", {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    pid: process.pid,
+    ...(inherited ? { socket: "from systemd" } : {}),
+  });
   if (config.TRUST_PROXY.length > 0 && config.MAX_CONNECTIONS_PER_IP === 0) {
     log.info("no per-address connection cap behind a reverse proxy (TRUST_PROXY): the proxy limits clients");
   }
+}
+if (inherited) server.listen(inherited, listening);
+else server.listen(config.PORT, config.HOST, listening);
+
+/** When the last connection was accepted: a shutdown keeps accepting until they stop coming. */
+let lastConnectionAt = 0;
+server.on("connection", () => {
+  lastConnectionAt = performance.now();
 });
 
 /**
- * SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, answer what is in flight (with
- * `Connection: close`), close idle connections, then the inbox's mailer, the deliveries (e-mail,
- * webhooks, alerts) and the store, and exit 0.
+ * Resolves once no connection has been accepted for 100 ms, or after `limitMs`. Closing the
+ * listener resets the connections the kernel has already completed but the server not yet
+ * accepted (a burst arriving at the signal); until then the server takes them and answers them.
+ */
+function acceptWhileArriving(limitMs: number): Promise<void> {
+  const quietMs = 100;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = setInterval(() => {
+      const now = performance.now();
+      if (now - lastConnectionAt >= quietMs || now - started >= limitMs) {
+        clearInterval(check);
+        resolve();
+      }
+    }, quietMs / 4);
+  });
+}
+
+/**
+ * SIGTERM (orchestrators) and SIGINT (Ctrl-C): `/readyz` answers 503 and every answer carries
+ * `Connection: close`; the server keeps accepting while connections still arrive (with a socket
+ * from systemd it stops at once: systemd queues them for the next process), then stops listening,
+ * answers what is in flight, closes idle connections, then the inbox's mailer, the deliveries
+ * (e-mail, webhooks, alerts) and the store, and exits 0.
  * Whatever is still open after SHUTDOWN_TIMEOUT_MS is cut and the exit code is 1.
  */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+  process.once(signal, async () => {
     log.info("shutting down", { signal });
     shuttingDown = true;
     refusals.flush();
+    setTimeout(() => {
+      log.error("shutdown timed out, closing what is left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
+      server.closeAllConnections();
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     // Requests already in flight are answered with `Connection: close`, like those that arrive now.
     for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
+    // Idle connections are closed only once the arrivals stop: a connection just accepted counts as
+    // idle until its request has been read.
+    if (!inherited) await acceptWhileArriving(config.SHUTDOWN_TIMEOUT_MS / 2);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearInterval(idle);
@@ -246,10 +312,5 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       void contact.close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
-    setTimeout(() => {
-      log.error("shutdown timed out, closing what is left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
-      server.closeAllConnections();
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS).unref();
   });
 }
