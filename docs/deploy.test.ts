@@ -1,10 +1,13 @@
 // The deploy guide's files work as written: each nginx configuration and systemd unit in
-// docs/deploy.md is taken out of the guide and checked by the tool that will read it (nginx -t,
-// systemd-analyze verify), wherever that tool is (nginx is installed with apt on Debian).
-import { execFileSync, spawnSync } from "node:child_process";
+// docs/deploy.md is taken out of the guide and checked by the tool that will read it (nginx -t and
+// a running nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
+// with apt on Debian); its environment file reads the same to every reader.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { aptInstall } from "../setup/apt-install.ts";
 
@@ -29,14 +32,48 @@ function nginxBinary(): string | undefined {
   return existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined;
 }
 
+const hasSystemdAnalyze = () => spawnSync("systemd-analyze", ["--version"]).status === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The guide's systemd units, written to a folder, with the project's own Node standing in for the checkout's. */
+function writeUnits(): { folder: string; units: { path: string; text: string; file: string }[] } {
+  const units = files("ini").filter((file) => file.path.startsWith("/etc/systemd/system/"));
+  const service = units.find((unit) => unit.path.endsWith("/keystub.service"))?.text ?? "";
+  const directory = /^WorkingDirectory=(.+)$/m.exec(service)?.[1];
+  const folder = mkdtempSync(join(scratch, "units-"));
+  return {
+    folder,
+    units: units.map((unit) => {
+      const file = join(folder, unit.path.split("/").at(-1) ?? "");
+      // That checkout is not on this machine: the project's own Node stands in for its path.
+      writeFileSync(
+        file,
+        unit.text.replaceAll(`${directory}/node_modules/.bin/node`, resolve("node_modules/.bin/node")),
+      );
+      return { ...unit, file };
+    }),
+  };
+}
+
 describe("docs/deploy.md", () => {
-  it("has an nginx configuration that nginx accepts", () => {
-    const nginx = nginxBinary();
-    if (!nginx) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
-    const [site] = files("nginx");
-    expect(site?.path).toBe("/etc/nginx/sites-available/keystub");
-    // The certificate the guide names, made here: nginx -t opens it.
-    const certs = join(scratch, "certs");
+  /** The nginx sites with their certificate made here and their ports free ones, in a configuration of their own. */
+  async function nginxConfiguration(): Promise<{ config: string; prefix: string; http: number; webroot: string }> {
+    const sites = files("nginx");
+    expect(sites.map((site) => site.path)).toEqual([
+      "/etc/nginx/sites-available/keystub-http",
+      "/etc/nginx/sites-available/keystub",
+    ]);
+    const prefix = mkdtempSync(join(scratch, "nginx-"));
+    const certs = join(prefix, "certs");
     mkdirSync(certs);
     execFileSync(
       "openssl",
@@ -57,50 +94,121 @@ describe("docs/deploy.md", () => {
       ],
       { stdio: "ignore" },
     );
-    const prefix = join(scratch, "nginx");
     mkdirSync(join(prefix, "logs"), { recursive: true });
+    const [http, https] = [await freePort(), await freePort()];
+    const webroot = join(prefix, "letsencrypt");
+    const text = sites
+      .map((site) => site.text)
+      .join("\n")
+      .replaceAll("/etc/letsencrypt/live/www.keystub.example", certs)
+      .replaceAll("/var/www/letsencrypt", webroot)
+      .replaceAll(/^\s*listen \[::\]:\d+.*$/gm, "")
+      .replaceAll(/listen 80;/g, `listen 127.0.0.1:${http};`)
+      .replaceAll(/listen 443 /g, `listen 127.0.0.1:${https} `);
     const config = join(prefix, "nginx.conf");
     writeFileSync(
       config,
       `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
-        `  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n` +
-        (site?.text ?? "").replaceAll("/etc/letsencrypt/live/www.keystub.example", certs) +
-        "\n}\n",
+        `  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n${text}\n}\n`,
     );
-    const result = spawnSync(nginx, ["-t", "-c", config, "-p", prefix], { encoding: "utf8" });
-    expect(result.stderr).toContain("syntax is ok");
-    expect(result.status, result.stderr).toBe(0);
+    return { config, prefix, http, webroot };
+  }
+
+  it("has nginx sites that nginx accepts, the plain-http one answering certbot's challenge from its webroot", async () => {
+    const nginx = nginxBinary();
+    if (!nginx) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
+    const { config, prefix, http, webroot } = await nginxConfiguration();
+    const checked = spawnSync(nginx, ["-t", "-c", config, "-p", prefix], { encoding: "utf8" });
+    expect(checked.stderr).toContain("syntax is ok");
+    expect(checked.status, checked.stderr).toBe(0);
+
+    // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
+    mkdirSync(join(webroot, ".well-known/acme-challenge"), { recursive: true });
+    writeFileSync(join(webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
+    // As root, nginx's workers would read the scratch webroot as nobody.
+    const user = process.getuid?.() === 0 ? "user root;\n" : "";
+    writeFileSync(config, `${user}daemon off;\n${readFileSync(config, "utf8")}`);
+    const server = spawn(nginx, ["-c", config, "-p", prefix], { stdio: "ignore" });
+    try {
+      const get = async (path: string) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await fetch(`http://127.0.0.1:${http}${path}`, {
+              headers: { Host: "www.keystub.example" },
+              redirect: "manual",
+            });
+          } catch (error) {
+            if (attempt === 50) throw error;
+            await new Promise((wait) => setTimeout(wait, 100));
+          }
+        }
+      };
+      const challenge = await get("/.well-known/acme-challenge/a-token");
+      expect(challenge.status).toBe(200);
+      expect(await challenge.text()).toBe("a-token.key-authorisation");
+      const page = await get("/music?x=1");
+      expect(page.status).toBe(301);
+      expect(page.headers.get("location")).toBe("https://www.keystub.example/music?x=1");
+    } finally {
+      server.kill("SIGTERM");
+    }
   });
 
   it("has systemd units that systemd-analyze verifies", () => {
-    if (spawnSync("systemd-analyze", ["--version"]).status !== 0) {
+    if (!hasSystemdAnalyze())
       return void console.warn("deploy.test: no systemd-analyze here; the units were not checked");
-    }
-    const units = files("ini").filter((file) => file.path.startsWith("/etc/systemd/system/"));
+    const { units } = writeUnits();
     expect(units.map((unit) => unit.path).sort()).toEqual([
       "/etc/systemd/system/keystub-backup.service",
       "/etc/systemd/system/keystub-backup.timer",
       "/etc/systemd/system/keystub.service",
     ]);
     const service = units.find((unit) => unit.path.endsWith("/keystub.service"))?.text ?? "";
-    // The server runs on the Node the project installs, from the checkout it runs in.
+    // The server runs on the Node the project installs, from the checkout it runs in, with the settings Node reads.
     const directory = /^WorkingDirectory=(.+)$/m.exec(service)?.[1];
-    expect(service).toMatch(new RegExp(`^ExecStart=${directory}/node_modules/\\.bin/node server/main\\.ts$`, "m"));
-    const folder = join(scratch, "units");
-    mkdirSync(folder);
-    for (const unit of units) {
-      // That checkout is not on this machine: the project's own Node stands in for its path.
-      const text = unit.text.replaceAll(`${directory}/node_modules/.bin/node`, resolve("node_modules/.bin/node"));
-      writeFileSync(join(folder, unit.path.split("/").at(-1) ?? ""), text);
-    }
-    const result = spawnSync(
-      "systemd-analyze",
-      ["verify", ...units.map((unit) => join(folder, unit.path.split("/").at(-1) ?? ""))],
-      {
-        encoding: "utf8",
-      },
+    expect(service).toMatch(
+      new RegExp(
+        `^ExecStart=${directory}/node_modules/\\.bin/node --env-file=/etc/keystub\\.env server/main\\.ts$`,
+        "m",
+      ),
     );
+    const result = spawnSync("systemd-analyze", ["verify", ...units.map((unit) => unit.file)], { encoding: "utf8" });
     expect(result.stderr.trim(), result.stderr).toBe("");
     expect(result.status).toBe(0);
+  });
+
+  it.each(["keystub.service", "keystub-backup.service"])(
+    "has a %s that systemd-analyze security scores 3.0 or below",
+    (name) => {
+      if (!hasSystemdAnalyze())
+        return void console.warn(`deploy.test: no systemd-analyze here; ${name} was not scored`);
+      const unit = writeUnits().units.find((each) => each.path.endsWith(`/${name}`));
+      expect(unit).toBeDefined();
+      const result = spawnSync(
+        "systemd-analyze",
+        ["security", "--offline=yes", "--threshold=30", "--no-pager", unit?.file ?? ""],
+        { encoding: "utf8" },
+      );
+      const score = Number(/Overall exposure level for \S+: (\d+\.\d)/.exec(result.stdout)?.[1]);
+      expect(score, result.stdout + result.stderr).toBeLessThanOrEqual(3);
+      expect(result.status, result.stderr).toBe(0);
+    },
+  );
+
+  it("reads /etc/keystub.env one way: Node's --env-file, and lines every reader takes as written", () => {
+    const [environment] = files("ini").filter((file) => file.path === "/etc/keystub.env");
+    const lines = (environment?.text ?? "").split("\n").filter((line) => line && !line.startsWith("#"));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      const [name = "", ...rest] = line.split("=");
+      // Docker's --env-file takes the value as written: Node must read the very same.
+      expect(parseEnv(line), line).toEqual({ [name]: rest.join("=") });
+      expect(line, "no quotes, no # in a value, no spaces around =").toMatch(
+        /^[A-Z][A-Z0-9_]*=[^"'`#\s]([^"'`#]*\S)?$/,
+      );
+    }
+    // Nothing reads it another way (systemd's EnvironmentFile, a shell's "."), and no setting is an argument.
+    expect(guide).not.toMatch(/EnvironmentFile=|set -a|\. \/etc\/keystub/);
+    expect(guide).not.toMatch(/ -e [A-Z_]+=/);
   });
 });

@@ -17,6 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { log } from "../log.server.ts";
 import { latestVersion, migrate } from "./migrations.server.ts";
+import { snapshotPath, snapshotSqlite, sqliteSchemaVersion } from "./snapshot.server.ts";
 
 /** Room for a group commit of enquiries with their outbox rows and WAL frames. */
 const probeBytes = 64 * 1024;
@@ -311,7 +312,9 @@ export function durabilityProblem({ journalMode, synchronous }: Durability): str
 
 /**
  * Opens (creating if needed) DATA_DIR/enquiries.sqlite, readable by its owner only, checks that
- * commits are durable and applies the migrations.
+ * commits are durable and applies the migrations. Before it migrates a database that has a schema
+ * already, it takes a snapshot of it into DATA_DIR/snapshots (snapshot.server.ts): the database a
+ * roll back to the previous release restores.
  */
 export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => number): SqliteStore {
   const directory = resolve(dataDir);
@@ -342,9 +345,29 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
     // Another server or the operators' command may hold the lock a moment: wait for it here.
     db.exec(`PRAGMA busy_timeout = ${Math.max(timeoutMs, 1000)}`);
     db.exec("BEGIN IMMEDIATE");
+    const from = sqliteSchemaVersion(db);
+    if (from > latestVersion) {
+      throw new Error(
+        `it has schema version ${from}, newer than this release knows (${latestVersion}): to run this release, ` +
+          'restore the snapshot taken before the upgrade ("Roll back" in docs/deploy.md)',
+      );
+    }
+    // The snapshot is taken under this transaction's write lock, so it is the database the migration changes.
+    const snapshot =
+      from > 0 && from < latestVersion ? snapshotPath(directory, "before-migration", new Date()) : undefined;
+    if (snapshot) {
+      try {
+        snapshotSqlite(path, snapshot);
+      } catch (error) {
+        throw new Error(
+          `no snapshot could be taken before migrating it, into ${snapshot} (${(error as Error).message})`,
+        );
+      }
+    }
     store.run(migrate(Date.now()));
     db.exec("COMMIT");
     db.exec("PRAGMA busy_timeout = 10");
+    if (snapshot) log.info("storage: migrated, after a snapshot", { from, to: latestVersion, snapshot });
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
     db.close();

@@ -1,0 +1,225 @@
+// npm run database: snapshots and restores on real SQLite files and a real PostgreSQL server.
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { latestVersion } from "../storage/migrations.server.ts";
+import { openStore } from "../storage/open-store.server.ts";
+import { snapshotFolder } from "../storage/snapshot.server.ts";
+import { sqliteFileName } from "../storage/sqlite-store.server.ts";
+import type { Store } from "../storage/store.server.ts";
+import { testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
+import { contents, previousReleaseDatabase } from "../testing/previous-release.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
+import { run } from "./database.ts";
+
+let received = Date.now();
+
+/** Stores an enquiry received after every earlier one (they are listed by that time). */
+async function submit(store: Store, email: string): Promise<string> {
+  received += 1000;
+  const enquiry = sampleEnquiry({ email, createdAt: received });
+  await store.submit({ enquiry, limits: [] });
+  return enquiry.id;
+}
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+describe("npm run database on SQLite", () => {
+  let dataDir: string;
+  let elsewhere: string;
+  const env = () => ({ DATA_DIR: dataDir });
+  const snapshots = () => readdirSync(join(dataDir, snapshotFolder)).sort();
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "keystub-database-"));
+    elsewhere = mkdtempSync(join(tmpdir(), "keystub-backups-"));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it("takes a snapshot, readable by its owner only, while a server holds the database open", async () => {
+    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      const id = await submit(store, "ada@example.com");
+      const { code, out } = await run(["snapshot"], env());
+      expect(code).toBe(0);
+      const file = out.trim();
+      expect(file).toBe(join(dataDir, snapshotFolder, snapshots()[0] ?? ""));
+      expect(mode(file)).toBe(0o600);
+      expect(contents(file)).toEqual({ version: latestVersion, ids: [id] });
+
+      const named = join(elsewhere, "enquiries.sqlite");
+      expect(await run(["snapshot", "--to", named], env())).toEqual({ code: 0, out: `${named}\n` });
+      expect(mode(named)).toBe(0o600);
+      // A snapshot never overwrites a file.
+      expect(await run(["snapshot", "--to", named], env())).toEqual({
+        code: 1,
+        out: `${named} exists already: a snapshot never replaces a file\n`,
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("refuses a DATA_DIR without a database rather than copy nothing", async () => {
+    const { code, out } = await run(["snapshot"], { DATA_DIR: elsewhere });
+    expect(code).toBe(1);
+    expect(out).toMatch(/^There is no database at .*enquiries\.sqlite: is DATA_DIR the server's\?\n$/);
+  });
+
+  it("rolls back an upgrade: restores the snapshot taken before the migration, keeping the database it replaces", async () => {
+    const before = previousReleaseDatabase(dataDir);
+    const upgraded = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const after = await submit(upgraded, "grace@example.com");
+    await upgraded.close();
+    const [snapshot] = snapshots();
+    expect(snapshot).toMatch(/^before-migration-/);
+
+    const { code, out } = await run(["restore", join(dataDir, snapshotFolder, snapshot ?? "")], env());
+    expect(code).toBe(0);
+    expect(out).toContain(`(schema version ${latestVersion - 1}, 1 enquiries)`);
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [before] });
+    expect(mode(join(dataDir, sqliteFileName))).toBe(0o600);
+    // What the upgraded release stored is kept, for the team to export.
+    const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
+    expect(out).toContain(`The database as it was before: ${join(dataDir, snapshotFolder, kept)}`);
+    expect(contents(join(dataDir, snapshotFolder, kept))).toEqual({ version: latestVersion, ids: [before, after] });
+
+    // Started again, the new release migrates the restored database, after a snapshot once more.
+    await (await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 })).close();
+    expect(snapshots().filter((name) => name.startsWith("before-migration-"))).toHaveLength(2);
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [before] });
+  });
+
+  it("restores into an empty DATA_DIR a backup taken with SQLite's online backup, as the backup timer's sqlite3 does", async () => {
+    const source = mkdtempSync(join(tmpdir(), "keystub-source-"));
+    try {
+      const store = await openStore({ DATA_DIR: source, STORAGE_TIMEOUT_MS: 2000 });
+      const id = await submit(store, "ada@example.com");
+      const backupFile = join(elsewhere, "enquiries-20260101T0000.sqlite");
+      const live = new DatabaseSync(join(source, sqliteFileName));
+      await backup(live, backupFile);
+      live.close();
+      await store.close();
+      const { code, out } = await run(["restore", backupFile], env());
+      expect(code).toBe(0);
+      expect(out).not.toContain("as it was before");
+      expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
+      expect(mode(join(dataDir, sqliteFileName))).toBe(0o600);
+      // Read as it is: nothing is written beside the backup.
+      expect(readdirSync(elsewhere)).toEqual(["enquiries-20260101T0000.sqlite"]);
+    } finally {
+      rmSync(source, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a damaged file, or one of a later schema, and leaves the database alone", async () => {
+    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const id = await submit(store, "ada@example.com");
+    await store.close();
+    const damaged = join(elsewhere, "damaged.sqlite");
+    writeFileSync(damaged, "SQLite format 3\0 but nothing else");
+    const later = join(elsewhere, "later.sqlite");
+    expect((await run(["snapshot", "--to", later], env())).code).toBe(0);
+    const db = new DatabaseSync(later);
+    db.prepare("INSERT INTO schema_migrations VALUES (?, 'from a later release', 0)").run(latestVersion + 1);
+    db.close();
+
+    const refusedDamaged = await run(["restore", damaged], env());
+    expect(refusedDamaged.code).toBe(1);
+    expect(refusedDamaged.out).toMatch(/damaged\.sqlite (cannot be|fails)/);
+    const refusedLater = await run(["restore", later], env());
+    expect(refusedLater).toEqual({
+      code: 1,
+      out: `${later} has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): restore it with the release that wrote it\n`,
+    });
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
+    expect(existsSync(join(dataDir, snapshotFolder))).toBe(false);
+  });
+
+  it("answers a wrong command line with the usage", async () => {
+    for (const argv of [[], ["backup"], ["restore"], ["restore", "a", "b"], ["snapshot", "extra"], ["--what"]]) {
+      const { code, out } = await run(argv, env());
+      expect(code, argv.join(" ")).toBe(2);
+      expect(out).toContain("Usage: npm run database -- <command>");
+    }
+  });
+});
+
+describe("npm run database on PostgreSQL", () => {
+  let database: TestDatabase;
+  let folder: string;
+  let env: { DATABASE_URL: string };
+
+  beforeEach(async () => {
+    database = await testDatabase("postgres");
+    env = { DATABASE_URL: database.env.DATABASE_URL ?? "" };
+    folder = mkdtempSync(join(tmpdir(), "keystub-pgdump-"));
+  });
+  afterEach(async () => {
+    await database.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function ids(): Promise<string[]> {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query("SELECT id FROM enquiries ORDER BY created_at")).rows.map((row) => String(row.id));
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("snapshots with pg_dump and restores with psql in one transaction, dropping tables a later release added", async () => {
+    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const kept = await submit(store, "ada@example.com");
+    const archive = join(folder, "keystub.pgdump");
+    expect(await run(["snapshot"], env)).toMatchObject({ code: 1, out: expect.stringContaining("snapshot --to FILE") });
+    expect(await run(["snapshot", "--to", archive], env)).toEqual({ code: 0, out: `${archive}\n` });
+    expect(mode(archive)).toBe(0o600);
+    const lost = await submit(store, "grace@example.com");
+    await store.write(function* () {
+      yield { sql: "CREATE TABLE from_a_later_release (id TEXT)", params: [], script: true };
+    });
+    await store.close();
+    expect(await ids()).toEqual([kept, lost]);
+
+    const { code, out } = await run(["restore", archive], env);
+    expect(code, out).toBe(0);
+    expect(await ids()).toEqual([kept]);
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const later = await client.query("SELECT to_regclass('public.from_a_later_release') AS found");
+    await client.end();
+    expect(later.rows[0]?.found).toBeNull();
+    const before = readdirSync(folder).find((name) => name.startsWith("before-restore-")) ?? "";
+    expect(out).toBe(`Restored ${archive}. The database as it was before: ${join(folder, before)}\n`);
+    expect(mode(join(folder, before))).toBe(0o600);
+    expect(readdirSync(folder).filter((name) => name.endsWith(".sql"))).toEqual([]);
+
+    // The restored database is one a server opens.
+    const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    expect((await reopened.list()).map((record) => record.id)).toEqual([kept]);
+    await reopened.close();
+  });
+
+  it("stops before changing anything when the archive is not one", async () => {
+    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const id = await submit(store, "ada@example.com");
+    await store.close();
+    const notAnArchive = join(folder, "notes.pgdump");
+    writeFileSync(notAnArchive, `not an archive ${randomUUID()}`);
+    const { code, out } = await run(["restore", notAnArchive], env);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^pg_restore exited with 1: /);
+    expect(await ids()).toEqual([id]);
+  });
+});

@@ -1,0 +1,106 @@
+// The operators' command for the enquiry database as a whole, on the store the server uses
+// (DATABASE_URL when set, else DATA_DIR, read like the server reads them); docs/deploy.md,
+// "Upgrade, roll back, restore", says when to run it:
+//
+//   npm run database -- snapshot [--to FILE]   a consistent copy, mode 600, while servers run
+//   npm run database -- restore FILE           the database replaced by FILE (servers stopped)
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError } from "../../site/config.ts";
+import { type ContactConfig, loadContactConfig } from "../config.server.ts";
+import {
+  restorePostgres,
+  restoreSqlite,
+  SnapshotError,
+  snapshotPath,
+  snapshotPostgres,
+  snapshotSqlite,
+} from "../storage/snapshot.server.ts";
+import { sqliteFileName } from "../storage/sqlite-store.server.ts";
+
+const usage = `Usage: npm run database -- <command>
+
+  snapshot [--to FILE]   a consistent copy of the enquiry database, readable by its owner only,
+                         taken while the server runs; prints its path. SQLite: into
+                         DATA_DIR/snapshots/ unless FILE is given. PostgreSQL: a pg_dump archive
+                         to FILE (required)
+  restore FILE           replace the enquiry database with FILE (a snapshot, or a backup of the
+                         same kind), after a snapshot of the database it replaces; stop the
+                         servers first
+
+The database is the server's: DATABASE_URL when set, else DATA_DIR (default ./data).`;
+
+/** The current time, as the snapshots' names are dated; a test may fix it. */
+type Clock = () => Date;
+
+async function snapshot(config: ContactConfig, to: string | undefined, now: Clock): Promise<string> {
+  if (config.DATABASE_URL) {
+    if (!to) throw new SnapshotError("On PostgreSQL, say where the archive goes: snapshot --to FILE");
+    await snapshotPostgres(config.DATABASE_URL, resolve(to));
+    return `${resolve(to)}\n`;
+  }
+  const destination = to ? resolve(to) : snapshotPath(config.DATA_DIR, "enquiries", now());
+  snapshotSqlite(join(config.DATA_DIR, sqliteFileName), destination);
+  return `${destination}\n`;
+}
+
+async function restore(config: ContactConfig, file: string, now: Clock): Promise<string> {
+  const source = resolve(file);
+  if (config.DATABASE_URL) {
+    const keep = join(dirname(source), `before-restore-${now().toISOString().replace(/[-:]/g, "")}.pgdump`);
+    await restorePostgres(config.DATABASE_URL, source, keep);
+    return `Restored ${source}. The database as it was before: ${keep}\n`;
+  }
+  if (!existsSync(config.DATA_DIR))
+    throw new SnapshotError(`DATA_DIR ${config.DATA_DIR} does not exist: create it first`);
+  const database = join(config.DATA_DIR, sqliteFileName);
+  const restored = await restoreSqlite(source, database, snapshotPath(config.DATA_DIR, "before-restore", now()));
+  return (
+    `Restored ${source} (schema version ${restored.version}, ${restored.enquiries} enquiries) into ${resolve(database)}.` +
+    (restored.kept ? ` The database as it was before: ${restored.kept}` : "") +
+    "\n"
+  );
+}
+
+export async function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  now: Clock = () => new Date(),
+): Promise<{ code: number; out: string }> {
+  const parsed = (() => {
+    try {
+      return parseArgs({ args: argv, allowPositionals: true, options: { to: { type: "string" } } });
+    } catch (error) {
+      return error as Error;
+    }
+  })();
+  if (parsed instanceof Error) return { code: 2, out: `${parsed.message}\n\n${usage}\n` };
+  const [command, ...operands] = parsed.positionals;
+  const { to } = parsed.values;
+  const valid =
+    (command === "snapshot" && operands.length === 0) ||
+    (command === "restore" && operands.length === 1 && to === undefined);
+  if (!valid) return { code: 2, out: `${usage}\n` };
+
+  try {
+    const config = loadContactConfig(env);
+    const out =
+      command === "snapshot" ? await snapshot(config, to, now) : await restore(config, operands[0] ?? "", now);
+    return { code: 0, out };
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof SnapshotError) return { code: 1, out: `${error.message}\n` };
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  try {
+    const { code, out } = await run(process.argv.slice(2), process.env);
+    (code === 0 ? process.stdout : process.stderr).write(out);
+    process.exitCode = code;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

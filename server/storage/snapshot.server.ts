@@ -1,0 +1,239 @@
+/**
+ * Snapshots of the enquiry database and restoring one: the server takes one before it migrates a
+ * SQLite database, and `npm run database` takes one on request or restores one (docs/deploy.md,
+ * "Upgrade, roll back, restore"). A snapshot is a consistent copy taken while servers keep writing.
+ * It holds names and e-mail addresses, so it is written readable by its owner only (mode 600),
+ * whatever the umask.
+ *
+ * SQLite: `VACUUM INTO` from a connection of its own, which reads the last commit and waits for no
+ * writer (WAL), then an fsync, which VACUUM INTO leaves out. A restore copies the snapshot into the
+ * database with SQLite's online backup, so a connection still open sees the restored data, never a
+ * torn file. PostgreSQL: pg_dump, pg_restore and psql (Debian's postgresql-client), which take the
+ * password from their environment, never from their arguments (anyone on the machine can read a
+ * process's arguments).
+ */
+import { spawn } from "node:child_process";
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { backup, DatabaseSync } from "node:sqlite";
+import { pathToFileURL } from "node:url";
+import { latestVersion, migrations } from "./migrations.server.ts";
+
+/**
+ * A snapshot or backup opened to be read: as immutable, so that SQLite makes no shared-memory or
+ * log file beside it (a backup of a database in WAL mode is marked WAL too) and needs no write
+ * access to its folder.
+ */
+function openSnapshot(file: string): DatabaseSync {
+  const url = pathToFileURL(file);
+  url.searchParams.set("immutable", "1");
+  return new DatabaseSync(url, { readOnly: true });
+}
+
+export class SnapshotError extends Error {
+  override name = "SnapshotError";
+}
+
+/** The folder under DATA_DIR that holds the snapshots the server and the command take. */
+export const snapshotFolder = "snapshots";
+
+/** Why a snapshot was taken, the first word of its file name. */
+export type SnapshotReason = "before-migration" | "before-restore" | "enquiries";
+
+/** `DATA_DIR/snapshots/<reason>-<UTC time to the millisecond>.<extension>`, sortable by name. */
+export function snapshotPath(dataDir: string, reason: SnapshotReason, at: Date, extension = "sqlite"): string {
+  const stamp = at.toISOString().replace(/[-:]/g, "");
+  return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.${extension}`);
+}
+
+/** A new, empty file readable by its owner only; refuses to replace one. */
+function createPrivateFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    throw new SnapshotError(`${path} exists already: a snapshot never replaces a file`);
+  }
+  chmodSync(path, 0o600);
+}
+
+function fsyncPath(path: string, flags: string): void {
+  const fd = openSync(path, flags);
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The schema version of an open SQLite database: 0 when it has none yet. */
+export function sqliteSchemaVersion(db: DatabaseSync): number {
+  const table = db.prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
+  if (!table.get()) return 0;
+  return Number(db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get()?.version ?? 0);
+}
+
+/**
+ * Writes a consistent copy of the SQLite database at `database` to `destination` (a new file, mode
+ * 600), durably. Another connection may hold the write lock meanwhile: the copy is of the last commit.
+ */
+export function snapshotSqlite(database: string, destination: string): void {
+  if (!existsSync(database)) throw new SnapshotError(`There is no database at ${database}: is DATA_DIR the server's?`);
+  createPrivateFile(destination);
+  const db = new DatabaseSync(database, { timeout: 5000 });
+  try {
+    db.prepare("VACUUM INTO ?").run(destination);
+  } finally {
+    db.close();
+  }
+  fsyncPath(destination, "r+");
+  fsyncPath(dirname(destination), "r");
+}
+
+/**
+ * What a SQLite file holds, checked before it replaces a database: SQLite's integrity check passes
+ * and its schema is one this release knows (an older one is migrated at the next start).
+ */
+export function checkSqliteSnapshot(file: string): { version: number; enquiries: number } {
+  let db: DatabaseSync;
+  try {
+    db = openSnapshot(file);
+  } catch (error) {
+    throw new SnapshotError(`${file} cannot be opened as a SQLite database (${(error as Error).message})`);
+  }
+  try {
+    const integrity = db.prepare("PRAGMA integrity_check").all();
+    const verdict = integrity.map((row) => Object.values(row)[0]).join("; ");
+    if (verdict !== "ok") throw new SnapshotError(`${file} fails SQLite's integrity check: ${verdict}`);
+    const version = sqliteSchemaVersion(db);
+    if (version === 0) throw new SnapshotError(`${file} holds no enquiry database (no schema_migrations table)`);
+    const known = new Set(migrations.map((migration) => migration.version));
+    const applied = db.prepare("SELECT version FROM schema_migrations").all();
+    if (version > latestVersion || applied.some((row) => !known.has(Number(row.version)))) {
+      throw new SnapshotError(
+        `${file} has schema version ${version}, newer than this release knows (${latestVersion}): restore it with the release that wrote it`,
+      );
+    }
+    const enquiries = Number(db.prepare("SELECT COUNT(*) AS count FROM enquiries").get()?.count ?? 0);
+    return { version, enquiries };
+  } catch (error) {
+    if (error instanceof SnapshotError) throw error;
+    throw new SnapshotError(`${file} cannot be read as an enquiry database (${(error as Error).message})`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Replaces the SQLite database at `database` with the snapshot `file`, after checking the snapshot
+ * and keeping the database as it was in a snapshot of its own (`keep`). Returns what was restored.
+ */
+export async function restoreSqlite(
+  file: string,
+  database: string,
+  keep: string,
+): Promise<{ version: number; enquiries: number; kept?: string }> {
+  const restored = checkSqliteSnapshot(file);
+  const kept = existsSync(database) ? keep : undefined;
+  if (kept) snapshotSqlite(database, kept);
+  else closeSync(openSync(database, "a", 0o600));
+  chmodSync(database, 0o600);
+  const source = openSnapshot(file);
+  try {
+    await backup(source, database);
+  } finally {
+    source.close();
+  }
+  return { ...restored, ...(kept ? { kept } : {}) };
+}
+
+/**
+ * How pg_dump, pg_restore and psql reach the database of a `postgres://` URL: the URL without its
+ * password as their `--dbname`, and the password in PGPASSWORD.
+ */
+export function postgresConnection(url: string): { dbname: string; env: Record<string, string> } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** Runs a PostgreSQL client program; its standard output goes to `output` when given. */
+function runPostgresTool(program: string, args: string[], env: Record<string, string>, output?: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(program, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", output ?? "ignore", "pipe"],
+    });
+    let errors = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errors += chunk.toString("utf8");
+    });
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new SnapshotError(
+          error.code === "ENOENT"
+            ? `${program} is not installed (Debian: apt-get install postgresql-client)`
+            : `${program} failed: ${error.message}`,
+        ),
+      ),
+    );
+    child.once("close", (code) => {
+      if (code === 0) resolvePromise();
+      else reject(new SnapshotError(`${program} exited with ${code}: ${errors.trim().split("\n").at(-1) ?? ""}`));
+    });
+  });
+}
+
+/** pg_dump's custom-format archive of the database at `url`, written to `destination` (a new file, mode 600). */
+export async function snapshotPostgres(url: string, destination: string): Promise<void> {
+  const { dbname, env } = postgresConnection(url);
+  createPrivateFile(destination);
+  const fd = openSync(destination, "w");
+  try {
+    await runPostgresTool("pg_dump", ["--format=custom", `--dbname=${dbname}`], env, fd);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Drops every table of the schema the archive restores into, so that none a later release added stays behind. */
+const dropTables = `DO $$ DECLARE t record; BEGIN
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+    EXECUTE format('DROP TABLE public.%I CASCADE', t.tablename);
+  END LOOP;
+END $$`;
+
+/**
+ * Replaces the tables of the database at `url` with those of a pg_dump archive, after keeping the
+ * database as it was in an archive of its own (`keep`). pg_restore writes the archive out as SQL
+ * first (a file of mode 600 beside `keep`, removed afterwards), so a damaged archive stops before
+ * anything changes; psql then drops the tables and runs that SQL in one transaction.
+ */
+export async function restorePostgres(url: string, file: string, keep: string): Promise<void> {
+  if (!existsSync(file)) throw new SnapshotError(`There is no file ${file}`);
+  const { dbname, env } = postgresConnection(url);
+  const script = `${keep}.restoring.sql`;
+  createPrivateFile(script);
+  try {
+    await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", `--file=${script}`, file], env);
+    await snapshotPostgres(url, keep);
+    await runPostgresTool(
+      "psql",
+      [
+        "--no-psqlrc",
+        "--quiet",
+        "--single-transaction",
+        "--set=ON_ERROR_STOP=1",
+        `--dbname=${dbname}`,
+        `--command=${dropTables}`,
+        `--file=${script}`,
+      ],
+      env,
+    );
+  } finally {
+    rmSync(script, { force: true });
+  }
+}

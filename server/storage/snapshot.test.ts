@@ -1,0 +1,70 @@
+// The snapshot the server takes before it migrates a SQLite database: on real SQLite files, with the
+// release's own migrations, from a database one schema version behind.
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contents, previousReleaseDatabase } from "../testing/previous-release.ts";
+import { latestVersion } from "./migrations.server.ts";
+import { postgresConnection, snapshotFolder } from "./snapshot.server.ts";
+import { openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
+import { StorageConfigError } from "./store.server.ts";
+
+describe("the snapshot before a migration, on SQLite", () => {
+  let dataDir: string;
+  const snapshots = () => join(dataDir, snapshotFolder);
+  const taken = () => (existsSync(snapshots()) ? readdirSync(snapshots()).sort() : []);
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "keystub-snapshot-"));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is taken, readable by its owner only, before a database with a schema is migrated", async () => {
+    const id = previousReleaseDatabase(dataDir);
+    const store = openSqliteStore(dataDir, 2000);
+    await store.close();
+    const [snapshot, ...more] = taken();
+    expect(snapshot).toMatch(/^before-migration-\d{8}T\d{6}\.\d{3}Z\.sqlite$/);
+    expect(more).toEqual([]);
+    const file = join(snapshots(), snapshot ?? "");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(snapshots()).mode & 0o777).toBe(0o700);
+    expect(contents(file)).toEqual({ version: latestVersion - 1, ids: [id] });
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
+  });
+
+  it("is not taken for a new database, nor for one already up to date", async () => {
+    await (await openSqliteStore(dataDir, 2000)).close();
+    await (await openSqliteStore(dataDir, 2000)).close();
+    expect(existsSync(join(dataDir, sqliteFileName))).toBe(true);
+    expect(taken()).toEqual([]);
+  });
+
+  it("stops start-up, the database unchanged, when the snapshot cannot be written", () => {
+    const id = previousReleaseDatabase(dataDir);
+    writeFileSync(snapshots(), "a file where the folder should be");
+    expect(() => openSqliteStore(dataDir, 2000)).toThrow(StorageConfigError);
+    expect(() => openSqliteStore(dataDir, 2000)).toThrow(/no snapshot could be taken before migrating it/);
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [id] });
+  });
+
+  it("refuses a database newer than the release, and says to restore the snapshot taken before the upgrade", async () => {
+    await (await openSqliteStore(dataDir, 2000)).close();
+    const db = new DatabaseSync(join(dataDir, sqliteFileName));
+    db.prepare("INSERT INTO schema_migrations VALUES (?, 'from a later release', 0)").run(latestVersion + 1);
+    db.close();
+    expect(() => openSqliteStore(dataDir, 2000)).toThrow(
+      `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, restore the snapshot taken before the upgrade`,
+    );
+  });
+});
+
+describe("pg_dump, pg_restore and psql", () => {
+  it("get the URL without its password as an argument, and the password in their environment", () => {
+    const { dbname, env } = postgresConnection("postgres://keystub:s%40cret@db.internal:5432/keystub?sslmode=require");
+    expect(dbname).toBe("postgres://keystub@db.internal:5432/keystub?sslmode=require");
+    expect(env).toEqual({ PGPASSWORD: "s@cret" });
+  });
+});
