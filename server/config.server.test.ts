@@ -76,6 +76,7 @@ describe("the webhook configuration", () => {
       WEBHOOK_SECRETS: [],
       WEBHOOK_TIMEOUT_MS: 10_000,
       WEBHOOK_RETRY_MS: 60_000,
+      WEBHOOK_ALLOW_PRIVATE: false,
       OPERATIONS_EMAIL: ["hello@keystub.example"],
     });
     expect(loadContactConfig({ CONTACT_TO: "sales@keystub.example" }).OPERATIONS_EMAIL).toEqual([
@@ -87,6 +88,7 @@ describe("the webhook configuration", () => {
     const config = loadContactConfig({
       WEBHOOK_URLS: "https://crm.example/hooks/keystub, http://localhost:8080/in,http://[::1]:9/x",
       WEBHOOK_SECRETS: `${secret(24)}, ${secret(64, 2)},${secret(32, 3)}`,
+      WEBHOOK_ALLOW_PRIVATE: "true",
       WEBHOOK_TIMEOUT_MS: "15000",
       OPERATIONS_EMAIL: "ops@keystub.example, oncall@keystub.example",
     });
@@ -108,6 +110,43 @@ describe("the webhook configuration", () => {
   ])("refuses %s in WEBHOOK_URLS", (_what, urls, message) => {
     expect(() => loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: `${secret(32)},${secret(32)}` })).toThrow(
       message,
+    );
+  });
+
+  /** One secret for each URL of a list. */
+  const secretsFor = (urls: string) => urls.replace(/[^,]+/g, () => secret(32));
+
+  it.each([
+    ["localhost", "http://localhost:8080/in", undefined, "entry 1: localhost is this machine (loopback)"],
+    ["a loopback address", "https://a.example/in,http://[::1]:9/x", undefined, "entry 2: ::1 is in the loopback range"],
+    ["a private address", "https://10.1.2.3/in", undefined, "entry 1: 10.1.2.3 is in the private range"],
+    ["a unique local address", "https://[fd00::5]/in", undefined, "entry 1: fd00::5 is in the private (unique local)"],
+    ["an IPv4 address in hex", "https://0x7f.1/in", undefined, "entry 1: 127.0.0.1 is in the loopback range"],
+    ["a link-local address", "https://169.254.169.254/in", "true", "entry 1: 169.254.169.254 is in the link-local"],
+    ["an IPv6 link-local address", "https://[fe80::1]/in", "true", "entry 1: fe80::1 is in the link-local range"],
+    ["an unspecified address", "https://0.0.0.0/in", "true", "entry 1: 0.0.0.0 is in the unspecified range"],
+  ])("refuses %s in WEBHOOK_URLS in one line naming it", (_what, urls, allowPrivate, reason) => {
+    let error: unknown;
+    try {
+      loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls), WEBHOOK_ALLOW_PRIVATE: allowPrivate });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toMatch(/^Invalid configuration: WEBHOOK_URLS must name public hosts /);
+    expect(text).toContain(reason);
+    expect(text).not.toContain("\n");
+    // WEBHOOK_ALLOW_PRIVATE=true takes loopback and private ones; link-local and the other special ranges never.
+    const allowed = () =>
+      loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls), WEBHOOK_ALLOW_PRIVATE: "true" });
+    if (allowPrivate) expect(allowed).toThrow(reason);
+    else expect(allowed().WEBHOOK_URLS).toHaveLength(urls.split(",").length);
+  });
+
+  it("refuses a WEBHOOK_ALLOW_PRIVATE that is neither true nor false", () => {
+    expect(() => loadContactConfig({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow(
+      'WEBHOOK_ALLOW_PRIVATE must be "true" or "false" (got "yes")',
     );
   });
 

@@ -11,6 +11,7 @@ import {
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
 import { proxyTrust } from "./contact/request.server.ts";
+import { hostRefusal } from "./contact/webhook-target.server.ts";
 import { logLevels } from "./log.server.ts";
 import { readinessIntervalMs } from "./readiness.server.ts";
 
@@ -207,6 +208,11 @@ const contactFields = z.object({
     })
     .default([])
     .meta({ secret: true }),
+  // Loopback and private webhook addresses: the tests' receivers, a CRM on the internal network.
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["true", "false"], { message: 'must be "true" or "false"' })
+    .transform((value) => value === "true")
+    .default(false),
   WEBHOOK_TIMEOUT_MS: wholeNumber(" of milliseconds")
     .refine((ms) => ms >= 1 && ms <= 15_000, { message: "must be from 1 to 15000" })
     .default(10_000),
@@ -216,8 +222,23 @@ const contactFields = z.object({
   OPERATIONS_EMAIL: addressList.optional(),
 });
 
-/** The contact variables, and the check that spans two of them: one secret per webhook URL. */
+/**
+ * The contact variables, and the checks that span two of them: one secret per webhook URL, and no
+ * webhook to an internal address unless WEBHOOK_ALLOW_PRIVATE says so (webhook-target.server.ts).
+ */
 export const contactSchema = contactFields.superRefine((config, context) => {
+  // A malformed URL has its own message; only well-formed ones are checked here.
+  const refusal = config.WEBHOOK_URLS.map((url, index) => {
+    const refused = URL.canParse(url) ? hostRefusal(new URL(url).hostname, config.WEBHOOK_ALLOW_PRIVATE) : undefined;
+    return refused && `entry ${index + 1}: ${refused}`;
+  }).find(Boolean);
+  if (refusal) {
+    context.addIssue({
+      code: "custom",
+      path: ["WEBHOOK_URLS"],
+      message: `must name public hosts (${refusal}; loopback and private addresses need WEBHOOK_ALLOW_PRIVATE=true, link-local ones are never allowed)`,
+    });
+  }
   const urls = config.WEBHOOK_URLS.length;
   const secrets = config.WEBHOOK_SECRETS.length;
   // A malformed secret has its own message; the count is checked on well-formed lists only.

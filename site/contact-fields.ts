@@ -7,11 +7,13 @@ export type ContactField = (typeof contactFields)[number];
 
 /**
  * Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. Together they
- * fit the function's 16 KB body limit (below) in the worst case, so a valid enquiry is never
- * refused as too large: as the form sends it (JSON.stringify, UTF-8), a character takes at most
+ * fit the function's 16 KB limit for JSON (below) in the worst case, so a valid enquiry is never
+ * refused as too large: as the script sends it (JSON.stringify, UTF-8), a character takes at most
  * 4 bytes (`\n`, `\t`, `"` and `\` are escaped in 2; the other escapes are invalid characters),
  * the address is ASCII, and the keys, quotes and the empty honeypot take 67:
- * 67 + 4 × (100 + 150 + 3700) + 254 = 16,121 bytes ≤ 16,384.
+ * 67 + 4 × (100 + 150 + 3700) + 254 = 16,121 bytes ≤ 16,384. The form the browser posts itself
+ * is URL-encoded, three times larger; its limit is computed from these bounds on the server
+ * (`formBodyLimit`, server/contact/form-page.server.ts).
  */
 export const contactLimits = {
   name: 100,
@@ -40,7 +42,7 @@ export function problemMessageKey(field: ContactField, problem: ContactProblem):
 export const contactFunctionName = "send-contact-email";
 export const contactFunctionPath = `/functions/v1/${contactFunctionName}`;
 
-/** The largest request body the function reads (413 above 16 KB). */
+/** The largest JSON body the function reads (413 above 16 KB); a form has its own (formBodyLimit). */
 export const contactBodyLimit = 16 * 1024;
 
 export type ContactProblems = Partial<Record<ContactField, ContactProblem>>;

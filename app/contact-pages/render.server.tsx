@@ -1,6 +1,7 @@
 /**
  * The pages that answer the contact form when it was posted without the site's JavaScript (before
- * it arrived, or where it failed): the thanks page, and the form again with what to fix. The form is
+ * it arrived, or where it failed): the thanks page, the form again with what to fix, and the page
+ * for a form that could not be read (too large, or too slow to arrive). The form is
  * the site's own (app/components/contact/contact-form.island.tsx), rendered here with the problems
  * and every value the visitor typed, on a page that links the site's stylesheet. Rendered by the
  * server at each answer (server/contact/form-page.server.ts) from the build's entry
@@ -52,6 +53,17 @@ function words(locale: Locale) {
 }
 const text = (locale: Locale, key: string) => lookup(words(locale), "common", key);
 
+/** The way back to the page the form was on, on the public site. */
+function BackLink({ locale, back }: Pick<PageOptions, "locale" | "back">) {
+  return (
+    <p className="mt-6">
+      <a href={back} className="font-semibold text-brand underline underline-offset-2">
+        {text(locale, "finalCTA.page.back")}
+      </a>
+    </p>
+  );
+}
+
 /** The thanks page, after a native POST was stored (reached by the redirect that follows it). */
 export function thanksPage(options: PageOptions): string {
   const { locale, back } = options;
@@ -62,12 +74,26 @@ export function thanksPage(options: PageOptions): string {
     <div role="status" className="rounded-card bg-surface p-6 shadow-card sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight text-balance">{title}</h1>
       <p className="mt-4 text-lg text-ink-muted text-pretty">{text(locale, "finalCTA.toasts.success.description")}</p>
-      <p className="mt-6">
-        <a href={back} className="font-semibold text-brand underline underline-offset-2">
-          {text(locale, "finalCTA.page.back")}
-        </a>
-      </p>
+      <BackLink locale={locale} back={back} />
     </div>,
+  );
+}
+
+interface RefusalOptions extends PageOptions {
+  readonly siteUrl: string;
+  /** Why the form was not sent, in the visitor's language. */
+  readonly message: string;
+}
+
+/** What went wrong, under the heading that labels the form (as on the site, final-cta-title). */
+function Refusal({ title, message }: { readonly title: string; readonly message: string }) {
+  return (
+    <div role="alert" className="mb-6 border-l-4 border-danger pl-4">
+      <h1 id="final-cta-title" className="text-3xl font-bold tracking-tight text-balance">
+        {title}
+      </h1>
+      <p className="mt-2 text-lg text-pretty">{message}</p>
+    </div>
   );
 }
 
@@ -76,12 +102,10 @@ export function thanksPage(options: PageOptions): string {
  * value the visitor typed. It posts to the same function, so fixing and sending is one step.
  */
 export function problemsPage(
-  options: PageOptions & {
-    readonly siteUrl: string;
+  options: RefusalOptions & {
     /** The page the form was on, a path of the site (sent again with the form). */
     readonly page: string;
     readonly action: string;
-    readonly message: string;
     readonly problems: ContactProblems;
     readonly values: Partial<Record<ContactField, string>>;
   },
@@ -93,13 +117,7 @@ export function problemsPage(
     options,
     title,
     <>
-      {/* The form is labelled by this heading, as on the site by its section's (final-cta-title). */}
-      <div role="alert" className="mb-6 border-l-4 border-danger pl-4">
-        <h1 id="final-cta-title" className="text-3xl font-bold tracking-tight text-balance">
-          {title}
-        </h1>
-        <p className="mt-2 text-lg text-pretty">{options.message}</p>
-      </div>
+      <Refusal title={title} message={options.message} />
       <IslandRoot
         page={pageInfo(options.page)}
         words={uiWordsOf(bundles.common)}
@@ -109,16 +127,41 @@ export function problemsPage(
           locale,
           page: options.page,
           action: options.action,
-          privacyPath: new URL(pagePath("privacy", locale), options.siteUrl).href,
+          privacyPath: privacyUrl(options),
           problems: options.problems,
           values: options.values,
         }}
       />
-      <p className="mt-6">
-        <a href={back} className="font-semibold text-brand underline underline-offset-2">
-          {text(locale, "finalCTA.page.back")}
-        </a>
-      </p>
+      <BackLink locale={locale} back={back} />
     </>,
   );
+}
+
+/**
+ * A form whose body was never read (larger than any valid enquiry, or too slow to arrive): what
+ * happened, and the way back to the form, where the browser's Back button usually finds what the
+ * visitor typed. The values are not here: they never arrived.
+ */
+export function unreadPage(options: RefusalOptions): string {
+  const { locale, back } = options;
+  const title = text(locale, "finalCTA.toasts.error.title");
+  return page(
+    options,
+    title,
+    <div className="rounded-card bg-surface p-6 shadow-card sm:p-8">
+      <Refusal title={title} message={options.message} />
+      <BackLink locale={locale} back={back} />
+      <p className="mt-6 text-sm text-ink-muted">
+        {text(locale, "finalCTA.privacyNote")}{" "}
+        <a href={privacyUrl(options)} className="font-medium text-brand underline underline-offset-2">
+          {text(locale, "finalCTA.privacyLink")}
+        </a>
+      </p>
+    </div>,
+  );
+}
+
+/** The privacy policy on the public site, in the page's language. */
+function privacyUrl({ locale, siteUrl }: { readonly locale: Locale; readonly siteUrl: string }): string {
+  return new URL(pagePath("privacy", locale), siteUrl).href;
 }

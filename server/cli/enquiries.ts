@@ -75,6 +75,7 @@ async function retry(store: Store, config: ContactConfig): Promise<string> {
               endpoints,
               timeoutMs: config.WEBHOOK_TIMEOUT_MS,
               retryMs: config.WEBHOOK_RETRY_MS,
+              allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
             }),
           )
         : unsent(what, "WEBHOOK_URLS");

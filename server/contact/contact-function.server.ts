@@ -24,9 +24,17 @@ import { defaultLocale, type Locale } from "../../site/locales.ts";
 import { absoluteUrl } from "../../site/pages.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
-import type { RateLimit, Store } from "../storage/store.server.ts";
-import { type FormPages, type FormValues, formLocale, formPagePolicy, returnPath } from "./form-page.server.ts";
-import { requestLocale, type ServerMessage, serverMessage } from "./messages.server.ts";
+import type { RateLimit, Store, Submission } from "../storage/store.server.ts";
+import {
+  type FormPages,
+  type FormValues,
+  formBodyLimit,
+  formLocale,
+  formPagePolicy,
+  postedFrom,
+  returnPath,
+} from "./form-page.server.ts";
+import { requestLocale, type ServerMessage, serverMessage, translate } from "./messages.server.ts";
 import {
   addressBucket,
   BodyError,
@@ -98,6 +106,30 @@ function fingerprint(value: object): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 }
 
+/**
+ * How long a form the browser posted itself is recognised when the same client sends the same
+ * values again (a double click, Back and send again): within it the repeat is answered as the
+ * first was, and nothing is stored twice.
+ */
+export const formRepeatWindowMs = 24 * 3_600_000;
+
+/**
+ * A native POST's idempotency key, which the browser cannot send: the client as its rate limit
+ * counts it (an IPv4 address or an IPv6 /64, hashed) and the enquiry's fingerprint, kept for
+ * formRepeatWindowMs.
+ */
+function formIdempotency(client: string, enquiryFingerprint: string): NonNullable<Submission["idempotency"]> {
+  const key = `form:${createHash("sha256").update(`${client}\n${enquiryFingerprint}`).digest("base64url")}`;
+  return { key, fingerprint: enquiryFingerprint, validForMs: formRepeatWindowMs };
+}
+
+/** What a native POST's page says in place of the function's message, where the page has more to say. */
+const pageMessages: Partial<Record<ContactErrorCode, string>> = {
+  forbidden_origin: "formPages.forbiddenOrigin",
+  payload_too_large: "formPages.tooLarge",
+  request_timeout: "formPages.timeout",
+};
+
 export function createContactFunction(options: ContactFunctionOptions) {
   const { config } = options;
   const siteOrigin = new URL(config.publicConfig.SITE_URL).origin;
@@ -150,7 +182,11 @@ export function createContactFunction(options: ContactFunctionOptions) {
   /** Answers a call; what a native form POST sent is left in `sent.form` once read. */
   async function answer(request: IncomingMessage, sent: { form?: NativeForm }): Promise<Answer | undefined> {
     let locale = requestLocale(request.headers["accept-language"]);
-    if (foreign(request)) return refuse(locale, 403, "forbidden_origin", "forbiddenOrigin", { close: true });
+    const native = isNativeForm(request);
+    // A form the browser posted from elsewhere (a copy of the page on another site) is read first,
+    // so the page that refuses it holds what the visitor typed, to send from the site itself.
+    const fromElsewhere = foreign(request);
+    if (fromElsewhere && !native) return refuse(locale, 403, "forbidden_origin", "forbiddenOrigin", { close: true });
     if (request.method !== "POST") {
       return refuse(locale, 405, "method_not_allowed", "methodNotAllowed", {
         headers: { Allow: "POST, OPTIONS" },
@@ -159,7 +195,6 @@ export function createContactFunction(options: ContactFunctionOptions) {
     }
     // A native form POST carries no key: the anonymous key is public (it is in every page's script)
     // and only tells the site's own calls apart; the origin check above still applies.
-    const native = isFormContentType(request.headers["content-type"]);
     if (!native && !authorized(request)) return refuse(locale, 401, "unauthorized", "unauthorized", { close: true });
     if (!native && !isJsonContentType(request.headers["content-type"])) {
       return refuse(locale, 415, "unsupported_media_type", "unsupportedMediaType", { close: true });
@@ -171,7 +206,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
     let raw: Buffer;
     try {
-      raw = await readBody(request, contactBodyLimit, bodyTimeoutMs);
+      raw = await readBody(request, native ? formBodyLimit : contactBodyLimit, bodyTimeoutMs);
     } catch (error) {
       const reason = error instanceof BodyError ? error.reason : "aborted";
       if (reason === "aborted") return undefined;
@@ -181,23 +216,24 @@ export function createContactFunction(options: ContactFunctionOptions) {
     }
 
     let input: unknown;
-    try {
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
-      if (native) {
-        // The WHATWG form decoding (application/x-www-form-urlencoded), as browsers encode it.
-        const params = new URLSearchParams(text);
-        const values = formInput(params);
-        input = values;
-        locale = formLocale(params.get(formLocaleField), locale);
-        sent.form = { locale, page: params.get(formPageField), values };
-      } else {
-        input = JSON.parse(text);
+    if (native) {
+      // The WHATWG form decoding (application/x-www-form-urlencoded), as browsers encode it: bytes
+      // that are not UTF-8 become U+FFFD, so every form that arrives is read.
+      const params = new URLSearchParams(new TextDecoder().decode(raw));
+      const values = formInput(params);
+      input = values;
+      locale = formLocale(params.get(formLocaleField), locale);
+      sent.form = { locale, page: params.get(formPageField), values };
+      if (fromElsewhere) return refuse(locale, 403, "forbidden_origin", "forbiddenOrigin");
+    } else {
+      try {
+        input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+      } catch {
+        return refuse(locale, 400, "invalid_json", "invalidJson");
       }
-    } catch {
-      return refuse(locale, 400, "invalid_json", "invalidJson");
-    }
-    if (typeof input !== "object" || input === null || Array.isArray(input)) {
-      return refuse(locale, 400, "invalid_json", "invalidJson");
+      if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        return refuse(locale, 400, "invalid_json", "invalidJson");
+      }
     }
 
     const validation = validateContact(input);
@@ -215,10 +251,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
     if (!store)
       return refuse(locale, 503, "storage_unavailable", "storageUnavailable", { headers: { "Retry-After": "5" } });
 
+    const client = addressBucket(clientAddress(request, trust));
     const limits: RateLimit[] = [];
     if (config.CONTACT_RATE_LIMIT_PER_IP > 0) {
-      const bucket = addressBucket(clientAddress(request, trust));
-      limits.push({ bucket, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs });
+      limits.push({ bucket: client, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs });
     }
     if (config.CONTACT_RATE_LIMIT_PER_EMAIL > 0) {
       limits.push({ bucket: emailBucket(enquiry.email), max: config.CONTACT_RATE_LIMIT_PER_EMAIL, windowMs });
@@ -229,7 +265,11 @@ export function createContactFunction(options: ContactFunctionOptions) {
     try {
       result = await store.submit({
         enquiry: { id: randomUUID(), createdAt: Date.now(), locale, ...enquiry },
-        idempotency: key === undefined ? undefined : { key, fingerprint: fingerprint(enquiry) },
+        idempotency: native
+          ? formIdempotency(client, fingerprint(enquiry))
+          : key === undefined
+            ? undefined
+            : { key, fingerprint: fingerprint(enquiry) },
         limits,
         discard,
         webhooks: config.WEBHOOK_URLS,
@@ -273,34 +313,43 @@ export function createContactFunction(options: ContactFunctionOptions) {
   }
 
   /**
-   * A native form POST is answered with a page: a stored enquiry with a redirect to the thanks page
-   * (303, so reloading it does not send again), anything else with the form, the message and every
-   * value kept.
+   * A native form POST is answered with a page: a stored enquiry (or a repeat of one) with a
+   * redirect to the thanks page (303, so reloading it does not send again); anything else in the
+   * visitor's language, with the form again holding every value they typed, or, when the body was
+   * never read (413, 408), with what happened and the way back to the form.
    */
   function answerForm(request: IncomingMessage, response: ServerResponse, result: Answer, form?: NativeForm): void {
-    const locale = form?.locale ?? requestLocale(request.headers["accept-language"]);
+    const { locale, page: posted } =
+      form ?? postedFrom(request.headers.referer, requestLocale(request.headers["accept-language"]));
     if (result.body.success) {
-      const query = new URLSearchParams({ [sentParameter]: locale, [formPageField]: form?.page ?? "" });
+      const query = new URLSearchParams({ [sentParameter]: locale, [formPageField]: posted ?? "" });
       response.writeHead(303, {
         Location: `${contactFunctionPath}?${query}`,
         "Cache-Control": "no-store",
+        ...result.headers,
         ...(result.close ? { Connection: "close" } : {}),
       });
       response.end();
       return;
     }
-    const from = returnPath(locale, form?.page);
-    const page = options.pages.render.problemsPage({
+    const from = returnPath(locale, posted);
+    const pageMessage = pageMessages[result.body.code];
+    const common = {
       locale,
       stylesheet: options.pages.stylesheet,
       back: absoluteUrl(siteUrl, from),
       siteUrl,
-      page: from,
-      action: contactFunctionPath,
-      message: result.body.error,
-      problems: result.body.fields ?? {},
-      values: form?.values ?? {},
-    });
+      message: pageMessage ? translate(locale)(pageMessage) : result.body.error,
+    };
+    const page = form
+      ? options.pages.render.problemsPage({
+          ...common,
+          page: from,
+          action: contactFunctionPath,
+          problems: result.body.fields ?? {},
+          values: form.values,
+        })
+      : options.pages.render.unreadPage(common);
     sendPage(response, result.status, page, "POST", {
       ...result.headers,
       ...(result.close ? { Connection: "close" } : {}),
@@ -350,7 +399,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
       return;
     }
     if (result.status >= 400) log.warn("contact: submission refused", { status: result.status, code: codeOf(result) });
-    if (request.method === "POST" && isFormContentType(request.headers["content-type"])) {
+    if (isNativeForm(request)) {
       answerForm(request, response, result, sent.form);
       return;
     }
@@ -390,6 +439,11 @@ function sendPage(
     "X-Content-Type-Options": "nosniff",
   });
   response.end(method === "HEAD" ? undefined : html);
+}
+
+/** A form the browser posts itself, without the site's script. */
+function isNativeForm(request: IncomingMessage): boolean {
+  return request.method === "POST" && isFormContentType(request.headers["content-type"]);
 }
 
 function codeOf(answer: Answer): string | undefined {

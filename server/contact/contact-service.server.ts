@@ -61,6 +61,7 @@ export async function startContactService(
         endpoints: configuredEndpoints(config),
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,
         retryMs: config.WEBHOOK_RETRY_MS,
+        allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
       });
       webhooks.start();
     }

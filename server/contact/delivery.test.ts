@@ -1,10 +1,17 @@
+import { networkInterfaces } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Claimed, Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
+import {
+  createDelivery,
+  type Delivery,
+  type DeliveryOptions,
+  requiresStartTls,
+  retryDelay,
+} from "./delivery.server.ts";
 import { enquiryMail, messageIdFor } from "./mail.server.ts";
 
 const from = { name: "Keystub website", address: "no-reply@keystub.example" };
@@ -17,8 +24,8 @@ let store: Store;
 let sink: SmtpSink | undefined;
 let delivery: Delivery | undefined;
 
-function deliver(smtpUrl: string, options: Partial<DeliveryOptions> = {}): Delivery {
-  delivery = createDelivery({
+function options(smtpUrl: string): DeliveryOptions {
+  return {
     store,
     smtpUrl,
     mail: { from, to },
@@ -27,8 +34,11 @@ function deliver(smtpUrl: string, options: Partial<DeliveryOptions> = {}): Deliv
     retryMs: 100,
     leaseMs: 3000,
     pollMs: 50,
-    ...options,
-  });
+  };
+}
+
+function deliver(smtpUrl: string, overrides: Partial<DeliveryOptions> = {}): Delivery {
+  delivery = createDelivery({ ...options(smtpUrl), ...overrides });
   delivery.start();
   return delivery;
 }
@@ -163,6 +173,74 @@ describe("delivery from the outbox", () => {
     expect(retryDelay(1, 30_000, 0)).toBe(24_000);
     expect(retryDelay(1, 30_000, 1)).toBe(36_000);
   });
+});
+
+describe("TLS to the mail relay", () => {
+  /** An IPv4 address of this machine that is not loopback: a relay there is reached as over a network. */
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((face) => face && !face.internal && face.family === "IPv4")?.address;
+
+  it("asks STARTTLS of an smtp:// relay anywhere but on loopback, and nothing more of smtps://", () => {
+    for (const url of [
+      "smtp://mail.example:587",
+      "smtp://10.0.0.5:25",
+      "smtp://[2001:db8::25]",
+      "smtp://localhost.example",
+    ]) {
+      expect(requiresStartTls(url), url).toBe(true);
+    }
+    for (const url of [
+      "smtp://127.0.0.1:25",
+      "smtp://127.0.0.2",
+      "smtp://[::1]:25",
+      "smtp://localhost:1025",
+      "smtps://mail.example:465",
+    ]) {
+      expect(requiresStartTls(url), url).toBe(false);
+    }
+  });
+
+  // Without a network interface besides loopback there is no relay that is not on loopback to refuse.
+  it.skipIf(external === undefined)(
+    "refuses a relay that is not on loopback and offers no STARTTLS, sends nothing in clear text, and sends over STARTTLS",
+    async () => {
+      const plain = await startSmtpSink(undefined, { host: external });
+      sink = plain;
+      const once = (smtpUrl: string) => {
+        // A refused e-mail's retry is a minute away: each round below sends only what it stored.
+        const worker = createDelivery({ ...options(smtpUrl), retryMs: 60_000 });
+        return worker.deliverDue().finally(() => worker.stop());
+      };
+      const refused = enquiry();
+      await store.submit({ enquiry: refused, limits: [] });
+      expect(await once(plain.url)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(plain.mails).toEqual([]);
+      expect(await statusOf(refused.id)).toMatchObject({
+        status: "pending",
+        lastError: expect.stringMatching(/^ETLS: /),
+      });
+
+      // The operator's explicit way out, for a relay on a network they trust (SMTP_URL's query).
+      const optedOut = enquiry();
+      await store.submit({ enquiry: optedOut, limits: [] });
+      expect(await once(`${plain.url}?requireTLS=false`)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(plain.mails.map((mail) => [mail.header("x-keystub-enquiry"), mail.secure])).toEqual([
+        [optedOut.id, false],
+      ]);
+
+      // A relay that offers STARTTLS gets the message encrypted (its certificate is smtp-server's own, self-signed).
+      const secure = await startSmtpSink(undefined, { host: external, startTls: true });
+      try {
+        const sent = enquiry();
+        await store.submit({ enquiry: sent, limits: [] });
+        expect(await once(`${secure.url}?tls.rejectUnauthorized=false`)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+        expect(secure.mails.map((mail) => [mail.header("x-keystub-enquiry"), mail.secure])).toEqual([[sent.id, true]]);
+      } finally {
+        await secure.stop();
+      }
+    },
+  );
 });
 
 describe("an SMTP server that hangs", () => {

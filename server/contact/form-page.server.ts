@@ -9,10 +9,17 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ContactField } from "../../site/contact-fields.ts";
+import {
+  type ContactField,
+  contactFields,
+  contactLimits,
+  formLocaleField,
+  formPageField,
+  honeypotField,
+} from "../../site/contact-fields.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
-import { isLocale, type Locale } from "../../site/locales.ts";
-import { matchPage, pagePath } from "../../site/pages.ts";
+import { isLocale, type Locale, locales } from "../../site/locales.ts";
+import { allPagePaths, matchPage, pagePath } from "../../site/pages.ts";
 
 /** The policy of these pages: nothing runs, nothing loads but the site's stylesheet; the form posts back here. */
 export const formPagePolicy = cspValue({ "style-src": ["'self'"] });
@@ -47,3 +54,33 @@ export function returnPath(locale: Locale, page: string | null | undefined): str
 export function formLocale(value: string | null | undefined, fallback: Locale): Locale {
   return isLocale(value) ? value : fallback;
 }
+
+/**
+ * Where a native POST whose body was never read (413, 408) came from: the site's page its
+ * `Referer` names, in that page's language; else the visitor's language by `Accept-Language` and
+ * its home page. The site's pages send their path to their own origin; another origin gets none
+ * (`strict-origin-when-cross-origin`), and then Accept-Language decides.
+ */
+export function postedFrom(referer: string | undefined, fallback: Locale): { locale: Locale; page: string | null } {
+  const path = referer && URL.canParse(referer) ? new URL(referer).pathname : undefined;
+  const page = path === undefined ? undefined : matchPage(path);
+  return page ? { locale: page.locale, page: path ?? null } : { locale: fallback, page: null };
+}
+
+/**
+ * The largest body a person's valid enquiry makes when the browser posts the form itself
+ * (`application/x-www-form-urlencoded`, UTF-8). Each byte of a value other than an ASCII letter,
+ * digit or `*-._` is written `%XX`, so a 4-byte character takes 12 bytes (`%F0%9F%98%80`): every
+ * field at its bound in such characters, the address's ASCII at 3 bytes a character, the language
+ * and the longest page path likewise, the empty honeypot, each name with its `=` and the `&`
+ * between them, rounded up to a whole KiB (48 KiB). JSON needs less (contactBodyLimit).
+ */
+export const formBodyLimit = (() => {
+  const percentEncoded = 3;
+  const names = [...contactFields, honeypotField, formLocaleField, formPageField];
+  const syntax = names.reduce((bytes, name) => bytes + name.length + 1, names.length - 1);
+  const wide = 4 * percentEncoded * (contactLimits.name + contactLimits.organization + contactLimits.interest);
+  const longest = (values: readonly string[]) => Math.max(...values.map((value) => value.length));
+  const ascii = percentEncoded * (contactLimits.email + longest(locales) + longest(allPagePaths()));
+  return Math.ceil((syntax + wide + ascii) / 1024) * 1024;
+})();

@@ -11,10 +11,13 @@
  * it sends it again when the lease ends, as the same message (the same `webhook-id` and body).
  */
 import { createHmac } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
 import { backoff, createWorker, type Outcome, type Worker } from "./outbox-worker.server.ts";
+import { hostRefusal, webhookLookup } from "./webhook-target.server.ts";
 
 export interface WebhookEndpoint {
   readonly url: string;
@@ -35,6 +38,11 @@ export interface WebhookOptions {
   readonly now?: () => number;
   /** The retries' jitter, from [0, 1). */
   readonly random?: () => number;
+  /**
+   * Whether loopback and private addresses may receive webhooks (WEBHOOK_ALLOW_PRIVATE: the tests'
+   * receivers, a CRM on the internal network); link-local ones never may (webhook-target.server.ts).
+   */
+  readonly allowPrivate?: boolean;
 }
 
 /** The endpoints of the configuration, each with its secret (the lists are checked to match). */
@@ -93,6 +101,8 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
   const random = options.random ?? Math.random;
   const urls = options.endpoints.map((endpoint) => endpoint.url);
   const secrets = new Map(options.endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
+  const allowPrivate = options.allowPrivate ?? false;
+  const lookup = webhookLookup(allowPrivate);
   // The lease outlasts an attempt's timeout, so it holds while an attempt runs even if a renewal is late.
   const leaseMs = 3 * timeoutMs;
 
@@ -101,33 +111,49 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
     return `${new URL(endpoint).host} (WEBHOOK_URLS entry ${urls.indexOf(endpoint) + 1})`;
   }
 
-  async function post(delivery: ClaimedWebhook, timestamp: number): Promise<Answer> {
+  /**
+   * One attempt: the signed message to the endpoint, over a connection of its own to an address
+   * the lookup allowed (an IP address in the URL is checked here, as no lookup sees it). A
+   * redirect is not followed, so the message goes to the configured URL only.
+   */
+  function post(delivery: ClaimedWebhook, timestamp: number): Promise<Answer> {
     const { endpoint, webhookId } = delivery;
+    const url = new URL(endpoint);
+    const refused = hostRefusal(url.hostname, allowPrivate);
+    if (refused) return Promise.resolve({ status: null, error: `refused: ${refused}` });
     const body = webhookPayload(delivery.enquiry);
-    try {
-      const response = await fetch(endpoint, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": userAgent,
-          "webhook-id": webhookId,
-          "webhook-timestamp": String(timestamp),
-          "webhook-signature": webhookSignature(secrets.get(endpoint) ?? "", webhookId, timestamp, body),
+    const signal = AbortSignal.timeout(timeoutMs);
+    return new Promise((resolve) => {
+      const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(
+        url,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(body),
+            "User-Agent": userAgent,
+            "webhook-id": webhookId,
+            "webhook-timestamp": String(timestamp),
+            "webhook-signature": webhookSignature(secrets.get(endpoint) ?? "", webhookId, timestamp, body),
+          },
+          agent: false,
+          lookup,
+          signal,
         },
-        body,
-        // A redirect is a failed attempt: the signed message goes to the configured URL only.
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+        (response) => {
+          // Only the status counts; the body is never read (it could be large, or never end).
+          response.destroy();
+          const status = response.statusCode ?? 0;
+          const redirect = status >= 300 && status < 400 ? " (a redirect, not followed)" : "";
+          resolve({ status, error: `HTTP ${status}${redirect}` });
+        },
+      );
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (signal.aborted) resolve({ status: null, error: `no answer within ${timeoutMs} ms` });
+        else resolve({ status: null, error: (error.code ?? error.message).slice(0, 300) });
       });
-      // Only the status counts; the body is never read (it could be large, or never end).
-      await response.body?.cancel().catch(() => {});
-      const redirect = response.status >= 300 && response.status < 400 ? " (a redirect, not followed)" : "";
-      return { status: response.status, error: `HTTP ${response.status}${redirect}` };
-    } catch (error) {
-      const { name, message, cause } = error as Error & { cause?: { code?: string; message?: string } };
-      if (name === "TimeoutError") return { status: null, error: `no answer within ${timeoutMs} ms` };
-      return { status: null, error: (cause?.code ?? cause?.message ?? message).slice(0, 300) };
-    }
+      request.end(body);
+    });
   }
 
   function givenUpAlert(delivery: ClaimedWebhook, answer: Answer, attemptAt: number): NewAlert {

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { lookup } from "node:dns/promises";
+import { hostname } from "node:os";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
@@ -56,6 +58,8 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
       pollMs: 50,
       now,
       random: () => 0.5,
+      // The receivers listen on loopback, which only WEBHOOK_ALLOW_PRIVATE lets webhooks reach.
+      allowPrivate: true,
       ...options,
     });
     stoppable.push(worker);
@@ -175,6 +179,47 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     expect(await webhooks.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(endpoint.received).toHaveLength(1);
     expect(await stateOf(given.id, url)).toMatchObject({ status: "sent", attempts: 2, lastStatus: 200 });
+  });
+
+  it("refuses an internal address at each attempt, written in the URL or resolved from a name, as a failed attempt that says why", async () => {
+    clock = Date.now();
+    const endpoint = await receiver(200);
+    const port = new URL(endpoint.url).port;
+    // This machine's own name resolves to one of its addresses, never a public one (loopback here,
+    // or a private address in a container): what a public name a DNS answer points inward looks like.
+    const own = hostname();
+    const resolved = (await lookup(own)).address;
+    const named = `http://${own}:${port}/hooks/keystub`;
+    const given = await stored([endpoint.url, named]);
+    expect(await webhooksTo([endpoint.url, named], { allowPrivate: false }).deliverDue()).toEqual({
+      sent: 0,
+      retrying: 2,
+      failed: 0,
+    });
+    expect(endpoint.received).toEqual([]);
+    expect(await stateOf(given.id, endpoint.url)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatus: null,
+      lastError: "refused: 127.0.0.1 is in the loopback range",
+    });
+    expect((await stateOf(given.id, named))?.lastError).toMatch(
+      new RegExp(
+        `^refused: ${own} resolves to no address webhooks may go to \\(${resolved} is in the (loopback|private)`,
+      ),
+    );
+
+    // Link-local is refused even where private addresses are allowed: a cloud's metadata service answers there.
+    const metadata = "http://169.254.169.254/latest/meta-data";
+    const other = await stored([metadata]);
+    await webhooksTo([metadata]).deliverDue();
+    expect((await stateOf(other.id, metadata))?.lastError).toBe("refused: 169.254.169.254 is in the link-local range");
+
+    // Allowed, the name is resolved and the message delivered to the address it resolved to.
+    const local = `http://localhost:${port}/hooks/keystub`;
+    const allowed = await stored([local]);
+    expect(await webhooksTo([local]).deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(endpoint.received.map((request) => request.headers["webhook-id"])).toEqual([`msg_${allowed.id}`]);
   });
 
   it("ends an attempt on a receiver that never answers at the timeout, and retries it", async () => {

@@ -57,11 +57,17 @@ const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(
  * Stores an enquiry, its idempotency key, its outbox row and a delivery row for each webhook
  * endpoint together (one transaction),
  * unless the key was already used (a replay, or a refusal when the body differs) or a rate limit
- * is exceeded, in which case nothing is written.
+ * is exceeded, in which case nothing is written. A key with `validForMs` older than that is
+ * forgotten first, so the same values then make a new enquiry.
  */
 export function* submit(submission: Submission, now: number): Operation<SubmitResult> {
   const { enquiry, idempotency, limits } = submission;
   if (idempotency) {
+    if (idempotency.validForMs !== undefined) {
+      const expired = now - idempotency.validForMs;
+      yield sql("DELETE FROM idempotency_keys WHERE key = ? AND created_at <= ?", idempotency.key, expired);
+      yield sql("DELETE FROM discarded_keys WHERE key = ? AND created_at <= ?", idempotency.key, expired);
+    }
     const [previous] = yield sql(
       "SELECT fingerprint, enquiry_id FROM idempotency_keys WHERE key = ? " +
         "UNION ALL SELECT fingerprint, id FROM discarded_keys WHERE key = ?",

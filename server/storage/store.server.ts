@@ -111,8 +111,12 @@ export interface RateLimit {
 
 export interface Submission {
   readonly enquiry: NewEnquiry;
-  /** draft-ietf-httpapi-idempotency-key-header: the key and a fingerprint of the request body. */
-  readonly idempotency?: { readonly key: string; readonly fingerprint: string };
+  /**
+   * draft-ietf-httpapi-idempotency-key-header: the key and a fingerprint of the request body; with
+   * `validForMs`, the key is forgotten that long after it was stored (a form the browser posted
+   * itself, whose key the server derived), else it is kept.
+   */
+  readonly idempotency?: { readonly key: string; readonly fingerprint: string; readonly validForMs?: number };
   readonly limits: readonly RateLimit[];
   /**
    * A bot's submission (a filled honeypot): counted against the rate limits and remembered under

@@ -29,7 +29,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: StartOptions = {},
 ): Promise<ServerProcess> {
-  if (!existsSync(resolve(root, env.BUILD_DIR ?? "build", "build-info.json"))) {
+  // The build the child serves: the caller's BUILD_DIR, else the one in this process's environment.
+  if (!existsSync(resolve(root, env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "build-info.json"))) {
     throw new Error('The server needs a build: run "npm run build" first');
   }
   // On a shared machine something else may kill a server as it starts; that is not this test's
@@ -49,7 +50,9 @@ async function start(port: number, env: Record<string, string>, options: StartOp
   const child = spawn(nodeBinary, ["server/main.ts"], {
     cwd: root,
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
-    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
+    // The tests' webhook receivers listen on loopback (webhook-receiver.ts), which WEBHOOK_URLS
+    // refuses unless WEBHOOK_ALLOW_PRIVATE allows it.
+    env: { ...process.env, HOST: "127.0.0.1", WEBHOOK_ALLOW_PRIVATE: "true", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
   /** The decoded text body, with LF line ends. */
   readonly text: string;
+  /** Whether it arrived over TLS (after STARTTLS). */
+  readonly secure: boolean;
 }
 
 export interface SmtpSink {
@@ -63,7 +65,7 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): ReceivedMail {
+export function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure = false): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);
@@ -86,11 +88,20 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"]): Rece
     headers,
     header: (name) => headers.get(name.toLowerCase())?.[0],
     text: text.replace(/\r\n/g, "\n"),
+    secure,
   };
 }
 
+export interface SinkOptions {
+  /** The address it listens on: 127.0.0.1 unless another is named (a relay that is not on loopback). */
+  readonly host?: string;
+  /** Offer STARTTLS, with smtp-server's own self-signed certificate; by default the sink offers none. */
+  readonly startTls?: boolean;
+}
+
 /** Starts the sink on `port` (a free one when omitted). */
-export async function startSmtpSink(port?: number): Promise<SmtpSink> {
+export async function startSmtpSink(port?: number, options: SinkOptions = {}): Promise<SmtpSink> {
+  const host = options.host ?? "127.0.0.1";
   const mails: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let refusal: string | undefined;
@@ -99,7 +110,7 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
   const hung: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: options.startTls ? ["AUTH"] : ["STARTTLS", "AUTH"],
     logger: false,
     banner: "test sink",
     size: 1024 * 1024,
@@ -121,7 +132,7 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         };
-        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
+        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope, session.secure));
         for (const waiter of waiters.filter((w) => mails.length >= w.count)) waiter.resolve();
         if (answerDelayMs === 0) callback();
         else setTimeout(() => callback(), answerDelayMs);
@@ -133,11 +144,11 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
   const chosen = port ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(chosen, "127.0.0.1", () => resolve());
+    server.listen(chosen, host, () => resolve());
   });
   return {
     port: chosen,
-    url: `smtp://127.0.0.1:${chosen}`,
+    url: `smtp://${host.includes(":") ? `[${host}]` : host}:${chosen}`,
     mails,
     openConnections: () => server.connections.size,
     refuseWith: (reply) => {

@@ -1,0 +1,433 @@
+// The contact form as the browser posts it without the site's script (application/x-www-form-urlencoded,
+// answered with pages), held to the script's standard: a repeat stores nothing twice, no valid
+// enquiry is too large, and every page that refuses it speaks the visitor's language.
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readPublicConfig } from "../../site/config.ts";
+import { contactBodyLimit, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
+import type { Locale } from "../../site/locales.ts";
+import { allPagePaths, pagePath } from "../../site/pages.ts";
+import { openStore } from "../storage/open-store.server.ts";
+import type { EnquiryRecord, Store } from "../storage/store.server.ts";
+import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import type { TestDatabase } from "../storage/test-databases.ts";
+import { testFormPages } from "../testing/form-pages.ts";
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
+import { type ContactFunctionOptions, createContactFunction, formRepeatWindowMs } from "./contact-function.server.ts";
+import { formBodyLimit } from "./form-page.server.ts";
+import { serverMessage, translate } from "./messages.server.ts";
+
+const publicConfig = readPublicConfig({});
+const site = publicConfig.SITE_URL;
+const secret = `whsec_${randomBytes(32).toString("base64")}`;
+
+const enquiry = () => ({
+  name: "Zoë Ñandú",
+  email: `zoe.${randomUUID().slice(0, 8)}@example.com`,
+  organization: "Estadio Azteca / Directora de boletaje",
+  interest: "Pases de temporada para 80 000 aficionados.",
+});
+
+/** A field at its bound in 4-byte characters, the widest a character gets in UTF-8. */
+const wide = (count: number) => "😀".repeat(count);
+
+/**
+ * The largest valid enquiry: every field at its bound in 4-byte characters, and the longest valid
+ * address in characters a form must percent-encode (`+`, 3 bytes each) where it can have them.
+ */
+function largestEnquiry() {
+  const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(contactLimits.email - 64 - 1 - 128)}`;
+  return {
+    name: wide(contactLimits.name),
+    email: `${"+".repeat(64)}@${domain}`,
+    organization: wide(contactLimits.organization),
+    interest: wide(contactLimits.interest),
+  };
+}
+
+/** The longest path a form's hidden `page` field carries. */
+const longestPage = allPagePaths().reduce((longest, path) => (path.length > longest.length ? path : longest));
+
+function postForm(base: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${base}${contactFunctionPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Text as React writes it into the page. */
+const inHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
+
+/** What every page refusing a native form shows: its language and the privacy note with its link. */
+function expectRefusalPage(html: string, locale: Locale, what: string) {
+  const t = translate(locale);
+  expect(html, what).toContain(`<html lang="${locale}">`);
+  expect(html, what).toContain(inHtml(t("finalCTA.toasts.error.title")));
+  expect(html, what).toContain(inHtml(t("finalCTA.privacyNote")));
+  expect(html, what).toContain(`href="${site}${pagePath("privacy", locale)}"`);
+}
+
+describe.each(storeKinds)("the form sent without the script, to the real server on %s", (kind) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let receiver: WebhookReceiver;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await testDatabase(kind);
+    sink = await startSmtpSink();
+    receiver = await startWebhookReceiver(200);
+    // WEBHOOK_ALLOW_PRIVATE=true, for the loopback receiver, comes from startServerProcess.
+    server = await startServerProcess(await freePort(), {
+      ...database.env,
+      SMTP_URL: sink.url,
+      WEBHOOK_URLS: receiver.url,
+      WEBHOOK_SECRETS: secret,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.stop();
+    await receiver?.stop();
+    await database?.drop();
+  });
+
+  async function storedFrom(email: string): Promise<EnquiryRecord[]> {
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 5000 });
+    try {
+      return (await store.list()).filter((record) => record.email === email);
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("stores a form sent twice once, mails and posts it once, and answers both times with the thanks page", async () => {
+    const values = { ...enquiry(), locale: "es", page: "/es/musica", website: "" };
+    // A double click sends two requests at once; Back and send again, a third later.
+    const clicks = await Promise.all([postForm(server.url, values), postForm(server.url, values)]);
+    const resent = await postForm(server.url, values);
+    const answers = [...clicks, resent];
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
+    const thanks = answers[0]?.headers.get("location") ?? "";
+    expect(answers.map((answer) => answer.headers.get("location"))).toEqual([thanks, thanks, thanks]);
+    expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === "true")).toHaveLength(2);
+    expect(await (await fetch(`${server.url}${thanks}`)).text()).toContain(
+      inHtml(translate("es")("finalCTA.toasts.success.title")),
+    );
+
+    const [record, ...others] = await storedFrom(values.email);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ name: values.name, locale: "es" });
+    const id = record?.id ?? "";
+    await expect.poll(() => sink.mails.filter((mail) => mail.header("x-keystub-enquiry") === id)).toHaveLength(1);
+    await expect
+      .poll(() => receiver.received.filter((request) => request.headers["webhook-id"] === `msg_${id}`))
+      .toHaveLength(1);
+  });
+
+  it("takes the same values from another client as another enquiry", async () => {
+    const values = { ...enquiry(), locale: "en", page: "/music", website: "" };
+    expect((await postForm(server.url, values)).status).toBe(303);
+    // The second client: another address of this machine (the rate limit's client, and the key's).
+    const other = await new Promise<{ status?: number; replayed?: string | string[] }>((resolve, reject) => {
+      const body = new URLSearchParams(values).toString();
+      const request = httpRequest(`${server.url}${contactFunctionPath}`, {
+        method: "POST",
+        localAddress: "127.0.0.2",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, replayed: response.headers["idempotent-replayed"] });
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+    expect(other).toEqual({ status: 303, replayed: undefined });
+    expect(await storedFrom(values.email)).toHaveLength(2);
+  });
+
+  it("accepts the largest valid enquiry in both encodings: JSON within 16 KB, the form within its own limit", async () => {
+    const largest = largestEnquiry();
+    expect(largest.email).toHaveLength(contactLimits.email);
+    const json = JSON.stringify({ ...largest, website: "" });
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(contactBodyLimit);
+    const script = await fetch(`${server.url}${contactFunctionPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: json,
+    });
+    expect(script.status, await script.clone().text()).toBe(200);
+
+    const form = new URLSearchParams({ locale: "es", page: longestPage, ...largest, website: "" }).toString();
+    // Three times what JSON's limit allows: what a 16 KB limit refused.
+    expect(form.length).toBeGreaterThan(2.9 * contactBodyLimit);
+    expect(form.length).toBeLessThanOrEqual(formBodyLimit);
+    const browser = await fetch(`${server.url}${contactFunctionPath}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    expect(browser.status, await browser.clone().text()).toBe(303);
+    expect(browser.headers.get("idempotent-replayed")).toBeNull();
+    // Two enquiries: the script's call carried no key, and the form's key is the form's own.
+    expect((await storedFrom(largest.email)).map((record) => record.interest)).toEqual([
+      largest.interest,
+      largest.interest,
+    ]);
+  });
+
+  it("answers a form over its limit with 413, in the language of the page it was sent from, with the way back", async () => {
+    const padding = "x".repeat(formBodyLimit);
+    const response = await postForm(
+      server.url,
+      { ...enquiry(), interest: padding, locale: "es", page: "/es/musica" },
+      { Referer: `${site}/es/musica` },
+    );
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expectRefusalPage(html, "es", "413");
+    expect(html).toContain(inHtml(translate("es")("formPages.tooLarge")));
+    expect(html).toContain(`href="${site}/es/musica"`);
+  });
+
+  it("answers a form posted from another site with 403 and the form again, every value kept, in its language", async () => {
+    const values = enquiry();
+    const response = await postForm(
+      server.url,
+      { ...values, locale: "es", page: "/es/musica", website: "" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expectRefusalPage(html, "es", "403");
+    expect(html).toContain(inHtml(translate("es")("formPages.forbiddenOrigin")));
+    for (const value of Object.values(values)) expect(html).toContain(inHtml(value));
+    // The form posts to the site itself, from where it is accepted.
+    expect(html).toContain(`action="${contactFunctionPath}"`);
+    expect(await storedFrom(values.email)).toEqual([]);
+  });
+});
+
+describe.each(storeKinds)("the form sent without the script, answered by the function on %s", (kind) => {
+  let database: TestDatabase;
+  let store: Store | undefined;
+  /** The store's clock, moved by the tests. */
+  let clock: number;
+  let server: Server | undefined;
+  let base: string;
+  /** The enquiries whose delivery the function started. */
+  let stored: string[];
+
+  async function serve(overrides: Partial<ContactFunctionOptions["config"]> = {}) {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    const handle = createContactFunction({
+      config: {
+        CONTACT_RATE_LIMIT_PER_IP: 0,
+        CONTACT_RATE_LIMIT_PER_EMAIL: 0,
+        CONTACT_RATE_WINDOW_SECONDS: 3600,
+        TRUST_PROXY: [],
+        publicConfig,
+        ...overrides,
+      },
+      store: () => store,
+      onStored: (id) => stored.push(id),
+      // A body still arriving after 50 ms is too slow (10 s in production).
+      bodyTimeoutMs: 50,
+      pages: await testFormPages(),
+    });
+    const started = createServer((request, response) => void handle(request, response));
+    server = started;
+    await new Promise<void>((resolve) => started.listen(0, "127.0.0.1", resolve));
+    const address = started.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }
+
+  beforeEach(async () => {
+    clock = Date.now();
+    stored = [];
+    database = await testDatabase(kind);
+    store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, now: () => clock });
+    await serve();
+  });
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+    await store?.close();
+    await database.drop();
+  });
+
+  it("stores the enquiry as the script's call would, then redirects (303) to a thanks page in its language", async () => {
+    const values = enquiry();
+    const response = await postForm(base, { ...values, locale: "es", page: "/es/musica", website: "" });
+    expect(response.status).toBe(303);
+    const [record] = (await store?.list()) ?? [];
+    expect(record).toMatchObject({ ...values, locale: "es" });
+    expect(stored).toEqual([record?.id]);
+
+    const location = response.headers.get("location") ?? "";
+    expect(location.startsWith(`${contactFunctionPath}?`)).toBe(true);
+    const thanks = await fetch(`${base}${location}`);
+    expect(thanks.status).toBe(200);
+    expect(thanks.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(thanks.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await thanks.text();
+    // It is styled by the site's stylesheet, the one style its policy allows, and runs nothing.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+    expect(html).not.toContain("<script");
+    expect(thanks.headers.get("content-security-policy")).toContain("style-src 'self'");
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(inHtml(translate("es")("finalCTA.toasts.success.title")));
+    expect(html).toContain(`href="${site}/es/musica"`);
+  });
+
+  it("answers invalid fields with the form again: every value kept, each problem translated, nothing stored", async () => {
+    const response = await postForm(base, {
+      name: "<b>Ada</b> & co",
+      email: "not-an-address",
+      organization: "",
+      interest: "Line one\r\nLine two",
+      locale: "en",
+      page: "/pricing",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    // Kept, and escaped: the visitor's text never becomes markup.
+    expect(html).toContain('value="&lt;b&gt;Ada&lt;/b&gt; &amp; co"');
+    expect(html).not.toContain("<b>Ada</b>");
+    expect(html).toContain(inHtml(translate("en")("finalCTA.errors.email.invalidEmail")));
+    expect(html).toContain(inHtml(translate("en")("finalCTA.errors.organization.required")));
+    expect(html).toContain('<input type="hidden" name="page" value="/pricing"/>');
+    expect(await store?.list()).toEqual([]);
+  });
+
+  it("never echoes a page that is not the site's as the way back", async () => {
+    const response = await postForm(base, { ...enquiry(), locale: "en", page: "https://evil.example/" });
+    const thanks = await fetch(`${base}${response.headers.get("location")}`);
+    const html = await thanks.text();
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain(`href="${site}/"`);
+  });
+
+  it(`recognises the same form from the same client for ${formRepeatWindowMs / 3_600_000} hours, then takes it as new`, async () => {
+    const values = { ...enquiry(), locale: "en", page: "/pricing", website: "" };
+    const first = await postForm(base, values);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    clock += formRepeatWindowMs - 1;
+    const repeat = await postForm(base, values);
+    expect([repeat.status, repeat.headers.get("idempotent-replayed")]).toEqual([303, "true"]);
+    expect(await store?.list()).toHaveLength(1);
+    clock += 1;
+    const later = await postForm(base, values);
+    expect([later.status, later.headers.get("idempotent-replayed")]).toEqual([303, null]);
+    expect(await store?.list()).toHaveLength(2);
+    // The script's keyed calls are untouched: no key, no replay.
+    const json = () =>
+      fetch(`${base}${contactFunctionPath}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(enquiry()),
+      });
+    expect((await json()).status).toBe(200);
+    expect(await store?.list()).toHaveLength(3);
+  });
+
+  it.each([
+    ["en", "es"],
+    ["es", "en"],
+  ] as const)(
+    "keeps the visitor's language (%s) and what they typed on every page that refuses the form",
+    async (locale, other) => {
+      const t = translate(locale);
+      const values = { ...enquiry(), name: `<b>${randomUUID().slice(0, 6)}</b> & co` };
+      const form = { ...values, locale, page: pagePath("music", locale), website: "" };
+      const expectValues = (html: string, what: string) => {
+        for (const value of Object.values(values)) expect(html, what).toContain(inHtml(value));
+      };
+      // The browser's own language says otherwise: the form's language wins.
+      const browser = { "Accept-Language": other };
+
+      const invalid = await postForm(base, { ...form, email: "not-an-address" }, browser);
+      expect(invalid.status).toBe(400);
+      const invalidHtml = await invalid.text();
+      expectRefusalPage(invalidHtml, locale, "400");
+      expect(invalidHtml).toContain(inHtml(serverMessage(locale, "invalidInput")));
+      expect(invalidHtml).toContain('value="not-an-address"');
+
+      const foreign = await postForm(base, form, { ...browser, Origin: "https://evil.example" });
+      expect(foreign.status).toBe(403);
+      const foreignHtml = await foreign.text();
+      expectRefusalPage(foreignHtml, locale, "403");
+      expect(foreignHtml).toContain(inHtml(t("formPages.forbiddenOrigin")));
+      expectValues(foreignHtml, "403");
+
+      await serve({ CONTACT_RATE_LIMIT_PER_EMAIL: 1 });
+      expect((await postForm(base, form)).status).toBe(303);
+      const limited = await postForm(base, { ...form, interest: "Y otra cosa." }, browser);
+      expect(limited.status).toBe(429);
+      const limitedHtml = await limited.text();
+      expectRefusalPage(limitedHtml, locale, "429");
+      expect(limitedHtml).toContain(inHtml(values.name));
+
+      const saved = store;
+      store = undefined;
+      const down = await postForm(base, form, browser);
+      store = saved;
+      expect(down.status).toBe(503);
+      const downHtml = await down.text();
+      expectRefusalPage(downHtml, locale, "503");
+      expectValues(downHtml, "503");
+      expect(downHtml).toContain(inHtml(serverMessage(locale, "storageUnavailable")));
+    },
+  );
+
+  it.each([
+    ["the page it was sent from", { Referer: `${site}/es/musica`, "Accept-Language": "en" }, "es", "/es/musica"],
+    [
+      "Accept-Language, where the Referer names no page",
+      { Referer: `${site}/functions/v1/x`, "Accept-Language": "es" },
+      "es",
+      "/es",
+    ],
+    ["Accept-Language, without a Referer", { "Accept-Language": "en-GB,en;q=0.9" }, "en", "/"],
+  ] as const)(
+    "answers a form too large or too slow to read in the language of %s, with the way back",
+    async (_what, headers, locale, back) => {
+      const large = await postForm(base, { ...enquiry(), interest: "x".repeat(formBodyLimit) }, headers);
+      expect(large.status).toBe(413);
+      const largeHtml = await large.text();
+      expectRefusalPage(largeHtml, locale, "413");
+      expect(largeHtml).toContain(inHtml(translate(locale)("formPages.tooLarge")));
+      expect(largeHtml).toContain(`href="${back === "/" ? `${site}/` : `${site}${back}`}"`);
+
+      const url = new URL(base);
+      const slow = await new Promise<string>((resolve) => {
+        const socket = connect(Number(url.port), url.hostname, () => {
+          const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+          socket.write(
+            `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+              `${lines.join("")}Content-Length: 100\r\n\r\nname=Zo%C3%AB`,
+          );
+        });
+        let reply = "";
+        socket.on("data", (chunk) => {
+          reply += chunk;
+        });
+        socket.on("close", () => resolve(reply));
+      });
+      expect(slow).toMatch(/^HTTP\/1\.1 408 /);
+      const slowHtml = slow.slice(slow.indexOf("<!DOCTYPE html>"));
+      expectRefusalPage(slowHtml, locale, "408");
+      expect(slowHtml).toContain(inHtml(translate(locale)("formPages.timeout")));
+      expect(await store?.list()).toEqual([]);
+    },
+  );
+});
