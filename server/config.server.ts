@@ -285,8 +285,9 @@ function errorCode(action: () => unknown): string | undefined {
 /** The team's inbox (server/admin/): on when ADMIN_EMAILS names who may sign in. */
 export const adminSchema = z.object({
   ADMIN_EMAILS: addressList.optional(),
-  // Where the team opens the inbox: this server's public origin. SITE_URL unless the pages are
-  // served elsewhere (a CDN) and this server has its own host name.
+  // Where the team opens its tools (the inbox, the content editor): SITE_URL unless they have an
+  // origin of their own (staffHost), which they need while a third-party script may run on the
+  // site (checkStaffOrigin), and which a server behind a CDN has anyway.
   ADMIN_URL: z
     .string()
     .trim()
@@ -372,6 +373,39 @@ export function checkAdmin(
 }
 
 /**
+ * The host the team's tools (the inbox and the content editor) are answered on when they have an
+ * origin of their own: ADMIN_URL's, when its host (name and port) is not SITE_URL's. Undefined
+ * when they share the site's origin. A host, not an origin: a request names its host, not its scheme.
+ */
+export function staffHost(adminUrl: string | undefined, siteUrl: string): string | undefined {
+  if (!adminUrl) return undefined;
+  const host = new URL(adminUrl).host;
+  return host === new URL(siteUrl).host ? undefined : host;
+}
+
+/**
+ * The site may run third-party scripts (Google Analytics, the chat widget) for visitors who allow
+ * them. A script on the site's origin can read whatever shares it: the inbox's pages, fetched with
+ * the session cookie, and the content editor's GitHub token in localStorage. So while a vendor is
+ * configured and either tool is on, the tools must have an origin of their own (staffHost), and
+ * start-up stops and says so otherwise.
+ */
+export function checkStaffOrigin(
+  tools: Pick<z.output<typeof adminSchema>, "ADMIN_EMAILS" | "ADMIN_URL"> &
+    Pick<z.output<typeof contentEditorSchema>, "CONTENT_EDITOR">,
+  site: Pick<PublicConfig, "SITE_URL" | "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC">,
+): void {
+  const on = [tools.ADMIN_EMAILS && "ADMIN_EMAILS", tools.CONTENT_EDITOR && "CONTENT_EDITOR"].filter(Boolean);
+  const vendors = [site.GA_MEASUREMENT_ID && "GA_MEASUREMENT_ID", site.CHAT_WIDGET_SRC && "CHAT_WIDGET_SRC"].filter(
+    Boolean,
+  );
+  if (on.length === 0 || vendors.length === 0 || staffHost(tools.ADMIN_URL, site.SITE_URL)) return;
+  throw new ConfigError(
+    `Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's when ${on.join(" or ")} is set and a third-party script may run on the site (${vendors.join(", ")}): a script on the site's origin could read the team's tools (got ${JSON.stringify(tools.ADMIN_URL ?? "unset")})`,
+  );
+}
+
+/**
  * Checks the SQLite data directory before anything opens it, so a wrong volume or path stops
  * start-up with one line instead of failing on the first enquiry. The default `data` folder is
  * created on a fresh clone; a directory named in DATA_DIR must already exist (a typo, or a volume
@@ -418,6 +452,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
   const maxConnectionsPerIp = perAddressCap(server, contact);
   const publicConfig = readPublicConfig(env);
   checkAdmin(admin, contact, publicConfig.SITE_URL);
+  checkStaffOrigin({ ...admin, ...contentEditor }, publicConfig);
   if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
   if (!existsSync(infoPath)) {

@@ -175,23 +175,45 @@ function resolve(options: SiteHandlerOptions, pathname: string, search: string):
   return { kind: "not-found" };
 }
 
+/** The 404 page of the path's language, with 404, whatever the method: a path the site does not have. */
+export function answerNotFound(options: SiteHandlerOptions, request: IncomingMessage, response: ServerResponse) {
+  const path = (request.url ?? "/").split("?")[0] ?? "/";
+  send(request, response, options.files.notFound[localeFromPath(canonicalForm(path))], 404);
+}
+
 /**
  * Answers a request for the site: a prerendered page, a static file, a 301 for a redirect or a
  * near-miss of a page (case, trailing or doubled slashes, needless percent-encoding), or the 404
  * page of the path's language with 404. Each content answers 200 at exactly one target.
+ *
+ * With `pagesAt` (the site's origin, for a request to the team's tools' own host:
+ * admin/staff-origin.server.ts), only the files are served, which the tools' pages use (the
+ * stylesheet, fonts, pictures); any other path is a 301 to the same path at `pagesAt`, so that no
+ * page, and no third-party script it may run, is ever served on that host.
  */
-export function handleSiteRequest(options: SiteHandlerOptions, request: IncomingMessage, response: ServerResponse) {
+export function handleSiteRequest(
+  options: SiteHandlerOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pagesAt?: string,
+) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     plain(response, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
     return;
   }
   const target = requestTarget(request.url ?? "/", request.headers.host);
   if (target.kind === "bad-request") return plain(response, 400, "Bad Request\n");
-  const notFound = (path: string) => send(request, response, options.files.notFound[localeFromPath(path)], 404);
+  const notFound = (path: string) =>
+    pagesAt === undefined
+      ? send(request, response, options.files.notFound[localeFromPath(path)], 404)
+      : plain(response, 404, "Not Found\n");
   if (target.kind === "not-found") return notFound("/");
   const normal = normalisePath(target.path);
   if (normal === undefined) return notFound(canonicalForm(target.path));
   const pathname = decodeURIComponent(normal);
+  if (pagesAt !== undefined && !options.files.assets.has(pathname)) {
+    return redirect(response, `${pagesAt}${normal}${target.search}`);
+  }
   const resolution = resolve(options, pathname, target.search);
   if (resolution.kind === "redirect") return redirect(response, resolution.location);
   if (resolution.kind === "not-found") return notFound(canonicalForm(pathname));

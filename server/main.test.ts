@@ -1,6 +1,6 @@
 // The production server as the orchestrator runs it: a wrong setting stops it at once
 // with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
@@ -11,18 +11,7 @@ import { aptInstall } from "../setup/apt-install.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
 import { nodeBinary, root, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
-
-/** Runs server/main.ts to its end and returns its exit code and what it printed. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      nodeBinary,
-      ["server/main.ts"],
-      { cwd: root, env: { ...process.env, HOST: "127.0.0.1", ...env }, timeout: 30_000 },
-      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
-    );
-  });
-}
+import { runServer } from "./testing/start-up.ts";
 
 describe("a wrong configuration", () => {
   it.each([

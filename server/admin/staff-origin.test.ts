@@ -1,0 +1,264 @@
+// The team's tools (the inbox and the content editor) and the third-party scripts the site may run
+// never share an origin: start-up refuses a configuration where they would, and with ADMIN_URL on
+// a host of its own the real server answers the tools there only and serves no page of the site
+// there. Without a vendor or ADMIN_URL (development) the tools answer on any host, as before.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentSite } from "../../scripts/test-site.ts";
+import { readPublicConfig } from "../../site/config.ts";
+import { pagePath } from "../../site/pages.ts";
+import { checkStaffOrigin, staffHost } from "../config.server.ts";
+import { translate } from "../contact/messages.server.ts";
+import { root, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { runServer } from "../testing/start-up.ts";
+
+const team = "ops@keystub.example";
+const vendors = {
+  GA_MEASUREMENT_ID: consentSite.env.GA_MEASUREMENT_ID,
+  CHAT_WIDGET_SRC: consentSite.env.CHAT_WIDGET_SRC,
+};
+/** The site's origin, as the build was made (SITE_URL's default). */
+const siteUrl = readPublicConfig({}).SITE_URL;
+const siteHost = new URL(siteUrl).host;
+
+describe("the team's tools' own host", () => {
+  const site = { SITE_URL: "https://www.keystub.example" };
+
+  it("is ADMIN_URL's when its host (name and port) is not the site's", () => {
+    expect(staffHost(undefined, site.SITE_URL)).toBeUndefined();
+    expect(staffHost("https://www.keystub.example", site.SITE_URL)).toBeUndefined();
+    // Another scheme on the same host is no host of its own: a request names its host, not its scheme.
+    expect(staffHost("http://www.keystub.example", site.SITE_URL)).toBeUndefined();
+    expect(staffHost("https://admin.keystub.example", site.SITE_URL)).toBe("admin.keystub.example");
+    expect(staffHost("https://www.keystub.example:8443", site.SITE_URL)).toBe("www.keystub.example:8443");
+  });
+
+  it("is required, in one line naming ADMIN_URL, while a tool is on and a third-party script may run on the site", () => {
+    const check =
+      (tools: Parameters<typeof checkStaffOrigin>[0], config: Partial<typeof vendors> = {}) =>
+      () =>
+        checkStaffOrigin(tools, { ...site, ...config });
+    // A vendor without the tools, or the tools without a vendor (development): nothing to keep apart.
+    expect(check({}, vendors)).not.toThrow();
+    expect(check({ ADMIN_EMAILS: [team], CONTENT_EDITOR: "test" })).not.toThrow();
+    expect(check({ ADMIN_EMAILS: [team], ADMIN_URL: "https://admin.keystub.example" }, vendors)).not.toThrow();
+    const shared: [Parameters<typeof checkStaffOrigin>[0], Partial<typeof vendors>, string][] = [
+      [{ ADMIN_EMAILS: [team] }, { GA_MEASUREMENT_ID: vendors.GA_MEASUREMENT_ID }, "unset"],
+      [
+        { CONTENT_EDITOR: "test", ADMIN_URL: site.SITE_URL },
+        { CHAT_WIDGET_SRC: vendors.CHAT_WIDGET_SRC },
+        site.SITE_URL,
+      ],
+      [{ ADMIN_EMAILS: [team], ADMIN_URL: "http://www.keystub.example" }, vendors, "http://www.keystub.example"],
+    ];
+    for (const [tools, config, got] of shared) {
+      expect(check(tools, config)).toThrow(
+        new RegExp(
+          `^Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's .+\\(got "${got}"\\)$`,
+        ),
+      );
+    }
+  });
+});
+
+/** A request with the Host header a browser would send for `host` (fetch sets its own). */
+function get(
+  server: ServerProcess,
+  path: string,
+  host: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((done, fail) => {
+    const url = new URL(server.url);
+    const sent = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: options.method ?? "GET",
+        headers: { Host: host, ...options.headers },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => done({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    sent.on("error", fail);
+    sent.end(options.body);
+  });
+}
+
+/**
+ * The build as one made with the vendors configured: the same files, with the vendors in its
+ * record of the public settings (which start-up compares with the environment). What these tests
+ * check, where the server answers what, does not depend on the pages' words.
+ */
+function buildWithVendors(scratch: string): string {
+  const source = resolve(root, process.env.BUILD_DIR || "build");
+  const dir = join(scratch, "build");
+  mkdirSync(dir);
+  for (const entry of readdirSync(source)) {
+    if (entry !== "build-info.json") symlinkSync(join(source, entry), join(dir, entry));
+  }
+  const info = JSON.parse(readFileSync(join(source, "build-info.json"), "utf8")) as { publicConfig: object };
+  writeFileSync(
+    join(dir, "build-info.json"),
+    JSON.stringify({ ...info, publicConfig: { ...info.publicConfig, ...vendors } }),
+  );
+  return dir;
+}
+
+describe("the team's tools on a site that may run third-party scripts", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "keystub-staff-origin-"));
+  const dataDir = join(scratch, "data");
+  let buildDir: string;
+  let sink: SmtpSink;
+  let server: ServerProcess;
+  let staffHostName: string;
+  const t = translate("en", "admin");
+
+  beforeAll(async () => {
+    mkdirSync(dataDir);
+    buildDir = buildWithVendors(scratch);
+    sink = await startSmtpSink();
+    const port = await freePort();
+    staffHostName = `127.0.0.1:${port}`;
+    server = await startServerProcess(port, {
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      ...vendors,
+      ADMIN_EMAILS: team,
+      SMTP_URL: sink.url,
+      CONTENT_EDITOR: "test",
+      ADMIN_URL: `http://${staffHostName}`,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it.each([
+    [{ ADMIN_EMAILS: team, SMTP_URL: "smtp://127.0.0.1:9" }, "unset"],
+    [{ CONTENT_EDITOR: "test", ADMIN_URL: siteUrl }, siteUrl],
+  ])(
+    "stops start-up with one line naming ADMIN_URL when the tools would share the site's origin (%j)",
+    async (tools, got) => {
+      const data = mkdtempSync(join(scratch, "refused-"));
+      const { code, stdout, stderr } = await runServer({ BUILD_DIR: buildDir, DATA_DIR: data, ...vendors, ...tools });
+      expect(code).not.toBe(0);
+      expect(stdout).toBe("");
+      const lines = stderr.trimEnd().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's /);
+      expect(lines[0]).toContain(`(got "${got}")`);
+      expect(readdirSync(data)).toEqual([]);
+    },
+  );
+
+  it("answers the inbox and the editor on their own host", async () => {
+    for (const path of ["/admin/sign-in", "/es/admin/sign-in", "/admin/content/"]) {
+      expect((await get(server, path, staffHostName)).status, path).toBe(200);
+    }
+    expect((await get(server, "/admin/sign-in", staffHostName)).body).toContain(t("signIn.title"));
+  });
+
+  it("answers every path of the tools on the site's host with the site's 404, whatever the method", async () => {
+    for (const [method, path] of [
+      ["GET", "/admin/sign-in"],
+      ["GET", "/es/admin/enquiries"],
+      ["HEAD", "/admin"],
+      ["GET", "/admin/content/"],
+      ["POST", "/admin/sign-in"],
+      ["POST", "/admin/erase"],
+    ] as const) {
+      const answer = await get(server, path, siteHost, {
+        method,
+        body: method === "POST" ? `email=${encodeURIComponent(team)}` : undefined,
+        headers: method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {},
+      });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body).not.toContain(t("brand"));
+      expect(answer.body).not.toContain("editor-settings");
+    }
+    // The site's own 404 page, as for any path it does not have.
+    const page = await get(server, "/es/admin/sign-in", siteHost);
+    expect(page.body).toBe((await get(server, "/es/no-such-page", siteHost)).body);
+  });
+
+  it("serves no page of the site on the tools' host, only the files their pages use", async () => {
+    const pricing = pagePath("pricing", "es");
+    for (const path of ["/", `${pricing}?plan=pro`, "/no-such-page"]) {
+      const answer = await get(server, path, staffHostName);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location).toBe(`${siteUrl}${path}`);
+    }
+    const signIn = (await get(server, "/admin/sign-in", staffHostName)).body;
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(signIn)?.[1] ?? "";
+    const css = await get(server, stylesheet, staffHostName);
+    expect([css.status, css.headers["content-type"]]).toEqual([200, "text/css; charset=utf-8"]);
+    // On the site's host, the pages are served as always.
+    const home = await get(server, "/", siteHost);
+    expect([home.status, home.headers["content-type"]]).toEqual([200, "text/html; charset=utf-8"]);
+  });
+
+  it("signs a team member in on the tools' host, by a link to that host, and the session is no use on the site's", async () => {
+    const before = sink.mails.length;
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${staffHostName}` };
+    const asked = await get(server, "/admin/sign-in", staffHostName, {
+      method: "POST",
+      body: `email=${encodeURIComponent(team)}`,
+      headers: form,
+    });
+    expect(asked.status).toBe(303);
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(new URL(link).host).toBe(staffHostName);
+    const code = new URLSearchParams(new URL(link).hash.slice(1)).get("code") ?? "";
+    const spent = await get(server, "/admin/sign-in/link", staffHostName, {
+      method: "POST",
+      body: `code=${code}`,
+      headers: form,
+    });
+    expect(spent.status).toBe(303);
+    const cookie = String(spent.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+    expect((await get(server, "/admin/enquiries", staffHostName, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await get(server, "/admin/enquiries", siteHost, { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+});
+
+describe("the team's tools without a third-party script or ADMIN_URL (development)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-staff-dev-"));
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServerProcess(await freePort(), {
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: team,
+      SMTP_URL: "smtp://127.0.0.1:9",
+      CONTENT_EDITOR: "test",
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers the tools and the pages on any host, as before", async () => {
+    const ownHost = new URL(server.url).host;
+    for (const host of [siteHost, ownHost]) {
+      for (const path of ["/admin/sign-in", "/admin/content/", "/"]) {
+        expect((await get(server, path, host)).status, `${host}${path}`).toBe(200);
+      }
+    }
+  });
+});
