@@ -116,7 +116,9 @@ export function addressPrefix(address: string): string {
 
 /**
  * Who a rate limit counts: an IPv4 address, or the /64 network of an IPv6 address, never the
- * address itself in clear: the buckets hold a hash, so the store keeps no IP addresses.
+ * address itself in clear: the buckets hold a hash, so the rate limits keep no IP addresses. (The
+ * team inbox's audit trail does keep the address of each request it records, to say where an
+ * action or a refused sign-in came from: ../admin/admin-operations.server.ts.)
  */
 export function addressBucket(address: string): string {
   const ip = parsed(address);
