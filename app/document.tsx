@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../site/locales.ts";
 import { counterpartPaths } from "../site/pages.ts";
+import { reportsPath } from "../site/reports.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { config } from "./config.ts";
@@ -92,7 +93,15 @@ export function Document({
       <JsonData id={uiWordsId} value={words} />
       <JsonData
         id={loaderDataId}
-        value={{ runtime: assets.runtime, preloads, font: webFontUrl, ...consent } satisfies LoaderData}
+        value={
+          {
+            runtime: assets.runtime,
+            preloads,
+            font: webFontUrl,
+            ...consent,
+            reports: `${config.BACKEND_URL ?? ""}${reportsPath}`,
+          } satisfies LoaderData
+        }
       />
       <InlineScript code={pageLoader} />
     </HtmlDocument>

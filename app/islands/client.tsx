@@ -31,6 +31,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
   words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
   const pageWords = words;
+  const prerendered = element.innerHTML;
   await new Promise<void>((ready) => {
     hydrateRoot(
       element,
@@ -39,6 +40,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
         words: pageWords,
         component,
         props,
+        name,
+        prerendered,
         onReady: ready,
       }),
       {

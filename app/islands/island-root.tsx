@@ -1,29 +1,42 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { PageContext, type PageInfo } from "../i18n/use-locale.ts";
+import { Boundary } from "./boundary.tsx";
 import { type UiWords, UiWordsContext } from "./ui-words.tsx";
 
 /**
  * The root of every island, the same in the prerender (app/islands/island.tsx) and in the
  * browser (app/islands/client.tsx), so both render the same tree and `useId` agrees: the page it
- * is on and the controls' words, then the component with its props. In the browser `onReady` runs once it has hydrated.
+ * is on and the controls' words, then the component with its props. In the browser `onReady` runs once it has hydrated,
+ * and an island that throws shows its prerendered HTML again (`prerendered`), which works without scripts.
  */
 export function IslandRoot<P extends object>({
   page,
   words,
   component: Component,
   props,
+  name,
+  prerendered,
   onReady,
 }: {
   page: PageInfo;
   words: UiWords;
   component: ComponentType<P>;
   props: P;
+  /** The island's name (app/islands/islands.ts), in a report of its failure. */
+  name?: string;
+  prerendered?: string;
   onReady?: () => void;
 }): ReactNode {
   return (
     <PageContext value={page}>
       <UiWordsContext value={words}>
-        <Component {...props} />
+        <Boundary
+          name={name ?? "island"}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own prerendered markup, read from the page
+          fallback={prerendered ? <div className="contents" dangerouslySetInnerHTML={{ __html: prerendered }} /> : null}
+        >
+          <Component {...props} />
+        </Boundary>
         <Ready onReady={onReady} />
       </UiWordsContext>
     </PageContext>

@@ -50,9 +50,12 @@ export function Island<P extends object>({
   useContext(IslandUses)?.push({ name, load });
   // Unique on the page and stable for its prerender; the island's own ids grow from it.
   const prefix = `${name}${useId().replaceAll(/[^a-zA-Z0-9]/g, "")}-`;
-  const html = renderToString(<IslandRoot page={page} words={words} component={component} props={props} />, {
-    identifierPrefix: prefix,
-  });
+  const html = renderToString(
+    <IslandRoot page={page} words={words} component={component} props={props} name={name} />,
+    {
+      identifierPrefix: prefix,
+    },
+  );
   return (
     <Tag
       data-island={name}

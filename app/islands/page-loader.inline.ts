@@ -9,6 +9,7 @@ import {
   printAttribute,
   yearAttribute,
 } from "./page-loader.ts";
+import { reportFailure } from "./report-failure.ts";
 
 /**
  * The page loader: the one inline script at the end of every page's <body> (allowed by its hash,
@@ -28,6 +29,11 @@ import {
  *   an anchor of the page scrolls there smoothly, unless the visitor prefers reduced motion, and
  *   moves the focus there (WCAG 2.4.3), as `scrollToAnchor` does inside an island (app/lib/scroll.ts).
  *   Without JavaScript such a link jumps there, as links do.
+ *
+ * A module that fails to load is tried once more, then reported (app/islands/report-failure.ts):
+ * the page may come from a build whose files a deploy has replaced, so it reloads once per
+ * session to get the new ones, unless the visitor has typed into it; either way what failed stays
+ * the page's HTML, which works without scripts (the contact form posts itself).
  *
  * Whatever it starts, it first asks for every built file that part needs at once (module preloads),
  * rather than letting each import find the next. It puts the visitor's year in the copyright line
@@ -59,14 +65,46 @@ function preload(files: readonly string[] = []): void {
   }
 }
 
+/** Whether the visitor has typed into the page, which a reload would lose. */
+let typed = false;
+document.addEventListener(
+  "input",
+  () => {
+    typed = true;
+  },
+  { capture: true, once: true },
+);
+
+const reloadedKey = "keystub-reloaded";
+function recover(module: string, error: unknown): void {
+  reportFailure(module, error);
+  try {
+    if (typed || sessionStorage.getItem(reloadedKey) === location.pathname) return;
+    sessionStorage.setItem(reloadedKey, location.pathname);
+  } catch {
+    return;
+  }
+  location.reload();
+}
+
 let runtime: Promise<Runtime> | undefined;
+/** The runtime; a failed import (kept by the browser for the page's life) is tried once more under another URL. */
 function load(): Promise<Runtime> {
   if (!runtime) {
     preload(data.preloads.runtime);
-    runtime = import(data.runtime) as Promise<Runtime>;
+    const loading = (import(data.runtime) as Promise<Runtime>).catch(
+      () => import(`${data.runtime}?retry`) as Promise<Runtime>,
+    );
+    loading.catch((error: unknown) => {
+      runtime = undefined;
+      recover(data.runtime, error);
+    });
+    runtime = loading;
   }
   return runtime;
 }
+/** Its failure has been dealt with by `load`. */
+const loaded = () => {};
 
 const settled = isSettled(data.revision, data.vendorCategories);
 
@@ -76,7 +114,13 @@ document.addEventListener("click", (event) => {
   if (control) {
     event.preventDefault();
     preload(data.preloads.consent);
-    void load().then((module) => module.openConsent(control.getAttribute(consentOpenAttribute), control));
+    void load().then(
+      (module) =>
+        module.openConsent(control.getAttribute(consentOpenAttribute), control).catch((error: unknown) => {
+          recover("consent", error);
+        }),
+      loaded,
+    );
     return;
   }
   if (target?.closest(`[${printAttribute}]`)) {
@@ -130,7 +174,13 @@ afterFirstPaint(() => {
     if (!settled) preload(data.preloads.consent);
     let started: Promise<void>;
     if (!settled || now.length) {
-      started = load().then((module) => module.start({ settled }));
+      started = load().then(
+        (module) =>
+          module.start({ settled }).catch((error: unknown) => {
+            recover("start", error);
+          }),
+        loaded,
+      );
     } else {
       root.dataset.consentBanner = "none";
       root.dataset.hydrated = "";
@@ -143,7 +193,14 @@ afterFirstPaint(() => {
     });
     const hydrate = (element: HTMLElement) => {
       preload(data.preloads.islands[element.dataset.island ?? ""]);
-      void load().then((module) => module.hydrateIsland(element));
+      const name = element.dataset.island ?? "";
+      void load().then(
+        (module) =>
+          module.hydrateIsland(element).catch((error: unknown) => {
+            recover(name, error);
+          }),
+        loaded,
+      );
     };
     // A `display: contents` island has no box to observe: its first child stands in for it.
     const near = new IntersectionObserver(

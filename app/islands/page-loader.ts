@@ -37,6 +37,8 @@ export interface LoaderData {
   /** The consent notice's revision and the categories whose grant runs a vendor (app/consent/vendors.ts). */
   readonly revision: string;
   readonly vendorCategories: readonly PolicyCategory[];
+  /** Where a module that failed to load is reported (site/reports.ts), on the contact function's origin. */
+  readonly reports: string;
 }
 
 /** The id of the page loader's data. */

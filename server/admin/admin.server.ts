@@ -22,6 +22,7 @@ import { cspValue } from "../../site/content-security-policy.ts";
 import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
+import { requiresStartTls } from "../contact/mail.server.ts";
 import { translate } from "../contact/messages.server.ts";
 import {
   addressBucket,
@@ -123,6 +124,7 @@ export function createAdmin(options: AdminOptions): Admin {
   const confirmPolicy = cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.signInScript)] });
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
+    requireTLS: requiresStartTls(options.smtpUrl),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 10_000,

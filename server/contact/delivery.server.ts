@@ -11,10 +11,9 @@
  * the same message again, with the same Message-ID.
  */
 import nodemailer from "nodemailer";
-import { isLoopbackHost } from "../../site/config.ts";
 import { log } from "../log.server.ts";
 import type { Claimed, ClaimedAlert, Store } from "../storage/store.server.ts";
-import { alertMail, enquiryMail, type Mail, type MailSettings } from "./mail.server.ts";
+import { alertMail, enquiryMail, type Mail, type MailSettings, requiresStartTls } from "./mail.server.ts";
 import { backoff, createWorker, type Outcome, type Worker } from "./outbox-worker.server.ts";
 
 export interface DeliveryOptions {
@@ -51,17 +50,6 @@ const connections = 3;
 /** An e-mail's next retry: `retryMs` doubling per attempt, at most an hour apart. */
 export function retryDelay(attempt: number, retryMs: number, random = Math.random()): number {
   return backoff(attempt, retryMs, maxDelayMs, random);
-}
-
-/**
- * Whether the relay must offer STARTTLS (RFC 3207) before it is given a message: over `smtp://` to
- * any host but this machine (127.0.0.0/8, ::1, localhost), so a relay that offers no TLS, or
- * someone in between who strips the offer, is refused instead of sent the enquiry in clear text.
- * `smtps://` is TLS from the first byte; a relay on loopback never crosses a network.
- */
-export function requiresStartTls(smtpUrl: string): boolean {
-  const url = new URL(smtpUrl);
-  return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);
 }
 
 /** What went wrong, for the outbox and the logs: the SMTP code and reply, never message content. */

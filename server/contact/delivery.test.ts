@@ -5,14 +5,8 @@ import type { Claimed, Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import {
-  createDelivery,
-  type Delivery,
-  type DeliveryOptions,
-  requiresStartTls,
-  retryDelay,
-} from "./delivery.server.ts";
-import { enquiryMail, messageIdFor } from "./mail.server.ts";
+import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
+import { enquiryMail, messageIdFor, requiresStartTls } from "./mail.server.ts";
 
 const from = { name: "Keystub website", address: "no-reply@keystub.example" };
 const to = ["sales@keystub.example", "founders@keystub.example"];

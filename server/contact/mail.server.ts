@@ -3,11 +3,24 @@
  * to operations (a webhook given up, an endpoint disabled). Every header is ours: no
  * visitor-supplied value goes into From, To, Cc, Bcc or Subject (header injection and spoofing),
  * the visitor's address goes only into Reply-To after a strict check, and everything else into the
- * plain-text body. An alert carries nothing of the visitor's.
+ * plain-text body. An alert carries nothing of the visitor's. Every transport (the outbox's, the
+ * inbox's sign-in links) asks `requiresStartTls` of SMTP_URL.
  */
 import { createHash } from "node:crypto";
+import { isLoopbackHost } from "../../site/config.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
+
+/**
+ * Whether the relay must offer STARTTLS (RFC 3207) before it is given a message: over `smtp://` to
+ * any host but this machine (127.0.0.0/8, ::1, localhost), so a relay that offers no TLS, or
+ * someone in between who strips the offer, is refused instead of sent the enquiry in clear text.
+ * `smtps://` is TLS from the first byte; a relay on loopback never crosses a network.
+ */
+export function requiresStartTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);
+}
 
 export interface MailSettings {
   readonly from: { readonly name?: string | undefined; readonly address: string };

@@ -10,6 +10,7 @@ import {
   problemMessageKey,
 } from "../../../site/contact-fields.ts";
 import type { Locale } from "../../../site/locales.ts";
+import { reportFailure } from "../../islands/report-failure.ts";
 import { translator } from "../../islands/ui-words.tsx";
 import { preloadToasts, Toaster } from "../ui/toast.tsx";
 
@@ -99,9 +100,18 @@ export default function ContactForm({
     if (justSent.current && contactFields.every((name) => String(new FormData(form).get(name) ?? "") === "")) return;
     justSent.current = false;
     busy.current = true;
+    let submission: Awaited<ReturnType<typeof loadSubmission>>;
     try {
-      const { submitEnquiry } = await loadSubmission();
-      const outcome = await submitEnquiry(new FormData(form), {
+      submission = await loadSubmission();
+    } catch (error) {
+      // The sending code did not arrive (a network drop, or a deploy that replaced it): the browser
+      // posts the form itself, as before this script ran, and the server answers with a page.
+      reportFailure("contact-submission", error);
+      form.submit();
+      return;
+    }
+    try {
+      const outcome = await submission.submitEnquiry(new FormData(form), {
         locale,
         t: t as never,
         onSending: () => setSending(true),

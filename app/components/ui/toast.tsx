@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { Boundary } from "../../islands/boundary.tsx";
 
 /**
  * Toasts (docs/product.md: the contact form's success and destructive toasts).
@@ -72,8 +73,29 @@ export function Toaster() {
   }, [current]);
   if (!needed && current.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastRegion toasts={current} onDismiss={dismissToast} />
-    </Suspense>
+    <Boundary name="toasts" fallback={<PlainToasts toasts={current} />}>
+      <Suspense fallback={null}>
+        <ToastRegion toasts={current} onDismiss={dismissToast} />
+      </Suspense>
+    </Boundary>
+  );
+}
+
+/** The toasts' words where their renderer did not load: read out and shown all the same, without motion. */
+function PlainToasts({ toasts }: { toasts: readonly ToastItem[] }) {
+  return (
+    <div role="status" className="fixed inset-x-4 bottom-4 z-50 grid gap-2 sm:left-auto sm:w-96">
+      {toasts
+        .filter((item) => item.open)
+        .map((item) => (
+          <p
+            key={item.id}
+            className={`rounded-xl p-4 text-sm shadow-card ${item.variant === "destructive" ? "bg-danger text-white" : "bg-surface text-ink"}`}
+          >
+            <strong className="block font-semibold">{item.title}</strong>
+            {item.description}
+          </p>
+        ))}
+    </div>
   );
 }
