@@ -1,8 +1,9 @@
 # The Keystub website: the prerendered pages and the contact function, one Node 24 process.
 #   docker build -t keystub-website --build-arg SITE_URL=https://www.keystub.example .
-#   docker run -p 3000:3000 -v keystub-data:/data -e SITE_URL=https://www.keystub.example keystub-website
+#   docker run -p 3000:3000 -v keystub-data:/data --env-file /etc/keystub-container.env keystub-website
 # Public settings (SITE_URL, GA_MEASUREMENT_ID, …) are baked into the pages, so they are build
-# arguments; give the container the same values (it refuses to serve a build made with others).
+# arguments; give the container the same values in its settings file, with the rest (docs/deploy.md:
+# it refuses to serve a build made with others).
 # scripts/check-container.ts runs these same commands when no container engine is available.
 
 # The same Node as the `node` devDependency in package.json (the check compares them).

@@ -1,6 +1,6 @@
 // npm run database: snapshots and restores on real SQLite files and a real PostgreSQL server.
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
@@ -149,6 +149,34 @@ describe("npm run database on SQLite", () => {
       const { code, out } = await run(argv, env());
       expect(code, argv.join(" ")).toBe(2);
       expect(out).toContain("Usage: npm run database -- <command>");
+    }
+  });
+});
+
+describe("npm run database's PostgreSQL tools", () => {
+  it("get the password in their environment, never among their arguments", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "keystub-fake-pg-dump-"));
+    const path = process.env.PATH;
+    try {
+      // A pg_dump that writes down what it was given, in place of the real one.
+      const fake = join(folder, "pg_dump");
+      writeFileSync(
+        fake,
+        `#!/bin/sh\nprintf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"\nexit 3\n`,
+        {
+          mode: 0o700,
+        },
+      );
+      process.env.PATH = `${folder}:${path}`;
+      const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
+      const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
+      expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
+      const args = readFileSync(join(folder, "arguments"), "utf8");
+      expect(args).toBe("--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n");
+      expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
+    } finally {
+      process.env.PATH = path;
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -180,8 +180,9 @@ function runPostgresTool(program: string, args: string[], env: Record<string, st
       ),
     );
     child.once("close", (code) => {
+      const last = errors.trim().split("\n").at(-1);
       if (code === 0) resolvePromise();
-      else reject(new SnapshotError(`${program} exited with ${code}: ${errors.trim().split("\n").at(-1) ?? ""}`));
+      else reject(new SnapshotError(`${program} exited with ${code}${last ? `: ${last}` : ""}`));
     });
   });
 }

@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contents, previousReleaseDatabase } from "../testing/previous-release.ts";
 import { latestVersion } from "./migrations.server.ts";
-import { postgresConnection, snapshotFolder } from "./snapshot.server.ts";
+import { snapshotFolder } from "./snapshot.server.ts";
 import { openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
 import { StorageConfigError } from "./store.server.ts";
 
@@ -58,13 +58,5 @@ describe("the snapshot before a migration, on SQLite", () => {
     expect(() => openSqliteStore(dataDir, 2000)).toThrow(
       `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, restore the snapshot taken before the upgrade`,
     );
-  });
-});
-
-describe("pg_dump, pg_restore and psql", () => {
-  it("get the URL without its password as an argument, and the password in their environment", () => {
-    const { dbname, env } = postgresConnection("postgres://keystub:s%40cret@db.internal:5432/keystub?sslmode=require");
-    expect(dbname).toBe("postgres://keystub@db.internal:5432/keystub?sslmode=require");
-    expect(env).toEqual({ PGPASSWORD: "s@cret" });
   });
 });

@@ -367,7 +367,9 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
     store.run(migrate(Date.now()));
     db.exec("COMMIT");
     db.exec("PRAGMA busy_timeout = 10");
-    if (snapshot) log.info("storage: migrated, after a snapshot", { from, to: latestVersion, snapshot });
+    // A warning, so on standard error: the operators' commands open the store too, and their
+    // standard output is an export.
+    if (snapshot) log.warn("storage: migrated, after a snapshot", { from, to: latestVersion, snapshot });
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
     db.close();
