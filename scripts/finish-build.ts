@@ -5,8 +5,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { readPublicConfig } from "../site/config.ts";
-import { everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
+import { allPolicyGrants, everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
 import { pathOfPageFile } from "../site/pages.ts";
+import { reportsUrl } from "../site/reports.ts";
 import { contentSecurityPolicy } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
@@ -28,6 +29,8 @@ writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
 // request's consent cookies). Static hosts cannot vary by cookie: their _headers (Netlify,
 // Cloudflare Pages) allow the configured vendors on every page, and the catch-all policy (all
 // pages' hashes) also covers the 404 pages (docs/decisions/0004-content-security-policy.md).
+// The server's pages report violations to the server itself; a static host's, to BACKEND_URL's.
+const staticReports = reportsUrl(config);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 const policies: Record<string, Record<string, string>> = {};
 const staticPolicies: Record<string, string> = {};
@@ -39,7 +42,7 @@ for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   policies[file] = Object.fromEntries(
     everyPolicyGrants.map((grants) => [grantsKey(grants), contentSecurityPolicy(config, hashes, grants)]),
   );
-  staticPolicies[file] = contentSecurityPolicy(config, hashes);
+  staticPolicies[file] = contentSecurityPolicy(config, hashes, allPolicyGrants, staticReports);
 }
 writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(policies, null, 2)}\n`);
 // The static hosts' header files, from the same table the server uses (site/static-host.ts).
@@ -49,7 +52,11 @@ const pagePolicies = Object.fromEntries(
     return path ? [[path, policy]] : [];
   }),
 );
-const headerRules = staticHeaderRules(contentSecurityPolicy(config, [...allHashes]), pagePolicies);
+const headerRules = staticHeaderRules(
+  contentSecurityPolicy(config, [...allHashes], allPolicyGrants, staticReports),
+  pagePolicies,
+  staticReports,
+);
 writeFileSync(join(client, "_headers"), headersFile(headerRules));
 writeFileSync(join(client, "vercel.json"), vercelConfig(config, headerRules));
 

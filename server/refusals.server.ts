@@ -1,5 +1,6 @@
 import { addressPrefix } from "./contact/request.server.ts";
 import { log } from "./log.server.ts";
+import { createTally } from "./tally.server.ts";
 
 /** At most one log line per this many milliseconds, however many connections are refused. */
 export const refusalLogIntervalMs = 10_000;
@@ -17,36 +18,22 @@ export function createRefusalLog(
   now: () => number = () => performance.now(),
   write: (message: string, fields: Record<string, unknown>) => void = (message, fields) => log.warn(message, fields),
 ) {
-  let total = 0;
-  let lastLine = Number.NEGATIVE_INFINITY;
-  let counts = new Map<Cap, number>();
-  let prefixes = new Map<string, number>();
-
-  function flush(): void {
-    if (counts.size === 0) return;
-    const top = [...prefixes].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    write("connections refused", {
-      ...Object.fromEntries(counts),
-      prefixes: Object.fromEntries(top),
-      sinceStart: total,
-    });
-    lastLine = now();
-    counts = new Map();
-    prefixes = new Map();
-  }
-
+  const tally = createTally<Cap>({
+    message: "connections refused",
+    intervalMs,
+    eager: true,
+    detailsField: "prefixes",
+    now,
+    write,
+  });
   return {
     refused(cap: Cap, address: string | undefined): void {
-      total++;
-      counts.set(cap, (counts.get(cap) ?? 0) + 1);
-      const prefix = address ? addressPrefix(address) : "unknown";
-      prefixes.set(prefix, (prefixes.get(prefix) ?? 0) + 1);
-      if (now() - lastLine >= intervalMs) flush();
+      tally.count(cap, address ? addressPrefix(address) : "unknown");
     },
     /** The refusals since the last line (at shutdown, and by a timer so a lull does not hide them). */
-    flush,
+    flush: tally.flush,
     get total() {
-      return total;
+      return tally.total;
     },
   };
 }

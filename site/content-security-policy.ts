@@ -1,3 +1,5 @@
+import { cspReportsEndpoint, reportsPath } from "./reports.ts";
+
 /**
  * Every Content-Security-Policy the site and its server send is written here, from the sources each
  * one names (docs/decisions/0004-content-security-policy.md): the pages (security-headers.ts), the
@@ -19,16 +21,21 @@ const directiveOrder = [
   "base-uri",
   "form-action",
   "frame-ancestors",
+  "report-uri",
+  "report-to",
 ] as const;
 
 export type CspDirective = (typeof directiveOrder)[number];
 
-/** Each directive's sources as the header writes them: "'self'", "'sha256-…'", a host. */
+/** Each directive's sources as the header writes them: "'self'", "'sha256-…'", a host; a URL or a name for the reports. */
 export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
 
 /**
  * What every policy starts from: nothing loads that a directive does not name, no plugin, no
  * `<base>` that moves the page's links, forms post to the same origin only, no other site frames it.
+ * Violations are reported to the server that sent the policy (site/reports.ts): through the
+ * Reporting API to the endpoint `Reporting-Endpoints` names `csp` (site/security-headers.ts), or,
+ * by browsers without it, to `report-uri` (Chromium ignores `report-uri` beside `report-to`).
  */
 export const baselineDirectives = {
   "default-src": ["'none'"],
@@ -36,6 +43,8 @@ export const baselineDirectives = {
   "base-uri": ["'none'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
+  "report-uri": [reportsPath],
+  "report-to": [cspReportsEndpoint],
 } as const satisfies CspDirectives;
 
 /** The header's value: the baseline with `directives` added (a directive given replaces the baseline's). */

@@ -26,8 +26,8 @@ export function reportingEndpoints(url: string): string {
 
 /**
  * What the page loader sends when a module fails to load, as JSON in a `text/plain` beacon (no
- * preflight, no cookies): the page, the module, the build (its runtime's URL, which carries the
- * build's hash), and the browser's message.
+ * CORS preflight; the server reads no cookie it may carry): the page, the module, the build (its
+ * runtime's URL, which carries the build's hash), and the browser's message.
  */
 export interface ModuleFailureReport {
   readonly type: "module-failed";

@@ -1,11 +1,15 @@
 import type { PublicConfig } from "./config.ts";
 import { allPolicyGrants, type PolicyGrants } from "./consent-policy.ts";
 import { baselineDirectives, cspValue } from "./content-security-policy.ts";
+import { reportingEndpoints, reportsPath } from "./reports.ts";
 
 /**
  * The site's security headers (docs/decisions/0004-content-security-policy.md). Every response carries the
  * common ones; every HTML page also carries a Content-Security-Policy whose script-src lists the
- * SHA-256 hashes of that page's own inline scripts, so no 'unsafe-inline' is ever needed.
+ * SHA-256 hashes of that page's own inline scripts, so no 'unsafe-inline' is ever needed. A
+ * document's policy reports violations to the endpoint `Reporting-Endpoints` names: the reports
+ * path on the origin that served it, which the Node server answers (a static host's pages name
+ * BACKEND_URL's instead: static-host.ts).
  */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -17,6 +21,7 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), " +
     "gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
+  "Reporting-Endpoints": reportingEndpoints(reportsPath),
 };
 
 /**
@@ -73,12 +78,15 @@ function vendorSources(config: Vendors, grants: PolicyGrants) {
 
 /**
  * The policy of one page, from the hashes of its inline scripts ("sha256-…" tokens), for a visitor
- * whose consent grants `grants` (all of them where a host cannot vary by cookie).
+ * whose consent grants `grants` (all of them where a host cannot vary by cookie), with `reportsTo`
+ * as its `report-uri`: the reports path on the origin that served the page, or for a static
+ * host's pages site/reports.ts's `reportsUrl`.
  */
 export function contentSecurityPolicy(
   config: Vendors,
   inlineScriptHashes: readonly string[],
   grants: PolicyGrants = allPolicyGrants,
+  reportsTo: string = reportsPath,
 ): string {
   const vendors = vendorSources(config, grants);
   return cspValue({
@@ -92,5 +100,6 @@ export function contentSecurityPolicy(
     "frame-src": vendors.frame.length ? vendors.frame : ["'none'"],
     // The contact form posts natively to the function when the page's script has not taken it over.
     "form-action": [...baselineDirectives["form-action"], ...vendors.form],
+    "report-uri": [reportsTo],
   });
 }

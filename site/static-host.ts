@@ -2,6 +2,7 @@ import type { PublicConfig } from "./config.ts";
 import { defaultLocale, type Locale, localeDefinition, locales } from "./locales.ts";
 import { notFound } from "./pages.ts";
 import { redirectTable } from "./redirects.ts";
+import { reportingEndpoints, reportsPath } from "./reports.ts";
 import {
   assetCacheControl,
   commonSecurityHeaders,
@@ -14,7 +15,9 @@ import {
  * the common headers and the policy of all pages (it also covers the 404 pages); hashed assets
  * the subresource set and a year's cache; each page its own policy and a cache that revalidates on
  * every use. Static hosts cannot vary by cookie, so `pagePolicies` are the ones that allow the
- * configured consented vendors (the page loads them only after consent).
+ * configured consented vendors (the page loads them only after consent). A static host has no
+ * reports endpoint of its own: `Reporting-Endpoints` names `reportsTo`, as the policies'
+ * `report-uri` does (site/reports.ts's `reportsUrl`: on BACKEND_URL, the contact function's server).
  */
 export interface StaticHeaderRule {
   readonly path: string;
@@ -24,9 +27,11 @@ export interface StaticHeaderRule {
 export function staticHeaderRules(
   allPagesPolicy: string,
   pagePolicies: Readonly<Record<string, string>>,
+  reportsTo: string = reportsPath,
 ): StaticHeaderRule[] {
+  const common = { ...commonSecurityHeaders, "Reporting-Endpoints": reportingEndpoints(reportsTo) };
   return [
-    { path: "/*", headers: { ...commonSecurityHeaders, "Content-Security-Policy": allPagesPolicy } },
+    { path: "/*", headers: { ...common, "Content-Security-Policy": allPagesPolicy } },
     { path: "/assets/*", headers: { ...subresourceSecurityHeaders, "Cache-Control": assetCacheControl } },
     ...Object.entries(pagePolicies).map(([path, policy]) => ({
       path,

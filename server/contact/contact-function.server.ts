@@ -22,8 +22,10 @@ import {
 } from "../../site/contact-schema.ts";
 import { defaultLocale, type Locale } from "../../site/locales.ts";
 import { absoluteUrl } from "../../site/pages.ts";
+import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
+import { siteOrigins } from "../site-origins.server.ts";
 import type { RateLimit, Store, Submission } from "../storage/store.server.ts";
 import {
   type FormPages,
@@ -165,19 +167,11 @@ export function createContactFunction(options: ContactFunctionOptions) {
   }
 
   /**
-   * Whether a browser on another site made this request (`Origin` and `Sec-Fetch-Site`). The
-   * site's own pages are SITE_URL's origin (and the server's own loopback origins when it listens
-   * on loopback only); any other must be on CONTACT_ALLOWED_ORIGINS. The
-   * request's own Host is never trusted for this: behind a proxy or a DNS rebinding it says
-   * whatever the client wants. `Origin: null` (sandboxed frames, opaque redirects) is never
-   * allowed. Without Origin, a browser's `Sec-Fetch-Site: cross-site` still gives it away; a
-   * client that sends neither is not a browser, and CSRF is a browser's problem.
+   * Whether a browser on another site made this request: one whose `Origin` (else
+   * `Sec-Fetch-Site`) is not one of the site's, which SITE_URL, CONTACT_ALLOWED_ORIGINS and the
+   * server's loopback origins name (../site-origins.server.ts), never the request's own Host.
    */
-  function foreign(request: IncomingMessage): boolean {
-    const origin = request.headers.origin;
-    if (origin === undefined) return request.headers["sec-fetch-site"] === "cross-site";
-    return !(origin === siteOrigin || allowedOrigins.has(origin) || options.ownOrigins?.has(origin));
-  }
+  const foreign = siteOrigins(config, options.ownOrigins).foreign;
 
   /** Answers a call; what a native form POST sent is left in `sent.form` once read. */
   async function answer(request: IncomingMessage, sent: { form?: NativeForm }): Promise<Answer | undefined> {
@@ -432,6 +426,8 @@ function sendPage(
     "Content-Type": "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(html),
     "Content-Security-Policy": formPagePolicy,
+    // Where the policy's `report-to` sends a violation (site/content-security-policy.ts).
+    "Reporting-Endpoints": commonSecurityHeaders["Reporting-Endpoints"] as string,
     "Cache-Control": "no-store",
     // Not no-referrer: under it a browser sends `Origin: null` with the form's next POST, which the
     // origin check refuses.

@@ -284,6 +284,9 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
     expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
     expect(html).not.toContain("<script");
     expect(thanks.headers.get("content-security-policy")).toContain("style-src 'self'");
+    // Its violations are reported to the server (site/content-security-policy.ts).
+    expect(thanks.headers.get("content-security-policy")).toContain("report-to csp");
+    expect(thanks.headers.get("reporting-endpoints")).toBe('csp="/reports/v1"');
     expect(html).toContain('<html lang="es">');
     expect(html).toContain(inHtml(translate("es")("finalCTA.toasts.success.title")));
     expect(html).toContain(`href="${site}/es/musica"`);

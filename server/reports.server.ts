@@ -1,0 +1,278 @@
+/**
+ * `POST /reports/v1` (site/reports.ts): what visitors' browsers report about the site's pages, so
+ * that failures in them are heard. Three kinds of body are taken:
+ *
+ * - `application/reports+json`, the Reporting API's: an array of `{type, url, body, …}`, each
+ *   `csp-violation` one naming `documentURL`, `blockedURL` and `effectiveDirective` in its body;
+ * - `application/csp-report`, from a policy's `report-uri`: `{"csp-report": {"document-uri",
+ *   "blocked-uri", "effective-directive" or "violated-directive", …}}`;
+ * - `text/plain`, the page loader's beacon: the JSON of a ModuleFailureReport.
+ *
+ * Each report is one log line with only what helps find the fault (its kind, the page's path, the
+ * blocked URL's origin or the module's path, the directive, the build), never a query string, a
+ * sample of the page or the client's address; a summary line counts them by kind every minute.
+ * The answer is 204, or 400 (not such a body), 405, 408, 413 (more than reportBodyLimit, counted as
+ * it arrives), 415 (another type) or 429 (more than reportsPerMinute from one client address); a
+ * preflight from another site's page is refused with 403. No cookie is read or set, and nothing is
+ * cached.
+ */
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { type ModuleFailureReport, reportsPath } from "../site/reports.ts";
+import { commonSecurityHeaders } from "../site/security-headers.ts";
+import type { ContactConfig } from "./config.server.ts";
+import { addressBucket, BodyError, clientAddress, proxyTrust, readBody } from "./contact/request.server.ts";
+import { log } from "./log.server.ts";
+import { type SiteOriginsConfig, siteOrigins } from "./site-origins.server.ts";
+import { createTally } from "./tally.server.ts";
+
+/**
+ * The largest body taken: a browser may send several reports in one delivery, each with the page's
+ * whole policy (a report is up to about 1.5 KB with the vendors' hosts), so this holds about ten.
+ */
+export const reportBodyLimit = 16 * 1024;
+
+/** Requests one client address (an IPv4 address, an IPv6 /64) may send in a minute, on each server. */
+export const reportsPerMinute = 60;
+
+/** How often the summary line counts what arrived. */
+export const reportSummaryIntervalMs = 60_000;
+
+const minuteMs = 60_000;
+
+/** What a summary line counts: the reports by kind, and the requests refused. */
+type Kind = "csp-violation" | "module-failed" | "other" | "refused";
+
+/** What one report's log line says. */
+interface ReportLine {
+  readonly kind: Exclude<Kind, "refused">;
+  readonly page?: string;
+  readonly blocked?: string;
+  readonly module?: string;
+  readonly directive?: string;
+  readonly build?: string;
+  readonly type?: string;
+}
+
+export interface ReportsOptions {
+  readonly config: SiteOriginsConfig & Pick<ContactConfig, "TRUST_PROXY">;
+  /** The server's loopback origins, once it listens (site-origins.server.ts). */
+  readonly ownOrigins?: ReadonlySet<string>;
+  readonly perMinute?: number;
+  readonly bodyTimeoutMs?: number;
+  readonly now?: () => number;
+  /** Where the lines go: the log's info level by default. */
+  readonly write?: (message: string, fields: Record<string, unknown>) => void;
+}
+
+export interface Reports {
+  handles(request: IncomingMessage): boolean;
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  /** Writes the summary line now, if anything arrived since the last one. */
+  flush(): void;
+  /** Stops the summary's timer. */
+  close(): void;
+}
+
+class Malformed extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const stringOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** A URL's path, without its query, at most 200 characters; a path alone counts too. */
+function pathOf(value: unknown): string | undefined {
+  const url = stringOf(value);
+  if (!url || !URL.canParse(url, "http://path.invalid")) return undefined;
+  return new URL(url, "http://path.invalid").pathname.slice(0, 200);
+}
+
+/** A short name (a directive, a report's type, the page loader's name for a part): anything else is dropped. */
+function nameOf(value: unknown): string | undefined {
+  const name = stringOf(value);
+  return name && /^[\w.-]{1,64}$/.test(name) ? name : undefined;
+}
+
+/**
+ * What was blocked: a URL's origin (its scheme alone for `data:` or `blob:`), never its path or
+ * query, or the keyword a browser gives for what has no URL (`inline`, `eval`…).
+ */
+function blockedOf(value: unknown): string | undefined {
+  const blocked = stringOf(value);
+  if (!blocked) return undefined;
+  if (URL.canParse(blocked)) {
+    const url = new URL(blocked);
+    return url.origin === "null" ? url.protocol : url.origin;
+  }
+  return nameOf(blocked);
+}
+
+/** A module the page loader names: a built file's path, or the name of the part that failed. */
+function moduleOf(value: unknown): string | undefined {
+  const module = stringOf(value);
+  if (!module) return undefined;
+  return module.startsWith("/") || URL.canParse(module) ? pathOf(module) : nameOf(module);
+}
+
+/** The Reporting API's reports: an array of objects, each with a type. */
+function fromReportingApi(input: unknown): ReportLine[] {
+  if (!Array.isArray(input)) throw new Malformed();
+  return input.map((report: unknown) => {
+    if (!isObject(report) || typeof report.type !== "string") throw new Malformed();
+    if (report.type !== "csp-violation") return { kind: "other", type: nameOf(report.type) };
+    const body = report.body;
+    if (!isObject(body)) throw new Malformed();
+    return {
+      kind: "csp-violation",
+      page: pathOf(body.documentURL ?? report.url),
+      blocked: blockedOf(body.blockedURL),
+      directive: nameOf(body.effectiveDirective),
+    };
+  });
+}
+
+/** A `report-uri` report; an older browser names the directive with its sources, `img-src 'none'`. */
+function fromReportUri(input: unknown): ReportLine[] {
+  const report = isObject(input) ? input["csp-report"] : undefined;
+  if (!isObject(report)) throw new Malformed();
+  const violated = stringOf(report["violated-directive"])?.split(" ")[0];
+  return [
+    {
+      kind: "csp-violation",
+      page: pathOf(report["document-uri"]),
+      blocked: blockedOf(report["blocked-uri"]),
+      directive: nameOf(report["effective-directive"] ?? violated),
+    },
+  ];
+}
+
+/** The page loader's beacon. */
+function fromPageLoader(input: unknown): ReportLine[] {
+  if (!isObject(input) || input.type !== "module-failed") throw new Malformed();
+  const report = input as Partial<Record<keyof ModuleFailureReport, unknown>>;
+  for (const field of ["page", "module", "build", "message"] as const) {
+    if (typeof report[field] !== "string") throw new Malformed();
+  }
+  return [
+    { kind: "module-failed", page: pathOf(report.page), module: moduleOf(report.module), build: pathOf(report.build) },
+  ];
+}
+
+/** How each media type taken is read. */
+const readers: ReadonlyMap<string, (input: unknown) => ReportLine[]> = new Map([
+  ["application/reports+json", fromReportingApi],
+  ["application/csp-report", fromReportUri],
+  ["text/plain", fromPageLoader],
+]);
+
+function mediaType(header: string | undefined): string {
+  return (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+export function createReports(options: ReportsOptions): Reports {
+  const write = options.write ?? ((message, fields) => log.info(message, fields));
+  const now = options.now ?? Date.now;
+  const perMinute = options.perMinute ?? reportsPerMinute;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const trust = proxyTrust(options.config.TRUST_PROXY);
+  const origins = siteOrigins(options.config, options.ownOrigins);
+  const tally = createTally<Kind>({ message: "reports: counts", intervalMs: reportSummaryIntervalMs, write });
+  const timer = setInterval(tally.flush, reportSummaryIntervalMs).unref();
+
+  // The requests of each client in the current minute; a new minute starts them all again.
+  let minute = Math.floor(now() / minuteMs);
+  let sent = new Map<string, number>();
+  /** Undefined when the client may send this request, else the seconds until it may. */
+  function limited(request: IncomingMessage): number | undefined {
+    const current = Math.floor(now() / minuteMs);
+    if (current !== minute) {
+      minute = current;
+      sent = new Map();
+    }
+    const client = addressBucket(clientAddress(request, trust));
+    const count = (sent.get(client) ?? 0) + 1;
+    sent.set(client, count);
+    return count > perMinute ? Math.ceil(((current + 1) * minuteMs - now()) / 1000) : undefined;
+  }
+
+  /**
+   * CORS for the site's pages when this server has another origin (BACKEND_URL): the Reporting
+   * API asks first (a preflight) before it posts `application/reports+json`; a beacon and a
+   * `report-uri` report need no answer the page can read.
+   */
+  function corsHeaders(request: IncomingMessage): Record<string, string> {
+    const origin = request.headers.origin;
+    return origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {};
+  }
+
+  function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    extra: Record<string, string> = {},
+  ): void {
+    if (status >= 400 && status < 500) tally.count("refused");
+    const text = status >= 400 ? `${STATUS_CODES[status]}\n` : "";
+    response.writeHead(status, {
+      ...commonSecurityHeaders,
+      "Cache-Control": "no-store",
+      ...corsHeaders(request),
+      ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
+      ...extra,
+    });
+    response.end(text);
+  }
+
+  async function receive(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method === "OPTIONS") {
+      if (origins.foreign(request)) return answer(request, response, 403, { Connection: "close" });
+      return answer(request, response, 204, {
+        "Access-Control-Allow-Methods": "POST, OPTIONS",
+        "Access-Control-Allow-Headers": "content-type",
+        "Access-Control-Max-Age": "600",
+      });
+    }
+    // A body that is not read is not waited for either: the connection closes after the answer.
+    if (request.method !== "POST") {
+      return answer(request, response, 405, { Allow: "POST, OPTIONS", Connection: "close" });
+    }
+    const retryAfter = limited(request);
+    if (retryAfter !== undefined) {
+      return answer(request, response, 429, { "Retry-After": String(retryAfter), Connection: "close" });
+    }
+    const read = readers.get(mediaType(request.headers["content-type"]));
+    if (!read) return answer(request, response, 415, { Connection: "close" });
+
+    let raw: Buffer;
+    try {
+      raw = await readBody(request, reportBodyLimit, bodyTimeoutMs);
+    } catch (error) {
+      const reason = error instanceof BodyError ? error.reason : "aborted";
+      if (reason === "aborted") return void request.destroy();
+      return answer(request, response, reason === "tooLarge" ? 413 : 408, { Connection: "close" });
+    }
+    let lines: ReportLine[];
+    try {
+      lines = read(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw)));
+    } catch {
+      return answer(request, response, 400);
+    }
+    for (const line of lines) {
+      tally.count(line.kind);
+      write("reports: received", Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined)));
+    }
+    answer(request, response, 204);
+  }
+
+  return {
+    handles: (request) => (request.url ?? "").split("?")[0] === reportsPath,
+    handle(request, response) {
+      receive(request, response).catch((error: unknown) => {
+        log.error("reports: unexpected failure", { error: (error as Error).message });
+        if (!response.headersSent) answer(request, response, 500);
+      });
+    },
+    flush: tally.flush,
+    close: () => clearInterval(timer),
+  };
+}

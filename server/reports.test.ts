@@ -1,0 +1,337 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
+import { readPublicConfig } from "../site/config.ts";
+import { type ModuleFailureReport, reportsPath } from "../site/reports.ts";
+import { createReports, type Reports, reportBodyLimit } from "./reports.server.ts";
+import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { freePort } from "./testing/smtp-sink.ts";
+import { startTlsFront } from "./testing/tls-front.ts";
+
+const publicConfig = readPublicConfig({});
+const siteOrigin = new URL(publicConfig.SITE_URL).origin;
+const partner = "https://www.keystub.example";
+
+let lines: { message: string; fields: Record<string, unknown> }[];
+let reports: Reports;
+let server: Server | undefined;
+let base: string;
+
+/** The endpoint on a port of its own, behind a "proxy" on loopback, so X-Forwarded-For names the client. */
+async function serve(perMinute = 60): Promise<void> {
+  reports?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  reports = createReports({
+    config: { publicConfig, CONTACT_ALLOWED_ORIGINS: [partner], TRUST_PROXY: ["loopback"] },
+    perMinute,
+    write: (message, fields) => lines.push({ message, fields }),
+  });
+  const current = createServer((request, response) => reports.handle(request, response));
+  server = current;
+  await new Promise<void>((resolve) => current.listen(0, "127.0.0.1", resolve));
+  const address = current.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${reportsPath}`;
+}
+
+function post(type: string, body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return fetch(base, {
+    method: "POST",
+    headers: { "Content-Type": type, "X-Forwarded-For": "203.0.113.7", ...headers },
+    body,
+    ...(typeof body === "string" ? {} : { duplex: "half" }),
+  } as RequestInit);
+}
+
+/** What a browser posts for each kind of report, as Chromium writes them. */
+const sent = {
+  reportingApi: JSON.stringify([
+    {
+      age: 0,
+      type: "csp-violation",
+      url: "https://www.keystub.example/es/musica?email=ada@example.com",
+      user_agent: "Mozilla/5.0",
+      body: {
+        documentURL: "https://www.keystub.example/es/musica?email=ada@example.com",
+        blockedURL: "https://tracker.example/pixel.gif?id=42",
+        effectiveDirective: "img-src",
+        disposition: "enforce",
+        originalPolicy: "default-src 'none'; report-to csp",
+        sample: "",
+        statusCode: 200,
+      },
+    },
+  ]),
+  reportUri: JSON.stringify({
+    "csp-report": {
+      "document-uri": "https://www.keystub.example/pricing?utm_source=x",
+      referrer: "",
+      "violated-directive": "script-src-elem",
+      "effective-directive": "script-src-elem",
+      "original-policy": "default-src 'none'; report-uri /reports/v1",
+      disposition: "enforce",
+      "blocked-uri": "inline",
+      "status-code": 200,
+      "script-sample": "alert(1)",
+    },
+  }),
+  pageLoader: JSON.stringify({
+    type: "module-failed",
+    page: "/music",
+    module: "/assets/runtime-abc123.js?retry",
+    build: "/assets/runtime-abc123.js",
+    message: "Failed to fetch dynamically imported module",
+  } satisfies ModuleFailureReport),
+};
+
+beforeEach(async () => {
+  lines = [];
+  await serve();
+});
+afterAll(async () => {
+  reports.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+});
+
+describe("the reports endpoint", () => {
+  it("logs each report it takes on a line of its own, with no query, sample or address, and counts them by kind", async () => {
+    const answers = [
+      await post("application/reports+json", sent.reportingApi),
+      await post("application/csp-report", sent.reportUri),
+      await post("text/plain;charset=UTF-8", sent.pageLoader),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
+    expect(lines).toEqual([
+      {
+        message: "reports: received",
+        fields: { kind: "csp-violation", page: "/es/musica", blocked: "https://tracker.example", directive: "img-src" },
+      },
+      {
+        message: "reports: received",
+        fields: { kind: "csp-violation", page: "/pricing", blocked: "inline", directive: "script-src-elem" },
+      },
+      {
+        message: "reports: received",
+        fields: {
+          kind: "module-failed",
+          page: "/music",
+          module: "/assets/runtime-abc123.js",
+          build: "/assets/runtime-abc123.js",
+        },
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/email|utm_|retry|alert|203\.0\.113|pixel/);
+    reports.flush();
+    expect(lines.at(-1)).toEqual({
+      message: "reports: counts",
+      fields: { "csp-violation": 2, "module-failed": 1, sinceStart: 3 },
+    });
+  });
+
+  it("takes every report of a Reporting API delivery, and the directive an older browser names with its sources", async () => {
+    const [violation] = JSON.parse(sent.reportingApi) as Record<string, unknown>[];
+    const delivery = [violation, { type: "deprecation", url: "https://www.keystub.example/", body: {} }, violation];
+    expect((await post("application/reports+json", JSON.stringify(delivery))).status).toBe(204);
+    const older = {
+      "csp-report": {
+        "document-uri": "https://www.keystub.example/",
+        "violated-directive": "img-src 'none'",
+        "blocked-uri": "data:image/png;base64,AAAA",
+      },
+    };
+    expect((await post("application/csp-report", JSON.stringify(older))).status).toBe(204);
+    expect(lines.map((line) => line.fields)).toEqual([
+      expect.objectContaining({ kind: "csp-violation" }),
+      { kind: "other", type: "deprecation" },
+      expect.objectContaining({ kind: "csp-violation" }),
+      { kind: "csp-violation", page: "/", blocked: "data:", directive: "img-src" },
+    ]);
+  });
+
+  it("refuses a body that is not a report with 400, another type with 415 and another method with 405", async () => {
+    const malformed = [
+      ["application/reports+json", "{not json"],
+      ["application/reports+json", JSON.stringify({ type: "csp-violation" })],
+      ["application/reports+json", JSON.stringify([{ type: "csp-violation", body: "x" }])],
+      ["application/csp-report", JSON.stringify({ report: {} })],
+      ["text/plain", "a module failed"],
+      ["text/plain", JSON.stringify({ type: "module-failed", page: "/" })],
+    ];
+    for (const [type = "", body] of malformed) expect((await post(type, body ?? "")).status, body).toBe(400);
+    expect((await post("application/json", sent.pageLoader)).status).toBe(415);
+    expect((await post("application/x-www-form-urlencoded", "a=b")).status).toBe(415);
+    const get = await fetch(base);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(lines).toEqual([]);
+    reports.flush();
+    expect(lines).toEqual([{ message: "reports: counts", fields: { refused: 9, sinceStart: 9 } }]);
+  });
+
+  it("answers 413 to a body over the cap, counted as it arrives whether or not Content-Length announces it", async () => {
+    const big = JSON.stringify([{ type: "csp-violation", body: { sample: "x".repeat(reportBodyLimit) } }]);
+    expect((await post("application/reports+json", big)).status).toBe(413);
+    // Chunked: no Content-Length, so only the bytes counted as they arrive can tell.
+    const encoder = new TextEncoder();
+    let chunks = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (chunks++ < 40) controller.enqueue(encoder.encode("x".repeat(1024)));
+        else controller.close();
+      },
+    });
+    const chunked = await post("application/reports+json", stream);
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.get("connection")).toBe("close");
+  });
+
+  it("answers 429 with Retry-After once one client address has sent too many in a minute, and still takes another's", async () => {
+    await serve(2);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post("text/plain", sent.pageLoader)).status);
+    expect(statuses).toEqual([204, 204, 429]);
+    const limited = await post("text/plain", sent.pageLoader);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await post("text/plain", sent.pageLoader, { "X-Forwarded-For": "198.51.100.1" })).status).toBe(204);
+  });
+
+  it("answers the Reporting API's preflight from the site's origins (SITE_URL, CONTACT_ALLOWED_ORIGINS), not another site's", async () => {
+    for (const origin of [siteOrigin, partner]) {
+      const preflight = await fetch(base, {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type",
+        },
+      });
+      expect(preflight.status, origin).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+      expect(preflight.headers.get("access-control-allow-headers")).toBe("content-type");
+      const report = await post("application/reports+json", sent.reportingApi, { Origin: origin });
+      expect(report.status).toBe(204);
+      expect(report.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(report.headers.get("vary")).toBe("Origin");
+    }
+    const elsewhere = await fetch(base, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("sets no cookie and lets no answer be cached", async () => {
+    const answers = [
+      await post("text/plain", sent.pageLoader, { Cookie: "session=secret" }),
+      await post("text/plain", "{"),
+      await post("image/png", "x"),
+      await fetch(base, { method: "DELETE" }),
+      await fetch(base, { method: "OPTIONS", headers: { Origin: siteOrigin } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("set-cookie"), String(answer.status)).toBeNull();
+      expect(answer.headers.get("cache-control"), String(answer.status)).toBe("no-store");
+    }
+  });
+});
+
+describe("the production server", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-reports-"));
+  let production: ServerProcess;
+  beforeAll(async () => {
+    production = await startServerProcess(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "info" });
+  });
+  afterAll(async () => {
+    await production.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The report lines the server has logged. */
+  const received = () =>
+    production.output
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === "reports: received");
+
+  it("names its reports endpoint in every page's policy and Reporting-Endpoints", async () => {
+    for (const path of ["/", "/es", "/no-such-page"]) {
+      const page = await fetch(`${production.url}${path}`);
+      await page.arrayBuffer();
+      expect(page.headers.get("reporting-endpoints"), path).toBe('csp="/reports/v1"');
+      expect(page.headers.get("content-security-policy"), path).toMatch(/; report-uri \/reports\/v1; report-to csp$/);
+    }
+  });
+
+  it("takes each kind of report before the site's files would answer, logs it, and sets no cookie", async () => {
+    const before = received().length;
+    for (const [type, body] of [
+      ["application/reports+json", sent.reportingApi],
+      ["application/csp-report", sent.reportUri],
+      ["text/plain;charset=UTF-8", sent.pageLoader],
+    ] as const) {
+      const answer = await fetch(`${production.url}${reportsPath}`, {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body,
+      });
+      expect(answer.status, type).toBe(204);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    await expect.poll(() => received().length - before).toBe(3);
+    expect(
+      received()
+        .slice(before)
+        .map((line) => line.kind),
+    ).toEqual(["csp-violation", "csp-violation", "module-failed"]);
+    expect(JSON.stringify(received())).not.toContain("127.0.0.1");
+  });
+
+  it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
+    const front = await startTlsFront(production.url);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${front.spki}`],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${front.url}/pricing`);
+      await page.evaluate(() => {
+        new Image().src = "https://blocked.example/pixel.png?visitor=ada";
+      });
+      await expect
+        .poll(() => received().find((line) => line.blocked === "https://blocked.example"), { timeout: 10_000 })
+        .toEqual({
+          level: "info",
+          time: expect.any(String),
+          msg: "reports: received",
+          kind: "csp-violation",
+          page: "/pricing",
+          blocked: "https://blocked.example",
+          directive: "img-src",
+        });
+    } finally {
+      await browser.close();
+      await front.close();
+    }
+  });
+
+  it("counts what it took by kind in summary lines, the last one written as it stops", async () => {
+    await production.stop();
+    const total = (kind: string) =>
+      production.output
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === "reports: counts")
+        .reduce((sum, entry) => sum + Number(entry[kind] ?? 0), 0);
+    // Two violations posted by hand, one from Chromium, one module.
+    expect(total("csp-violation")).toBe(3);
+    expect(total("module-failed")).toBe(1);
+  });
+});

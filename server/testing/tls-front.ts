@@ -1,0 +1,67 @@
+// An https front for a server on loopback, as a deployment's TLS proxy is (docs/deploy.md), with a
+// certificate for 127.0.0.1 made for the run by openssl: what a browser gives only to a page it
+// got over https, such as the Reporting API's delivery, can then be tested against the real server.
+import { execFileSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface TlsFront {
+  /** `https://127.0.0.1:<port>` */
+  readonly url: string;
+  /**
+   * The certificate's public key hash, for Chromium's `--ignore-certificate-errors-spki-list`: the
+   * browser then trusts this certificate as it would one from a real authority.
+   */
+  readonly spki: string;
+  close(): Promise<void>;
+}
+
+/** Forwards every request to `target` (`http://127.0.0.1:<port>`) and its answer back. */
+export async function startTlsFront(target: string): Promise<TlsFront> {
+  const dir = mkdtempSync(join(tmpdir(), "keystub-tls-"));
+  let key: Buffer;
+  let cert: Buffer;
+  try {
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+        ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+      ],
+      { stdio: "ignore" },
+    );
+    key = readFileSync(join(dir, "key.pem"));
+    cert = readFileSync(join(dir, "cert.pem"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const { hostname, port } = new URL(target);
+  const front = createServer({ key, cert }, (request, response) => {
+    const forwarded = httpRequest(
+      { host: hostname, port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on("error", () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+  const address = front.address();
+  const spkiDer = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
+  return {
+    url: `https://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    spki: createHash("sha256").update(spkiDer).digest("base64"),
+    close: () =>
+      new Promise<void>((resolve) => {
+        front.closeAllConnections();
+        front.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { reportingEndpoints, reportsPath, reportsUrl } from "./reports.ts";
+import { commonSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { staticHeaderRules } from "./static-host.ts";
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split("; ").map((part) => {
+      const [name = "", ...sources] = part.split(" ");
+      return [name, sources] as const;
+    }),
+  );
+
+describe("where a page's policy reports its violations", () => {
+  const backend = { GA_MEASUREMENT_ID: undefined, CHAT_WIDGET_SRC: undefined, BACKEND_URL: "https://api.example" };
+
+  it("is the reports path of the origin that served it, for the Node server's pages", () => {
+    const policy = directives(contentSecurityPolicy(backend, ["sha256-a"]));
+    expect(policy.get("report-to")).toEqual(["csp"]);
+    expect(policy.get("report-uri")).toEqual(["/reports/v1"]);
+    expect(commonSecurityHeaders["Reporting-Endpoints"]).toBe('csp="/reports/v1"');
+  });
+
+  it("is BACKEND_URL's reports path for a static host's pages, in the policy and in Reporting-Endpoints alike", () => {
+    const url = reportsUrl(backend);
+    expect(url).toBe("https://api.example/reports/v1");
+    expect(reportsUrl({ BACKEND_URL: undefined })).toBe(reportsPath);
+    const policy = contentSecurityPolicy(backend, ["sha256-a"], undefined, url);
+    expect(directives(policy).get("report-uri")).toEqual([url]);
+    const [everyPath] = staticHeaderRules(policy, {}, url);
+    expect(everyPath?.headers["Reporting-Endpoints"]).toBe(reportingEndpoints(url));
+    expect(everyPath?.headers["Reporting-Endpoints"]).toBe('csp="https://api.example/reports/v1"');
+  });
+
+  it("lets the page loader's beacon reach the backend (connect-src), which it sends to BACKEND_URL's reports path", () => {
+    expect(directives(contentSecurityPolicy(backend, [])).get("connect-src")).toEqual([
+      "'self'",
+      "https://api.example",
+    ]);
+    expect(directives(contentSecurityPolicy({ ...backend, BACKEND_URL: undefined }, [])).get("connect-src")).toEqual([
+      "'self'",
+    ]);
+  });
+});
