@@ -16,6 +16,7 @@ import { answerNotFound, handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
 import { cachedVerdict } from "./readiness.server.ts";
 import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
+import { createReports } from "./reports.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError } from "./storage/store.server.ts";
 
@@ -133,6 +134,9 @@ const staff = staffOrigin(
   config.ADMIN_URL,
 );
 
+/** What visitors' browsers report (reports.server.ts): policy violations, modules that failed. */
+const reports = createReports({ config, ownOrigins });
+
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
@@ -180,6 +184,7 @@ const server = createServer(
     response.once("close", () => inFlight.delete(response));
     const path = (request.url ?? "").split("?")[0];
     if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
+    if (reports.handles(request)) return reports.handle(request, response);
     if (contact.handles(request)) return contact.handle(request, response);
     const tool = contentEditor?.handles(request) ? contentEditor : admin?.handles(request) ? admin : undefined;
     if (tool) return staff.serves(request) ? tool.handle(request, response) : answerNotFound(site, request, response);
@@ -295,6 +300,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     log.info("shutting down", { signal });
     shuttingDown = true;
     refusals.flush();
+    reports.flush();
     setTimeout(() => {
       log.error("shutdown timed out, closing what is left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
       server.closeAllConnections();

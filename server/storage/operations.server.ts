@@ -240,15 +240,17 @@ function leaseDue(queue: Queue, { now, leaseMs, limit, skipLocked }: Lease): Sta
   const { table, key, set, where } = queue;
   const due = `status = 'pending' AND next_attempt_at <= ?${where ? ` AND ${where.sql}` : ""}`;
   const dueParams = [now, ...(where?.params ?? [])];
+  // The rows are picked once, in a materialised CTE: as a plain subquery PostgreSQL may run it again
+  // for each row it updates, and with SKIP LOCKED each run can pick others, taking more than `limit`.
   return sql(
-    `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ?${set ? `, ${set.sql}` : ""} ` +
-      `WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE ${due} ` +
+    `WITH picked AS MATERIALIZED (SELECT ${key} FROM ${table} WHERE ${due} ` +
       `ORDER BY next_attempt_at LIMIT ?${skipLocked ? " FOR UPDATE SKIP LOCKED" : ""}) ` +
-      `AND ${due} RETURNING ${queue.returning}`,
-    now + leaseMs,
-    ...(set?.params ?? []),
+      `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ?${set ? `, ${set.sql}` : ""} ` +
+      `WHERE (${key}) IN (SELECT ${key} FROM picked) AND ${due} RETURNING ${queue.returning}`,
     ...dueParams,
     limit,
+    now + leaseMs,
+    ...(set?.params ?? []),
     ...dueParams,
   );
 }
