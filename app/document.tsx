@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "../site/locales.ts";
 import { counterpartPaths } from "../site/pages.ts";
-import { reportsPath } from "../site/reports.ts";
+import { reportsUrl } from "../site/reports.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { config } from "./config.ts";
@@ -99,7 +99,7 @@ export function Document({
             preloads,
             font: webFontUrl,
             ...consent,
-            reports: `${config.BACKEND_URL ?? ""}${reportsPath}`,
+            reports: reportsUrl(config),
           } satisfies LoaderData
         }
       />

@@ -162,6 +162,7 @@ describe("docs/deploy.md", () => {
       "/etc/systemd/system/keystub-backup.service",
       "/etc/systemd/system/keystub-backup.timer",
       "/etc/systemd/system/keystub.service",
+      "/etc/systemd/system/keystub.socket",
     ]);
     const service = units.find((unit) => unit.path.endsWith("/keystub.service"))?.text ?? "";
     // The server runs on the Node the project installs, from the checkout it runs in, with the settings Node reads.
