@@ -281,9 +281,9 @@ const testBackendFolder = "sveltia-cms-test";
  * assets/); the editor's policy refuses the CDN on purpose (font-src 'self'). Any other violation counts.
  */
 const expectedViolation = (directive: string, blocked: string) =>
-  directive === "font-src" && /^https:\/\/cdn\.jsdelivr\.net\//.test(blocked);
+  directive === "font-src" && /^https:\/\/cdn\.jsdelivr\.net(:443)?\//.test(blocked);
 /** The same, as Firefox's log words it. */
-const expectedConsoleError = (text: string) => /\(font-src\) at https:\/\/cdn\.jsdelivr\.net\//.test(text);
+const expectedConsoleError = (text: string) => /\(font-src\) at https:\/\/cdn\.jsdelivr\.net(:443)?\//.test(text);
 
 /**
  * The content editor in this engine, on a laptop's screen as staff use it (editorCheck): the
