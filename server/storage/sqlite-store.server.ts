@@ -324,8 +324,10 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
     mkdirSync(directory, { recursive: true, mode: 0o700 });
     closeSync(openSync(path, "a", 0o600));
     chmodSync(path, 0o600);
-    // A short busy wait smooths brief locks; longer ones are retried without blocking (above).
-    db = new DatabaseSync(path, { timeout: 10, enableForeignKeyConstraints: true });
+    // Opening waits for another server or the operators' command that holds the lock a moment
+    // (switching a new file to WAL, migrating); once open, a short busy wait smooths brief locks and
+    // longer ones are retried without blocking (above).
+    db = new DatabaseSync(path, { timeout: Math.max(timeoutMs, 1000), enableForeignKeyConstraints: true });
   } catch (error) {
     throw new StorageConfigError(
       `Cannot open the enquiry database at ${path} (set DATA_DIR): ${(error as Error).message}`,
@@ -342,8 +344,6 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
   }
   const store = new SqliteStore(db, path, timeoutMs, now);
   try {
-    // Another server or the operators' command may hold the lock a moment: wait for it here.
-    db.exec(`PRAGMA busy_timeout = ${Math.max(timeoutMs, 1000)}`);
     db.exec("BEGIN IMMEDIATE");
     const from = sqliteSchemaVersion(db);
     if (from > latestVersion) {
