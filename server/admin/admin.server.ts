@@ -248,6 +248,7 @@ export function createAdmin(options: AdminOptions): Admin {
     const windowMs = linkLimits.windowMs;
     const token = newSecret();
     const mayLink = allowed.has(email.toLowerCase());
+    const at = now();
     const result = await store.write(() =>
       requestLink({
         limits: [
@@ -258,8 +259,8 @@ export function createAdmin(options: AdminOptions): Admin {
             windowMs,
           },
         ],
-        ...(mayLink ? { link: { tokenHash: hash(token), email, expiresAt: now() + linkLifetimeMs } } : {}),
-        now: now(),
+        ...(mayLink ? { link: { tokenHash: hash(token), email, expiresAt: at + linkLifetimeMs } } : {}),
+        now: at,
       }),
     );
     if (result.kind === "rateLimited") {
@@ -281,11 +282,12 @@ export function createAdmin(options: AdminOptions): Admin {
     const code = (params.get(signInCode.name) ?? "").replace(/\s+/g, "");
     const session = newSecret();
     const client = clientOf(request);
+    const at = now();
     const result = await store.write(() =>
       signIn({
         tokenHash: hash(code),
         sessionHash: hash(session),
-        sessionExpiresAt: now() + sessionLifetimeMs,
+        sessionExpiresAt: at + sessionLifetimeMs,
         allowed,
         client,
         limits: [
@@ -295,7 +297,7 @@ export function createAdmin(options: AdminOptions): Admin {
             windowMs: spendLimits.windowMs,
           },
         ],
-        now: now(),
+        now: at,
       }),
     );
     if (result.kind === "rateLimited") {
