@@ -43,8 +43,8 @@ const random = seeded(seed);
 const concurrency = 100;
 /** Submissions per store, and the fractions of them answered at which the server is killed. */
 const plans = {
-  sqlite: { submissions: 2500, killsAt: [0.1, 0.3, 0.5, 0.7, 0.85] },
-  postgres: { submissions: 2000, killsAt: [0.15, 0.4, 0.65, 0.85] },
+  sqlite: { submissions: 1500, killsAt: [0.1, 0.3, 0.5, 0.7, 0.85] },
+  postgres: { submissions: 1200, killsAt: [0.15, 0.4, 0.65, 0.85] },
 } as const;
 const from = "no-reply@keystub.example";
 

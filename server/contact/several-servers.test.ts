@@ -127,9 +127,9 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
   });
 
   it("loses nothing when one server is killed in a burst of 300, and repeats only what it was sending", async () => {
-    // Leases long enough that a live server's renewals keep them on a loaded 2-core machine, so the
-    // repeats counted are the kill's; what the killed server was sending waits for them (5 and 6 s).
-    await startServers(5000, 2000);
+    // Leases that a live server's renewals keep on a loaded 2-core machine, so the repeats counted
+    // are the kill's; what the killed server was sending waits for them (1 s for e-mails, 1.5 s for webhooks).
+    await startServers(1000, 500);
     sink.answerAfter(20);
     const burst = 300;
     const sent = Array.from({ length: burst }, (_, index) => ({
@@ -196,7 +196,12 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     }
     expect([...hooks.keys()].sort()).toEqual(ids.map((id) => `msg_${id}`).sort());
     for (const [webhookId, bodies] of hooks) expect(bodies.size, webhookId).toBe(1);
-    const repeatedHooks = [...posts.entries()].filter(([, count]) => count > 1);
+    // A webhook whose sender gave up waiting for the answer (a timeout on a loaded machine) is sent
+    // again too, as the same message: the receiver saw the sender leave. That repeat is not the kill's.
+    const abandoned = new Set(
+      receiver.received.filter((request) => request.abandoned).map((request) => String(request.headers["webhook-id"])),
+    );
+    const repeatedHooks = [...posts.entries()].filter(([id, count]) => count > 1 && !abandoned.has(id));
     for (const [webhookId, count] of repeatedHooks) expect(count, webhookId).toBe(2);
     expect(repeatedHooks.length).toBeLessThanOrEqual(10);
     console.info(

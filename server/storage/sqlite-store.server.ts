@@ -333,7 +333,17 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
       `Cannot open the enquiry database at ${path} (set DATA_DIR): ${(error as Error).message}`,
     );
   }
-  pragma(db, "journal_mode = WAL");
+  // Two servers switching a new file to WAL at once: SQLite answers one of them "busy" at once,
+  // without waiting (both hold a read lock and want the write lock), so it tries again.
+  for (const deadline = Date.now() + Math.max(timeoutMs, 1000); ; ) {
+    try {
+      pragma(db, "journal_mode = WAL");
+      break;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
   pragma(db, "synchronous = FULL");
   // Deleted rows are overwritten, not just unlinked: an erasure request must really erase.
   pragma(db, "secure_delete = ON");
