@@ -3,11 +3,11 @@
 // shared 2-core machine say more about the load generator than the server, so the figures that
 // count are the ratios to nginx, at rates the load generator holds (it runs in this process).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { aptInstall } from "../setup/apt-install.ts";
+import { nginxBinary } from "../server/testing/nginx.ts";
 import { buildSite, startServer } from "./serve.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4410);
@@ -18,10 +18,8 @@ const connections = 10;
 const rates = (process.env.BENCH_RATES ?? "250,500,1000,2000,4000").split(",").map(Number);
 
 function ensureNginx(): string {
-  const binary = "/usr/sbin/nginx";
-  if (existsSync(binary)) return binary;
-  aptInstall(["nginx-light"], "nginx is missing");
-  if (!existsSync(binary)) throw new Error('nginx is needed for the comparison: "sudo apt-get install nginx-light"');
+  const binary = nginxBinary();
+  if (!binary) throw new Error('nginx is needed for the comparison: "sudo apt-get install nginx-light"');
   return binary;
 }
 

@@ -3,13 +3,13 @@
 // a running nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
 // with apt on Debian); its environment file reads the same to every reader.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { aptInstall } from "../setup/apt-install.ts";
+import { nginxBinary } from "../server/testing/nginx.ts";
 
 const guide = readFileSync(new URL("./deploy.md", import.meta.url), "utf8");
 const scratch = mkdtempSync(join(tmpdir(), "keystub-deploy-"));
@@ -25,11 +25,6 @@ function files(language: string): { path: string; text: string }[] {
       .map((part) => ({ path: /^# (\/[^\s,]+)/.exec(part)?.[1] ?? "", text: part }))
       .filter((file) => file.path),
   );
-}
-
-function nginxBinary(): string | undefined {
-  if (!existsSync("/usr/sbin/nginx")) aptInstall(["nginx-light"], "nginx checks the guide's configuration");
-  return existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined;
 }
 
 const hasSystemdAnalyze = () => spawnSync("systemd-analyze", ["--version"]).status === 0;

@@ -1,7 +1,7 @@
 // Installs Debian packages the tests and benchmarks need (a browser, a database, a reference web
 // server) when they are missing: only on Debian, only as root; elsewhere the caller says what to
 // install. Used by ensure-chromium.ts, ensure-engines.ts, ensure-postgres.ts, scripts/check-html.ts (Java),
-// bench/server-load.ts (nginx) and docs/deploy.test.ts (nginx).
+// server/testing/nginx.ts and server/main.test.ts (systemd's socket activation).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

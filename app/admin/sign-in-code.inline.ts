@@ -4,7 +4,7 @@
  * the address bar and the history. It submits nothing: the person presses the button, so a mail
  * scanner that opens the link and runs its script signs nobody in.
  */
-import { signInCode } from "./sign-in-code.ts";
+import { signInCode } from "../../site/sign-in-code.ts";
 
 const code = new URLSearchParams(location.hash.slice(1)).get(signInCode.name) ?? "";
 const field = document.getElementById(signInCode.fieldId);

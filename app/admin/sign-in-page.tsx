@@ -1,7 +1,7 @@
+import { signInCode } from "../../site/sign-in-code.ts";
 import { Button } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import signInScript from "./sign-in-code.inline.ts?inline-script";
-import { signInCode } from "./sign-in-code.ts";
 import type { AdminView, Translate } from "./views.ts";
 
 // Its words are the "admin" translations, which the server passes in as `t`.
