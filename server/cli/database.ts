@@ -18,6 +18,7 @@ import {
   snapshotSqlite,
 } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
+import { runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run database -- <command>
 
@@ -94,13 +95,4 @@ export async function run(
   }
 }
 
-if (import.meta.main) {
-  try {
-    const { code, out } = await run(process.argv.slice(2), process.env);
-    (code === 0 ? process.stdout : process.stderr).write(out);
-    process.exitCode = code;
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runFromShell(run);

@@ -21,6 +21,7 @@ import { configuredEndpoints, createWebhookDelivery } from "../contact/webhooks.
 import { openStore } from "../storage/open-store.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
+import { runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
@@ -181,13 +182,4 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
   }
 }
 
-if (import.meta.main) {
-  try {
-    const { code, out } = await run(process.argv.slice(2), process.env);
-    (code === 0 ? process.stdout : process.stderr).write(out);
-    process.exitCode = code;
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runFromShell(run);

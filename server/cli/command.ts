@@ -1,0 +1,21 @@
+/** What an operators' command answers: its exit code and what it prints. */
+export interface Outcome {
+  readonly code: number;
+  readonly out: string;
+}
+
+/**
+ * Runs a command (`npm run enquiries`, `npm run database`) as its shell calls it: the process's
+ * arguments and environment in, what it prints on standard output when it succeeds and on standard
+ * error when it does not, and its exit code; an unexpected error is one line and exit code 1.
+ */
+export async function runFromShell(run: (argv: string[], env: NodeJS.ProcessEnv) => Promise<Outcome>): Promise<void> {
+  try {
+    const { code, out } = await run(process.argv.slice(2), process.env);
+    (code === 0 ? process.stdout : process.stderr).write(out);
+    process.exitCode = code;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}
