@@ -12,10 +12,9 @@
 // backend) boots with no uncaught error and no Content-Security-Policy violation but the fonts its
 // stylesheet asks a CDN for; where the engine can write files in the origin private file system, it
 // opens the home page's words from the repository's dictionaries, else it lists its collection.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -28,14 +27,8 @@ import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { translate } from "../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
-import {
-  ensureEngines,
-  firefoxPath,
-  miniBrowserPath,
-  opensslPath,
-  webkitDriverPath,
-  xvfbRunPath,
-} from "../setup/ensure-engines.ts";
+import { startTlsFront } from "../server/testing/tls-front.ts";
+import { ensureEngines, firefoxPath, miniBrowserPath, webkitDriverPath, xvfbRunPath } from "../setup/ensure-engines.ts";
 import { type Locale, locales } from "../site/locales.ts";
 import { notFound, type PageId, pagePath } from "../site/pages.ts";
 import {
@@ -194,44 +187,6 @@ async function checkPage(engine: Engine, url: string): Promise<{ problems: strin
 const team = "team@keystub.example";
 
 /**
- * An https front for the server, as the TLS proxy of a deployment is (docs/deploy.md), with a
- * certificate for 127.0.0.1 made for this run: the inbox's session cookie is `Secure`, which a
- * browser keeps only from https (WebKit makes no exception for loopback addresses).
- */
-async function tlsFront(port: number, targetPort: number): Promise<HttpsServer> {
-  const dir = mkdtempSync(join(tmpdir(), "keystub-tls-"));
-  try {
-    execFileSync(
-      opensslPath,
-      [
-        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-        ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
-      ],
-      { stdio: "ignore" },
-    );
-    const front = createHttpsServer(
-      { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
-      (request, response) => {
-        const forwarded = httpRequest(
-          { host: "127.0.0.1", port: targetPort, path: request.url, method: request.method, headers: request.headers },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        forwarded.on("error", () => response.destroy());
-        request.pipe(forwarded);
-      },
-    );
-    await new Promise<void>((resolve) => front.listen(port, "127.0.0.1", resolve));
-    return front;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
  * Signs in to the inbox in `locale` with this engine; a problem, or undefined when the inbox shows
  * the team member. The inbox signs in with a cookie the engine must keep (`__Host-`, Secure,
  * SameSite=Strict; from a loopback origin here): on the mailed link's page, the form is submitted as
@@ -329,9 +284,10 @@ if (import.meta.main) {
   // With the team's inbox and the content editor on, checked in each engine too, over https on
   // ADMIN_URL: a host of their own, where alone they answer (server/admin/staff-origin.server.ts).
   const sink = await startSmtpSink();
-  const tlsPort = await freePort();
-  const front = await tlsFront(tlsPort, port);
-  const adminOrigin = `https://127.0.0.1:${tlsPort}`;
+  // The inbox's session cookie is `Secure`, which a browser keeps only from https (WebKit makes no
+  // exception for loopback addresses): an https front, as a deployment's TLS proxy.
+  const front = await startTlsFront(`http://127.0.0.1:${port}`);
+  const adminOrigin = front.url;
   // A store of its own: the link requests count against the inbox's rate limits.
   const dataDir = mkdtempSync(join(tmpdir(), "keystub-engines-"));
   const server = await startServerProcess(port, {
@@ -378,7 +334,7 @@ if (import.meta.main) {
   } finally {
     await server.stop();
     await sink.stop();
-    front.close();
+    await front.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failures.length) {
