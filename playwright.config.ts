@@ -16,6 +16,14 @@ const devTests = /dev-server\.spec\.ts$/;
 // it quiet on a closed network.
 const launchOptions = { executablePath: testChromiumPath(), args: chromiumFlags };
 
+/**
+ * Playwright's request client reuses a kept-alive connection without reading the server's
+ * `Keep-Alive: timeout=5`, and does not send again a request that a connection closing as it was
+ * reused cut off (a browser does): a test's next request about 6 s after its last one could meet
+ * ECONNRESET. The servers the tests share keep idle connections longer than any test runs.
+ */
+const keepConnections = { KEEP_ALIVE_TIMEOUT_MS: "600000" };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -66,7 +74,7 @@ export default defineConfig({
       // The project's own Node 24, whichever node runs Playwright.
       command: "node_modules/.bin/node server/main.ts",
       url: `${baseURL}/healthz`,
-      env: { PORT: String(port), HOST: "127.0.0.1" },
+      env: { PORT: String(port), HOST: "127.0.0.1", ...keepConnections },
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
@@ -75,7 +83,13 @@ export default defineConfig({
       // Builds build/vendors first when it is missing or older than build/ (about one build's time).
       command: "node_modules/.bin/node tests/serve-test-build.ts",
       url: `http://127.0.0.1:${vendorPort}/healthz`,
-      env: { PORT: String(vendorPort), HOST: "127.0.0.1", BUILD_DIR: consentSite.buildDir, ...consentSite.env },
+      env: {
+        PORT: String(vendorPort),
+        HOST: "127.0.0.1",
+        BUILD_DIR: consentSite.buildDir,
+        ...consentSite.env,
+        ...keepConnections,
+      },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "ignore",
