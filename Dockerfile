@@ -17,7 +17,9 @@ COPY . .
 ARG SITE_URL APP_LOGIN_URL BLOG_URL APP_STORE_URL PLAY_STORE_URL SOCIAL_X_URL SOCIAL_INSTAGRAM_URL \
     SOCIAL_LINKEDIN_URL SOCIAL_TIKTOK_URL SOCIAL_YOUTUBE_URL CONTACT_EMAIL PRIVACY_EMAIL LEGAL_EMAIL \
     GA_MEASUREMENT_ID CHAT_WIDGET_SRC BACKEND_URL BACKEND_ANON_KEY
-RUN npm run build
+# The rendered pictures are kept between builds (a BuildKit cache mount): each file is named by
+# the hash of its drawing and the encoder's settings, so a kept one is what rendering would make.
+RUN --mount=type=cache,target=/app/.cache npm run build
 RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime

@@ -2,16 +2,27 @@
 // is ready. With a container engine that answers, it builds and runs the image and waits for its
 // HEALTHCHECK. Without one, it reads the Dockerfile and runs the same steps itself, so the two
 // cannot drift: the files the context would hold (minus .dockerignore) copied to a clean folder,
-// every RUN of the build stage there, the files the runtime stage copies, then its CMD with its
+// every RUN of the build stage there (a cache mount is the project's own .cache/, as a builder
+// that has built this project before would hold it), the files the runtime stage copies, then its CMD with its
 // ENV as an ordinary user (the stage's USER), the data directory in a fresh folder as the VOLUME
 // would be, and its HEALTHCHECK command run until it passes. The image is built and run with a
 // public SITE_URL, and its pages must pass the public-build checks (scripts/check-public-build.ts).
 // Prints how long each step took. CONTAINER_ENGINE=required (CI's container job) fails instead of
 // emulating when no engine answers.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { assertPublicBuild, publicSiteUrl } from "./check-public-build.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -55,6 +66,19 @@ export function parseDockerfile(text: string): { args: Map<string, string>; stag
 /** `KEY=value KEY2=value2` of ENV. */
 function envPairs(text: string): Record<string, string> {
   return Object.fromEntries([...text.matchAll(/(\w+)=("[^"]*"|\S+)/g)].map((m) => [m[1], m[2]?.replace(/^"|"$/g, "")]));
+}
+
+/** A RUN's shell command and the targets of its cache mounts (the only flag emulated). */
+function runFlags(text: string): { command: string; caches: string[] } {
+  const caches: string[] = [];
+  let rest = text;
+  for (let flag = /^--(\S+)\s+/.exec(rest); flag; flag = /^--(\S+)\s+/.exec(rest)) {
+    const target = /^mount=type=cache,(?:.*,)?target=([^,\s]+)/.exec(flag[1] ?? "")?.[1];
+    if (!target?.startsWith("/app/")) throw new Error(`RUN --${flag[1]}: only a cache mount under /app is emulated`);
+    caches.push(target);
+    rest = rest.slice(flag[0].length);
+  }
+  return { command: rest, caches };
 }
 
 /** A CMD or HEALTHCHECK command in exec form (a JSON array). */
@@ -177,11 +201,16 @@ async function withoutEngine(): Promise<void> {
       }
       if (keyword === "RUN") {
         const started = performance.now();
-        const result = spawnSync("sh", ["-c", text], {
+        const { command, caches } = runFlags(text);
+        for (const target of caches) mkdirSync(join(root, relative("/app", target)), { recursive: true });
+        for (const target of caches)
+          symlinkSync(join(root, relative("/app", target)), join(workdir, relative("/app", target)));
+        const result = spawnSync("sh", ["-c", command], {
           cwd: workdir,
           stdio: "inherit",
           env: { ...hostEnvironment, ...publicEnvironment, PATH: path, CI: "1" },
         });
+        for (const target of caches) rmSync(join(workdir, relative("/app", target)));
         if (result.status !== 0) throw new Error(`RUN ${text} failed (${result.status})`);
         console.info(`check:container: RUN ${text}: ${seconds(started)}`);
       }

@@ -67,11 +67,17 @@ function prepareFonts(): void {
       writeFileSync(target, woffToSfnt(readFileSync(join(source, `inter-latin-${weight}-normal.woff`))));
   }
   const conf = join(fontDir, "fonts.conf");
-  writeFileSync(
+  writeWhole(
     conf,
     `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${fontDir}</dir><cachedir>${join(fontDir, "cache")}</cachedir><config></config></fontconfig>`,
   );
   process.env.FONTCONFIG_FILE = conf;
+}
+
+/** Writes a file another build sharing the cache may be reading: it sees the old one or the new one. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.${process.pid}`, text);
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 function woffToSfnt(woff: Buffer): Buffer {
@@ -239,10 +245,12 @@ export async function renderAll(log: (line: string) => void = console.log, updat
   for (const entry of Object.values(manifest)) {
     for (const list of Object.values(entry.files)) for (const item of list ?? []) keep.add(item.file);
   }
+  // (A manifest another build is writing at this moment is its own.)
   for (const file of readdirSync(cacheDir))
-    if (!keep.has(file)) rmSync(join(cacheDir, file), { recursive: true, force: true });
+    if (!keep.has(file) && !file.startsWith("manifest.json."))
+      rmSync(join(cacheDir, file), { recursive: true, force: true });
 
-  writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeWhole(manifestFile, JSON.stringify(manifest));
   // Pictures rendered now update the committed starting points; unchanged ones keep theirs.
   const qualities = Object.fromEntries(
     catalog
