@@ -74,7 +74,7 @@ export default defineConfig({
         outDir: `${buildDir}/client`,
         manifest: true,
         rolldownOptions: {
-          input: { runtime: "app/islands/client.tsx", styles: "app/styles/app.css" },
+          input: { runtime: "app/islands/client.tsx", consent: "app/consent/banner.ts", styles: "app/styles/app.css" },
           // The runtime's exports are what the page's inline loader calls (Vite drops an entry's by default).
           preserveEntrySignatures: "exports-only",
           output: {
@@ -88,15 +88,21 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // What the consent banner (app/consent/banner.ts, no React) shares with the
+                  // islands: small modules of their own, so that neither loads the other's file.
+                  name: "shared",
+                  priority: 3,
+                  test: /preload-helper|\/app\/config\.ts|\/app\/lib\/scroll\.ts|\/app\/i18n\/preferred-locale\.ts|\/site\/consent-policy\.ts|node_modules\/cookie\//,
+                },
+                {
                   name: "react",
                   priority: 2,
                   test: new RegExp(
                     [
                       /node_modules\/(react|react-dom|scheduler)\//.source,
-                      /preload-helper|\/app\/islands\/island-root\.tsx/.source,
+                      /\/app\/islands\/island-root\.tsx/.source,
                       ...nowIslands,
-                      /\/consent\/button-styles\.ts|\/app\/config\.ts|lucide-react\/dist\/esm\/icons\/shield-check/
-                        .source,
+                      /\/consent\/button-styles\.ts|lucide-react\/dist\/esm\/icons\/shield-check/.source,
                     ].join("|"),
                   ),
                 },

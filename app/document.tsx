@@ -1,3 +1,4 @@
+import consentWords from "virtual:consent-words";
 import type { ReactNode } from "react";
 import type { Locale } from "../site/locales.ts";
 import { counterpartPaths } from "../site/pages.ts";
@@ -5,14 +6,16 @@ import { reportsUrl } from "../site/reports.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { config } from "./config.ts";
-import { consentRootId } from "./consent/consent-root.ts";
+import { bannerTemplateAttribute, consentRootId } from "./consent/consent-root.ts";
+import { CookieBanner } from "./consent/cookie-banner.tsx";
+import { OptOutDialog } from "./consent/opt-out-dialog.tsx";
 import { configuredVendors, consentRevision, vendorCategories } from "./consent/vendors.ts";
 import { HtmlDocument } from "./html-document.ts";
 import languageRedirect from "./i18n/language-redirect.inline.ts?inline-script";
 import type { IslandUse } from "./islands/island.tsx";
 import pageLoader from "./islands/page-loader.inline.ts?inline-script";
 import { type LoaderData, loaderDataId, type Preloads } from "./islands/page-loader.ts";
-import { type UiWords, uiWordsId } from "./islands/ui-words.tsx";
+import { translator, type UiWords, uiWordsId } from "./islands/ui-words.tsx";
 import type { HeadTag } from "./seo.ts";
 import type { JsonLd } from "./structured-data.ts";
 import fontLoader from "./styles/font-loader.inline.ts?inline-script";
@@ -20,10 +23,11 @@ import { themeColor } from "./styles/head-links.ts";
 import { designLinks } from "./styles/icons.ts";
 import { webFontUrl } from "./styles/web-font.ts";
 
-/** Where the page's stylesheet and the islands' runtime are served: Vite's in development, the build's hashed files after. */
+/** Where the page's stylesheet, the islands' runtime and the consent banner are served: Vite's in development, the build's hashed files after. */
 export interface PageAssets {
   readonly stylesheet: string;
   readonly runtime: string;
+  readonly consent: string;
   /**
    * The built files each part of the page needs, for the page loader to fetch at once instead of
    * one import after another (app/islands/page-loader.inline.ts). None in development, where Vite serves
@@ -62,6 +66,7 @@ export function Document({
   criticalCss?: string;
   children: ReactNode;
 }) {
+  const consentText = translator(consentWords[locale] ?? null, locale);
   return (
     <HtmlDocument
       lang={locale}
@@ -85,7 +90,15 @@ export function Document({
     >
       <SiteHeader />
       {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
-      <div id={consentRootId} />
+      <div id={consentRootId}>
+        <template {...{ [bannerTemplateAttribute]: "ask" }}>
+          <CookieBanner mode="ask" t={consentText} />
+        </template>
+        <template {...{ [bannerTemplateAttribute]: "gpc" }}>
+          <CookieBanner mode="gpc" t={consentText} />
+        </template>
+        <OptOutDialog t={consentText} />
+      </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -96,6 +109,7 @@ export function Document({
         value={
           {
             runtime: assets.runtime,
+            consent: assets.consent,
             preloads,
             font: webFontUrl,
             ...consent,

@@ -6,6 +6,11 @@ import { phoneHeroBytes } from "../art/catalog.ts";
 export const budgets = {
   /** Compressed JavaScript any page downloads before any input, for any visitor. */
   javascript: 100 * 1024,
+  /**
+   * A first-time visitor's, on a page where no island starts in the first view: the cookie banner
+   * and what the page loader asks for, without React.
+   */
+  firstVisitJavascript: 15 * 1024,
   /** The home page's, for a visitor whose stored consent choice allows no vendor. */
   homeJavascript: 75 * 1024,
   /** The page's full stylesheets, compressed. */

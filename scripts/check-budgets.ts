@@ -41,10 +41,11 @@ export function loadsNoJavaScript(path: string): boolean {
   );
 }
 
-/** The budget a page's JavaScript must stay within, for a visitor. */
-export function javascriptBudget(path: string, visitor: Visitor): number {
+/** The budget a page's JavaScript must stay within, for a visitor; `islands`: whether any island started in the first view. */
+export function javascriptBudget(path: string, visitor: Visitor, islands: boolean): number {
   if (visitor === "settled" && loadsNoJavaScript(path)) return 0;
   if (visitor === "settled" && resolvePath(path).page === "home") return budgets.homeJavascript;
+  if (visitor === "new" && !islands) return budgets.firstVisitJavascript;
   return budgets.javascript;
 }
 
@@ -84,6 +85,8 @@ async function settle(context: BrowserContext, origin: string): Promise<void> {
 
 interface Measured {
   readonly scripts: { url: string; bytes: number }[];
+  /** Whether an island hydrated without any input: one that starts at once, or one in the first view. */
+  readonly islands: boolean;
 }
 
 async function measure(context: BrowserContext, url: string): Promise<Measured> {
@@ -98,7 +101,8 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await page.waitForLoadState("networkidle");
-  const measured = { scripts: await Promise.all(scripts) };
+  const islands = (await page.locator("[data-island][data-hydrated]").count()) > 0;
+  const measured = { scripts: await Promise.all(scripts), islands };
   await page.close();
   return measured;
 }
@@ -189,7 +193,7 @@ if (import.meta.main) {
         ["settled", settled],
         ["new", fresh],
       ] as const) {
-        const budget = javascriptBudget(path, visitor);
+        const budget = javascriptBudget(path, visitor, loaded.islands);
         if (budget === 0 && loaded.scripts.length > 0)
           failures.push(
             `${path} (${visitor} visitor): loads ${loaded.scripts.map((s) => s.url).join(", ")}; it may load no JavaScript file`,

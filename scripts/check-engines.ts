@@ -8,6 +8,8 @@
 // On each page, in both languages: the islands all hydrate, each with no mismatch React had to mend
 // (`data-hydration-error`, app/islands/client.tsx); the phone menu opens and closes by its button
 // (the Popover API); and, in Firefox, which reports them, no console error or uncaught exception.
+// On the first, a first visit: the cookie banner shows, the opt-out dialog opens and cancels, and
+// Reject all is stored (app/consent/banner.ts, no React).
 // The team's inbox signs in, over https. The content editor (/admin/content/, its browser-local test
 // backend) boots with no uncaught error and no Content-Security-Policy violation but the fonts its
 // stylesheet asks a CDN for; where the engine can write files in the origin private file system, it
@@ -33,6 +35,7 @@ import { type Locale, locales } from "../site/locales.ts";
 import { notFound, type PageId, pagePath } from "../site/pages.ts";
 import {
   afterSignIn,
+  consentCheck,
   type EditorWords,
   editorCheck,
   editorWatcher,
@@ -173,12 +176,23 @@ async function webkit(): Promise<Engine> {
   }
 }
 
-/** Opens `url` in `engine` and checks the page: the problems, and how many islands it has. */
-async function checkPage(engine: Engine, url: string): Promise<{ problems: string[]; islands: number }> {
+/**
+ * Opens `url` in `engine` and checks the page (and the consent banner, on a `firstVisit`): the
+ * problems, and how many islands it has.
+ */
+async function checkPage(
+  engine: Engine,
+  url: string,
+  firstVisit: boolean,
+): Promise<{ problems: string[]; islands: number }> {
   try {
     await engine.open(url);
     const report = await engine.run(pageCheck);
-    return { problems: [...problemsOf(report), ...engine.consoleErrors()], islands: report.islands.length };
+    const consent = firstVisit ? await engine.run(consentCheck) : [];
+    return {
+      problems: [...problemsOf(report), ...consent, ...engine.consoleErrors()],
+      islands: report.islands.length,
+    };
   } catch (error) {
     return { problems: [error instanceof Error ? error.message : String(error)], islands: 0 };
   }
@@ -308,8 +322,9 @@ if (import.meta.main) {
     for (const start of [firefox, webkit]) {
       const engine = await start();
       try {
-        for (const path of paths) {
-          const { problems, islands } = await checkPage(engine, `${server.url}${path}`);
+        for (const [index, path] of paths.entries()) {
+          // The first page is a first visit: its banner is answered there, and the rest see none.
+          const { problems, islands } = await checkPage(engine, `${server.url}${path}`, index === 0);
           console.log(
             `${engine.name.padEnd(8)} ${path.padEnd(28)} ${problems.length ? "FAILED" : `ok (${islands} islands)`}`,
           );
@@ -342,6 +357,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-engines: ${paths.length} pages in Firefox and WebKit: every island hydrates with no mismatch, the menu works; the team's inbox signs in; the content editor boots with no error or policy violation and signs in (opening the home page's words where the engine can write to OPFS)`,
+    `check-engines: ${paths.length} pages in Firefox and WebKit: every island hydrates with no mismatch, the menu works, a first visit's cookie banner and opt-out answer; the team's inbox signs in; the content editor boots with no error or policy violation and signs in (opening the home page's words where the engine can write to OPFS)`,
   );
 }

@@ -48,6 +48,34 @@ export async function pageCheck(): Promise<PageReport> {
 }
 
 /**
+ * On a first visit: the cookie banner shows; the footer's "Do not sell" opens the opt-out as a
+ * modal dialog, whose Cancel closes it and stores nothing; the banner's Reject all stores the
+ * refusal and takes the banner away. Each problem in a line.
+ */
+export async function consentCheck(): Promise<string[]> {
+  const until = (test: () => boolean, ms = 10_000) =>
+    new Promise<boolean>((done) => {
+      const start = performance.now();
+      const tick = () => (test() ? done(true) : performance.now() - start > ms ? done(false) : setTimeout(tick, 50));
+      tick();
+    });
+  const problems: string[] = [];
+  const banner = () => document.querySelector("[data-cookie-banner]");
+  if (!(await until(() => banner() !== null))) return ["the cookie banner did not show on a first visit"];
+  document.querySelector<HTMLElement>('footer [data-consent-open="opt-out"]')?.click();
+  const dialog = document.querySelector("dialog");
+  if (!(await until(() => dialog?.matches(":modal") ?? false)))
+    problems.push("the opt-out did not open as a modal dialog");
+  dialog?.querySelector<HTMLButtonElement>('button[value="cancel"]')?.click();
+  if (!(await until(() => dialog?.open === false))) problems.push("the opt-out's Cancel did not close it");
+  if (localStorage.getItem("cookie-consent") !== null) problems.push("the opt-out's Cancel stored a choice");
+  banner()?.querySelector<HTMLButtonElement>('[data-consent-choice="rejected"]')?.click();
+  if (!(await until(() => banner() === null))) problems.push("Reject all did not take the banner away");
+  if (localStorage.getItem("cookie-consent") !== "rejected") problems.push("Reject all did not store the refusal");
+  return problems;
+}
+
+/**
  * On the inbox's sign-in link page: once the page's own script has moved the code from the link's
  * fragment into the form (and out of the address bar), submits the form as a person's click would,
  * after this script has returned.

@@ -67,16 +67,18 @@ const largestFirst = (files: Iterable<string>) => [...files].sort((a, b) => size
 
 // The runtime's files come first on every page that starts anything; each other list leaves them out.
 const runtimeFiles = closure("app/islands/client.tsx");
-const consentFiles = besidesRuntime(closure("app/consent/consent-island.tsx"));
+const settingsFiles = besidesRuntime(closure("app/consent/consent-island.tsx"));
 const stylesheet = built("app/styles/app.css");
 const assets: PageAssets = {
   stylesheet,
   runtime: built("app/islands/client.tsx"),
+  consent: built("app/consent/banner.ts"),
   // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.inline.ts).
   preloads: (uses) => ({
     runtime: largestFirst(runtimeFiles),
     islands: Object.fromEntries(uses.map(({ name }) => [name, islandFiles(islandSources.get(name))])),
-    consent: consentFiles,
+    consent: largestFirst(closure("app/consent/banner.ts")),
+    settings: settingsFiles,
   }),
   // Each page paints from its own critical CSS (scripts/paint-first.ts). PAINT_FIRST=off leaves the
   // stylesheet a plain link, for the benchmark to measure what this buys (bench/README.md).

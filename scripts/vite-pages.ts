@@ -3,7 +3,11 @@ import type { Plugin, ViteDevServer } from "vite";
 import type { PageAssets } from "../app/document.tsx";
 
 /** What a page links in development: Vite serves the stylesheet and the runtime from their sources. */
-export const devAssets: PageAssets = { stylesheet: "/app/styles/app.css", runtime: "/app/islands/client.tsx" };
+export const devAssets: PageAssets = {
+  stylesheet: "/app/styles/app.css",
+  runtime: "/app/islands/client.tsx",
+  consent: "/app/consent/banner.ts",
+};
 
 /** The module that renders a page (app/render.server.tsx), as Vite loads it for the server. */
 export const renderModule = "/app/render.server.tsx";

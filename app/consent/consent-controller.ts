@@ -1,16 +1,18 @@
 import { grantsFromCookies, type PolicyGrants } from "../../site/consent-policy.ts";
 import { config } from "../config.ts";
+import { consentChosenEvent } from "./consent-root.ts";
 import { clearRecord, hasStoredConsent, writeRecord } from "./consent-store.ts";
 import { deleteCookies, deleteStorageKeys } from "./cookies.ts";
 import { policyReloadMark, readConsent } from "./decision.ts";
 import { globalPrivacyControl } from "./gpc.ts";
-import { allDenied, type ConsentRecord, type ConsentValue, decide, expiresAt, type Preferences } from "./model.ts";
+import { type ConsentRecord, type ConsentValue, decide, expiresAt, type Preferences } from "./model.ts";
 import { clearAnalyticsData } from "./vendors/google-analytics.ts";
 import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
 /**
- * The deciding part of the consent flow, loaded with it: read the choice, apply Global Privacy
- * Control, and make the third-party scripts obey (load, update, withdraw). Runs only in the browser.
+ * The deciding part of the consent flow, without React: read the choice, apply Global Privacy
+ * Control, and make the third-party scripts obey (load, update, withdraw). Loaded with the banner
+ * (app/consent/banner.ts) and shared with the settings dialog. Runs only in the browser.
  */
 
 export interface ConsentState {
@@ -146,7 +148,15 @@ function applyPreferences(preferences: Preferences, record: ConsentRecord | null
   return reload;
 }
 
-export function startConsent(): ConsentState {
+let current: ConsentState | undefined;
+
+/** The page's consent, read (and acted on: GPC, cleanup, vendors) the first time it is asked for. */
+export function consentState(): ConsentState {
+  current ??= startConsent();
+  return current;
+}
+
+function startConsent(): ConsentState {
   const { stored, gpc, resolution } = readConsent(revision);
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
@@ -194,14 +204,7 @@ export function choose(value: ConsentValue, chosen?: Preferences): ConsentState 
   // The banner or dialog the choice was made in is gone after the reload: focus goes to the content.
   if (forPolicy) reloadForPolicy({ focusMain: true });
   else if (reload) window.location.reload();
-  return { preferences: record.preferences, record, showBanner: false, gpc, gpcApplied: false, reloading: reload };
+  current = { preferences: record.preferences, record, showBanner: false, gpc, gpcApplied: false, reloading: reload };
+  window.dispatchEvent(new CustomEvent<ConsentState>(consentChosenEvent, { detail: current }));
+  return current;
 }
-
-export const noConsent: ConsentState = {
-  preferences: allDenied,
-  record: null,
-  showBanner: false,
-  gpc: false,
-  gpcApplied: false,
-  reloading: false,
-};

@@ -1,6 +1,16 @@
-/** The element, after the header, where the consent flow renders its banner (app/document.tsx). */
+/**
+ * Where the consent flow lives in the page (app/document.tsx): the element after the header that
+ * holds the banner's two prerendered forms (`<template data-consent-template="ask|gpc">`), the
+ * opt-out dialog, and the banner once shown (app/consent/banner.ts).
+ */
 export const consentRootId = "consent";
+export const bannerTemplateAttribute = "data-consent-template";
+export const optOutDialogId = "opt-out-dialog";
 
-/** The events the consent flow answers by opening its settings or the "do not sell" dialog (app/consent/consent-island.tsx). */
-export const openCookieSettingsEvent = "keystub:open-cookie-settings";
-export const openOptOutEvent = "keystub:open-opt-out";
+/** A button that makes a choice at once: Accept all, Reject all, the opt-out's Confirm. */
+export const choiceAttribute = "data-consent-choice";
+/** The GPC notice's Dismiss. */
+export const dismissAttribute = "data-consent-dismiss";
+
+/** Fired on `window` after every choice, with the new `ConsentState` (app/consent/consent-controller.ts). */
+export const consentChosenEvent = "keystub:consent-chosen";

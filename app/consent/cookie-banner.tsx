@@ -1,71 +1,24 @@
 import { ShieldCheck } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
-import { prefersReducedMotion } from "../lib/scroll.ts";
+import { consentOpenAttribute } from "../islands/page-loader.ts";
+import type { Translate } from "../islands/ui-words.tsx";
 import { choiceButton, linkButton, outlineButton } from "./button-styles.ts";
-import { useConsentText } from "./consent-words.ts";
-
-export interface CookieBannerProps {
-  /** `ask`: no choice yet. `gpc`: the browser's Global Privacy Control signal was just applied. */
-  readonly mode: "ask" | "gpc";
-  readonly onAcceptAll: () => void;
-  readonly onRejectAll: () => void;
-  readonly onSettings: () => void;
-  readonly onDoNotSell: () => void;
-  readonly onDismiss: () => void;
-}
-
-/**
- * While the banner shows, the page keeps room for it: scroll-padding so that focus moved by
- * keyboard is never hidden behind it (WCAG 2.4.11), and a bottom margin on <body> so the end of
- * the page can scroll above it. Margin outside <body> moves nothing already on screen, so it is no
- * layout shift.
- */
-function useReservedSpaceAndFadeIn(banner: React.RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const reserve = () => {
-      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
-      root.style.scrollPaddingBottom = height;
-      document.body.style.marginBottom = height;
-    };
-    reserve();
-    // Fading in from transparent keeps the banner out of Largest Contentful Paint: Chromium does
-    // not count an element whose first paint was invisible, so the page's own content stays LCP.
-    element.animate([{ opacity: 0 }, { opacity: 1 }], {
-      duration: prefersReducedMotion() ? 1 : 200,
-      easing: "ease-out",
-    });
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingBottom = "";
-      document.body.style.marginBottom = "";
-    };
-  }, [banner]);
-}
+import { choiceAttribute, dismissAttribute } from "./consent-root.ts";
 
 /**
  * The cookie banner (docs/product.md): a labelled, non-modal region fixed to the bottom of the
- * viewport, so it never shifts the layout. Reject all looks exactly like Accept All.
+ * viewport, so it never shifts the layout. Reject all looks exactly like Accept All. Rendered at
+ * build time into the page's templates (app/document.tsx); app/consent/banner.ts shows it and
+ * answers its buttons. `ask`: no choice yet; `gpc`: the browser's Global Privacy Control signal
+ * was just applied. Its words are the "consent" translations, given as `t`.
  */
-export default function CookieBanner({
-  mode,
-  onAcceptAll,
-  onRejectAll,
-  onSettings,
-  onDoNotSell,
-  onDismiss,
-}: CookieBannerProps) {
-  const t = useConsentText();
-  const banner = useRef<HTMLElement>(null);
-  useReservedSpaceAndFadeIn(banner);
-
+export function CookieBanner({ mode, t }: { mode: "ask" | "gpc"; t: Translate }) {
+  const settings = (
+    <button type="button" className={outlineButton} {...{ [consentOpenAttribute]: "settings" }}>
+      {t("banner.settings")}
+    </button>
+  );
   return (
     <section
-      ref={banner}
       data-cookie-banner=""
       aria-label={t("banner.label")}
       // On a phone it covers at most a quarter of the screen; what does not fit scrolls inside it.
@@ -73,47 +26,44 @@ export default function CookieBanner({
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:gap-8">
         {mode === "ask" ? (
-          <div className="min-w-0 flex-1">
-            <h2 className="text-sm font-semibold sm:text-base">{t("banner.title")}</h2>
-            <p className="mt-0.5 text-xs leading-snug text-ink-muted sm:mt-1 sm:text-sm">{t("banner.body")}</p>
-          </div>
+          <>
+            <div className="min-w-0 flex-1">
+              <h2 className="text-sm font-semibold sm:text-base">{t("banner.title")}</h2>
+              <p className="mt-0.5 text-xs leading-snug text-ink-muted sm:mt-1 sm:text-sm">{t("banner.body")}</p>
+            </div>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center lg:max-w-xl lg:shrink-0 lg:justify-end">
+              <div className="grid grid-cols-2 gap-2 sm:flex">
+                <button type="button" className={choiceButton} {...{ [choiceAttribute]: "accepted" }}>
+                  {t("banner.acceptAll")}
+                </button>
+                <button type="button" className={choiceButton} {...{ [choiceAttribute]: "rejected" }}>
+                  {t("banner.rejectAll")}
+                </button>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-0">
+                {settings}
+                <button type="button" className={linkButton} {...{ [consentOpenAttribute]: "opt-out" }}>
+                  {t("banner.doNotSell")}
+                </button>
+              </div>
+            </div>
+          </>
         ) : (
-          <div className="flex min-w-0 flex-1 gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-            <div>
-              <h2 className="text-base font-semibold">{t("banner.gpcTitle")}</h2>
-              <p className="mt-1 text-sm text-ink-muted">{t("banner.gpcBody")}</p>
+          <>
+            <div className="flex min-w-0 flex-1 gap-3">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <div>
+                <h2 className="text-base font-semibold">{t("banner.gpcTitle")}</h2>
+                <p className="mt-1 text-sm text-ink-muted">{t("banner.gpcBody")}</p>
+              </div>
             </div>
-          </div>
-        )}
-        {mode === "ask" ? (
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center lg:max-w-xl lg:shrink-0 lg:justify-end">
-            <div className="grid grid-cols-2 gap-2 sm:flex">
-              <button type="button" className={choiceButton} onClick={onAcceptAll}>
-                {t("banner.acceptAll")}
-              </button>
-              <button type="button" className={choiceButton} onClick={onRejectAll}>
-                {t("banner.rejectAll")}
+            <div className="flex flex-wrap gap-2 lg:shrink-0">
+              {settings}
+              <button type="button" className={choiceButton} {...{ [dismissAttribute]: "" }}>
+                {t("banner.dismiss")}
               </button>
             </div>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-0">
-              <button type="button" className={outlineButton} onClick={onSettings}>
-                {t("banner.settings")}
-              </button>
-              <button type="button" className={linkButton} onClick={onDoNotSell}>
-                {t("banner.doNotSell")}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2 lg:shrink-0">
-            <button type="button" className={outlineButton} onClick={onSettings}>
-              {t("banner.settings")}
-            </button>
-            <button type="button" className={choiceButton} onClick={onDismiss}>
-              {t("banner.dismiss")}
-            </button>
-          </div>
+          </>
         )}
       </div>
     </section>

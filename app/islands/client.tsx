@@ -1,4 +1,3 @@
-import { hydratedMark } from "../../site/first-paint.ts";
 import type { PageInfo } from "../i18n/use-locale.ts";
 import type { IslandName } from "./islands.ts";
 import { loadIsland } from "./registry.ts";
@@ -6,16 +5,13 @@ import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 /**
  * The islands' runtime (docs/decisions/0010-islands.md), imported by the page's inline loader
- * (app/islands/page-loader.inline.ts) when the page has an island whose moment has come or the consent
- * flow has something to do. Each island hydrates alone, as its own React root with the prefix it was
+ * (app/islands/page-loader.inline.ts) when the page has an island whose moment has come or the visitor
+ * opens the cookie settings. Each island hydrates alone, as its own React root with the prefix it was
  * prerendered with. The loader decides when: `now` islands once the page has painted, `visible` ones
- * when they come near the viewport.
- *
- * <html data-hydrated> says that every `now` island has hydrated and the consent flow has decided:
- * what the first view shows works. Each island says so on its own element (`data-hydrated`).
+ * when they come near the viewport. Each island says it has hydrated on its own element
+ * (`data-hydrated`).
  */
 
-const pending: Promise<unknown>[] = [];
 let words: UiWords | undefined;
 
 async function hydrate(element: HTMLElement): Promise<void> {
@@ -66,38 +62,18 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = "";
 }
 
-let consent: ReturnType<typeof mountConsent> | undefined;
-const mountConsent = () => import("../consent/consent-island.tsx").then((module) => module.mountConsentFlow());
-
-/** The consent flow, mounted once. */
-function consentFlow(): ReturnType<typeof mountConsent> {
-  consent ??= mountConsent();
-  return consent;
-}
-
 /** Hydrates one island: the page loader calls it when a `visible` island comes near the viewport. */
 export function hydrateIsland(element: HTMLElement): Promise<void> {
   return hydrate(element);
 }
 
-/**
- * Called by the page loader when the page has `now` islands or the consent question is open:
- * hydrates the `now` islands, and starts the consent flow unless the visitor's stored choice
- * settles it (`settled`: it grants no vendor and answers this notice).
- */
-export function start({ settled }: { settled: boolean }): Promise<void> {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]'))
-    pending.push(hydrate(element));
-  if (settled) document.documentElement.dataset.consentBanner = "none";
-  else pending.push(consentFlow());
-  return Promise.all(pending).then(() => {
-    document.documentElement.dataset.hydrated = "";
-    performance.mark(hydratedMark);
-  });
+/** Called by the page loader when the page has `now` islands: hydrates them. */
+export function start(): Promise<unknown> {
+  return Promise.all([...document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]')].map(hydrate));
 }
 
-/** Opens a consent dialog (the footer's controls, through the page loader). */
-export async function openConsent(which: string | null, opener: Element): Promise<void> {
-  const flow = await consentFlow();
-  flow.open(which === "opt-out" ? "opt-out" : "settings", opener);
+/** Opens the cookie settings (the banner's and the footer's Settings, through the page loader). */
+export async function openSettings(opener: Element): Promise<void> {
+  const { openSettings } = await import("../consent/consent-island.tsx");
+  openSettings(opener);
 }

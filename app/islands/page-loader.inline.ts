@@ -16,16 +16,16 @@ import { reportFailure } from "./report-failure.ts";
  * like every inline script). The page is whole and usable without it; it decides whether the page
  * needs any JavaScript file at all (docs/decisions/0010-islands.md):
  *
- * - A page with an island that runs at once (`data-load="now"`, the heroes), or whose visitor's
- *   stored choice does not settle the consent question (app/consent/decision.ts, `isSettled`),
- *   imports the islands' runtime (app/islands/client.tsx) once it has painted, which hydrates those
- *   islands and starts the consent flow.
+ * - A page with an island that runs at once (`data-load="now"`, the heroes) imports the islands'
+ *   runtime (app/islands/client.tsx) once it has painted, which hydrates those islands.
+ * - A visitor whose stored choice does not settle the consent question (app/consent/decision.ts,
+ *   `isSettled`) gets the consent banner (app/consent/banner.ts, no React) once the page has painted.
  * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
  *   left to start) and `data-consent-banner="none"`.
  * - An island marked `visible` (carousels, the contact form, the estimator) imports the runtime and
  *   hydrates when it comes within `nearMargin` of the viewport.
- * - A control marked `data-consent-open` (the footer's cookie settings) imports the runtime when it
- *   is used and asks it to open its dialog; one marked `data-print-page` prints the page; a link to
+ * - A control marked `data-consent-open` opens its dialog when it is used: the opt-out from the
+ *   banner's module, the cookie settings through the runtime (React); one marked `data-print-page` prints the page; a link to
  *   an anchor of the page scrolls there smoothly, unless the visitor prefers reduced motion, and
  *   moves the focus there (WCAG 2.4.3), as `scrollToAnchor` does inside an island (app/lib/scroll.ts).
  *   Without JavaScript such a link jumps there, as links do.
@@ -43,6 +43,7 @@ import { reportFailure } from "./report-failure.ts";
  */
 
 type Runtime = typeof import("./client.tsx");
+type Consent = typeof import("../consent/banner.ts");
 
 const data = JSON.parse(document.getElementById(loaderDataId)?.textContent ?? "null") as LoaderData;
 const root = document.documentElement;
@@ -87,22 +88,25 @@ function recover(module: string, error: unknown): void {
   location.reload();
 }
 
-let runtime: Promise<Runtime> | undefined;
-/** The runtime; a failed import (kept by the browser for the page's life) is tried once more under another URL. */
-function load(): Promise<Runtime> {
-  if (!runtime) {
-    preload(data.preloads.runtime);
-    const loading = (import(data.runtime) as Promise<Runtime>).catch(
-      () => import(`${data.runtime}?retry`) as Promise<Runtime>,
-    );
-    loading.catch((error: unknown) => {
-      runtime = undefined;
-      recover(data.runtime, error);
-    });
-    runtime = loading;
-  }
-  return runtime;
+/** A module; a failed import (kept by the browser for the page's life) is tried once more under another URL. */
+function importOnce<Module>(url: string, files: readonly string[]): () => Promise<Module> {
+  let module: Promise<Module> | undefined;
+  return () => {
+    if (!module) {
+      preload(files);
+      const loading = (import(url) as Promise<Module>).catch(() => import(`${url}?retry`) as Promise<Module>);
+      loading.catch((error: unknown) => {
+        module = undefined;
+        recover(url, error);
+      });
+      module = loading;
+    }
+    return module;
+  };
 }
+/** The islands' runtime (React), and the consent banner (no React). */
+const load = importOnce<Runtime>(data.runtime, data.preloads.runtime);
+const loadConsent = importOnce<Consent>(data.consent, data.preloads.consent);
 /** Its failure has been dealt with by `load`. */
 const loaded = () => {};
 
@@ -111,13 +115,18 @@ const settled = isSettled(data.revision, data.vendorCategories);
 document.addEventListener("click", (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest(`[${consentOpenAttribute}]`);
+  if (control?.getAttribute(consentOpenAttribute) === "opt-out") {
+    event.preventDefault();
+    void loadConsent().then((module) => module.openOptOut(control), loaded);
+    return;
+  }
   if (control) {
     event.preventDefault();
-    preload(data.preloads.consent);
+    preload(data.preloads.settings);
     void load().then(
       (module) =>
-        module.openConsent(control.getAttribute(consentOpenAttribute), control).catch((error: unknown) => {
-          recover("consent", error);
+        module.openSettings(control).catch((error: unknown) => {
+          recover("settings", error);
         }),
       loaded,
     );
@@ -168,25 +177,37 @@ afterFirstPaint(() => {
       link.disabled = false;
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     const now = islands.filter((element) => element.dataset.load === "now");
-    // The runtime first (React is the largest file), then the islands that run at once, then the flow.
-    if (!settled || now.length) preload(data.preloads.runtime);
-    for (const element of now) preload(data.preloads.islands[element.dataset.island ?? ""]);
+    // The banner first (small, and answering at once), then the runtime (React is the largest
+    // file), then the islands that run at once.
     if (!settled) preload(data.preloads.consent);
-    let started: Promise<void>;
-    if (!settled || now.length) {
-      started = load().then(
-        (module) =>
-          module.start({ settled }).catch((error: unknown) => {
-            recover("start", error);
-          }),
-        loaded,
-      );
-    } else {
-      root.dataset.consentBanner = "none";
+    if (now.length) preload(data.preloads.runtime);
+    for (const element of now) preload(data.preloads.islands[element.dataset.island ?? ""]);
+    if (settled) root.dataset.consentBanner = "none";
+    // `data-hydrated`: every `now` island has hydrated and the consent flow has decided, so what
+    // the first view shows works.
+    const started = Promise.all([
+      settled
+        ? undefined
+        : loadConsent().then(
+            (module) =>
+              module.startBanner().catch((error: unknown) => {
+                recover("consent", error);
+              }),
+            loaded,
+          ),
+      now.length
+        ? load().then(
+            (module) =>
+              module.start().catch((error: unknown) => {
+                recover("start", error);
+              }),
+            loaded,
+          )
+        : undefined,
+    ]).then(() => {
       root.dataset.hydrated = "";
       performance.mark(hydratedMark);
-      started = Promise.resolve();
-    }
+    });
     void started.then(() => {
       if (document.readyState === "complete") whenLoaded();
       else addEventListener("load", whenLoaded, { once: true });

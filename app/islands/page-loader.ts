@@ -9,16 +9,18 @@ export interface Preloads {
   readonly runtime: readonly string[];
   /** Each island on the page, by name: its module and what it imports. */
   readonly islands: Readonly<Record<string, readonly string[]>>;
-  /** The consent flow and its banner, for a visitor whose choice does not settle the question. */
+  /** The consent banner's module and what it imports (no React), for a visitor whose choice does not settle the question. */
   readonly consent: readonly string[];
+  /** The cookie settings dialog, besides the runtime. */
+  readonly settings: readonly string[];
 }
 
-export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [] };
+export const noPreloads: Preloads = { runtime: [], islands: {}, consent: [], settings: [] };
 
 /** How near the viewport a `visible` island hydrates: a quarter of a screen before it shows. */
 export const nearMargin = "25% 0px";
 
-/** The attribute of a control that opens a consent dialog ("settings" or "opt-out") through the runtime. */
+/** The attribute of a control that opens a consent dialog: "settings" (through the runtime) or "opt-out" (app/consent/banner.ts). */
 export const consentOpenAttribute = "data-consent-open";
 
 /** The attribute of the copyright line, whose value is the year its text names: the build's, until the loader sees a later one. */
@@ -31,6 +33,8 @@ export const printAttribute = "data-print-page";
 export interface LoaderData {
   /** The islands' runtime (app/islands/client.tsx), as built. */
   readonly runtime: string;
+  /** The consent banner (app/consent/banner.ts), as built. */
+  readonly consent: string;
   readonly preloads: Preloads;
   /** Inter, for the HTTP cache once the page has loaded (app/styles/web-font.ts). */
   readonly font: string;

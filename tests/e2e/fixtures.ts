@@ -52,16 +52,14 @@ interface Fixtures {
 }
 
 /**
- * Until the page is hydrated and shows what it will show without being touched: the root's effect
- * sets `data-hydrated` on <html> (and the `keystub:hydrated` mark, which a fake clock hides) after
- * the commit that hydrated the document. The consent decision is made by then (the consent manager
- * is the root's child, and a child's effects run first), but the cookie banner it asks for arrives
- * later, once its module and the `consent` translations have loaded, and fades in: an accessibility
- * scan or a layout measurement taken before would see the page without it, or half transparent,
- * and a test that expects no banner could not tell "none" from "not yet". So this also waits for
- * `data-consent-banner` (app/consent/consent-manager.tsx): "none", or the banner fully faded in.
- * Across a reload the consent manager asks for (the mark is absent meanwhile), it waits for the
- * document after it.
+ * Until the page is hydrated and shows what it will show without being touched: the page loader
+ * sets `data-hydrated` on <html> (and the `keystub:hydrated` mark, which a fake clock hides) once
+ * every island that starts at once has hydrated and the consent banner's module has decided. The
+ * banner it shows fades in: an accessibility scan or a layout measurement taken before would see
+ * it half transparent, and a test that expects no banner could not tell "none" from "not yet". So
+ * this also waits for `data-consent-banner` (app/consent/banner.ts): "none", or the banner fully
+ * faded in. Across a reload for a choice (the mark is absent meanwhile), it waits for the document
+ * after it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -1,0 +1,113 @@
+import { prefersReducedMotion } from "../lib/scroll.ts";
+import { type ConsentState, choose, consentState, vendorsApplied } from "./consent-controller.ts";
+import {
+  bannerTemplateAttribute,
+  choiceAttribute,
+  consentChosenEvent,
+  consentRootId,
+  dismissAttribute,
+  optOutDialogId,
+} from "./consent-root.ts";
+import type { ConsentValue } from "./model.ts";
+
+/**
+ * The consent flow's first part, without React (docs/decisions/0010-islands.md): the page loader
+ * (app/islands/page-loader.inline.ts) imports it for a visitor whose stored choice does not settle
+ * the consent question, and when the opt-out is asked for. It reads the consent, shows the banner
+ * the page carries in a template (app/consent/cookie-banner.tsx) and answers Accept all, Reject
+ * all, the opt-out (a native dialog, app/consent/opt-out-dialog.tsx) and the GPC notice's Dismiss
+ * at once. Its Settings button is the footer's: the loader loads React and the settings dialog.
+ *
+ * What the page decided to show is written on `<html data-consent-banner>`: `ask`, `gpc` or `none`
+ * (absent while the page reloads for a choice), so a test can tell a banner on its way from none.
+ */
+
+const root = document.documentElement;
+let banner: HTMLElement | undefined;
+
+/** Focus that was in something now gone (the banner) goes to the main content, not to <body>. */
+function focusMain(): void {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
+
+function hide(): void {
+  const hadFocus = Boolean(banner?.contains(document.activeElement));
+  banner?.remove();
+  banner = undefined;
+  root.style.scrollPaddingBottom = "";
+  document.body.style.marginBottom = "";
+  if (hadFocus) focusMain();
+}
+
+function decided(state: ConsentState): void {
+  hide();
+  if (state.reloading) delete root.dataset.consentBanner;
+  else root.dataset.consentBanner = "none";
+}
+
+/**
+ * While the banner shows, the page keeps room for it: scroll-padding so that focus moved by
+ * keyboard is never hidden behind it (WCAG 2.4.11), and a bottom margin on <body> so the end of
+ * the page can scroll above it. Margin outside <body> moves nothing already on screen, so it is no
+ * layout shift.
+ */
+function show(mode: "ask" | "gpc"): void {
+  const template = document.querySelector<HTMLTemplateElement>(`template[${bannerTemplateAttribute}="${mode}"]`);
+  const section = template?.content.firstElementChild?.cloneNode(true);
+  if (!(section instanceof HTMLElement)) return;
+  section.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    const value = button?.getAttribute(choiceAttribute);
+    if (value) choose(value as ConsentValue);
+    else if (button?.hasAttribute(dismissAttribute)) {
+      hide();
+      root.dataset.consentBanner = "none";
+    }
+  });
+  document.getElementById(consentRootId)?.append(section);
+  banner = section;
+  const reserve = () => {
+    const height = `${Math.ceil(section.getBoundingClientRect().height)}px`;
+    root.style.scrollPaddingBottom = height;
+    document.body.style.marginBottom = height;
+  };
+  reserve();
+  new ResizeObserver(() => {
+    if (banner === section) reserve();
+  }).observe(section);
+  // Fading in from transparent keeps the banner out of Largest Contentful Paint: Chromium does not
+  // count an element whose first paint was invisible, so the page's own content stays LCP.
+  section.animate([{ opacity: 0 }, { opacity: 1 }], { duration: prefersReducedMotion() ? 1 : 200, easing: "ease-out" });
+}
+
+/**
+ * Reads the consent and shows what it asks for. Settles once the vendors the choice allows have
+ * started; never while the page reloads for the choice (the next document decides again).
+ */
+export function startBanner(): Promise<void> {
+  addEventListener(consentChosenEvent, (event) => decided((event as CustomEvent<ConsentState>).detail));
+  const state = consentState();
+  if (state.reloading) return new Promise(() => {});
+  const mode = state.showBanner ? "ask" : state.gpcApplied ? "gpc" : undefined;
+  if (mode) show(mode);
+  root.dataset.consentBanner = mode ?? "none";
+  return vendorsApplied();
+}
+
+/** Opens the opt-out dialog; its Confirm stores the opt-out, anything else changes nothing. */
+export function openOptOut(opener: Element): void {
+  const dialog = document.getElementById(optOutDialogId);
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+  dialog.returnValue = "";
+  dialog.addEventListener(
+    "close",
+    () => {
+      if (dialog.returnValue === "opt-out") choose("opt-out");
+      // Back to what opened it; when that was the banner, which the choice removed, to the content.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      else focusMain();
+    },
+    { once: true },
+  );
+  dialog.showModal();
+}
