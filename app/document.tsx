@@ -1,4 +1,3 @@
-import consentWords from "virtual:consent-words";
 import type { ReactNode } from "react";
 import type { Locale } from "../site/locales.ts";
 import { counterpartPaths } from "../site/pages.ts";
@@ -6,16 +5,14 @@ import { reportsUrl } from "../site/reports.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { config } from "./config.ts";
-import { bannerTemplateAttribute, consentRootId } from "./consent/consent-root.ts";
-import { CookieBanner } from "./consent/cookie-banner.tsx";
-import { OptOutDialog } from "./consent/opt-out-dialog.tsx";
+import { consentRootId } from "./consent/consent-root.ts";
 import { configuredVendors, consentRevision, vendorCategories } from "./consent/vendors.ts";
 import { HtmlDocument } from "./html-document.ts";
 import languageRedirect from "./i18n/language-redirect.inline.ts?inline-script";
 import type { IslandUse } from "./islands/island.tsx";
 import pageLoader from "./islands/page-loader.inline.ts?inline-script";
 import { type LoaderData, loaderDataId, type Preloads } from "./islands/page-loader.ts";
-import { translator, type UiWords, uiWordsId } from "./islands/ui-words.tsx";
+import { type UiWords, uiWordsId } from "./islands/ui-words.tsx";
 import type { HeadTag } from "./seo.ts";
 import type { JsonLd } from "./structured-data.ts";
 import fontLoader from "./styles/font-loader.inline.ts?inline-script";
@@ -66,7 +63,6 @@ export function Document({
   criticalCss?: string;
   children: ReactNode;
 }) {
-  const consentText = translator(consentWords[locale] ?? null, locale);
   return (
     <HtmlDocument
       lang={locale}
@@ -90,15 +86,7 @@ export function Document({
     >
       <SiteHeader />
       {/* After the skip link and the header, before the content: keyboard users meet the cookie banner early. */}
-      <div id={consentRootId}>
-        <template {...{ [bannerTemplateAttribute]: "ask" }}>
-          <CookieBanner mode="ask" t={consentText} />
-        </template>
-        <template {...{ [bannerTemplateAttribute]: "gpc" }}>
-          <CookieBanner mode="gpc" t={consentText} />
-        </template>
-        <OptOutDialog t={consentText} />
-      </div>
+      <div id={consentRootId} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -63,11 +63,11 @@ export async function consentCheck(): Promise<string[]> {
   const banner = () => document.querySelector("[data-cookie-banner]");
   if (!(await until(() => banner() !== null))) return ["the cookie banner did not show on a first visit"];
   document.querySelector<HTMLElement>('footer [data-consent-open="opt-out"]')?.click();
-  const dialog = document.querySelector("dialog");
-  if (!(await until(() => dialog?.matches(":modal") ?? false)))
+  const dialog = () => document.querySelector("dialog");
+  if (!(await until(() => dialog()?.matches(":modal") ?? false)))
     problems.push("the opt-out did not open as a modal dialog");
-  dialog?.querySelector<HTMLButtonElement>('button[value="cancel"]')?.click();
-  if (!(await until(() => dialog?.open === false))) problems.push("the opt-out's Cancel did not close it");
+  dialog()?.querySelector<HTMLButtonElement>('button[value="cancel"]')?.click();
+  if (!(await until(() => dialog()?.open === false))) problems.push("the opt-out's Cancel did not close it");
   if (localStorage.getItem("cookie-consent") !== null) problems.push("the opt-out's Cancel stored a choice");
   banner()?.querySelector<HTMLButtonElement>('[data-consent-choice="rejected"]')?.click();
   if (!(await until(() => banner() === null))) problems.push("Reject all did not take the banner away");

@@ -1,32 +1,54 @@
-import type { Plugin } from "vite";
+import { type Plugin, runnerImport } from "vite";
+import type { BannerMarkup } from "../app/consent/banner-markup.tsx";
 import { readDictionary } from "../content/dictionaries.ts";
 import { locales } from "../site/locales.ts";
 
-/** The module the consent flow imports its words from (app/consent/consent-words.ts). */
+/** The module the cookie settings import their words from (app/consent/consent-words.ts). */
 export const consentWordsModule = "virtual:consent-words";
-const resolvedId = `\0${consentWordsModule}`;
+/** The module the banner imports its markup from (app/consent/banner.ts). */
+export const bannerMarkupModule = "virtual:consent-banner";
+const ids: Readonly<Record<string, "words" | "markup">> = {
+  [`\0${consentWordsModule}`]: "words",
+  [`\0${bannerMarkupModule}`]: "markup",
+};
 
 /**
- * The consent flow's words in every language the site is built in (the `consent` translations),
- * as a module of the flow's own file: only a visitor who loads the flow downloads them, and the
- * pages' HTML stays as small as it was. Read by the one reader of the translation files
- * (content/dictionaries.ts); in development an edited translation file invalidates the module.
+ * The consent flow's words and markup in every language the site is built in, as modules of the
+ * flow's own files: only a visitor who loads the flow downloads them, and the pages' HTML stays as
+ * small as it was (docs/decisions/0002-translations.md). The settings get the `consent`
+ * translations; the banner gets its two forms and the opt-out dialog, rendered by React here
+ * (app/consent/banner-markup.tsx). Both read the translation files through their one reader
+ * (content/dictionaries.ts); in development an edited translation file or banner component
+ * invalidates them.
  */
 export function consentWords(): Plugin {
   return {
     name: "keystub:consent-words",
     resolveId(source) {
-      return source === consentWordsModule ? resolvedId : undefined;
+      return source === consentWordsModule || source === bannerMarkupModule ? `\0${source}` : undefined;
     },
-    load(id) {
-      if (id !== resolvedId) return undefined;
-      const words = Object.fromEntries(locales.map((locale) => [locale, readDictionary(locale, "consent")]));
-      return `export default ${JSON.stringify(words)};`;
+    async load(id) {
+      const kind = ids[id];
+      if (!kind) return undefined;
+      if (kind === "words") {
+        const words = Object.fromEntries(locales.map((locale) => [locale, readDictionary(locale, "consent")]));
+        return `export default ${JSON.stringify(words)};`;
+      }
+      const { module } = await runnerImport<typeof import("../app/consent/banner-markup.tsx")>(
+        "./app/consent/banner-markup.tsx",
+        { configFile: false, logLevel: "error" },
+      );
+      const markup: Record<string, BannerMarkup> = Object.fromEntries(
+        locales.map((locale) => [locale, module.bannerMarkup(readDictionary(locale, "consent"), locale)]),
+      );
+      return `export default ${JSON.stringify(markup)};`;
     },
     hotUpdate({ file }) {
-      if (!/[/\\]content[/\\]locales[/\\]/.test(file)) return;
-      const module = this.environment.moduleGraph.getModuleById(resolvedId);
-      if (module) this.environment.moduleGraph.invalidateModule(module);
+      if (!/[/\\](content[/\\]locales|app[/\\]consent)[/\\]/.test(file)) return;
+      for (const id of Object.keys(ids)) {
+        const module = this.environment.moduleGraph.getModuleById(id);
+        if (module) this.environment.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
+import markup from "virtual:consent-banner";
 import { prefersReducedMotion } from "../lib/scroll.ts";
 import { type ConsentState, choose, consentState, vendorsApplied } from "./consent-controller.ts";
 import {
-  bannerTemplateAttribute,
   choiceAttribute,
   consentChosenEvent,
   consentRootId,
@@ -14,16 +14,46 @@ import type { ConsentValue } from "./model.ts";
  * The consent flow's first part, without React (docs/decisions/0010-islands.md): the page loader
  * (app/islands/page-loader.inline.ts) imports it for a visitor whose stored choice does not settle
  * the consent question, and when the opt-out is asked for. It reads the consent, shows the banner
- * the page carries in a template (app/consent/cookie-banner.tsx) and answers Accept all, Reject
- * all, the opt-out (a native dialog, app/consent/opt-out-dialog.tsx) and the GPC notice's Dismiss
- * at once. Its Settings button is the footer's: the loader loads React and the settings dialog.
+ * and answers Accept all, Reject all, the opt-out (a native modal dialog) and the GPC notice's
+ * Dismiss at once. Their markup comes with it, rendered by React at build time in every language
+ * (app/consent/banner-markup.tsx), so that no page carries it. Its Settings button is the footer's:
+ * the loader loads React and the settings dialog.
  *
  * What the page decided to show is written on `<html data-consent-banner>`: `ask`, `gpc` or `none`
  * (absent while the page reloads for a choice), so a test can tell a banner on its way from none.
  */
 
 const root = document.documentElement;
+/** The page's language's forms (the first language's, for a language the build has none in). */
+const forms = markup[root.lang] ?? Object.values(markup)[0] ?? { ask: "", gpc: "", optOut: "" };
 let banner: HTMLElement | undefined;
+
+/** The element `html` is (the build's own markup). */
+function element(html: string): HTMLElement | undefined {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const made = template.content.firstElementChild;
+  return made instanceof HTMLElement ? made : undefined;
+}
+
+/**
+ * Once the page's stylesheet has arrived, which the page loader enables after the first paint: the
+ * banner's and the dialog's look is there, not in the page's critical CSS.
+ */
+function styled(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.disabled && !link.sheet,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((arrived) => {
+          link.addEventListener("load", arrived, { once: true });
+          link.addEventListener("error", arrived, { once: true });
+        }),
+    ),
+  );
+}
 
 /** Focus that was in something now gone (the banner) goes to the main content, not to <body>. */
 function focusMain(): void {
@@ -52,9 +82,8 @@ function decided(state: ConsentState): void {
  * layout shift.
  */
 function show(mode: "ask" | "gpc"): void {
-  const template = document.querySelector<HTMLTemplateElement>(`template[${bannerTemplateAttribute}="${mode}"]`);
-  const section = template?.content.firstElementChild?.cloneNode(true);
-  if (!(section instanceof HTMLElement)) return;
+  const section = element(forms[mode]);
+  if (!section) return;
   section.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     const value = button?.getAttribute(choiceAttribute);
@@ -84,19 +113,28 @@ function show(mode: "ask" | "gpc"): void {
  * Reads the consent and shows what it asks for. Settles once the vendors the choice allows have
  * started; never while the page reloads for the choice (the next document decides again).
  */
-export function startBanner(): Promise<void> {
+export async function startBanner(): Promise<void> {
   addEventListener(consentChosenEvent, (event) => decided((event as CustomEvent<ConsentState>).detail));
   const state = consentState();
   if (state.reloading) return new Promise(() => {});
   const mode = state.showBanner ? "ask" : state.gpcApplied ? "gpc" : undefined;
-  if (mode) show(mode);
-  root.dataset.consentBanner = mode ?? "none";
+  if (mode) {
+    await styled();
+    // A choice made meanwhile (the opt-out from the footer) leaves nothing to ask.
+    if (consentState() === state) show(mode);
+  }
+  if (consentState() === state) root.dataset.consentBanner = banner ? mode : "none";
   return vendorsApplied();
 }
 
 /** Opens the opt-out dialog; its Confirm stores the opt-out, anything else changes nothing. */
-export function openOptOut(opener: Element): void {
-  const dialog = document.getElementById(optOutDialogId);
+export async function openOptOut(opener: Element): Promise<void> {
+  let dialog = document.getElementById(optOutDialogId);
+  if (!dialog) {
+    await styled();
+    dialog = document.getElementById(optOutDialogId) ?? element(forms.optOut) ?? null;
+    if (dialog) document.getElementById(consentRootId)?.append(dialog);
+  }
   if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
   dialog.returnValue = "";
   dialog.addEventListener(

@@ -1,10 +1,8 @@
 /**
  * Where the consent flow lives in the page (app/document.tsx): the element after the header that
- * holds the banner's two prerendered forms (`<template data-consent-template="ask|gpc">`), the
- * opt-out dialog, and the banner once shown (app/consent/banner.ts).
+ * holds the banner and the opt-out dialog once shown (app/consent/banner.ts).
  */
 export const consentRootId = "consent";
-export const bannerTemplateAttribute = "data-consent-template";
 export const optOutDialogId = "opt-out-dialog";
 
 /** A button that makes a choice at once: Accept all, Reject all, the opt-out's Confirm. */

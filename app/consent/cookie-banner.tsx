@@ -6,9 +6,9 @@ import { choiceAttribute, dismissAttribute } from "./consent-root.ts";
 
 /**
  * The cookie banner (docs/product.md): a labelled, non-modal region fixed to the bottom of the
- * viewport, so it never shifts the layout. Reject all looks exactly like Accept All. Rendered at
- * build time into the page's templates (app/document.tsx); app/consent/banner.ts shows it and
- * answers its buttons. `ask`: no choice yet; `gpc`: the browser's Global Privacy Control signal
+ * viewport, so it never shifts the layout. Reject all looks exactly like Accept All. Rendered to
+ * HTML at build time (app/consent/banner-markup.tsx); app/consent/banner.ts shows it and answers
+ * its buttons. `ask`: no choice yet; `gpc`: the browser's Global Privacy Control signal
  * was just applied. Its words are the "consent" translations, given as `t`.
  */
 export function CookieBanner({ mode, t }: { mode: "ask" | "gpc"; t: Translate }) {

@@ -4,8 +4,8 @@ import { optOutDialogId } from "./consent-root.ts";
 
 /**
  * "Do not sell my personal information" (docs/product.md): a plain question with two equal buttons
- * and no dissuading text. A native modal dialog in the page (app/document.tsx), opened by
- * app/consent/banner.ts: the browser keeps focus in it, hides the page behind, and closes it on
+ * and no dissuading text. A native modal dialog, rendered to HTML at build time
+ * (app/consent/banner-markup.tsx) and opened by app/consent/banner.ts: the browser keeps focus in it, hides the page behind, and closes it on
  * Escape; its form closes it with the button's value, and only Confirm's stores anything.
  * Its words are the "consent" translations, given as `t`.
  */
