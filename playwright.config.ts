@@ -27,7 +27,9 @@ const keepConnections = { KEEP_ALIVE_TIMEOUT_MS: "600000" };
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on two cores: a test spends most of its time waiting on the page, and three
+  // ran the suite about 15% faster than two or four here.
+  workers: 3,
   // No retries, on CI too: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

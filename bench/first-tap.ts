@@ -6,8 +6,10 @@
 //
 // - first paint, and when the interactive parts were ready after it: what the first view needs (the
 //   islands that run at once, the heroes, and the consent banner: the page's `keystub:hydrated`
-//   mark; docs/decisions/0010-islands.md), and, in other loads, each island further down (carousels,
-//   the contact form, the estimator) from the moment it is scrolled into view at the first paint;
+//   mark; docs/decisions/0010-islands.md), for a first visit (with the banner) and for a returning
+//   visitor whose choice allows no vendor (without), and, in other loads, each island further down
+//   (carousels, the contact form, the estimator) from the moment it is scrolled into view at the
+//   first paint;
 // - the phone menu: a tap on its button every 300 ms from the first paint until one opens it, the
 //   taps lost before that one and how long after the first tap it came;
 // - the language switch: a tap on its link at the first paint, and how long until the browser
@@ -17,6 +19,7 @@
 // prints figures and fails on nothing: the timings swing with the machine's load. BENCH_PAGES=/,/es
 // limits the pages; BENCH_BUILD_DIR=dir measures a build made elsewhere (before/after figures).
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
+import { settle } from "../scripts/check-budgets.ts";
 import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { hydratedMark } from "../site/first-paint.ts";
 import { localeFromPath, locales } from "../site/locales.ts";
@@ -52,7 +55,13 @@ async function throttle(session: CDPSession): Promise<void> {
   await session.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
 }
 
-async function newPhonePage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+/** A first visit, or a returning visitor's whose stored choice allows no vendor (no banner). */
+type Visitor = "new" | "returning";
+
+async function newPhonePage(
+  browser: Browser,
+  visitor: Visitor = "new",
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({
     viewport: phone.viewport,
     isMobile: true,
@@ -61,6 +70,7 @@ async function newPhonePage(browser: Browser): Promise<{ page: Page; close: () =
     // A first visit from an English browser: no language redirect on arrival.
     locale: "en-US",
   });
+  if (visitor === "returning") await settle(context, origin);
   const page = await context.newPage();
   await throttle(await context.newCDPSession(page));
   return { page, close: () => context.close() };
@@ -100,8 +110,8 @@ async function menuControls(page: Page) {
   return { target, x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function measureMenu(browser: Browser, path: string): Promise<MenuFigures> {
-  const { page, close } = await newPhonePage(browser);
+async function measureMenu(browser: Browser, path: string, visitor: Visitor): Promise<MenuFigures> {
+  const { page, close } = await newPhonePage(browser, visitor);
   try {
     await page.goto(`${origin}${path}`, { waitUntil: "commit" });
     const painted = await firstPaint(page);
@@ -236,7 +246,8 @@ try {
     [
       "page",
       "first paint",
-      "at once: ready",
+      "ready, first visit",
+      "ready, returning",
       "further: slowest",
       "menu taps lost",
       "menu: first working tap after",
@@ -248,13 +259,15 @@ try {
   let lost = 0;
   for (const path of paths) {
     const menus: MenuFigures[] = [];
+    const returning: (number | null)[] = [];
     const switches: (number | null)[] = [];
     const further: ({ name: string; after: number | null } | null)[] = [];
     const other = locales.find((locale) => locale !== localeFromPath(path));
     if (!other) throw new Error("first-tap: the site has one language; there is no switch to tap");
     const target = counterpartPath(path, other);
     for (let run = 0; run < runs; run++) {
-      menus.push(await measureMenu(browser, path));
+      menus.push(await measureMenu(browser, path, "new"));
+      returning.push((await measureMenu(browser, path, "returning")).nowReady);
       switches.push(await measureLanguageSwitch(browser, path, target));
       further.push(await measureFurtherIslands(browser, path));
     }
@@ -268,6 +281,7 @@ try {
         path,
         seconds(pick(menus.map((figures) => figures.firstPaint))),
         seconds(pick(menus.map((figures) => figures.nowReady))),
+        seconds(pick(returning)),
         furthest ? `${seconds(pick(further.map((entry) => entry?.after ?? null)))} ${furthest.name}` : "none",
         String(tapsLost),
         seconds(pick(menus.map((figures) => figures.firstWorkingTapAfter))),

@@ -6,7 +6,9 @@
 // then). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
 // `npm run bench`.
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { join } from "node:path";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { startServerProcess } from "../server/testing/server-process.ts";
@@ -50,7 +52,7 @@ export function javascriptBudget(path: string, visitor: Visitor, islands: boolea
 }
 
 /** A stored choice that rejects every optional category, written as the consent flow writes it. */
-async function settle(context: BrowserContext, origin: string): Promise<void> {
+export async function settle(context: BrowserContext, origin: string): Promise<void> {
   const { choiceCookie, consentKey, detailsKey, preferencesKey } = await import("../app/consent/consent-store.ts");
   const { decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
   const { consentRevision, configuredVendors } = await import("../app/consent/vendors.ts");
@@ -135,6 +137,42 @@ function weighHtml(path: string): Static {
   };
 }
 
+/** A document as a browser asks for it: status line, headers and body, in bytes on the wire. */
+async function onTheWire(url: string): Promise<number> {
+  return new Promise((done, fail) => {
+    httpGet(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => done(bytes));
+    }).on("error", fail);
+  });
+}
+
+/** What a document's bytes are spent on, each part compressed alone, largest first. */
+export function documentParts(html: string): { part: string; bytes: number }[] {
+  const parts: [string, RegExp][] = [
+    ["critical CSS", /<style[\s\S]*?<\/style>/g],
+    ["inline scripts", /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g],
+    [
+      "JSON (islands' words, loader data, structured data)",
+      /<script[^>]*type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>/g,
+    ],
+    ["islands' props", / data-props="[^"]*"/g],
+    ["inline SVG", /<svg[\s\S]*?<\/svg>/g],
+    ["class attributes", / class="[^"]*"/g],
+    ["pictures", /<picture[\s\S]*?<\/picture>/g],
+  ];
+  const brotli = (text: string) =>
+    brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return parts
+    .map(([part, pattern]) => ({ part, bytes: brotli([...html.matchAll(pattern)].map(([found]) => found).join("")) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
 if (import.meta.main) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   const port = await freePort();
@@ -152,8 +190,11 @@ if (import.meta.main) {
   try {
     const paths = [...allPagePaths(), ...locales.map((locale) => `${notFound.prerenderPath(locale)}-page`)];
     console.log(
-      `${"page".padEnd(32)}${"html".padStart(9)}${"css".padStart(9)}${"hero".padStart(9)}${"js".padStart(9)}${"js new".padStart(9)}${"files".padStart(7)}`,
+      `${"page".padEnd(32)}${"html".padStart(9)}${"wire".padStart(8)}${"css".padStart(9)}${"hero".padStart(9)}${"js".padStart(9)}${"js new".padStart(9)}${"files".padStart(7)}`,
     );
+    // Documents over a new connection's first round trip, and what they are made of: reported, not
+    // yet held (docs/decisions/0010-islands.md).
+    const overRoundTrip: string[] = [];
     // A first visit each time: a new browser context has an empty cache.
     const visit = async (path: string, visitor: Visitor) => {
       const context = await browser.newContext({
@@ -186,8 +227,16 @@ if (import.meta.main) {
       const [settled, fresh] = measured.get(path) as [Measured, Measured];
       const sum = (measured: Measured) => measured.scripts.reduce((total, script) => total + script.bytes, 0);
       for (const script of [...settled.scripts, ...fresh.scripts]) everyScript.set(script.url, script.bytes);
+      const wire = await onTheWire(`${server.url}${path}`);
+      if (wire > budgets.document) {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        const parts = documentParts(html)
+          .slice(0, 4)
+          .map(({ part, bytes }) => `${part} ${bytes} B`);
+        overRoundTrip.push(`${path}: ${wire} B (${parts.join(", ")})`);
+      }
       console.log(
-        `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
+        `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${String(wire).padStart(8)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
       );
       for (const [visitor, loaded] of [
         ["settled", settled],
@@ -207,6 +256,10 @@ if (import.meta.main) {
         );
       if (weight && weight.css > budgets.css) failures.push(`${path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
     }
+    if (overRoundTrip.length)
+      console.log(
+        `\n${overRoundTrip.length} documents over ${budgets.document} B on the wire, with their largest parts (brotli, each alone):\n${overRoundTrip.join("\n")}\n`,
+      );
     // What runs is React DOM, and nothing standing in for it (scripts/client-runtime.ts).
     const code = [...everyScript.keys()].map((url) => readFileSync(join(client, url), "utf8"));
     for (const problem of runtimeProblems(code)) failures.push(problem);

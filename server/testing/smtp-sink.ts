@@ -39,15 +39,38 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` (0: any) can be listened on now; the port it got, or undefined. */
+function tryPort(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.once("error", () => resolve(undefined));
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      server.close(() => resolve(typeof address === "object" && address ? address.port : undefined));
     });
   });
+}
+
+/**
+ * Under Vitest and Playwright, each worker process takes its ports from a range of its own, below
+ * the system's ephemeral ports: a port is free when this returns and is taken a moment later by the
+ * server a test starts, and two tests running at once would otherwise be offered the same one.
+ */
+const playwrightWorker = process.env.TEST_PARALLEL_INDEX;
+const worker =
+  Number(process.env.VITEST_POOL_ID) || (playwrightWorker === undefined ? 0 : 10 + Number(playwrightWorker));
+let nextInRange = 20_000 + worker * 1_000;
+const rangeEnd = nextInRange + 1_000;
+
+/** A loopback port nothing listens on. */
+export async function freePort(): Promise<number> {
+  while (worker && nextInRange < rangeEnd) {
+    const port = await tryPort(nextInRange++);
+    if (port) return port;
+  }
+  const port = await tryPort(0);
+  if (!port) throw new Error("No free loopback port");
+  return port;
 }
 
 function decodeQuotedPrintable(body: string): string {
