@@ -1,14 +1,32 @@
-// `npm test`: every check the project has, cheapest first, stopping at the first failure, with the
-// time each step took. The unit tests, the container check and the test build (scripts/test-build.ts)
-// run at the same time: the first two spend much of their time waiting on servers, databases and
-// npm, so on a 2-core machine each mostly fits in the others' wait. The unit tests print as they
-// go; the other two print when they are done.
+// `npm test`: every check the project has, stopping at the first failure, with the time each step
+// took. The quick checks and the build go first, one after another. Then two stages, each a main
+// step with others beside it, because on a 2-core machine each mostly waits (on servers, databases,
+// npm and pages) and the others fill the wait: the unit tests beside the container check, the test
+// build (scripts/test-build.ts) and the HTML check; the end-to-end tests beside the size budgets and
+// the other engines, one after the other. The main step prints as it goes; the others when done.
 import { type ChildProcess, spawn } from "node:child_process";
 
-const before = ["audit", "lint", "typecheck", "build", "check:budgets", "check:engines", "check:html"];
-const together = "test:unit";
-const alongside = ["check:container"];
-const after = ["test:e2e"];
+const before = ["audit", "lint", "typecheck", "build"];
+/** Each stage: its main step, and the chains of steps beside it (a chain runs one step after another). */
+const stages: { main: string; beside: { name: string; command: string[] }[][] }[] = [
+  {
+    main: "test:unit",
+    beside: [
+      [{ name: "check:container", command: ["npm", "run", "check:container", "--silent"] }],
+      [{ name: "test build", command: ["node", "scripts/test-build.ts"] }],
+      [{ name: "check:html", command: ["npm", "run", "check:html", "--silent"] }],
+    ],
+  },
+  {
+    main: "test:e2e",
+    beside: [
+      [
+        { name: "check:budgets", command: ["npm", "run", "check:budgets", "--silent"] },
+        { name: "check:engines", command: ["npm", "run", "check:engines", "--silent"] },
+      ],
+    ],
+  },
+];
 
 const timings: [string, number][] = [];
 const children = new Set<ChildProcess>();
@@ -63,24 +81,31 @@ const started = performance.now();
 for (const script of before) await step(script);
 
 /** A step run with its output held back, and how long it took. */
-function inBackground(name: string, command: string, args: string[]) {
+async function inBackground(name: string, [command = "npm", ...args]: string[]) {
   const started = performance.now();
-  return run(command, args, true).then((result) => {
-    timings.push([`${name} (alongside)`, performance.now() - started]);
-    return { name, ...result };
-  });
+  const result = await run(command, args, true);
+  timings.push([`${name} (beside)`, performance.now() - started]);
+  return { name, ...result };
 }
 
-const background = [
-  ...alongside.map((script) => inBackground(script, "npm", ["run", script, "--silent"])),
-  inBackground("test build", "node", ["scripts/test-build.ts"]),
-];
-await step(together);
-for (const { name, ok, output } of await Promise.all(background)) {
-  if (output.trim()) console.log(`\n▶ ${name}\n${output.trim()}`);
-  if (!ok) fail(`${name} failed`);
+/** One step after another; stops at the first that fails. */
+async function chain(steps: { name: string; command: string[] }[]) {
+  const results = [];
+  for (const { name, command } of steps) {
+    const result = await inBackground(name, command);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
 }
 
-for (const script of after) await step(script);
+for (const { main, beside } of stages) {
+  const background = beside.map(chain);
+  await step(main);
+  for (const { name, ok, output } of (await Promise.all(background)).flat()) {
+    if (output.trim()) console.log(`\n▶ ${name}\n${output.trim()}`);
+    if (!ok) fail(`${name} failed`);
+  }
+}
 timings.push(["total", performance.now() - started]);
 summary();

@@ -43,7 +43,8 @@ export function ActionForm({
 
 /**
  * Every inbox page: the site's wordmark and stylesheet, the other language, and (signed in) a
- * sign-out button. No script: every action is a form the browser posts itself.
+ * sign-out button. Every action is a form the browser posts itself; a page's script only helps
+ * (the sign-in code, the inbox's times in the viewer's zone).
  */
 export function AdminDocument({
   view,

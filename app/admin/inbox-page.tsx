@@ -1,33 +1,59 @@
 import { type Locale, localeTag } from "../../site/locales.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { ActionForm, AdminDocument } from "./admin-document.tsx";
+import localTimeScript from "./local-time.inline.ts?inline-script";
+import { localTimeAttribute } from "./local-time.ts";
 import type { AdminView, Channel, InboxEnquiry, Translate } from "./views.ts";
 
 // Its words are the "admin" translations, which the server passes in as `t`.
 
 type InboxView = Extract<AdminView, { kind: "inbox" }>;
 
-/** A moment in the team's language, in UTC (the team may sit in several time zones). */
-function when(locale: Locale, at: number): string {
+/**
+ * A moment in the team's language, written in UTC and named so; the page's script shows it in the
+ * viewer's own time zone (local-time.inline.ts). 24-hour in Spanish.
+ */
+function When({ locale, at }: { locale: Locale; at: number }) {
   const format = new Intl.DateTimeFormat(localeTag(locale), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
+    ...(locale === "es" ? { hourCycle: "h23" as const } : {}),
   });
-  return `${format.format(at)} UTC`;
+  return (
+    <time dateTime={new Date(at).toISOString()} {...{ [localTimeAttribute]: "" }}>
+      {`${format.format(at)} UTC`}
+    </time>
+  );
+}
+
+const momentMark = "\u0001at\u0001";
+
+/** A translated line with a moment in it: its `{{at}}` is `<When>`. */
+function LineAt({ text, locale, at }: { text: (at: string) => string; locale: Locale; at: number }) {
+  const [before, after] = text(momentMark).split(momentMark);
+  return (
+    <>
+      {before}
+      <When locale={locale} at={at} />
+      {after}
+    </>
+  );
 }
 
 function ChannelLine({ channel, locale, t }: { channel: Channel; locale: Locale; t: Translate }) {
   const { state } = channel;
   const name = channel.name.kind === "mail" ? t("inbox.mail") : t("inbox.webhook", { host: channel.name.host });
   const label =
-    state.kind === "delivered"
-      ? t("inbox.delivered", { at: when(locale, state.at) })
-      : state.kind === "retrying"
-        ? t("inbox.retrying", { attempts: state.attempts, at: when(locale, state.at) })
-        : state.kind === "failed"
-          ? t("inbox.failed", { attempts: state.attempts })
-          : t(`inbox.${state.kind}`);
+    state.kind === "delivered" ? (
+      <LineAt text={(at) => t("inbox.delivered", { at })} locale={locale} at={state.at} />
+    ) : state.kind === "retrying" ? (
+      <LineAt text={(at) => t("inbox.retrying", { attempts: state.attempts, at })} locale={locale} at={state.at} />
+    ) : state.kind === "failed" ? (
+      t("inbox.failed", { attempts: state.attempts })
+    ) : (
+      t(`inbox.${state.kind}`)
+    );
   const error = state.kind === "retrying" || state.kind === "failed" ? state.error : null;
   return (
     <li>
@@ -51,7 +77,8 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
         </p>
         <p className="admin-muted">{enquiry.organization}</p>
         <p className="admin-muted">
-          {when(view.locale, enquiry.receivedAt)} · {t("inbox.language", { language: languageName.of(enquiry.locale) })}
+          <When locale={view.locale} at={enquiry.receivedAt} /> ·{" "}
+          {t("inbox.language", { language: languageName.of(enquiry.locale) })}
         </p>
       </div>
       <p className="admin-message">{enquiry.message}</p>
@@ -107,10 +134,11 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
               {endpoint.disabled ? (
                 <>
                   <span className="admin-state" data-state="disabled">
-                    {t("endpoints.disabledSince", {
-                      at: when(view.locale, endpoint.disabled.at),
-                      reason: endpoint.disabled.reason,
-                    })}
+                    <LineAt
+                      text={(at) => t("endpoints.disabledSince", { at, reason: endpoint.disabled?.reason })}
+                      locale={view.locale}
+                      at={endpoint.disabled.at}
+                    />
                   </span>
                   <ActionForm action={`${view.base}/endpoints/enable`} name="entry" value={endpoint.entry}>
                     {t("endpoints.enable")}
@@ -153,15 +181,25 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
           <tbody>
             {view.audit.map((entry) => (
               <tr key={entry.id}>
-                <td>{when(view.locale, entry.at)}</td>
+                <td>
+                  <When locale={view.locale} at={entry.at} />
+                </td>
                 <td>{entry.actor || t("audit.nobody")}</td>
-                <td>{t(`audit.${entry.action}`, { detail: entry.detail })}</td>
+                <td>
+                  {t(`audit.${entry.action}`, {
+                    detail: entry.detail,
+                    // A number of things (enquiries, sessions) is a count, for the words' plural forms.
+                    ...(/^\d+$/.test(entry.detail) ? { count: Number(entry.detail) } : {}),
+                  })}
+                </td>
                 <td>{entry.client || t("audit.noClient")}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
+      <script dangerouslySetInnerHTML={{ __html: localTimeScript }} />
     </AdminDocument>
   );
 }

@@ -12,6 +12,8 @@ import type { AdminView, Translate } from "./views.ts";
 // Its words are the "admin" translations, which the server passes in as `t`.
 
 export { adminStyle } from "./admin-style.ts";
+/** The inbox's one script, which shows its times in the viewer's time zone: allowed by its hash there. */
+export { default as localTimeScript } from "./local-time.inline.ts?inline-script";
 /** The sign-in page's one script: the server allows it by its hash on that page only. */
 export { default as signInScript } from "./sign-in-code.inline.ts?inline-script";
 export type { AdminView };

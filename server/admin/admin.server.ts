@@ -9,7 +9,8 @@
  * sessions live in the store (admin-operations.server.ts), so every server sharing the database
  * knows them. Each request with a session and each spent link is checked against ADMIN_EMAILS as
  * this server read it: an address taken off the list loses its sessions and links at once. Every page is rendered on request by React on the server (app/admin/, built into
- * `build/server/admin.js`) and works with no script at all: each action is a form.
+ * `build/server/admin.js`) and works with no script at all: each action is a form (a script shows
+ * the inbox's times in the viewer's zone, where it runs).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -119,9 +120,13 @@ export function createAdmin(options: AdminOptions): Admin {
     "img-src": ["'self'"],
     "font-src": ["'self'"],
   };
-  // No script runs on the inbox's pages but the one that fills in the sign-in code, on its page.
+  // No script runs on the inbox's pages but the one that fills in the sign-in code, on its page,
+  // and the one that shows the inbox's times in the viewer's time zone, on the inbox.
   const policy = cspValue(pagePolicy);
-  const confirmPolicy = cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.signInScript)] });
+  const policies: Partial<Record<AdminView["kind"], string>> = {
+    confirm: cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.signInScript)] }),
+    inbox: cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.localTimeScript)] }),
+  };
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     requireTLS: requiresStartTls(options.smtpUrl),
@@ -145,7 +150,7 @@ export function createAdmin(options: AdminOptions): Admin {
       status,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": view.kind === "confirm" ? confirmPolicy : policy,
+        "Content-Security-Policy": policies[view.kind] ?? policy,
         ...extra,
       },
       body: options.render.renderAdminPage(view, t, options.stylesheet),

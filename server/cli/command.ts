@@ -19,3 +19,6 @@ export async function runFromShell(run: (argv: string[], env: NodeJS.ProcessEnv)
     process.exitCode = 1;
   }
 }
+
+/** "1 enquiry", "2 enquiries": the commands speak English. */
+export const enquiries = (count: number) => `${count} ${count === 1 ? "enquiry" : "enquiries"}`;

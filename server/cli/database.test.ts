@@ -84,7 +84,7 @@ describe("npm run database on SQLite", () => {
 
     const { code, out } = await run(["restore", join(dataDir, snapshotFolder, snapshot ?? "")], env());
     expect(code).toBe(0);
-    expect(out).toContain(`(schema version ${latestVersion - 1}, 1 enquiries)`);
+    expect(out).toContain(`(schema version ${latestVersion - 1}, 1 enquiry)`);
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [before] });
     expect(mode(join(dataDir, sqliteFileName))).toBe(0o600);
     // What the upgraded release stored is kept, for the team to export.

@@ -18,7 +18,7 @@ import {
   snapshotSqlite,
 } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
-import { runFromShell } from "./command.ts";
+import { enquiries, runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run database -- <command>
 
@@ -58,7 +58,7 @@ async function restore(config: ContactConfig, file: string, now: Clock): Promise
   const database = join(config.DATA_DIR, sqliteFileName);
   const restored = await restoreSqlite(source, database, snapshotPath(config.DATA_DIR, "before-restore", now()));
   return (
-    `Restored ${source} (schema version ${restored.version}, ${restored.enquiries} enquiries) into ${resolve(database)}.` +
+    `Restored ${source} (schema version ${restored.version}, ${enquiries(restored.enquiries)}) into ${resolve(database)}.` +
     (restored.kept ? ` The database as it was before: ${restored.kept}` : "") +
     "\n"
   );

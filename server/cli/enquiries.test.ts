@@ -54,7 +54,7 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
     expect(code).toBe(0);
     expect(out).toContain(id);
     expect(out).toContain("pending");
-    expect(out).toContain("1 enquiries.");
+    expect(out).toContain("1 enquiry.");
   });
 
   it("exports JSON and CSV a spreadsheet cannot run as formulas", async () => {
@@ -63,8 +63,9 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
     expect(json).toMatchObject([{ id, name: '=HYPERLINK("x")', interest: 'Two lines,\n"quoted"' }]);
     const csv = (await run(["export", "--format", "csv"], database.env)).out;
     expect(csv.split("\r\n")[0]).toBe(
-      '"id","received","language","name","email","organization","interest","delivery","attempts","sent","webhooks"',
+      '\uFEFF"id","received (UTC)","language","name","email","organization","interest","delivery","attempts","sent (UTC)","webhooks"',
     );
+    expect(csv).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"/);
     expect(csv).toContain(`"${id}",`);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Two lines,\n""quoted"""');
@@ -180,7 +181,7 @@ describe("npm run enquiries", () => {
       else {
         const lines = written.split("\r\n");
         expect(lines[0]).toBe(
-          '"id","received","language","name","email","organization","interest","delivery","attempts","sent","webhooks"',
+          '\uFEFF"id","received (UTC)","language","name","email","organization","interest","delivery","attempts","sent (UTC)","webhooks"',
         );
         expect(lines[1]).toContain(`,"es","Ada, ""A""","${email}",`);
         expect(lines.slice(2)).toEqual([""]);

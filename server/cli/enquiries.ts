@@ -21,7 +21,7 @@ import { configuredEndpoints, createWebhookDelivery } from "../contact/webhooks.
 import { openStore } from "../storage/open-store.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
-import { runFromShell } from "./command.ts";
+import { enquiries, runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
@@ -44,12 +44,12 @@ function list(records: readonly EnquiryRecord[]): string {
   if (records.length === 0) return "No enquiries.\n";
   const shown = records.map((record) => {
     const values = exportRow(record);
-    return [values.received, values.id, values.delivery, values.attempts, values.email, values.name];
+    return [values["received (UTC)"], values.id, values.delivery, values.attempts, values.email, values.name];
   });
-  const header = ["received", "id", "delivery", "attempts", "email", "name"];
+  const header = ["received (UTC)", "id", "delivery", "attempts", "email", "name"];
   const widths = header.map((title, index) => Math.max(title.length, ...shown.map((line) => line[index]?.length ?? 0)));
   const format = (line: string[]) => line.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
-  return `${[format(header), ...shown.map(format)].join("\n")}\n${records.length} enquiries.\n`;
+  return `${[format(header), ...shown.map(format)].join("\n")}\n${enquiries(records.length)}.\n`;
 }
 
 async function retry(store: Store, config: ContactConfig): Promise<string> {

@@ -6,7 +6,7 @@ import type { EnquiryRecord } from "../storage/store.server.ts";
 
 const columns = [
   "id",
-  "received",
+  "received (UTC)",
   "language",
   "name",
   "email",
@@ -14,9 +14,12 @@ const columns = [
   "interest",
   "delivery",
   "attempts",
-  "sent",
+  "sent (UTC)",
   "webhooks",
 ] as const;
+
+/** A moment as spreadsheets read a date and time ("2026-11-27 09:15:00"), in UTC, which the column names. */
+const utc = (at: number) => new Date(at).toISOString().slice(0, 19).replace("T", " ");
 
 /** An endpoint named by its host: its path may hold a token. */
 export function hostOf(url: string): string {
@@ -26,7 +29,7 @@ export function hostOf(url: string): string {
 export function exportRow(record: EnquiryRecord): Record<(typeof columns)[number], string> {
   return {
     id: record.id,
-    received: new Date(record.createdAt).toISOString(),
+    "received (UTC)": utc(record.createdAt),
     language: record.locale,
     name: record.name,
     email: record.email,
@@ -34,7 +37,7 @@ export function exportRow(record: EnquiryRecord): Record<(typeof columns)[number
     interest: record.interest,
     delivery: record.delivery.status,
     attempts: String(record.delivery.attempts),
-    sent: record.delivery.sentAt === null ? "" : new Date(record.delivery.sentAt).toISOString(),
+    "sent (UTC)": record.delivery.sentAt === null ? "" : utc(record.delivery.sentAt),
     // Each endpoint's host and state: "crm.example sent; hooks.example failed".
     webhooks: record.webhooks.map((hook) => `${hostOf(hook.endpoint)} ${hook.status}`).join("; "),
   };
@@ -64,8 +67,12 @@ export function csvField(value: string): string {
 
 const csvLine = (values: readonly string[]) => values.map(csvField).join(",");
 
+/**
+ * The file starts with a UTF-8 byte order mark: without it Excel on Windows reads the file in the
+ * system's legacy encoding and shows "MarÃ­a" for "María"; LibreOffice and CRMs' imports skip it.
+ */
 export function enquiriesCsv(records: readonly EnquiryRecord[]): string {
-  const lines = [csvLine(columns)];
+  const lines = [`\uFEFF${csvLine(columns)}`];
   for (const record of records) {
     const values = exportRow(record);
     lines.push(csvLine(columns.map((column) => values[column])));

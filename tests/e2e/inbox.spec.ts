@@ -1,8 +1,9 @@
 // The team's inbox in a real browser, in both languages: a team member asks for a link, opens it
 // from the e-mail the real SMTP server received, signs in with the page's button, re-sends an
 // enquiry, erases a person's data and signs out. Every step is a form the browser posts itself, and
-// the session is a cookie Chromium keeps; the one script, on the link's page, moves the code from
-// the link's fragment into the form, and without it the person pastes the code the e-mail shows.
+// the session is a cookie Chromium keeps. Two scripts help: on the link's page, one moves the code
+// from the link's fragment into the form (without it the person pastes the code the e-mail shows);
+// on the inbox, one shows its UTC times in the viewer's time zone.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,14 +49,18 @@ async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Pr
   }
 }
 
+/** Where each language's team member sits in these tests: the inbox shows times in their zone. */
+const zones = { en: "America/New_York", es: "Europe/Madrid" } as const;
+
 for (const locale of ["en", "es"] as const) {
   const t = translate(locale as Locale, "admin");
   const base = bases[locale];
 
-  test(`a team member signs in by e-mail, re-sends and erases an enquiry, and signs out (${locale})`, async ({
-    page,
+  test(`a team member signs in by e-mail, sees times in their own zone, re-sends and erases an enquiry, and signs out (${locale})`, async ({
+    browser,
     inbox,
   }) => {
+    const page = await browser.newPage({ baseURL: inbox.server.url, timezoneId: zones[locale] });
     const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
     const stored = await fetch(`${inbox.server.url}${contactFunctionPath}`, {
       method: "POST",
@@ -84,6 +89,15 @@ for (const locale of ["en", "es"] as const) {
 
     const item = page.locator("li[data-enquiry]", { hasText: email });
     await expect(item).toBeVisible();
+    // The time it came, in the team member's zone, named as their language names it; 24-hour in Spanish.
+    const received = item.locator("time").first();
+    const at = Date.parse((await received.getAttribute("datetime")) ?? "");
+    const zone = new Intl.DateTimeFormat(locale, { timeZone: zones[locale], timeZoneName: "short" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
+    await expect(received).toContainText(zone ?? "?");
+    await expect(received).not.toContainText("UTC");
+    if (locale === "es") await expect(received).not.toContainText(/[ap]\.\s?m\./);
     await item.getByRole("button", { name: t("inbox.resend") }).click();
     await expect(page.getByRole("status")).toHaveText(t("inbox.resent"));
 
@@ -99,6 +113,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("status")).toHaveText(t("signIn.signedOut"));
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
+    await page.close();
   });
 }
 
