@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "node:zlib";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { startServerProcess } from "../server/testing/server-process.ts";
@@ -137,17 +137,21 @@ function weighHtml(path: string): Static {
   };
 }
 
-/** A document as a browser asks for it: status line, headers and body, in bytes on the wire. */
-async function onTheWire(url: string): Promise<number> {
+/** A document as a browser asks for it: its bytes on the wire (status line, headers, body), and its HTML. */
+async function onTheWire(url: string): Promise<{ bytes: number; html: string }> {
   return new Promise((done, fail) => {
     httpGet(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
       let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
       for (let i = 0; i < response.rawHeaders.length; i += 2)
         bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-      response.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const html = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+        done({ bytes: bytes + body.length, html: html.toString("utf8") });
       });
-      response.on("end", () => done(bytes));
     }).on("error", fail);
   });
 }
@@ -207,8 +211,8 @@ if (import.meta.main) {
       await context.close();
       return measured;
     };
-    const staffProblems = async (url: string) => {
-      const traces = staffTraces(await (await fetch(`${server.url}${url}`)).text());
+    const staffProblems = async (url: string, text?: string) => {
+      const traces = staffTraces(text ?? (await (await fetch(`${server.url}${url}`)).text()));
       if (traces.length > 0) failures.push(`${url} carries the team's tools: ${traces.join(", ")}`);
     };
     // Three pages at a time, each for both visitors at once: most of a visit is the wait for a
@@ -221,15 +225,14 @@ if (import.meta.main) {
     };
     await Promise.all([worker(), worker(), worker()]);
     for (const path of paths) {
-      await staffProblems(path);
       const found = resolvePath(path).page !== "notFound";
       const weight = found ? weighHtml(path) : undefined;
       const [settled, fresh] = measured.get(path) as [Measured, Measured];
       const sum = (measured: Measured) => measured.scripts.reduce((total, script) => total + script.bytes, 0);
       for (const script of [...settled.scripts, ...fresh.scripts]) everyScript.set(script.url, script.bytes);
-      const wire = await onTheWire(`${server.url}${path}`);
+      const { bytes: wire, html } = await onTheWire(`${server.url}${path}`);
+      await staffProblems(path, html);
       if (wire > budgets.document) {
-        const html = await (await fetch(`${server.url}${path}`)).text();
         const parts = documentParts(html)
           .slice(0, 4)
           .map(({ part, bytes }) => `${part} ${bytes} B`);

@@ -6,6 +6,7 @@ import {
   consentChosenEvent,
   consentRootId,
   dismissAttribute,
+  focusMain,
   optOutDialogId,
 } from "./consent-root.ts";
 import type { ConsentValue } from "./model.ts";
@@ -53,11 +54,6 @@ function styled(): Promise<unknown> {
         }),
     ),
   );
-}
-
-/** Focus that was in something now gone (the banner) goes to the main content, not to <body>. */
-function focusMain(): void {
-  document.getElementById("main")?.focus({ preventScroll: true });
 }
 
 function hide(): void {

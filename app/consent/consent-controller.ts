@@ -1,6 +1,6 @@
 import { grantsFromCookies, type PolicyGrants } from "../../site/consent-policy.ts";
 import { config } from "../config.ts";
-import { consentChosenEvent } from "./consent-root.ts";
+import { consentChosenEvent, focusMain } from "./consent-root.ts";
 import { clearRecord, hasStoredConsent, writeRecord } from "./consent-store.ts";
 import { deleteCookies, deleteStorageKeys } from "./cookies.ts";
 import { policyReloadMark, readConsent } from "./decision.ts";
@@ -79,7 +79,7 @@ function takePolicyReloadMark(): Place | undefined {
 /** Returns the visitor to where they were before the reload for the policy. */
 function restorePlace(place: Place): void {
   window.scrollTo(place.x, place.y);
-  if (place.focusMain) document.getElementById("main")?.focus({ preventScroll: true });
+  if (place.focusMain) focusMain();
 }
 
 type Loaders = typeof import("./vendors/loaders.ts");

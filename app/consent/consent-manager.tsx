@@ -1,13 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type ConsentState, choose, consentState } from "./consent-controller.ts";
+import { focusMain } from "./consent-root.ts";
 import type { Preferences } from "./model.ts";
 
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
-
-/** Focus that was in something now gone (the banner) goes to the main content, not to <body>. */
-function focusMain(): void {
-  document.getElementById("main")?.focus({ preventScroll: true });
-}
 
 /**
  * The cookie settings of docs/product.md, the one part of the consent flow that needs React: the

@@ -12,3 +12,8 @@ export const dismissAttribute = "data-consent-dismiss";
 
 /** Fired on `window` after every choice, with the new `ConsentState` (app/consent/consent-controller.ts). */
 export const consentChosenEvent = "keystub:consent-chosen";
+
+/** Focus that was in something now gone (the banner, a dialog) goes to the main content, not to <body>. */
+export function focusMain(): void {
+  document.getElementById("main")?.focus({ preventScroll: true });
+}
