@@ -255,8 +255,6 @@ for (const path of rows) {
     failures.push(
       `${path}: performance ${m("performance")}, more than ${limits.performanceBelowNoJavaScript} below ${bare("performance")} without JavaScript`,
     );
-  if (m("html") > firstRoundTrip)
-    failures.push(`${path}: the document is ${Math.round(m("html"))} B on the wire, over ${firstRoundTrip} B`);
   for (const key of ["accessibility", "bestPractices"] as const)
     if (m(key) < 100) failures.push(`${path}: ${key} ${m(key)} < 100`);
   const allowed = noindexPaths.has(path) ? ["is-crawlable"] : [];
