@@ -19,7 +19,7 @@ import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pa
 import { budgets } from "./budgets.ts";
 import { differences, fingerprint, siteFingerprintFile } from "./build-editor.ts";
 import { runtimeProblems } from "./client-runtime.ts";
-import { bytesFor, firstViewEnd } from "./first-view.ts";
+import { bytesFor, firstView } from "./first-view.ts";
 import { htmlElements } from "./html-elements.ts";
 import { staffTraces } from "./staff-traces.ts";
 
@@ -223,7 +223,10 @@ if (import.meta.main) {
     const serve = async (path: string): Promise<Served> => {
       const url = `${server.url}${path}`;
       const { bytes, headers, body, html } = await onTheWire(url);
-      return { wire: bytes, firstView: headers + (await bytesFor(body, await firstViewEnd(browser, url, html))), html };
+      const { end, moved } = await firstView(browser, url, html);
+      for (const element of moved)
+        failures.push(`${path}: the critical CSS lays out ${element} elsewhere than the stylesheet does`);
+      return { wire: bytes, firstView: headers + (await bytesFor(body, end)), html };
     };
     const staffProblems = async (url: string, text?: string) => {
       const traces = staffTraces(text ?? (await (await fetch(`${server.url}${url}`)).text()));

@@ -1,8 +1,9 @@
-// Whether a page's first view arrives in a new connection's first round trip
-// (docs/decisions/0010-islands.md, "The budgets"). A browser parses and paints a document as its
-// bytes arrive, and brotli decodes in order: what the first round trip carries is the HTML its
-// first bytes decode to. So the question is how many bytes on the wire it takes for every element
-// the first screen shows, at a phone's size and at a desktop's, to have arrived.
+// A page's first view (docs/decisions/0010-islands.md, "The budgets"): whether it arrives in a new
+// connection's first round trip, and whether the critical CSS lays it out as the full stylesheet
+// does. A browser parses and paints a document as its bytes arrive, and brotli decodes in order:
+// what the first round trip carries is the HTML its first bytes decode to. So the question is how
+// many bytes on the wire it takes for every element the first screen shows, at a phone's size and
+// at a desktop's, to have arrived.
 import { createBrotliDecompress } from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
@@ -24,33 +25,59 @@ function* elementsOf(node: Node): Generator<Element> {
   }
 }
 
+/** An element's box, rounded to the pixel. */
+type Box = readonly [x: number, y: number, width: number, height: number];
+
+/** Every element's box (by document order) at `viewport`, without JavaScript; `criticalOnly`: the stylesheet file refused. */
+async function boxes(browser: Browser, url: string, viewport: (typeof firstViews)[number], criticalOnly: boolean) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  // Inter comes later and replaces its metric-matched fallback in either case: both lay out the fallback.
+  await context.route(/\.woff2$/, (route) => route.abort());
+  if (criticalOnly) await context.route(/\.css$/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "load" });
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll("*")].map((element): Box => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+    }),
+  );
+  await context.close();
+  return found;
+}
+
 /**
- * Where in `html` (in characters) the first view ends: the end of the last element that lies whole
- * within the first screen, at each size in `firstViews`, without JavaScript (the page's own first
- * paint; its layout comes from the full stylesheet, as the critical CSS's does).
+ * A page's first view, at each size in `firstViews`, without JavaScript: where in `html` (in
+ * characters) it ends (the end of the last element that lies whole within the first screen), and
+ * the elements of it that the critical CSS alone lays out elsewhere than the full stylesheet does
+ * (they would move when it arrives: a layout shift).
  */
-export async function firstViewEnd(browser: Browser, url: string, html: string): Promise<number> {
+export async function firstView(
+  browser: Browser,
+  url: string,
+  html: string,
+): Promise<{ end: number; moved: string[] }> {
   const elements = [...elementsOf(parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true }))];
   let end = 0;
+  const moved = new Set<string>();
   for (const viewport of firstViews) {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: "load" });
-    const { count, shown } = await page.evaluate(() => {
-      const all = [...document.querySelectorAll("*")];
-      const shown = all.flatMap((element, index) => {
-        const box = element.getBoundingClientRect();
-        const whole = box.height > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left < innerWidth;
-        return whole ? [index] : [];
-      });
-      return { count: all.length, shown };
-    });
-    await context.close();
-    if (count !== elements.length)
-      throw new Error(`first-view: ${url} has ${count} elements in the browser, ${elements.length} in parse5`);
-    for (const index of shown) end = Math.max(end, elements[index]?.sourceCodeLocation?.endOffset ?? 0);
+    const [full, critical] = await Promise.all([
+      boxes(browser, url, viewport, false),
+      boxes(browser, url, viewport, true),
+    ]);
+    if (full.length !== elements.length || critical.length !== elements.length)
+      throw new Error(`first-view: ${url} has ${full.length} elements in the browser, ${elements.length} in parse5`);
+    for (const [index, [, y, , height]] of full.entries()) {
+      if (height === 0 || y < 0 || y + height > viewport.height) continue;
+      const element = elements[index];
+      end = Math.max(end, element?.sourceCodeLocation?.endOffset ?? 0);
+      if (critical[index]?.join() !== full[index]?.join())
+        moved.add(
+          `<${element?.tagName} class="${element?.attrs.find((attr) => attr.name === "class")?.value ?? ""}"> at ${viewport.width} px`,
+        );
+    }
   }
-  return end;
+  return { end, moved: [...moved] };
 }
 
 /** How much HTML (in characters) the first `length` bytes of a brotli stream decode to. */

@@ -48,4 +48,20 @@ describe("forFirstPaint", () => {
     expect(kept).toContain(":popover-open");
     for (const gone of [":hover", ":focus-visible", "print", "hover:hover"]) expect(kept).not.toContain(gone);
   });
+
+  it("keeps the theme's variables and the list rules the page uses, and only those", () => {
+    const pick = [
+      "@layer theme{:root{--spacing:.25rem;--color-ink:#0b1020;--color-brand:#5536f0;--font-sans:var(--font-inter);--font-inter:Inter;--unused:1px}}",
+      ".text-ink{color:var(--color-ink)}.font-sans{font-family:var(--font-sans)}",
+      ":where(.space-y-3>:not(:last-child)){margin-block-end:calc(var(--spacing) * 3)}",
+      ":where(.space-y-5>:not(:last-child)){margin-block-end:calc(var(--spacing) * 5)}",
+    ].join("");
+    const markup = '<ul class="space-y-3 text-ink"><li style="color: var(--color-brand)">A</li><li>B</li></ul>';
+    const kept = forFirstPaint(pick, markup);
+    for (const variable of ["--spacing", "--color-ink", "--color-brand", "--font-sans", "--font-inter"])
+      expect(kept).toContain(`${variable}:`);
+    expect(kept).not.toContain("--unused");
+    expect(kept).toContain(".space-y-3>");
+    expect(kept).not.toContain(".space-y-5>");
+  });
 });

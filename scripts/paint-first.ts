@@ -9,7 +9,7 @@
 // of the link for a browser without JavaScript.
 import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
-import postcss from "postcss";
+import postcss, { type AtRule, type Declaration } from "postcss";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -38,7 +38,10 @@ async function criticalCss(html: string, readAsset: (href: string) => string): P
     keyframes: "critical",
     // What a popover looks like open (the phone menu) is not in the prerendered markup's state, yet
     // it must be styled before the full stylesheet arrives: the menu works before any script.
-    allowRules: [/:popover-open/],
+    // Tailwind spaces and divides a list's items with `:where(.space-y-3>:not(:last-child))`, which
+    // Beasties cannot match to an element: every such rule is kept, and `forFirstPaint` keeps those
+    // whose class the page uses.
+    allowRules: [/:popover-open/, childRule],
     // The metric-matched local fallback face paints the text; Inter itself is never preloaded.
     inlineFonts: true,
     preloadFonts: false,
@@ -57,32 +60,59 @@ async function criticalCss(html: string, readAsset: (href: string) => string): P
   return picks;
 }
 
+/** A rule for the children of an element with a class: `:where(.space-y-3>:not(:last-child))`. */
+const childRule = /^:where\(\.((?:\\.|[^\\>\s])+)>/;
+
 /** What only an input can bring about: a pointer over something, a focus, a press. */
 const interaction = /:(hover|active|focus|focus-visible|focus-within)\b/;
 
 /**
  * Beasties' pick, less what the first paint cannot use: rules that apply only on hover, focus or
- * press, and rules for print. The full stylesheet, enabled right after the first paint, has them
+ * press, rules for print, and rules for the children of a class `markup` (the page) does not use. The full stylesheet, enabled right after the first paint, has them
  * before any input can (and a browser without JavaScript loads it from the <noscript> link).
  * Every byte kept out helps a small page fit in a new connection's first round trip.
  */
-export function forFirstPaint(css: string): string {
+export function forFirstPaint(css: string, markup = ""): string {
   const root = postcss.parse(css);
   root.walkAtRules("media", (rule) => {
     if (/^print\b/.test(rule.params.trim())) rule.remove();
   });
+  const classes = new Set(
+    [...elementsOf(parse(markup))].flatMap((element) => attribute(element, "class")?.split(/\s+/) ?? []),
+  );
+  const unescaped = (name: string) => name.replaceAll(/\\(.)/g, "$1");
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !interaction.test(selector));
+    const kept = rule.selectors.filter((selector) => {
+      const parent = childRule.exec(selector)?.[1];
+      return !interaction.test(selector) && (parent === undefined || classes.has(unescaped(parent)));
+    });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  // Tailwind registers every custom property its utilities may compose (`@property`, and the same
-  // initial values for browsers without it); the pick keeps them all. Only those the kept rules read
-  // can matter to the first paint.
-  const read = new Set<string>();
+  // Tailwind declares in its theme layer every variable the site's utilities read, and registers
+  // every custom property they may compose (`@property`, and the same initial values for browsers
+  // without it); the pick keeps them all. Only those the kept rules or the page's own markup (a
+  // `style` attribute) read, and those their values read in turn, can matter to the first paint.
+  const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name as string);
+  const themeVariables: Declaration[] = [];
+  const read = new Set(reads(markup));
   root.walkDecls((declaration) => {
-    for (const [, name] of declaration.value.matchAll(/var\((--[\w-]+)/g)) if (name) read.add(name);
+    const layer = declaration.parent?.parent;
+    if (layer?.type === "atrule" && (layer as AtRule).name === "layer" && (layer as AtRule).params === "theme")
+      themeVariables.push(declaration);
+    else for (const name of reads(declaration.value)) read.add(name);
   });
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const declaration of themeVariables)
+      if (read.has(declaration.prop))
+        for (const name of reads(declaration.value)) {
+          if (read.has(name)) continue;
+          read.add(name);
+          grew = true;
+        }
+  }
+  for (const declaration of themeVariables) if (!read.has(declaration.prop)) declaration.remove();
   root.walkAtRules("property", (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
   });
@@ -113,7 +143,7 @@ export function forFirstPaint(css: string): string {
 export async function firstPaintCss(html: string, href: string, readAsset: (href: string) => string): Promise<string> {
   const pick = (await criticalCss(html, readAsset)).get(href);
   if (pick === undefined) throw new Error(`paint-first: Beasties inlined nothing from ${href}`);
-  const css = forFirstPaint(pick);
+  const css = forFirstPaint(pick, html);
   if (/<\/style/i.test(css))
     throw new Error(`paint-first: ${href} contains "</style", which would end its <style> early`);
   return css;
