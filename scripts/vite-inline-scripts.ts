@@ -15,7 +15,12 @@ export function inlineScripts(): Plugin {
   return {
     name: "keystub:inline-scripts",
     configResolved(config) {
-      define = Object.fromEntries(Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)]));
+      // A browser has no environment to read the pseudo-locale's switch from (site/locales.ts): off,
+      // unless the test build turned it on.
+      define = {
+        __PSEUDO_LOCALE__: "false",
+        ...Object.fromEntries(Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value)])),
+      };
     },
     async load(id) {
       if (!id.endsWith(query)) return;
