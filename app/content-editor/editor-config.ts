@@ -40,9 +40,11 @@ const longText = 90;
 
 type Dictionary = { readonly [key: string]: string | readonly string[] | Dictionary };
 
-/** The text a group is known by on its page, for naming it: its title, heading or name. */
+/** The text a group is known by on its page, for naming it: its title, heading or name, else its first short text. */
 const ownTitle = (group: Dictionary | undefined) =>
-  [group?.title, group?.heading, group?.name].find((value): value is string => typeof value === "string");
+  [group?.title, group?.heading, group?.name, ...Object.values(group ?? {})].find(
+    (value): value is string => typeof value === "string" && value.length <= 60,
+  );
 
 /**
  * One field per key of an English dictionary, in the file's order: nested objects are groups, lists

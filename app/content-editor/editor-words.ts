@@ -167,7 +167,26 @@ const commonKeys: Readonly<Record<string, Words>> = {
   value: { en: "Value", es: "Valor" },
   meta: { en: "Search results and shared links", es: "Resultados de búsqueda y enlaces compartidos" },
   highlights: { en: "Highlights", es: "Puntos fuertes" },
-  platform: { en: "Platform section", es: "Sección de la plataforma" },
+  // The pages, as the menu, the page names and the search results name them.
+  home: { en: "Home", es: "Inicio" },
+  music: { en: "Music", es: "Música" },
+  smartTicketing: { en: "Smart ticketing", es: "Entradas inteligentes" },
+  sports: { en: "Sports", es: "Deportes" },
+  platform: { en: "Platform", es: "Plataforma" },
+  download: { en: "Download", es: "Descarga" },
+  contact: { en: "Contact", es: "Contacto" },
+  pricing: { en: "Pricing", es: "Precios" },
+  comparison: { en: "Comparison", es: "Comparativa" },
+  privacy: { en: "Privacy policy", es: "Política de privacidad" },
+  terms: { en: "Terms of service", es: "Términos del servicio" },
+  notFound: { en: "Page not found", es: "Página no encontrada" },
+  a11y: { en: "Read aloud to blind visitors", es: "Lo que se lee a personas ciegas" },
+  loading: { en: "While loading", es: "Mientras carga" },
+  menu: { en: "Menu button", es: "Botón del menú" },
+  logoLabel: { en: "Logo (read aloud)", es: "Logo (se lee en voz alta)" },
+  loginSignUp: { en: "Login / sign-up button", es: "Botón de acceso / registro" },
+  tagline: { en: "Tagline", es: "Lema" },
+  copyright: { en: "Copyright line", es: "Línea de copyright" },
 };
 
 const pluralForms: Readonly<Record<string, Words>> = {
