@@ -55,5 +55,9 @@ CMS.registerEventListener({
   handler: () => showSaveNote(saveNotes[kind][language], closeWords[language], language),
 });
 openEntriesSideBySide(editedLocales);
-if (kind === "test") await seedTestRepository(files);
+// A browser that cannot write that folder (no writable origin private file system) starts empty.
+if (kind === "test")
+  await seedTestRepository(files).catch((error: unknown) => {
+    console.warn("The test backend could not be given the site's words:", error);
+  });
 void CMS.init({ config: editorConfig(dictionaries, settings.backend, { language, logo }) });
