@@ -104,7 +104,9 @@ describe("fields", () => {
     expect(hintOf("admin", "inbox.count_one", "{{count}} enquiry, {{count}} more at <strong>x</strong>", "es")).toBe(
       "Deja {{count}} tal cual (puedes moverlo dentro de la frase): la web pone ahí un número, una fecha o un nombre. Conserva <strong>…</strong> alrededor de las palabras que marca.",
     );
-    expect(hintOf("home", "hero.eyebrow", "Plain words", "en")).toBeUndefined();
+    expect(hintOf("home", "hero.subtitle", "Plain words", "es")).toBe(keyWords["home:hero.subtitle"]?.hint?.es);
+    expect(hintOf("music", "hero.cta", "Plain words", "en")).toBe("A few words: it is a button.");
+    expect(hintOf("music", "hero.title", "Plain words", "en")).toBeUndefined();
     expect(hintOf("common", "meta.home.title", "Keystub", "en")).toBe("Search engines show about 60 characters.");
   });
 });

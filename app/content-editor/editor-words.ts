@@ -189,6 +189,21 @@ const commonKeys: Readonly<Record<string, Words>> = {
   copyright: { en: "Copyright line", es: "Línea de copyright" },
 };
 
+/** Hints for keys that mean the same wherever they are. */
+const commonHints: Readonly<Record<string, Words>> = {
+  cta: { en: "A few words: it is a button.", es: "Pocas palabras: es un botón." },
+  button: { en: "A few words: it is a button.", es: "Pocas palabras: es un botón." },
+  eyebrow: { en: "A few words, above the title.", es: "Pocas palabras, sobre el título." },
+  imageAlt: {
+    en: "Say what the picture shows, in one sentence, for visitors who cannot see it.",
+    es: "Di qué muestra la imagen, en una frase, para quien no puede verla.",
+  },
+  alt: {
+    en: "Say what the picture shows, in one sentence, for visitors who cannot see it.",
+    es: "Di qué muestra la imagen, en una frase, para quien no puede verla.",
+  },
+};
+
 const pluralForms: Readonly<Record<string, Words>> = {
   one: { en: "for 1", es: "para 1" },
   other: { en: "for several", es: "para varios" },
@@ -215,7 +230,8 @@ export function labelOf(file: string, path: string, language: EditorLanguage, ow
 
 /** The hint under a field: the table's, then what to keep of the English value's placeholders and markup. */
 export function hintOf(file: string, path: string, english: string, language: EditorLanguage): string | undefined {
-  const hints = [keyWords[`${file}:${path}`]?.hint?.[language]];
+  const key = path.split(".").at(-1) ?? path;
+  const hints = [keyWords[`${file}:${path}`]?.hint?.[language] ?? commonHints[key]?.[language]];
   const placeholders = [...new Set(english.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? [])];
   if (placeholders.length > 0) {
     const list = placeholders.join(" ");
