@@ -126,6 +126,17 @@ export const keyWords: Readonly<Record<string, { readonly label?: Words; readonl
   "common:pageName": { label: { en: "Page names (menus and breadcrumbs)", es: "Nombres de las páginas (menús)" } },
 };
 
+const buttonName: Words = { en: "Button", es: "Botón" };
+const buttonHint: Words = { en: "A few words: it is a button.", es: "Pocas palabras: es un botón." };
+const pictureName: Words = {
+  en: "Picture's description (read aloud to blind visitors)",
+  es: "Descripción de la imagen (se lee a personas ciegas)",
+};
+const pictureHint: Words = {
+  en: "Say what the picture shows, in one sentence, for visitors who cannot see it.",
+  es: "Di qué muestra la imagen, en una frase, para quien no puede verla.",
+};
+
 /** Names for keys that mean the same wherever they are. */
 const commonKeys: Readonly<Record<string, Words>> = {
   hero: { en: "Banner at the top", es: "Banner superior" },
@@ -140,18 +151,12 @@ const commonKeys: Readonly<Record<string, Words>> = {
   description: { en: "Description", es: "Descripción" },
   name: { en: "Name", es: "Nombre" },
   label: { en: "Label", es: "Etiqueta" },
-  cta: { en: "Button", es: "Botón" },
-  button: { en: "Button", es: "Botón" },
+  cta: buttonName,
+  button: buttonName,
   caption: { en: "Caption", es: "Pie de foto" },
   note: { en: "Note", es: "Nota" },
-  imageAlt: {
-    en: "Picture's description (read aloud to blind visitors)",
-    es: "Descripción de la imagen (se lee a personas ciegas)",
-  },
-  alt: {
-    en: "Picture's description (read aloud to blind visitors)",
-    es: "Descripción de la imagen (se lee a personas ciegas)",
-  },
+  imageAlt: pictureName,
+  alt: pictureName,
   cards: { en: "Cards", es: "Tarjetas" },
   card: { en: "Card", es: "Tarjeta" },
   items: { en: "Items", es: "Elementos" },
@@ -191,17 +196,11 @@ const commonKeys: Readonly<Record<string, Words>> = {
 
 /** Hints for keys that mean the same wherever they are. */
 const commonHints: Readonly<Record<string, Words>> = {
-  cta: { en: "A few words: it is a button.", es: "Pocas palabras: es un botón." },
-  button: { en: "A few words: it is a button.", es: "Pocas palabras: es un botón." },
+  cta: buttonHint,
+  button: buttonHint,
   eyebrow: { en: "A few words, above the title.", es: "Pocas palabras, sobre el título." },
-  imageAlt: {
-    en: "Say what the picture shows, in one sentence, for visitors who cannot see it.",
-    es: "Di qué muestra la imagen, en una frase, para quien no puede verla.",
-  },
-  alt: {
-    en: "Say what the picture shows, in one sentence, for visitors who cannot see it.",
-    es: "Di qué muestra la imagen, en una frase, para quien no puede verla.",
-  },
+  imageAlt: pictureHint,
+  alt: pictureHint,
 };
 
 const pluralForms: Readonly<Record<string, Words>> = {
