@@ -266,3 +266,9 @@ export const rotatingHeadlinesWords: Words = {
   en: "The banner at the top types these headlines one after another (the page below shows the first):",
   es: "El banner de arriba escribe estos titulares uno tras otro (la página de abajo muestra el primero):",
 };
+
+/** The preview's frame, which draws the page as a laptop shows it. */
+export const desktopFrameWords: Words = {
+  en: "The page as a laptop shows it",
+  es: "La página como se ve en un portátil",
+};

@@ -17,7 +17,7 @@ import { i18nFor } from "../i18n/instance.ts";
 import { PageContext, pageInfo } from "../i18n/use-locale.ts";
 import { IslandUses } from "../islands/island.tsx";
 import { UiWordsContext, uiWordsOf } from "../islands/ui-words.tsx";
-import { rotatingHeadlinesWords } from "./editor-words.ts";
+import { desktopFrameWords, rotatingHeadlinesWords } from "./editor-words.ts";
 
 /** The dictionaries as the build found them, by language and file: the words the preview is not editing. */
 export type Dictionaries = Readonly<Record<string, Readonly<Record<string, object>>>>;
@@ -86,7 +86,7 @@ const phonePane = 640;
  * window's width, and the preview's window is the pane, so the page is drawn in a frame of its own
  * (same origin, no address) that is `desktopWidth` wide, with the preview's stylesheets.
  */
-function DesktopFrame({ host, children }: { host: HTMLElement; children: ReactNode }) {
+function DesktopFrame({ host, title, children }: { host: HTMLElement; title: string; children: ReactNode }) {
   const [paneWidth, setPaneWidth] = useState(host.clientWidth);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const [height, setHeight] = useState(0);
@@ -121,7 +121,7 @@ function DesktopFrame({ host, children }: { host: HTMLElement; children: ReactNo
     <div style={{ height: height * scale, overflow: "hidden" }}>
       <iframe
         ref={setFrame}
-        title="page"
+        title={title}
         style={{
           width: desktopWidth,
           height,
@@ -141,12 +141,13 @@ function RotatingHeadlines({ locale, words }: { locale: Locale; words: object })
   const hero = (words as { hero?: Record<string, unknown> }).hero ?? {};
   const headlines = Object.entries(hero).filter(([key]) => /^heading\d+$/.test(key));
   if (headlines.length < 2) return null;
+  const heading = rotatingHeadlinesWords[locale === "es" ? "es" : "en"];
   return (
     <section
-      aria-label={rotatingHeadlinesWords[locale === "es" ? "es" : "en"]}
+      aria-label={heading}
       style={{ padding: "12px 16px", background: "#f1effd", color: "#1b1340", font: "14px/1.4 system-ui, sans-serif" }}
     >
-      <p style={{ margin: "0 0 6px", fontWeight: 600 }}>{rotatingHeadlinesWords[locale === "es" ? "es" : "en"]}</p>
+      <p style={{ margin: "0 0 6px", fontWeight: 600 }}>{heading}</p>
       <ol style={{ margin: 0, paddingInlineStart: 24, listStyle: "decimal" }}>
         {headlines.map(([key, text]) => (
           <li key={key}>{String(text)}</li>
@@ -186,7 +187,7 @@ export function previewTemplate(file: string, dictionaries: Dictionaries): Custo
         rootOf(node).render(
           <>
             {file === "home" ? <RotatingHeadlines locale={locale} words={words} /> : null}
-            <DesktopFrame host={node}>
+            <DesktopFrame host={node} title={desktopFrameWords[locale === "es" ? "es" : "en"]}>
               <PagePreview page={page} locale={locale} file={file} words={words} dictionaries={dictionaries} />
             </DesktopFrame>
           </>,
