@@ -43,12 +43,11 @@ CMS.registerPreviewStyle(
   `@font-face{font-family:"Inter Variable";src:url(${new URL(webFontUrl, location.href).href}) format("woff2");font-weight:100 900;font-display:swap}`,
   { raw: true },
 );
+const language = editorLanguage(localStorage.getItem("sveltia-cms.prefs"), navigator.languages);
 for (const file of Object.keys(dictionaries.en ?? {})) {
-  const template = previewTemplate(file, dictionaries);
+  const template = previewTemplate(file, dictionaries, language);
   if (template) CMS.registerPreviewTemplate(file, template);
 }
-
-const language = editorLanguage(localStorage.getItem("sveltia-cms.prefs"), navigator.languages);
 const { kind } = settings.backend;
 CMS.registerEventListener({
   name: "postSave",

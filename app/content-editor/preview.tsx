@@ -17,7 +17,7 @@ import { i18nFor } from "../i18n/instance.ts";
 import { PageContext, pageInfo } from "../i18n/use-locale.ts";
 import { IslandUses } from "../islands/island.tsx";
 import { UiWordsContext, uiWordsOf } from "../islands/ui-words.tsx";
-import { desktopFrameWords, rotatingHeadlinesWords } from "./editor-words.ts";
+import { desktopFrameWords, type EditorLanguage, rotatingHeadlinesWords } from "./editor-words.ts";
 
 /** The dictionaries as the build found them, by language and file: the words the preview is not editing. */
 export type Dictionaries = Readonly<Record<string, Readonly<Record<string, object>>>>;
@@ -136,19 +136,23 @@ function DesktopFrame({ host, title, children }: { host: HTMLElement; title: str
   );
 }
 
-/** The home banner's headlines, which the page types one after another: all of them, above the page. */
-function RotatingHeadlines({ locale, words }: { locale: Locale; words: object }) {
+/**
+ * The home banner's headlines, which the page types one after another: all of them, above the page,
+ * introduced in the editor's `language`.
+ */
+function RotatingHeadlines({ language, locale, words }: { language: EditorLanguage; locale: Locale; words: object }) {
   const hero = (words as { hero?: Record<string, unknown> }).hero ?? {};
   const headlines = Object.entries(hero).filter(([key]) => /^heading\d+$/.test(key));
   if (headlines.length < 2) return null;
-  const heading = rotatingHeadlinesWords[locale === "es" ? "es" : "en"];
+  const heading = rotatingHeadlinesWords[language];
   return (
     <section
+      lang={language}
       aria-label={heading}
       style={{ padding: "12px 16px", background: "#f1effd", color: "#1b1340", font: "14px/1.4 system-ui, sans-serif" }}
     >
       <p style={{ margin: "0 0 6px", fontWeight: 600 }}>{heading}</p>
-      <ol style={{ margin: 0, paddingInlineStart: 24, listStyle: "decimal" }}>
+      <ol lang={locale} style={{ margin: 0, paddingInlineStart: 24, listStyle: "decimal" }}>
         {headlines.map(([key, text]) => (
           <li key={key}>{String(text)}</li>
         ))}
@@ -169,8 +173,15 @@ function rootOf(node: Element): Root {
   return root;
 }
 
-/** The template Sveltia CMS shows for `file`, or undefined when no page shows that file's words. */
-export function previewTemplate(file: string, dictionaries: Dictionaries): CustomPreviewTemplate | undefined {
+/**
+ * The template Sveltia CMS shows for `file`, or undefined when no page shows that file's words; what
+ * it adds around the page is in the editor's `language`.
+ */
+export function previewTemplate(
+  file: string,
+  dictionaries: Dictionaries,
+  language: EditorLanguage,
+): CustomPreviewTemplate | undefined {
   const page = previewPage(file);
   if (!page) return undefined;
   // One template per file, as Sveltia CMS registers them; it calls no hook, so a new function per
@@ -186,8 +197,8 @@ export function previewTemplate(file: string, dictionaries: Dictionaries): Custo
       ref: (node: HTMLDivElement) => {
         rootOf(node).render(
           <>
-            {file === "home" ? <RotatingHeadlines locale={locale} words={words} /> : null}
-            <DesktopFrame host={node} title={desktopFrameWords[locale === "es" ? "es" : "en"]}>
+            {file === "home" ? <RotatingHeadlines language={language} locale={locale} words={words} /> : null}
+            <DesktopFrame host={node} title={desktopFrameWords[language]}>
               <PagePreview page={page} locale={locale} file={file} words={words} dictionaries={dictionaries} />
             </DesktopFrame>
           </>,
