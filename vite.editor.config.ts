@@ -1,11 +1,32 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { consentWords } from "./scripts/vite-consent-words.ts";
 import { images } from "./scripts/vite-images.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
+
+/**
+ * Sveltia CMS declares its three typefaces twice: with the copies bundled with it (through the
+ * FontFace API) and in a stylesheet that asks cdn.jsdelivr.net for them. The editor's policy refuses
+ * the CDN (no staff member's address goes to a third party), which the console reports as three
+ * errors; this takes the CDN's declarations out of the bundle, and fails the build if an upgrade
+ * changes them.
+ */
+function withoutFontCdn(): Plugin {
+  const cdnFontFace = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^}]*\}/g;
+  return {
+    name: "keystub:editor-without-font-cdn",
+    transform(code, id) {
+      if (!id.includes("/@sveltia/cms/")) return null;
+      const found = code.match(cdnFontFace)?.length ?? 0;
+      if (found === 0) return null;
+      if (found !== 3) this.error(`expected Sveltia CMS's 3 CDN font declarations, found ${found}`);
+      return { code: code.replace(cdnFontFace, ""), map: null };
+    },
+  };
+}
 
 /**
  * The content editor (app/content-editor/), a tool for staff built apart from the site: into
@@ -14,7 +35,7 @@ const buildDir = process.env.BUILD_DIR || "build";
  */
 export default defineConfig({
   // The preview shows the site's pictures from the site's own /assets/img/ (same origin).
-  plugins: [tailwindcss(), react(), images({ emit: false }), consentWords()],
+  plugins: [tailwindcss(), react(), images({ emit: false }), consentWords(), withoutFontCdn()],
   appType: "custom",
   base: "/admin/content/",
   // The site's public/ files are the site's: the editor's folder holds only the editor.

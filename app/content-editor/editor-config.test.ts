@@ -1,15 +1,19 @@
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
-import { editorConfig, fieldsOf, keyPathsOf, labelOf } from "./editor-config.ts";
+import { editorConfig, fieldsOf, keyPathsOf } from "./editor-config.ts";
+import { editorLanguage, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
-// The English dictionaries on disk, by file: what the editor's build finds.
-const english = Object.fromEntries(
-  Object.entries(dictionaryFiles(["en"])).map(([path, text]) => [
-    path.replace(/^.*\/([^/]+)\.json$/, "$1"),
-    JSON.parse(text) as object,
-  ]),
-);
+// The dictionaries on disk, by language and file: what the editor's build finds.
+const byFile = (locale: string) =>
+  Object.fromEntries(
+    Object.entries(dictionaryFiles([locale])).map(([path, text]) => [
+      path.replace(/^.*\/([^/]+)\.json$/, "$1"),
+      JSON.parse(text) as object,
+    ]),
+  );
+const english = byFile("en");
+const dictionaries = { en: english, es: byFile("es") };
 
 /** Every key path of a dictionary: strings and lists of strings are leaves. */
 function keyPaths(node: object, prefix = ""): string[] {
@@ -21,12 +25,12 @@ function keyPaths(node: object, prefix = ""): string[] {
 
 const github = { kind: "github", repo: "keystub/website", branch: "main" } as const;
 
-type FileEntry = { name: string; file: string; fields: Field[]; i18n: boolean };
+type FileEntry = { name: string; label: string; file: string; fields: Field[]; i18n: boolean };
 const filesOf = (config: ReturnType<typeof editorConfig>) =>
   (config.collections as unknown as { files: FileEntry[] }[])[0]?.files ?? [];
 
 describe("the content editor's configuration", () => {
-  const files = filesOf(editorConfig(english, github));
+  const files = filesOf(editorConfig(dictionaries, github, { language: "en" }));
 
   it("has one entry per English file, whose path names both languages' files", () => {
     expect(files.map((file) => file.name).sort()).toEqual(Object.keys(english).sort());
@@ -40,7 +44,7 @@ describe("the content editor's configuration", () => {
 
   it("adds a field for a key added to English, with no configuration edited", () => {
     const grown = { ...english, home: { ...(english.home as object), banner: { title: "New" } } };
-    const home = filesOf(editorConfig(grown, github)).find((file) => file.name === "home");
+    const home = filesOf(editorConfig({ en: grown }, github, { language: "en" })).find((file) => file.name === "home");
     expect(keyPathsOf(home?.fields ?? [])).toContain("banner.title");
   });
 
@@ -53,7 +57,7 @@ describe("the content editor's configuration", () => {
   });
 
   it("saves to GitHub through pull requests only, and to the browser for the test backend", () => {
-    const config = editorConfig(english, github);
+    const config = editorConfig(dictionaries, github, { language: "en" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.backend).toMatchObject({
       name: "github",
@@ -61,22 +65,59 @@ describe("the content editor's configuration", () => {
       branch: "main",
       auth_methods: ["token"],
     });
-    const withOAuth = editorConfig(english, { ...github, authUrl: "https://auth.keystub.example" });
+    const withOAuth = editorConfig(
+      dictionaries,
+      { ...github, authUrl: "https://auth.keystub.example" },
+      { language: "en" },
+    );
     expect(withOAuth.backend).toMatchObject({ base_url: "https://auth.keystub.example" });
-    expect(editorConfig(english, { kind: "test" }).backend).toEqual({ name: "test-repo" });
+    expect(editorConfig(dictionaries, { kind: "test" }, { language: "en" }).backend).toEqual({ name: "test-repo" });
     expect(config.i18n).toMatchObject({ locales: ["en", "es"], default_locale: "en" });
   });
 });
 
 describe("fields", () => {
   it("are one-line boxes for short strings, multi-line for long ones, lists for lists and groups for objects", () => {
-    const fields = fieldsOf({ a: "short", b: "x".repeat(200), c: ["one", "two"], d: { e: "inner" } });
+    const fields = fieldsOf("x", { a: "short", b: "x".repeat(200), c: ["one", "two"], d: { e: "inner" } }, "en");
     expect(fields.map((field) => field.widget)).toEqual(["string", "text", "list", "object"]);
   });
 
-  it("are labelled in words", () => {
-    expect(labelOf("seePlatform")).toBe("See platform");
-    expect(labelOf("heading1")).toBe("Heading 1");
-    expect(labelOf("count_other")).toBe("Count (other)");
+  it("are named in the editor's language, by the table, then by the key's meaning, then by the group's title", () => {
+    const named = (language: "en" | "es") => filesOf(editorConfig(dictionaries, github, { language }));
+    for (const language of ["en", "es"] as const) {
+      const files = named(language);
+      expect(files.map((file) => file.label)).toContain(fileLabels.home?.[language]);
+      const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
+      const heading1 = (hero as { fields: Field[] }).fields.find((field) => field.name === "heading1");
+      expect(heading1).toMatchObject({
+        label: keyWords["home:hero.heading1"]?.label?.[language],
+        hint: keyWords["home:hero.heading1"]?.hint?.[language],
+      });
+    }
+    expect(labelOf("home", "highlights.title", "es")).toBe("Título");
+    expect(labelOf("home", "platform.stats.count_other", "en")).toBe("Count (for several)");
+    expect(labelOf("music", "smartAccess", "es", "Acceso inteligente")).toBe("«Acceso inteligente»");
+    expect(labelOf("music", "smartAccess", "en")).toBe("Smart access");
+  });
+
+  it("hint at the placeholders and markup of the English value, in the editor's language", () => {
+    expect(hintOf("admin", "inbox.count_one", "{{count}} enquiry, {{count}} more at <strong>x</strong>", "es")).toBe(
+      "Deja {{count}} tal cual (puedes moverlo dentro de la frase): la web pone ahí un número, una fecha o un nombre. Conserva <strong>…</strong> alrededor de las palabras que marca.",
+    );
+    expect(hintOf("home", "hero.subtitle", "Plain words", "es")).toBe(keyWords["home:hero.subtitle"]?.hint?.es);
+    expect(hintOf("music", "hero.cta", "Plain words", "en")).toBe("A few words: it is a button.");
+    expect(hintOf("music", "hero.title", "Plain words", "en")).toBeUndefined();
+    expect(hintOf("common", "meta.home.title", "Keystub", "en")).toBe("Search engines show about 60 characters.");
+  });
+});
+
+describe("the editor's language", () => {
+  it("is the one chosen in its settings, else the browser's first it speaks, else English", () => {
+    expect(editorLanguage(null, ["es-ES", "en"])).toBe("es");
+    expect(editorLanguage(null, ["fr-FR", "es"])).toBe("es");
+    expect(editorLanguage(null, ["fr-FR"])).toBe("en");
+    expect(editorLanguage('{"locale":"en-US"}', ["es-ES"])).toBe("en");
+    expect(editorLanguage('{"locale":"auto"}', ["es-ES"])).toBe("es");
+    expect(editorLanguage("not json", ["es-ES"])).toBe("es");
   });
 });

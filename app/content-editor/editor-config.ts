@@ -8,31 +8,20 @@
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { defaultLocale, localeDefinition, locales } from "../../site/locales.ts";
+import {
+  collectionWords,
+  type EditorLanguage,
+  fileLabels,
+  hintOf,
+  keyAsWords,
+  labelOf,
+  saveNotes,
+} from "./editor-words.ts";
 
 /** Where the editor saves: a GitHub repository (through pull requests), or the browser (for trying it out and the tests). */
 export type EditorBackend =
   | { readonly kind: "github"; readonly repo: string; readonly branch: string; readonly authUrl?: string }
   | { readonly kind: "test" };
-
-/**
- * What each file's words are for, as the editor lists them: grouped by the page that shows them. A
- * file missing here is listed under its own name.
- */
-export const fileLabels: Readonly<Record<string, string>> = {
-  common: "Every page: header, footer, shared words",
-  home: "Home page",
-  music: "Music and smart ticketing pages",
-  sports: "Sports page",
-  platform: "Platform page",
-  download: "Download page",
-  contact: "Contact page",
-  legal: "Legal pages: headings and notes (the documents themselves are kept by developers)",
-  pricing: "Pricing page and estimator",
-  comparison: "Comparison page",
-  consent: "Cookie banner and settings",
-  art: "Pictures drawn in code: the dashboard and phone mock-ups",
-  admin: "Team inbox (seen by staff only)",
-};
 
 /** The languages that have their own dictionaries (not the test build's pseudo-locale). */
 export const editedLocales = locales.filter((locale) => !localeDefinition(locale).pseudoOf);
@@ -51,24 +40,46 @@ const longText = 90;
 
 type Dictionary = { readonly [key: string]: string | readonly string[] | Dictionary };
 
-/** "seePlatform" → "See platform", "heading1" → "Heading 1": a key as a label staff can read. */
-export function labelOf(key: string): string {
-  const words = key
-    .replace(/_(one|other|many|few|two|zero)$/, " ($1)")
-    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The text a group is known by on its page, for naming it: its title, heading or name, else its first short text. */
+const ownTitle = (group: Dictionary | undefined) =>
+  [group?.title, group?.heading, group?.name, ...Object.values(group ?? {})].find(
+    (value): value is string => typeof value === "string" && value.length <= 60,
+  );
 
-/** One field per key of an English dictionary, in the file's order: nested objects are groups, lists of strings are lists. */
-export function fieldsOf(dictionary: Dictionary): Field[] {
+/**
+ * One field per key of an English dictionary, in the file's order: nested objects are groups, lists
+ * of strings are lists. Each is named and hinted in the editor's `language` (editor-words.ts);
+ * `own` is the same file in that language, whose titles name the groups the tables do not.
+ */
+export function fieldsOf(
+  file: string,
+  dictionary: Dictionary,
+  language: EditorLanguage,
+  own: Dictionary | undefined = undefined,
+  prefix = "",
+): Field[] {
   return Object.entries(dictionary).map(([name, value]): Field => {
-    const common = { name, label: labelOf(name), required: true, i18n: true } as const;
+    const path = prefix ? `${prefix}.${name}` : name;
+    const inner = own?.[name];
+    const group = typeof inner === "object" && !Array.isArray(inner) ? (inner as Dictionary) : undefined;
+    const label = labelOf(
+      file,
+      path,
+      language,
+      typeof value === "object" && !Array.isArray(value) ? ownTitle(group) : undefined,
+    );
+    const hint = hintOf(file, path, typeof value === "string" ? value : "", language);
+    const common = { name, label, ...(hint ? { hint } : {}), required: true, i18n: true } as const;
     if (typeof value === "string")
       return { ...common, widget: value.length > longText || value.includes("\n") ? "text" : "string" };
     if (Array.isArray(value))
-      return { ...common, widget: "list", min: 1, field: { name: "item", label: labelOf(name), widget: "string" } };
-    return { ...common, widget: "object", collapsed: false, fields: fieldsOf(value as Dictionary) };
+      return { ...common, widget: "list", min: 1, field: { name: "item", label, widget: "string" } };
+    return {
+      ...common,
+      widget: "object",
+      collapsed: false,
+      fields: fieldsOf(file, value as Dictionary, language, group, path),
+    };
   });
 }
 
@@ -80,8 +91,16 @@ export function keyPathsOf(fields: readonly Field[], prefix = ""): string[] {
   });
 }
 
-/** The editor's whole configuration for `backend`, with one entry per namespace of `english`. */
-export function editorConfig(english: Readonly<Record<string, object>>, backend: EditorBackend): CmsConfig {
+/**
+ * The editor's whole configuration for `backend`: one entry per file of `dictionaries.en`, named in
+ * the editor's `language` (its fields' group titles from `dictionaries[language]`), with our `logo`.
+ */
+export function editorConfig(
+  dictionaries: Readonly<Record<string, Readonly<Record<string, object>>>>,
+  backend: EditorBackend,
+  { language, logo }: { readonly language: EditorLanguage; readonly logo?: string },
+): CmsConfig {
+  const english = dictionaries.en ?? {};
   return {
     load_config_file: false,
     backend:
@@ -96,24 +115,27 @@ export function editorConfig(english: Readonly<Record<string, object>>, backend:
     // Every save is a branch and a pull request for review; nothing is committed to the branch itself.
     ...(backend.kind === "github" ? { publish_mode: "editorial_workflow" } : {}),
     app_title: "Keystub content",
+    // Our logo on the sign-in page and the tab, instead of the editor's own.
+    ...(logo ? { logo: { src: logo } } : {}),
     media_folder: "public/uploads",
     i18n: { structure: "multiple_files", locales: [...editedLocales], default_locale: defaultLocale },
     output: { json: { indent_style: "space", indent_size: 2 } },
     collections: [
       {
         name: "pages",
-        label: "Words on the site",
-        label_singular: "Page",
+        label: collectionWords.label[language],
+        label_singular: collectionWords.singular[language],
+        description: saveNotes[backend.kind][language],
         i18n: true,
         files: Object.keys(english)
           .sort((a, b) => order(a) - order(b))
           .map((name) => ({
             name,
-            label: fileLabels[name] ?? labelOf(name),
+            label: fileLabels[name]?.[language] ?? keyAsWords(name),
             file: `content/locales/{{locale}}/${name}.json`,
             format: fileFormat,
             i18n: true,
-            fields: fieldsOf(english[name] as Dictionary),
+            fields: fieldsOf(name, english[name] as Dictionary, language, dictionaries[language]?.[name] as Dictionary),
           })),
       },
     ],

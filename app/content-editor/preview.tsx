@@ -5,7 +5,8 @@
  * whose ref gives us a node, and our React renders the page into that node as a root of its own.
  */
 import type { CustomPreviewTemplate, CustomPreviewTemplateProps } from "@sveltia/cms";
-import { createElement, type ReactNode } from "react";
+import { createElement, type ReactNode, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
@@ -16,6 +17,7 @@ import { i18nFor } from "../i18n/instance.ts";
 import { PageContext, pageInfo } from "../i18n/use-locale.ts";
 import { IslandUses } from "../islands/island.tsx";
 import { UiWordsContext, uiWordsOf } from "../islands/ui-words.tsx";
+import { desktopFrameWords, type EditorLanguage, rotatingHeadlinesWords } from "./editor-words.ts";
 
 /** The dictionaries as the build found them, by language and file: the words the preview is not editing. */
 export type Dictionaries = Readonly<Record<string, Readonly<Record<string, object>>>>;
@@ -74,6 +76,91 @@ function PagePreview({
   );
 }
 
+/** The width the page is drawn at, scaled down to the pane: a laptop's, which shows the desktop layout. */
+const desktopWidth = 1280;
+/** In a pane narrower than this (a phone's editor), the page is drawn at the pane's width, as a phone shows it. */
+const phonePane = 640;
+
+/**
+ * The page drawn at a laptop's width and scaled to fit the pane. The site's layout follows the
+ * window's width, and the preview's window is the pane, so the page is drawn in a frame of its own
+ * (same origin, no address) that is `desktopWidth` wide, with the preview's stylesheets.
+ */
+function DesktopFrame({ host, title, children }: { host: HTMLElement; title: string; children: ReactNode }) {
+  const [paneWidth, setPaneWidth] = useState(host.clientWidth);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const [height, setHeight] = useState(0);
+  const view = host.ownerDocument.defaultView;
+
+  useEffect(() => {
+    if (!view) return;
+    const observer = new view.ResizeObserver(() => setPaneWidth(host.clientWidth));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host, view]);
+
+  const inner = frame?.contentDocument;
+  useEffect(() => {
+    if (!inner?.defaultView) return;
+    inner.documentElement.lang = host.ownerDocument.documentElement.lang;
+    for (const style of host.ownerDocument.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+      'link[rel="stylesheet"], style',
+    )) {
+      const copy = style.cloneNode(true) as HTMLLinkElement | HTMLStyleElement;
+      if (copy instanceof inner.defaultView.HTMLLinkElement && style instanceof HTMLLinkElement) copy.href = style.href;
+      inner.head.append(copy);
+    }
+    const observer = new inner.defaultView.ResizeObserver(() => setHeight(inner.documentElement.scrollHeight));
+    observer.observe(inner.body);
+    return () => observer.disconnect();
+  }, [inner, host]);
+
+  if (paneWidth < phonePane) return children;
+  const scale = Math.min(1, paneWidth / desktopWidth);
+  return (
+    <div style={{ height: height * scale, overflow: "hidden" }}>
+      <iframe
+        ref={setFrame}
+        title={title}
+        style={{
+          width: desktopWidth,
+          height,
+          border: 0,
+          display: "block",
+          transform: `scale(${scale})`,
+          transformOrigin: "0 0",
+        }}
+      />
+      {inner ? createPortal(children, inner.body) : null}
+    </div>
+  );
+}
+
+/**
+ * The home banner's headlines, which the page types one after another: all of them, above the page,
+ * introduced in the editor's `language`.
+ */
+function RotatingHeadlines({ language, locale, words }: { language: EditorLanguage; locale: Locale; words: object }) {
+  const hero = (words as { hero?: Record<string, unknown> }).hero ?? {};
+  const headlines = Object.entries(hero).filter(([key]) => /^heading\d+$/.test(key));
+  if (headlines.length < 2) return null;
+  const heading = rotatingHeadlinesWords[language];
+  return (
+    <section
+      lang={language}
+      aria-label={heading}
+      style={{ padding: "12px 16px", background: "#f1effd", color: "#1b1340", font: "14px/1.4 system-ui, sans-serif" }}
+    >
+      <p style={{ margin: "0 0 6px", fontWeight: 600 }}>{heading}</p>
+      <ol lang={locale} style={{ margin: 0, paddingInlineStart: 24, listStyle: "decimal" }}>
+        {headlines.map(([key, text]) => (
+          <li key={key}>{String(text)}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 const roots = new WeakMap<Element, Root>();
 
 /** The root our React renders into `node` with, made on first use and dropped when the node leaves the page. */
@@ -86,8 +173,15 @@ function rootOf(node: Element): Root {
   return root;
 }
 
-/** The template Sveltia CMS shows for `file`, or undefined when no page shows that file's words. */
-export function previewTemplate(file: string, dictionaries: Dictionaries): CustomPreviewTemplate | undefined {
+/**
+ * The template Sveltia CMS shows for `file`, or undefined when no page shows that file's words; what
+ * it adds around the page is in the editor's `language`.
+ */
+export function previewTemplate(
+  file: string,
+  dictionaries: Dictionaries,
+  language: EditorLanguage,
+): CustomPreviewTemplate | undefined {
   const page = previewPage(file);
   if (!page) return undefined;
   // One template per file, as Sveltia CMS registers them; it calls no hook, so a new function per
@@ -102,7 +196,12 @@ export function previewTemplate(file: string, dictionaries: Dictionaries): Custo
     return createElement("div", {
       ref: (node: HTMLDivElement) => {
         rootOf(node).render(
-          <PagePreview page={page} locale={locale} file={file} words={words} dictionaries={dictionaries} />,
+          <>
+            {file === "home" ? <RotatingHeadlines language={language} locale={locale} words={words} /> : null}
+            <DesktopFrame host={node} title={desktopFrameWords[language]}>
+              <PagePreview page={page} locale={locale} file={file} words={words} dictionaries={dictionaries} />
+            </DesktopFrame>
+          </>,
         );
         return () => {
           queueMicrotask(() => {

@@ -1,13 +1,21 @@
 // The content editor (docs/content-editing.md) in Chromium, offline: Sveltia CMS's test backend
 // keeps the repository's files in the browser's own file system (the origin private file system),
-// seeded here from content/locales/ as they are in the repository. An editor opens a page's words,
-// edits an English | Spanish pair and saves; the saved files are read back and compared byte for
-// byte with the repository's.
+// which the editor fills with content/locales/ as the build found it on first start. An editor opens
+// a page's words, edits an English | Spanish pair and saves; the saved files are read back and
+// compared byte for byte with the repository's.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { editedLocales } from "../../app/content-editor/editor-config.ts";
+import {
+  collectionWords,
+  type EditorLanguage,
+  fileLabels,
+  keyWords,
+  saveNotes,
+} from "../../app/content-editor/editor-words.ts";
+import { testRepositoryFolder as folder, writeFiles } from "../../app/content-editor/test-repository.ts";
 import { dictionaryFiles } from "../../content/dictionaries.ts";
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort } from "../../server/testing/smtp-sink.ts";
@@ -35,25 +43,11 @@ type Files = Record<string, string>;
 /** The dictionaries as the repository has them, by path. */
 const repositoryFiles = (): Files => dictionaryFiles(editedLocales);
 
-const folder = "sveltia-cms-test";
+/** The name the editor gives a key of the home page, in `language`. */
+const homeLabel = (path: string, language: EditorLanguage = "en") => keyWords[`home:${path}`]?.label?.[language] ?? "";
 
-/** Writes `files` into the test backend's folder of the page's origin. */
-async function seed(page: Page, files: Files): Promise<void> {
-  await page.evaluate(
-    async ({ folder, files }) => {
-      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
-      for (const [path, text] of Object.entries(files)) {
-        const parts = path.split("/");
-        let dir = root;
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { folder, files },
-  );
-}
+/** Writes `files` over the test backend's folder of the page's origin, as a developer's later commit would. */
+const seed = (page: Page, files: Files) => page.evaluate(writeFiles, { folder, files });
 
 /** Every file of the test backend's folder, by path. */
 async function saved(page: Page): Promise<Files> {
@@ -72,15 +66,28 @@ async function saved(page: Page): Promise<Files> {
   }, folder);
 }
 
-/** Opens the editor on `files` and a page's words, with English on the left and Spanish on the right. */
-async function openPair(page: Page, files: Files, entry: string): Promise<void> {
+/** Signs in to the test backend and opens a page's words, with English on the left and Spanish on the right. */
+async function openPair(page: Page, entry: string, files?: Files): Promise<void> {
   await page.goto("/admin/content/");
-  await seed(page, files);
-  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+  const signIn = page.getByRole("button", { name: "Work with Test Repository" });
+  // Once the editor's script (2 MB) has run and filled the test backend's folder.
+  await expect(signIn).toBeVisible({ timeout: 15_000 });
+  if (files) await seed(page, files);
+  await signIn.click();
   await page.getByText(entry, { exact: true }).click();
-  // The right-hand pane starts as the preview; it is switched to Spanish.
-  await page.getByRole("radiogroup", { name: "Switch Locale" }).last().getByRole("radio", { name: "Spanish" }).click();
+  // The editor opens each entry with the other language beside the first, not the preview.
+  await expect(pane(page, "English").getByRole("textbox").first()).toBeVisible();
   await expect(pane(page, "Spanish").getByRole("textbox").first()).toBeVisible();
+}
+
+/** The browser's console errors and uncaught exceptions from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
 }
 
 /** The pane that edits one language (its name is "Edit English Content", the language name isolated). */
@@ -106,16 +113,19 @@ test.describe("the content editor", () => {
     const files = repositoryFiles();
     const english = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { eyebrow: string } };
     const spanish = JSON.parse(files["content/locales/es/home.json"] ?? "") as { hero: { eyebrow: string } };
-    await openPair(page, files, "Home page");
+    await openPair(page, fileLabels.home?.en ?? "");
 
-    await expect(box(page, "Eyebrow", "en")).toHaveValue(english.hero.eyebrow);
-    await expect(box(page, "Eyebrow", "es")).toHaveValue(spanish.hero.eyebrow);
+    const eyebrow = homeLabel("hero.eyebrow");
+    await expect(box(page, eyebrow, "en")).toHaveValue(english.hero.eyebrow);
+    await expect(box(page, eyebrow, "es")).toHaveValue(spanish.hero.eyebrow);
     const newEnglish = 'Wallet passes for "music" & sports — tap in';
     const newSpanish = "Pases de billetera para «música» y deporte — entra con un toque";
-    await box(page, "Eyebrow", "en").fill(newEnglish);
-    await box(page, "Eyebrow", "es").fill(newSpanish);
+    await box(page, eyebrow, "en").fill(newEnglish);
+    await box(page, eyebrow, "es").fill(newSpanish);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Entry saved.")).toBeVisible();
+    // Where the change went, in the editor's language.
+    await expect(page.getByRole("status").filter({ hasText: saveNotes.test.en })).toBeVisible();
 
     const expected: Files = {
       ...files,
@@ -145,10 +155,10 @@ test.describe("the content editor", () => {
     files["content/locales/es/home.json"] = grow(files["content/locales/es/home.json"] ?? "", "Muy pronto");
     const english = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { heading2: string } };
     const spanish = JSON.parse(files["content/locales/es/home.json"] ?? "") as { hero: { heading2: string } };
-    await openPair(page, files, "Home page");
+    await openPair(page, fileLabels.home?.en ?? "", files);
 
-    await box(page, "Heading 2", "en").fill("Tap your phone. You're in.");
-    await box(page, "Heading 2", "es").fill("Acerca tu celular. Ya estás adentro.");
+    await box(page, homeLabel("hero.heading2"), "en").fill("Tap your phone. You're in.");
+    await box(page, homeLabel("hero.heading2"), "es").fill("Acerca tu celular. Ya estás adentro.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Entry saved.")).toBeVisible();
 
@@ -165,20 +175,41 @@ test.describe("the content editor", () => {
     );
   });
 
-  test("speaks the browser's language: Spanish for a Spanish-speaking copywriter", async ({ browser, baseURL }) => {
+  test("starts in test mode with the repository's words, and no error", async ({ page }) => {
+    const errors = consoleErrors(page);
+    const files = repositoryFiles();
+    const spanish = JSON.parse(files["content/locales/es/home.json"] ?? "") as { hero: { heading1: string } };
+    await openPair(page, fileLabels.home?.en ?? "");
+    await expect(box(page, homeLabel("hero.heading1"), "es")).toHaveValue(spanish.hero.heading1);
+    // The browser's folder holds the repository's files, every one as written.
+    expect(await saved(page)).toEqual(files);
+    expect(errors).toEqual([]);
+  });
+
+  test("speaks Spanish to a Spanish-speaking copywriter: the editor, the names, and Spanish beside English", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    const errors = consoleErrors(page);
     await page.goto(`${baseURL}/admin/content/`);
-    await seed(page, repositoryFiles());
     await page.getByRole("button", { name: "Trabajar con un repositorio de prueba" }).click();
-    await page.getByText("Home page", { exact: true }).click();
+    // The list says where a save goes before anything is saved.
+    await expect(page.getByRole("treeitem", { name: collectionWords.label.es })).toBeVisible();
+    await expect(page.getByText(saveNotes.test.es)).toBeVisible();
+    await page.getByText(fileLabels.home?.es ?? "", { exact: true }).click();
     await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+    for (const locale of ["en", "es"] as const)
+      await expect(box(page, homeLabel("hero.heading1", "es"), locale)).toBeVisible();
+    await expect(page.getByText(keyWords["home:hero.heading1"]?.hint?.es ?? "").first()).toBeVisible();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   test("refuses an empty Spanish value and changes no file", async ({ page }) => {
     const files = repositoryFiles();
-    await openPair(page, files, "Contact page");
+    await openPair(page, fileLabels.contact?.en ?? "");
     const spanishBoxes = pane(page, "Spanish").getByRole("textbox");
     await spanishBoxes.first().fill("");
     await page.getByRole("button", { name: "Save" }).click();
@@ -192,19 +223,25 @@ test.describe("the content editor", () => {
     ["es", "Spanish"],
   ] as const) {
     test(`previews the edited words on the real page, in ${language}`, async ({ page }) => {
-      const files = repositoryFiles();
-      await openPair(page, files, "Home page");
+      await openPair(page, fileLabels.home?.en ?? "");
       const words = locale === "en" ? "Tickets that tap you in" : "Boletos que entran con un toque";
-      await box(page, "Heading 1", locale).fill(words);
+      await box(page, homeLabel("hero.heading1"), locale).fill(words);
       // The pane that is not the edited language's shows the preview, in the edited language.
       await pane(page, locale === "en" ? "Spanish" : "English")
         .getByRole("radio", { name: "Preview" })
         .click();
-      const preview = page.frameLocator("iframe").last();
-      await expect(preview.locator("html")).toHaveAttribute("lang", locale);
-      // The home page's hero, rendered by its own component with the edited heading.
+      const frame = page.frameLocator("iframe").last();
+      await expect(frame.locator("html")).toHaveAttribute("lang", locale);
+      // Above the page, every headline the banner types in turn, the edited one first.
+      const headlines = frame.getByRole("region").getByRole("listitem");
+      await expect(headlines).toHaveCount(5);
+      await expect(headlines.first()).toHaveText(words);
+      // The home page's hero, rendered by its own component with the edited heading, drawn at a
+      // laptop's width in a frame scaled to the pane: the header shows its menu, not the phone's button.
+      const preview = frame.frameLocator("iframe");
       await expect(preview.locator("main h1")).toContainText(words);
-      await expect(preview.locator("header a[href]").first()).toBeVisible();
+      expect(await preview.locator("html").evaluate(() => window.innerWidth)).toBe(1280);
+      await expect(preview.locator("header nav a[href]").first()).toBeVisible();
       // In the site's own typeface, as the page shows it once Inter is loaded.
       await expect
         .poll(() =>
