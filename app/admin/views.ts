@@ -20,6 +20,9 @@ export interface Channel {
   readonly state: ChannelState;
 }
 
+export type EnquiryStatus = "new" | "answered" | "closed";
+
+/** An enquiry as the list shows it: its message shortened. */
 export interface InboxEnquiry {
   readonly id: string;
   readonly receivedAt: number;
@@ -27,8 +30,32 @@ export interface InboxEnquiry {
   readonly name: string;
   readonly email: string;
   readonly organization: string;
+  /** The start of the message, with an ellipsis when there is more. */
+  readonly excerpt: string;
+  readonly status: EnquiryStatus;
+  /** A team member's address, or "" for nobody. */
+  readonly owner: string;
+}
+
+/** One enquiry on its own page: all of it, how it was delivered, and what the team did with it. */
+export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt"> {
   readonly message: string;
   readonly channels: readonly Channel[];
+  /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */
+  readonly reply: string;
+}
+
+/** What the list shows: the search as asked (the form shows it again) and the links to other pages. */
+export interface InboxSearch {
+  readonly text: string;
+  readonly status: "open" | "new" | "answered" | "closed" | "all";
+  /** A language, or "" for any. */
+  readonly locale: string;
+  readonly total: number;
+  readonly newer: string | null;
+  readonly older: string | null;
+  /** Whether anything but the first screen's defaults was asked for. */
+  readonly narrowed: boolean;
 }
 
 export interface InboxEndpoint {
@@ -48,6 +75,11 @@ export interface InboxAuditEntry {
   readonly detail: string;
   /** The address the request came from; "" for the command line. */
   readonly client: string;
+  /** The enquiry it was about, as it is now. */
+  readonly enquiry:
+    | { readonly id: string; readonly erased: false; readonly name: string; readonly receivedAt: number }
+    | { readonly id: string; readonly erased: true }
+    | null;
 }
 
 /** A line at the top of a page after an action or a refusal, with its words' key and values. */
@@ -66,14 +98,37 @@ interface Common {
   readonly notice?: Notice;
 }
 
+/** A page for a team member who signed in. */
+interface SignedIn extends Common {
+  readonly signedInAs: string;
+}
+
 export type AdminView =
   | (Common & { readonly kind: "signIn"; readonly email?: string; readonly emailProblem?: boolean })
   | (Common & { readonly kind: "confirm" })
-  | (Common & {
+  | (SignedIn & {
       readonly kind: "inbox";
-      readonly signedInAs: string;
+      readonly search: InboxSearch;
+      /** The languages an enquiry may come in, for the filter. */
+      readonly locales: readonly string[];
       readonly enquiries: readonly InboxEnquiry[];
       readonly endpoints: readonly InboxEndpoint[];
       readonly audit: readonly InboxAuditEntry[];
+    })
+  | (SignedIn & {
+      readonly kind: "enquiry";
+      readonly enquiry: FullEnquiry;
+      /** ADMIN_EMAILS: who may own it. */
+      readonly team: readonly string[];
+      /** The webhook endpoints' hosts: where "send again" sends it, with the team's e-mail. */
+      readonly resendTo: readonly string[];
+      readonly history: readonly InboxAuditEntry[];
+    })
+  | (SignedIn & {
+      readonly kind: "erase";
+      /** One enquiry, or every enquiry from an address (how many there are). */
+      readonly target:
+        | { readonly kind: "enquiry"; readonly id: string; readonly name: string; readonly receivedAt: number }
+        | { readonly kind: "address"; readonly email: string; readonly count: number };
     })
   | (Common & { readonly kind: "problem"; readonly signedIn: boolean });
