@@ -37,7 +37,7 @@ export const adminStyle = `
 .admin-state[data-state=failed],.admin-state[data-state=disabled]{background:var(--color-surface);color:var(--color-danger);box-shadow:inset 0 0 0 1px var(--color-danger)}
 .admin-error{color:var(--color-danger);font-weight:500;overflow-wrap:anywhere}
 .admin-small{font-size:.8125rem;overflow-wrap:anywhere}
-.admin table{width:100%;border-collapse:collapse;font-size:.875rem}
+.admin table{width:100%;min-width:38rem;border-collapse:collapse;font-size:.875rem}
 .admin th,.admin td{text-align:left;padding:.5rem;border-bottom:1px solid var(--color-line);vertical-align:top;overflow-wrap:anywhere}
 .admin-scroll{overflow-x:auto}
 .admin-card h2{margin-top:0}
