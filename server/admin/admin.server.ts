@@ -1,16 +1,18 @@
 /**
- * The team's inbox at `/admin` (and `/es/admin`, in Spanish): the enquiries with their delivery on
- * each channel, re-sending, erasure, CSV export and the audit trail, for people who never open a
- * terminal (docs/enquiries.md). Served by the production server only when ADMIN_EMAILS is set.
+ * The team's inbox at `/admin` (and `/es/admin`, in Spanish), for people who never open a terminal
+ * (docs/enquiries.md): the enquiries found by a search, each with its page (the whole message, a
+ * reply link, status and owner, delivery on each channel, re-sending, its history, erasure), CSV
+ * export and the audit trail. Served by the production server only when ADMIN_EMAILS is set.
  *
  * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. The link carries its code in the
  * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
  * only the POST of that button spends the code (mail scanners follow links with GET). Links and
  * sessions live in the store (admin-operations.server.ts), so every server sharing the database
  * knows them. Each request with a session and each spent link is checked against ADMIN_EMAILS as
- * this server read it: an address taken off the list loses its sessions and links at once. Every page is rendered on request by React on the server (app/admin/, built into
- * `build/server/admin.js`) and works with no script at all: each action is a form (a script shows
- * the inbox's times in the viewer's zone, where it runs).
+ * this server read it: an address taken off the list loses its sessions and links at once. Every
+ * page is rendered on request by React on the server (app/admin/, built into `build/server/admin.js`)
+ * and works with no script at all: each action is a form, the search a GET form (a script shows the
+ * inbox's times in the viewer's zone, where it runs).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
