@@ -40,6 +40,12 @@ export interface EnquiryPage {
 /** How much of a message the list carries. */
 const excerptLength = 280;
 
+/** The start of a message, cut between characters (never inside an emoji's pair), marked when cut. */
+function excerptOf(message: string): string {
+  const characters = [...message];
+  return characters.length > excerptLength ? `${characters.slice(0, excerptLength).join("").trimEnd()}…` : message;
+}
+
 /** LIKE's own signs taken literally: `50%` finds "50%", not every "50". */
 const likeEscaped = (word: string) => word.replace(/[\\%_]/g, "\\$&");
 
@@ -99,7 +105,7 @@ export function* findEnquiries(options: {
       return {
         ...enquiry,
         receivedAt: createdAt,
-        excerpt: interest.length > excerptLength ? `${interest.slice(0, excerptLength).trimEnd()}…` : interest,
+        excerpt: excerptOf(interest),
         status: String(row.status) as EnquiryStatus,
         owner: String(row.owner),
       };

@@ -10,7 +10,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 import { translate } from "../../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
@@ -54,6 +55,13 @@ async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Pr
 /** Where each language's team member sits in these tests: the inbox shows times in their zone. */
 const zones = { en: "America/New_York", es: "Europe/Madrid" } as const;
 
+/** What axe finds against WCAG 2.2 A and AA on the page as it is. */
+async function axe(page: Page): Promise<string[]> {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
 /** Stores an enquiry as the site's form sends it, and returns its id. */
 async function enquire(server: ServerProcess, fields: { name: string; email: string; interest: string }) {
   const stored = await fetch(`${server.url}${contactFunctionPath}`, {
@@ -73,7 +81,9 @@ for (const locale of ["en", "es"] as const) {
     browser,
     inbox,
   }) => {
-    const page = await browser.newPage({ baseURL: inbox.server.url, timezoneId: zones[locale] });
+    // A context of its own (axe needs one), in the team member's time zone.
+    const context = await browser.newContext({ baseURL: inbox.server.url, timezoneId: zones[locale] });
+    const page = await context.newPage();
     const tag = randomUUID().slice(0, 6);
     const email = `maria-${tag}@example.com`;
     const id = await enquire(inbox.server, { name: `María López ${tag}`, email, interest: "Pases de temporada" });
@@ -115,6 +125,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(received).toContainText(zone ?? "?");
     await expect(received).not.toContainText("UTC");
     if (locale === "es") await expect(received).not.toContainText(/[ap]\.\s?m\./);
+    expect(await axe(page)).toEqual([]);
 
     // A search typed without accents or capitals finds her; it is the page's address, to share.
     await page.getByLabel(t("search.text")).fill(`maria lopez ${tag}`);
@@ -123,6 +134,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.locator("li[data-enquiry]")).toHaveCount(1);
     await page.getByRole("link", { name: `María López ${tag}`, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`María López ${tag}`);
+    expect(await axe(page)).toEqual([]);
 
     // Taken, then answered: one click each, each said at the top and kept in its history by name.
     await page.getByRole("button", { name: t("owner.you", { owner: team }) }).click();
@@ -152,6 +164,7 @@ for (const locale of ["en", "es"] as const) {
     // Erasing asks first, on a page of its own; the notice afterwards is in view.
     await page.getByRole("button", { name: t("erase.this") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`María López ${tag}`);
+    expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: t("erase.confirmSubmit") }).click();
     await expect(page).toHaveURL(`${inbox.server.url}${base}/enquiries?notice=erasedOne`);
     await expect(page.getByRole("status")).toHaveText(t("erase.doneOne"));
@@ -165,7 +178,7 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("status")).toHaveText(t("signIn.signedOut"));
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
-    await page.close();
+    await context.close();
   });
 }
 
