@@ -125,10 +125,18 @@ export type AdminView =
       readonly history: readonly InboxAuditEntry[];
     })
   | (SignedIn & {
-      readonly kind: "erase";
-      /** One enquiry, or every enquiry from an address (how many there are). */
-      readonly target:
-        | { readonly kind: "enquiry"; readonly id: string; readonly name: string; readonly receivedAt: number }
-        | { readonly kind: "address"; readonly email: string; readonly count: number };
+      readonly kind: "ask";
+      /** What the team member is asked to confirm: an erasure, or sending an enquiry again. */
+      readonly action:
+        | { readonly kind: "erase-enquiry"; readonly id: string; readonly name: string; readonly receivedAt: number }
+        | { readonly kind: "erase-address"; readonly email: string; readonly count: number }
+        | {
+            readonly kind: "resend";
+            readonly id: string;
+            readonly name: string;
+            readonly receivedAt: number;
+            /** The webhook endpoints' hosts, where it goes with the team's e-mail. */
+            readonly hosts: readonly string[];
+          };
     })
   | (Common & { readonly kind: "problem"; readonly signedIn: boolean });

@@ -554,10 +554,22 @@ export function createAdmin(options: AdminOptions): Admin {
     return count > 0 ? { tone: "success", key: "erase.done", values: { count } } : { tone: "info", key: "erase.none" };
   }
 
-  /** The step before an erasure: what will go, and the button that erases it. */
-  function confirmErasure(locale: Locale, owner: string, target: Extract<AdminView, { kind: "erase" }>["target"]) {
-    const route = target.kind === "enquiry" ? `/enquiries/${target.id}` : "/enquiries";
-    return page(200, { kind: "erase", ...common(locale, route), signedInAs: owner, target });
+  /** The step before an erasure or a re-send: what it will do, and the button that does it. */
+  function ask(locale: Locale, owner: string, action: Extract<AdminView, { kind: "ask" }>["action"]) {
+    const route = action.kind === "erase-address" ? "/enquiries" : `/enquiries/${action.id}`;
+    return page(200, { kind: "ask", ...common(locale, route), signedInAs: owner, action });
+  }
+
+  /** One enquiry's action asked for without its confirmation: the page that asks, or the list when it is gone. */
+  async function askAbout(store: Store, locale: Locale, owner: string, id: string, kind: "erase-enquiry" | "resend") {
+    const [found] = await store.read(() => listEnquiries(id));
+    if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
+    const about = { id, name: found.name, receivedAt: found.createdAt };
+    return ask(
+      locale,
+      owner,
+      kind === "resend" ? { kind, ...about, hosts: options.webhookUrls.map(hostOf) } : { kind, ...about },
+    );
   }
 
   async function act(
@@ -589,6 +601,7 @@ export function createAdmin(options: AdminOptions): Admin {
         return changed(await store.write(() => setOwner(id, member ?? "", who)), "owner");
       }
       case "/enquiries/:id/resend": {
+        if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "resend");
         const resent = await store.resend(id, () =>
           record({ actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
         );
@@ -597,16 +610,7 @@ export function createAdmin(options: AdminOptions): Admin {
         return see(`${enquiryAt}?notice=resent`);
       }
       case "/enquiries/:id/erase": {
-        if (params.get("confirm") !== "yes") {
-          const [found] = await store.read(() => listEnquiries(id));
-          if (!found) return see(`${base}/enquiries?notice=notFound`);
-          return confirmErasure(locale, owner, {
-            kind: "enquiry",
-            id,
-            name: found.name,
-            receivedAt: found.createdAt,
-          });
-        }
+        if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "erase-enquiry");
         // The audit row says that an enquiry went, never whose: it must not keep what it erased.
         const ids = await store.deleteEnquiry(id, (erased) =>
           record({ actor: owner, action: "erase-enquiry", detail: String(erased.length), client }, now()),
@@ -619,7 +623,7 @@ export function createAdmin(options: AdminOptions): Admin {
         if (params.get("confirm") !== "yes") {
           const count = await store.read(() => countFrom(email));
           if (count === 0) return see(`${base}/enquiries?notice=erased&count=0`);
-          return confirmErasure(locale, owner, { kind: "address", email, count });
+          return ask(locale, owner, { kind: "erase-address", email, count });
         }
         const ids = await store.deleteByEmail(email, emailBucket(email), (erased) =>
           record({ actor: owner, action: "erase", detail: String(erased.length), client }, now()),

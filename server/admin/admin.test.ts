@@ -394,7 +394,11 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     expect(html).toContain(email);
     expect(html).toContain(`data-enquiry="${id}"`);
 
-    const resent = await post(reader, `${bases.es}/enquiries/${id}/resend`, {}, { Cookie: cookie });
+    // Asked first: the page says where it goes, and only its button sends it.
+    const asked = await post(reader, `${bases.es}/enquiries/${id}/resend`, {}, { Cookie: cookie });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(translate("es", "admin")("resend.confirmSubmit"));
+    const resent = await post(reader, `${bases.es}/enquiries/${id}/resend`, { confirm: "yes" }, { Cookie: cookie });
     expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries/${id}?notice=resent`);
     const told = await (
       await fetch(`${server.url}${resent.headers.get("location")}`, { headers: { Cookie: cookie } })

@@ -156,9 +156,11 @@ for (const locale of ["en", "es"] as const) {
     expect(reply?.startsWith(`mailto:${email}?subject=`)).toBe(true);
     expect(decodeURIComponent(reply ?? "")).toContain("> Pases de temporada");
 
-    // "Send again" says it goes to the team, never to the customer.
+    // "Send again" says it goes to the team, never to the customer, and asks first.
     await expect(page.getByText(t("resend.toMail"))).toBeVisible();
     await page.getByRole("button", { name: t("resend.submit") }).click();
+    await expect(page.getByText(t("resend.toMail"))).toBeVisible();
+    await page.getByRole("button", { name: t("resend.confirmSubmit") }).click();
     await expect(page.getByRole("status")).toHaveText(t("resend.doneMail"));
 
     // Erasing asks first, on a page of its own; the notice afterwards is in view.
