@@ -66,6 +66,7 @@ import {
   type StatusFilter,
   setOwner,
   setStatus,
+  shortened,
   statusFilters,
 } from "./inbox-operations.server.ts";
 
@@ -80,7 +81,7 @@ const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
 /** Enquiries on a page of the list. */
-export const pageSize = 25;
+const pageSize = 25;
 /** The longest search the list takes. */
 const maxSearchLength = 200;
 /** How much of a message a reply quotes: a mail program may not open a much longer mailto: link. */
@@ -483,9 +484,7 @@ export function createAdmin(options: AdminOptions): Admin {
     const date = new Intl.DateTimeFormat(localeTag(language), { dateStyle: "long", timeZone: "UTC" }).format(
       enquiry.createdAt,
     );
-    const message = [...enquiry.interest];
-    const quoted = message.length > quoteLength ? `${message.slice(0, quoteLength).join("")}…` : enquiry.interest;
-    const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${quoted
+    const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${shortened(enquiry.interest, quoteLength)
       .split(/\r?\n/)
       .map((line) => `> ${line}`)
       .join("\n")}\n`;

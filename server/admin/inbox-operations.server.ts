@@ -40,10 +40,10 @@ export interface EnquiryPage {
 /** How much of a message the list carries. */
 const excerptLength = 280;
 
-/** The start of a message, cut between characters (never inside an emoji's pair), marked when cut. */
-function excerptOf(message: string): string {
+/** The first `length` characters of a message (never half an emoji's pair), and "…" when there was more. */
+export function shortened(message: string, length: number): string {
   const characters = [...message];
-  return characters.length > excerptLength ? `${characters.slice(0, excerptLength).join("").trimEnd()}…` : message;
+  return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : message;
 }
 
 /** LIKE's own signs taken literally: `50%` finds "50%", not every "50". */
@@ -105,7 +105,7 @@ export function* findEnquiries(options: {
       return {
         ...enquiry,
         receivedAt: createdAt,
-        excerpt: excerptOf(interest),
+        excerpt: shortened(interest, excerptLength),
         status: String(row.status) as EnquiryStatus,
         owner: String(row.owner),
       };
