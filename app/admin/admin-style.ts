@@ -6,7 +6,7 @@
  * as the site's stylesheet defines them (only those a public page uses are there).
  */
 export const adminStyle = `
-.admin{max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
+.admin{width:100%;max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
 .admin-bar{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.25rem;border-bottom:1px solid var(--color-line)}
 .admin-bar form,.admin-bar nav{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
 .admin h1{font-size:1.75rem;line-height:1.2;font-weight:700;margin:1.5rem 0 .5rem}

@@ -1,7 +1,7 @@
 // The team's command for contact enquiries, on the store the server uses (DATA_DIR or
 // DATABASE_URL, read like the server reads them):
 //
-//   npm run enquiries -- list                            the enquiries and their delivery
+//   npm run enquiries -- list                            the enquiries, their status and delivery
 //   npm run --silent enquiries -- export --format csv|json > FILE
 //                                                        all of them, for the CRM (to stdout;
 //                                                        --silent keeps npm's banner out of FILE)

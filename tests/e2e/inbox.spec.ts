@@ -55,8 +55,16 @@ async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Pr
 /** Where each language's team member sits in these tests: the inbox shows times in their zone. */
 const zones = { en: "America/New_York", es: "Europe/Madrid" } as const;
 
-/** What axe finds against WCAG 2.2 A and AA on the page as it is. */
+/** Each language's team member on a screen of their own: a phone in Spanish, a wide screen in English. */
+const widths = { en: 1440, es: 390 } as const;
+
+/**
+ * What axe finds against WCAG 2.2 A and AA on the page as it is, and whether anything is wider than
+ * the screen (a wide table scrolls in its own box).
+ */
 async function axe(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
@@ -81,8 +89,12 @@ for (const locale of ["en", "es"] as const) {
     browser,
     inbox,
   }) => {
-    // A context of its own (axe needs one), in the team member's time zone.
-    const context = await browser.newContext({ baseURL: inbox.server.url, timezoneId: zones[locale] });
+    // A context of its own (axe needs one), in the team member's time zone and on their screen.
+    const context = await browser.newContext({
+      baseURL: inbox.server.url,
+      timezoneId: zones[locale],
+      viewport: { width: widths[locale], height: 900 },
+    });
     const page = await context.newPage();
     const tag = randomUUID().slice(0, 6);
     const email = `maria-${tag}@example.com`;
