@@ -23,7 +23,6 @@ export const adminStyle = `
 .admin label{display:block;font-weight:600;margin:1rem 0 .375rem}
 .admin input[type=email],.admin input[type=text]{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
 .admin input[aria-invalid=true]{border-color:var(--color-danger)}
-.admin .admin-check{display:flex;gap:.5rem;align-items:center;font-weight:500}
 .admin-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
 .admin-list{list-style:none;padding:0;margin:0}
 .admin-enquiry{display:grid;gap:.75rem;grid-template-columns:1fr;border:1px solid var(--color-line);border-radius:1rem;padding:1rem 1.25rem;margin:0 0 1rem;background:var(--color-surface)}
