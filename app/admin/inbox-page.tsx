@@ -65,6 +65,13 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
       <div>
         <p>
           <StatusBadge status={enquiry.status} t={t} />{" "}
+          {enquiry.undelivered ? (
+            <>
+              <span className="admin-state" data-state="failed">
+                {t("inbox.undelivered")}
+              </span>{" "}
+            </>
+          ) : null}
           <span className="admin-small">
             {enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")}
           </span>

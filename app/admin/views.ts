@@ -35,10 +35,12 @@ export interface InboxEnquiry {
   readonly status: EnquiryStatus;
   /** A team member's address, or "" for nobody. */
   readonly owner: string;
+  /** Its e-mail to the team or a webhook delivery was given up: its page says which. */
+  readonly undelivered: boolean;
 }
 
 /** One enquiry on its own page: all of it, how it was delivered, and what the team did with it. */
-export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt"> {
+export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt" | "undelivered"> {
   readonly message: string;
   readonly channels: readonly Channel[];
   /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */

@@ -332,6 +332,9 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     // "Send again" says where it goes: the team's e-mail and both endpoints, never the customer.
     expect(html).toContain(`Goes again to the team&#x27;s e-mail and to ${crmHost} and ${goneHost}`);
     const list = await (await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie } })).text();
+    // The list marks it: one of its deliveries was given up.
+    const item = list.slice(list.indexOf(`data-enquiry="${id}"`));
+    expect(item.slice(0, item.indexOf("</li>"))).toContain("Not delivered");
     expect(list).toContain(`${goneHost} (endpoint 2)`);
     expect(list).toContain("Disabled ");
     // The whole URL is never on a page: its path could hold a token.

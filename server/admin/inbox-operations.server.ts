@@ -46,6 +46,11 @@ export function shortened(message: string, length: number): string {
   return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : message;
 }
 
+/** An enquiry whose e-mail to the team, or a webhook delivery, was given up. */
+const failedDelivery =
+  "(EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = enquiries.id AND o.status = 'failed') " +
+  "OR EXISTS (SELECT 1 FROM webhook_deliveries w WHERE w.enquiry_id = enquiries.id AND w.status = 'failed'))";
+
 /** LIKE's own signs taken literally: `50%` finds "50%", not every "50". */
 const likeEscaped = (word: string) => word.replace(/[\\%_]/g, "\\$&");
 
@@ -92,8 +97,8 @@ export function* findEnquiries(options: {
         ? [` AND ${before}`, at(from.older), "DESC"]
         : [` AND ${after}`, at(from.newer), "ASC"];
   const rows = yield sql(
-    "SELECT id, created_at, locale, name, email, organization, SUBSTR(interest, 1, ?) AS interest, status, owner " +
-      `FROM enquiries WHERE ${where.sql}${bound} ORDER BY created_at ${order}, id ${order} LIMIT ?`,
+    "SELECT id, created_at, locale, name, email, organization, SUBSTR(interest, 1, ?) AS interest, status, owner, " +
+      `CASE WHEN ${failedDelivery} THEN 1 ELSE 0 END AS undelivered FROM enquiries WHERE ${where.sql}${bound} ORDER BY created_at ${order}, id ${order} LIMIT ?`,
     excerptLength + 1,
     ...where.params,
     ...params,
@@ -108,6 +113,7 @@ export function* findEnquiries(options: {
         excerpt: shortened(interest, excerptLength),
         status: String(row.status) as EnquiryStatus,
         owner: String(row.owner),
+        undelivered: Number(row.undelivered) === 1,
       };
     })
     .sort((a, b) => b.receivedAt - a.receivedAt || (a.id < b.id ? 1 : -1));

@@ -111,10 +111,16 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(newest.newer).toBeNull();
   });
 
-  it("shortens a long message in the list", async () => {
-    await add({ interest: "x".repeat(5000) });
-    const [found] = (await store().read(() => findEnquiries({ filter: any, size: 1 }))).enquiries;
-    expect(found?.excerpt.length).toBeLessThan(400);
+  it("shortens a long message in the list, and marks an enquiry whose delivery was given up", async () => {
+    const long = await add({ interest: `${"x".repeat(5000)}🎟️` }, start + 1);
+    const failed = await add({}, start);
+    await store().markAttemptFailed(failed, "550 mailbox unavailable", null);
+    const found = (await store().read(() => findEnquiries({ filter: any, size: 2 }))).enquiries;
+    expect(found.map((enquiry) => [enquiry.id, enquiry.undelivered])).toEqual([
+      [long, false],
+      [failed, true],
+    ]);
+    expect(found[0]?.excerpt).toMatch(/^x{200,300}…$/);
   });
 
   it("changes the status and the owner, each once with its audit row naming the enquiry", async () => {
