@@ -104,19 +104,18 @@ export function* findEnquiries(options: {
     ...params,
     options.size,
   );
-  const enquiries = rows
-    .map((row): InboxEnquiry => {
-      const { interest, createdAt, ...enquiry } = toEnquiry(row);
-      return {
-        ...enquiry,
-        receivedAt: createdAt,
-        excerpt: shortened(interest, excerptLength),
-        status: String(row.status) as EnquiryStatus,
-        owner: String(row.owner),
-        undelivered: Number(row.undelivered) === 1,
-      };
-    })
-    .sort((a, b) => b.receivedAt - a.receivedAt || (a.id < b.id ? 1 : -1));
+  // A page before the cursor was read oldest first, to take the nearest ones: shown newest first.
+  const enquiries = (order === "ASC" ? rows.toReversed() : rows).map((row): InboxEnquiry => {
+    const { interest, createdAt, ...enquiry } = toEnquiry(row);
+    return {
+      ...enquiry,
+      receivedAt: createdAt,
+      excerpt: shortened(interest, excerptLength),
+      status: String(row.status) as EnquiryStatus,
+      owner: String(row.owner),
+      undelivered: Number(row.undelivered) === 1,
+    };
+  });
   const [counted] = yield sql(`SELECT COUNT(*) AS total FROM enquiries WHERE ${where.sql}`, ...where.params);
   const first = enquiries[0];
   const last = enquiries.at(-1);
