@@ -1,4 +1,3 @@
-import { localeTag } from "../../site/locales.ts";
 import { Button } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import { dayOf } from "./labels.tsx";
@@ -16,19 +15,12 @@ export function AskPage({ view, t, stylesheet }: { view: AskView; t: Translate; 
   const { action: asked, base } = view;
   const enquiryAt = asked.kind === "erase-address" ? `${base}/enquiries` : `${base}/enquiries/${asked.id}`;
   const named = asked.kind === "erase-address" ? {} : { name: asked.name, date: dayOf(view.locale, asked.receivedAt) };
-  const hosts = asked.kind === "resend" ? asked.hosts : [];
   const [question, explanation, action] =
     asked.kind === "erase-enquiry"
       ? [t("erase.confirmOne", named), t("erase.warning"), `${enquiryAt}/erase`]
       : asked.kind === "erase-address"
         ? [t("erase.confirmAll", { count: asked.count, email: asked.email }), t("erase.warning"), `${base}/erase`]
-        : [
-            t("resend.confirm", named),
-            hosts.length > 0
-              ? t("resend.to", { hosts: new Intl.ListFormat(localeTag(view.locale)).format(hosts) })
-              : t("resend.toMail"),
-            `${enquiryAt}/resend`,
-          ];
+        : [t("resend.confirm", named), t(asked.to.key, asked.to.values), `${enquiryAt}/resend`];
   const erases = asked.kind !== "resend";
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={question} signedIn>

@@ -1,4 +1,4 @@
-import { type Locale, localeTag } from "../../site/locales.ts";
+import type { Locale } from "../../site/locales.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
@@ -153,9 +153,7 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
               </Button>
             </form>
             <p id="resend-to" className="admin-small admin-muted">
-              {view.resendTo.length > 0
-                ? t("resend.to", { hosts: new Intl.ListFormat(localeTag(view.locale)).format(view.resendTo) })
-                : t("resend.toMail")}
+              {t(view.resendTo.key, view.resendTo.values)}
             </p>
           </section>
 

@@ -84,11 +84,15 @@ export interface InboxAuditEntry {
     | null;
 }
 
-/** A line at the top of a page after an action or a refusal, with its words' key and values. */
-export interface Notice {
-  readonly tone: "success" | "error" | "info";
+/** Words the server chose: their key and values. */
+export interface Words {
   readonly key: string;
   readonly values?: Record<string, unknown>;
+}
+
+/** A line at the top of a page after an action or a refusal. */
+export interface Notice extends Words {
+  readonly tone: "success" | "error" | "info";
 }
 
 interface Common {
@@ -122,8 +126,8 @@ export type AdminView =
       readonly enquiry: FullEnquiry;
       /** ADMIN_EMAILS: who may own it. */
       readonly team: readonly string[];
-      /** The webhook endpoints' hosts: where "send again" sends it, with the team's e-mail. */
-      readonly resendTo: readonly string[];
+      /** Where "send again" sends it: the team's e-mail and the webhook endpoints' hosts. */
+      readonly resendTo: Words;
       readonly history: readonly InboxAuditEntry[];
     })
   | (SignedIn & {
@@ -137,8 +141,8 @@ export type AdminView =
             readonly id: string;
             readonly name: string;
             readonly receivedAt: number;
-            /** The webhook endpoints' hosts, where it goes with the team's e-mail. */
-            readonly hosts: readonly string[];
+            /** Where it goes: the team's e-mail and the webhook endpoints' hosts. */
+            readonly to: Words;
           };
     })
   | (Common & { readonly kind: "problem"; readonly signedIn: boolean });

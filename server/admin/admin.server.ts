@@ -18,7 +18,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
 import nodemailer from "nodemailer";
-import type { AdminView, Channel, Notice } from "../../app/admin/views.ts";
+import type { AdminView, Channel, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
 import { defaultLocale, isLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
@@ -90,9 +90,6 @@ const quoteLength = 1200;
 const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as readonly string[]).includes(value);
 const isEnquiryStatus = (value: string): value is EnquiryStatus =>
   (enquiryStatuses as readonly string[]).includes(value);
-/** "crm.example and hooks.example", as the language writes a list. */
-const listOf = (locale: Locale, items: readonly string[]) =>
-  new Intl.ListFormat(localeTag(locale), { type: "conjunction" }).format(items);
 
 /** What a page says after a redirect, by the `notice` its address names. */
 const notices: Readonly<Record<string, Notice>> = {
@@ -505,7 +502,6 @@ export function createAdmin(options: AdminOptions): Admin {
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await audit(store, { actor: owner, action: "view-enquiry", detail: "", client, enquiryId: id });
     const [history, endpoints] = await Promise.all([store.read(() => auditTrail(100, id)), endpointsNow(store)]);
-    const hosts = options.webhookUrls.map(hostOf);
     const notice = ((): Notice | undefined => {
       switch (search.get("notice")) {
         case "status":
@@ -515,9 +511,7 @@ export function createAdmin(options: AdminOptions): Admin {
             ? { tone: "success", key: "owner.now", values: { owner: found.owner } }
             : { tone: "success", key: "owner.nowNobody" };
         case "resent":
-          return hosts.length > 0
-            ? { tone: "success", key: "resend.done", values: { hosts: listOf(locale, hosts) } }
-            : { tone: "success", key: "resend.doneMail" };
+          return { tone: "success", ...resendWords(locale, "done") };
         default:
           return undefined;
       }
@@ -540,9 +534,19 @@ export function createAdmin(options: AdminOptions): Admin {
         reply: replyLink(found),
       },
       team: options.allowed,
-      resendTo: hosts,
+      resendTo: resendWords(locale, "to"),
       history,
     });
+  }
+
+  /**
+   * Where sending an enquiry again takes it, before ("to") or after ("done"): the team's e-mail and
+   * each webhook endpoint's host ("crm.example and hooks.example", as the language writes a list).
+   */
+  function resendWords(locale: Locale, when: "to" | "done"): Words {
+    const hosts = options.webhookUrls.map(hostOf);
+    if (hosts.length === 0) return { key: `resend.${when}Mail` };
+    return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
   /** The notice an action's redirect to the list asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
@@ -567,7 +571,7 @@ export function createAdmin(options: AdminOptions): Admin {
     return ask(
       locale,
       owner,
-      kind === "resend" ? { kind, ...about, hosts: options.webhookUrls.map(hostOf) } : { kind, ...about },
+      kind === "resend" ? { kind, ...about, to: resendWords(locale, "to") } : { kind, ...about },
     );
   }
 
