@@ -17,7 +17,7 @@ export function AskPage({ view, t, stylesheet }: { view: AskView; t: Translate; 
   const named = asked.kind === "erase-address" ? {} : { name: asked.name, date: dayOf(view.locale, asked.receivedAt) };
   const [question, explanation, action] =
     asked.kind === "erase-enquiry"
-      ? [t("erase.confirmOne", named), t("erase.warning"), `${enquiryAt}/erase`]
+      ? [t("erase.confirmOne", named), t("erase.warningOne"), `${enquiryAt}/erase`]
       : asked.kind === "erase-address"
         ? [t("erase.confirmAll", { count: asked.count, email: asked.email }), t("erase.warning"), `${base}/erase`]
         : [t("resend.confirm", named), t(asked.to.key, asked.to.values), `${enquiryAt}/resend`];
