@@ -6,7 +6,7 @@
  * as the site's stylesheet defines them (only those a public page uses are there).
  */
 export const adminStyle = `
-.admin{max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
+.admin{width:100%;max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
 .admin-bar{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:1rem 1.25rem;border-bottom:1px solid var(--color-line)}
 .admin-bar form,.admin-bar nav{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
 .admin h1{font-size:1.75rem;line-height:1.2;font-weight:700;margin:1.5rem 0 .5rem}
@@ -23,7 +23,6 @@ export const adminStyle = `
 .admin label{display:block;font-weight:600;margin:1rem 0 .375rem}
 .admin input[type=email],.admin input[type=text]{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
 .admin input[aria-invalid=true]{border-color:var(--color-danger)}
-.admin .admin-check{display:flex;gap:.5rem;align-items:center;font-weight:500}
 .admin-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
 .admin-list{list-style:none;padding:0;margin:0}
 .admin-enquiry{display:grid;gap:.75rem;grid-template-columns:1fr;border:1px solid var(--color-line);border-radius:1rem;padding:1rem 1.25rem;margin:0 0 1rem;background:var(--color-surface)}
@@ -37,7 +36,37 @@ export const adminStyle = `
 .admin-state[data-state=failed],.admin-state[data-state=disabled]{background:var(--color-surface);color:var(--color-danger);box-shadow:inset 0 0 0 1px var(--color-danger)}
 .admin-error{color:var(--color-danger);font-weight:500;overflow-wrap:anywhere}
 .admin-small{font-size:.8125rem;overflow-wrap:anywhere}
-.admin table{width:100%;border-collapse:collapse;font-size:.875rem}
+.admin table{width:100%;min-width:38rem;border-collapse:collapse;font-size:.875rem}
 .admin th,.admin td{text-align:left;padding:.5rem;border-bottom:1px solid var(--color-line);vertical-align:top;overflow-wrap:anywhere}
 .admin-scroll{overflow-x:auto}
+.admin-card h2{margin-top:0}
+.admin-card h2+*{margin-top:0}
+.admin-filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:flex-end;margin:1.5rem 0 .5rem}
+.admin-field{display:flex;flex-direction:column;min-width:0}
+.admin-grow{flex:1 1 16rem}
+.admin .admin-field label{margin:.5rem 0 .375rem}
+.admin input[type=search],.admin select{box-sizing:border-box;width:100%;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem;background:var(--color-surface)}
+.admin-filters .admin-actions{margin:.5rem 0 0}
+.admin-excerpt{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
+.admin-pages{display:flex;justify-content:space-between;gap:1rem;margin:1rem 0}
+.admin-state[data-state=new]{background:var(--color-brand-soft);color:var(--color-brand-strong)}
+.admin-state[data-state=answered]{background:var(--color-surface-muted);color:var(--color-ink)}
+.admin-state[data-state=closed]{background:var(--color-surface);color:var(--color-ink-muted);box-shadow:inset 0 0 0 1px var(--color-line)}
+.admin-detail{display:grid;gap:0 1.5rem;grid-template-columns:minmax(0,1fr);align-items:start;grid-template-areas:"message" "manage" "record" "erase"}
+.admin-detail>[data-area=message]{grid-area:message}
+.admin-detail>[data-area=manage]{grid-area:manage}
+.admin-detail>[data-area=record]{grid-area:record}
+.admin-detail>[data-area=erase]{grid-area:erase}
+@media (min-width:56rem){.admin-detail{grid-template-columns:minmax(0,2fr) minmax(16rem,1fr);grid-template-areas:"message manage" "record erase"}}
+.admin-facts{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem 1rem;margin:0 0 1rem}
+.admin-facts dt{font-weight:600}
+.admin-facts dd{margin:0;overflow-wrap:anywhere}
+.admin-choices{display:flex;flex-wrap:wrap;gap:.5rem}
+.admin-choice{font:inherit;font-size:.875rem;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:999px;border:1px solid var(--color-line);background:var(--color-surface);color:var(--color-ink);cursor:pointer;overflow-wrap:anywhere;text-align:left}
+.admin-choice:hover{background:var(--color-surface-muted)}
+.admin-choice[aria-pressed=true]{background:var(--color-brand);border-color:var(--color-brand);color:#fff}
+.admin-danger-zone{border-color:var(--color-danger)}
+.admin-danger{font:inherit;font-size:.875rem;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border-radius:999px;border:1px solid var(--color-danger);background:var(--color-danger);color:#fff;cursor:pointer;text-align:left}
+.admin-danger:hover{filter:brightness(.9)}
+.admin-danger[data-outline]{background:var(--color-surface);color:var(--color-danger)}
 `;

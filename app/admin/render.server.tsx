@@ -5,6 +5,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { AdminDocument } from "./admin-document.tsx";
+import { AskPage } from "./ask-page.tsx";
+import { EnquiryPage } from "./enquiry-page.tsx";
 import { InboxPage } from "./inbox-page.tsx";
 import { ConfirmPage, SignInPage } from "./sign-in-page.tsx";
 import type { AdminView, Translate } from "./views.ts";
@@ -28,6 +30,10 @@ export function renderAdminPage(view: AdminView, t: Translate, stylesheet: strin
         return <ConfirmPage view={view} t={t} stylesheet={stylesheet} />;
       case "inbox":
         return <InboxPage view={view} t={t} stylesheet={stylesheet} />;
+      case "enquiry":
+        return <EnquiryPage view={view} t={t} stylesheet={stylesheet} />;
+      case "ask":
+        return <AskPage view={view} t={t} stylesheet={stylesheet} />;
       case "problem":
         return (
           <AdminDocument

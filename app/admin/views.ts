@@ -20,6 +20,9 @@ export interface Channel {
   readonly state: ChannelState;
 }
 
+export type EnquiryStatus = "new" | "answered" | "closed";
+
+/** An enquiry as the list shows it: its message shortened. */
 export interface InboxEnquiry {
   readonly id: string;
   readonly receivedAt: number;
@@ -27,8 +30,34 @@ export interface InboxEnquiry {
   readonly name: string;
   readonly email: string;
   readonly organization: string;
+  /** The start of the message, with an ellipsis when there is more. */
+  readonly excerpt: string;
+  readonly status: EnquiryStatus;
+  /** A team member's address, or "" for nobody. */
+  readonly owner: string;
+  /** Its e-mail to the team or a webhook delivery was given up: its page says which. */
+  readonly undelivered: boolean;
+}
+
+/** One enquiry on its own page: all of it, how it was delivered, and what the team did with it. */
+export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt" | "undelivered"> {
   readonly message: string;
   readonly channels: readonly Channel[];
+  /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */
+  readonly reply: string;
+}
+
+/** What the list shows: the search as asked (the form shows it again) and the links to other pages. */
+export interface InboxSearch {
+  readonly text: string;
+  readonly status: "open" | "new" | "answered" | "closed" | "all";
+  /** A language, or "" for any. */
+  readonly locale: string;
+  readonly total: number;
+  readonly newer: string | null;
+  readonly older: string | null;
+  /** Whether anything but the first screen's defaults was asked for. */
+  readonly narrowed: boolean;
 }
 
 export interface InboxEndpoint {
@@ -48,13 +77,22 @@ export interface InboxAuditEntry {
   readonly detail: string;
   /** The address the request came from; "" for the command line. */
   readonly client: string;
+  /** The enquiry it was about, as it is now. */
+  readonly enquiry:
+    | { readonly id: string; readonly erased: false; readonly name: string; readonly receivedAt: number }
+    | { readonly id: string; readonly erased: true }
+    | null;
 }
 
-/** A line at the top of a page after an action or a refusal, with its words' key and values. */
-export interface Notice {
-  readonly tone: "success" | "error" | "info";
+/** Words the server chose: their key and values. */
+export interface Words {
   readonly key: string;
   readonly values?: Record<string, unknown>;
+}
+
+/** A line at the top of a page after an action or a refusal. */
+export interface Notice extends Words {
+  readonly tone: "success" | "error" | "info";
 }
 
 interface Common {
@@ -66,14 +104,45 @@ interface Common {
   readonly notice?: Notice;
 }
 
+/** A page for a team member who signed in. */
+interface SignedIn extends Common {
+  readonly signedInAs: string;
+}
+
 export type AdminView =
   | (Common & { readonly kind: "signIn"; readonly email?: string; readonly emailProblem?: boolean })
   | (Common & { readonly kind: "confirm" })
-  | (Common & {
+  | (SignedIn & {
       readonly kind: "inbox";
-      readonly signedInAs: string;
+      readonly search: InboxSearch;
+      /** The languages an enquiry may come in, for the filter. */
+      readonly locales: readonly string[];
       readonly enquiries: readonly InboxEnquiry[];
       readonly endpoints: readonly InboxEndpoint[];
       readonly audit: readonly InboxAuditEntry[];
+    })
+  | (SignedIn & {
+      readonly kind: "enquiry";
+      readonly enquiry: FullEnquiry;
+      /** ADMIN_EMAILS: who may own it. */
+      readonly team: readonly string[];
+      /** Where "send again" sends it: the team's e-mail and the webhook endpoints' hosts. */
+      readonly resendTo: Words;
+      readonly history: readonly InboxAuditEntry[];
+    })
+  | (SignedIn & {
+      readonly kind: "ask";
+      /** What the team member is asked to confirm: an erasure, or sending an enquiry again. */
+      readonly action:
+        | { readonly kind: "erase-enquiry"; readonly id: string; readonly name: string; readonly receivedAt: number }
+        | { readonly kind: "erase-address"; readonly email: string; readonly count: number }
+        | {
+            readonly kind: "resend";
+            readonly id: string;
+            readonly name: string;
+            readonly receivedAt: number;
+            /** Where it goes: the team's e-mail and the webhook endpoints' hosts. */
+            readonly to: Words;
+          };
     })
   | (Common & { readonly kind: "problem"; readonly signedIn: boolean });

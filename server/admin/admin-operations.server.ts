@@ -156,9 +156,13 @@ export type AuditAction =
   | "access-withdrawn"
   | "sign-out"
   | "view"
+  | "view-enquiry"
+  | "status"
+  | "owner"
   | "resend"
   | "retry-failed"
   | "erase"
+  | "erase-enquiry"
   | "export"
   | "enable-endpoint";
 
@@ -166,35 +170,50 @@ export interface AuditEntry {
   /** The team member's address, "" when a spent link named nobody, or "command line" for `npm run enquiries`. */
   readonly actor: string;
   readonly action: AuditAction;
-  /** What was acted on: an enquiry id, an endpoint, a count. Never a visitor's personal data. */
+  /** What was done: a status, an owner's address, an endpoint, a count. Never a visitor's personal data. */
   readonly detail: string;
   /** The address the request came from (as the rate limits count it); "" for the command line. */
   readonly client?: string;
+  /** The enquiry it was about. The trail names it by its sender while it exists, and keeps no name of its own. */
+  readonly enquiryId?: string;
 }
 
-export interface AuditRecord extends AuditEntry {
+export interface AuditRecord extends Omit<AuditEntry, "enquiryId"> {
   readonly id: string;
   readonly at: number;
   readonly client: string;
+  /** The enquiry it was about, as it is now: erased, or its sender's name and when it came. */
+  readonly enquiry:
+    | { readonly id: string; readonly erased: false; readonly name: string; readonly receivedAt: number }
+    | { readonly id: string; readonly erased: true }
+    | null;
 }
 
 /** Writes one entry of the audit trail, inside the transaction of what it records. */
 export function* record(entry: AuditEntry, now: number): Operation<void> {
   yield sql(
-    "INSERT INTO audit_trail (id, at, actor, action, detail, client) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO audit_trail (id, at, actor, action, detail, client, enquiry_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
     randomUUID(),
     now,
     entry.actor,
     entry.action,
     entry.detail,
     entry.client ?? "",
+    entry.enquiryId ?? null,
   );
 }
 
-/** The latest entries of the audit trail, newest first. */
-export function* auditTrail(limit: number): Operation<AuditRecord[]> {
+/**
+ * The latest entries of the audit trail, newest first: all of them, or those about one enquiry
+ * but its views (its history).
+ */
+export function* auditTrail(limit: number, about?: string): Operation<AuditRecord[]> {
+  const [where, params] =
+    about === undefined ? ["", []] : [" WHERE a.enquiry_id = ? AND a.action <> 'view-enquiry'", [about]];
   const rows = yield sql(
-    "SELECT id, at, actor, action, detail, client FROM audit_trail ORDER BY at DESC, id LIMIT ?",
+    "SELECT a.id, a.at, a.actor, a.action, a.detail, a.client, a.enquiry_id, e.name, e.created_at " +
+      `FROM audit_trail a LEFT JOIN enquiries e ON e.id = a.enquiry_id${where} ORDER BY a.at DESC, a.id LIMIT ?`,
+    ...params,
     limit,
   );
   return rows.map((row) => ({
@@ -204,6 +223,12 @@ export function* auditTrail(limit: number): Operation<AuditRecord[]> {
     action: String(row.action) as AuditAction,
     detail: String(row.detail),
     client: String(row.client),
+    enquiry:
+      row.enquiry_id === null || row.enquiry_id === undefined
+        ? null
+        : row.name === null || row.name === undefined
+          ? { id: String(row.enquiry_id), erased: true }
+          : { id: String(row.enquiry_id), erased: false, name: String(row.name), receivedAt: Number(row.created_at) },
   }));
 }
 

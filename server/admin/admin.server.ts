@@ -1,25 +1,27 @@
 /**
- * The team's inbox at `/admin` (and `/es/admin`, in Spanish): the enquiries with their delivery on
- * each channel, re-sending, erasure, CSV export and the audit trail, for people who never open a
- * terminal (docs/enquiries.md). Served by the production server only when ADMIN_EMAILS is set.
+ * The team's inbox at `/admin` (and `/es/admin`, in Spanish), for people who never open a terminal
+ * (docs/enquiries.md): the enquiries found by a search, each with its page (the whole message, a
+ * reply link, status and owner, delivery on each channel, re-sending, its history, erasure), CSV
+ * export and the audit trail. Served by the production server only when ADMIN_EMAILS is set.
  *
  * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. The link carries its code in the
  * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
  * only the POST of that button spends the code (mail scanners follow links with GET). Links and
  * sessions live in the store (admin-operations.server.ts), so every server sharing the database
  * knows them. Each request with a session and each spent link is checked against ADMIN_EMAILS as
- * this server read it: an address taken off the list loses its sessions and links at once. Every page is rendered on request by React on the server (app/admin/, built into
- * `build/server/admin.js`) and works with no script at all: each action is a form (a script shows
- * the inbox's times in the viewer's zone, where it runs).
+ * this server read it: an address taken off the list loses its sessions and links at once. Every
+ * page is rendered on request by React on the server (app/admin/, built into `build/server/admin.js`)
+ * and works with no script at all: each action is a form, the search a GET form (a script shows the
+ * inbox's times in the viewer's zone, where it runs).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
 import nodemailer from "nodemailer";
-import type { AdminView, Channel, InboxEnquiry, Notice } from "../../app/admin/views.ts";
+import type { AdminView, Channel, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
-import { defaultLocale, type Locale, locales } from "../../site/locales.ts";
+import { defaultLocale, isLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
@@ -34,8 +36,14 @@ import {
   readBody,
 } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
-import type { EnquiryRecord, Store } from "../storage/store.server.ts";
-import { StorageUnavailableError } from "../storage/store.server.ts";
+import { listEnquiries } from "../storage/operations.server.ts";
+import {
+  type EnquiryRecord,
+  type EnquiryStatus,
+  enquiryStatuses,
+  StorageUnavailableError,
+  type Store,
+} from "../storage/store.server.ts";
 import {
   type AuditEntry,
   auditTrail,
@@ -49,6 +57,18 @@ import {
   withdraw,
 } from "./admin-operations.server.ts";
 import { adminBase, adminRoute } from "./admin-paths.ts";
+import {
+  type Change,
+  type Cursor,
+  countFrom,
+  type EnquiryFilter,
+  findEnquiries,
+  type StatusFilter,
+  setOwner,
+  setStatus,
+  shortened,
+  statusFilters,
+} from "./inbox-operations.server.ts";
 
 /** A link works once, for 15 minutes. */
 export const linkLifetimeMs = 15 * 60_000;
@@ -60,6 +80,16 @@ const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
 const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
+/** Enquiries on a page of the list. */
+const pageSize = 25;
+/** The longest search the list takes. */
+const maxSearchLength = 200;
+/** How much of a message a reply quotes: a mail program may not open a much longer mailto: link. */
+const quoteLength = 1200;
+
+const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as readonly string[]).includes(value);
+const isEnquiryStatus = (value: string): value is EnquiryStatus =>
+  (enquiryStatuses as readonly string[]).includes(value);
 
 /** What a page says after a redirect, by the `notice` its address names. */
 const notices: Readonly<Record<string, Notice>> = {
@@ -67,8 +97,8 @@ const notices: Readonly<Record<string, Notice>> = {
   invalidLink: { tone: "error", key: "signIn.invalidLink" },
   signedOut: { tone: "info", key: "signIn.signedOut" },
   required: { tone: "info", key: "signIn.required" },
-  resent: { tone: "success", key: "inbox.resent" },
   notFound: { tone: "error", key: "inbox.notFound" },
+  erasedOne: { tone: "success", key: "erase.doneOne" },
   enabled: { tone: "success", key: "endpoints.enabled" },
 };
 
@@ -121,11 +151,13 @@ export function createAdmin(options: AdminOptions): Admin {
     "font-src": ["'self'"],
   };
   // No script runs on the inbox's pages but the one that fills in the sign-in code, on its page,
-  // and the one that shows the inbox's times in the viewer's time zone, on the inbox.
+  // and the one that shows times in the viewer's time zone, on the list and an enquiry's page.
   const policy = cspValue(pagePolicy);
+  const withTimes = cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.localTimeScript)] });
   const policies: Partial<Record<AdminView["kind"], string>> = {
     confirm: cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.signInScript)] }),
-    inbox: cspValue({ ...pagePolicy, "script-src": [sourceHash(options.render.localTimeScript)] }),
+    inbox: withTimes,
+    enquiry: withTimes,
   };
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
@@ -350,41 +382,174 @@ export function createAdmin(options: AdminOptions): Admin {
     return [mailChannel, ...hooks];
   }
 
-  /** The list, each view of it written to the audit trail (which it shows, this view first). */
-  async function inbox(store: Store, locale: Locale, owner: string, client: string, notice?: Notice): Promise<Answer> {
-    const records = await store.list();
-    await audit(store, { actor: owner, action: "view", detail: String(records.length), client });
-    const [trail, endpoints] = await Promise.all([
-      store.read(() => auditTrail(100)),
-      store.read(() => endpointStates(options.webhookUrls)),
-    ]);
+  /** The endpoints' states, and which are disabled now. */
+  async function endpointsNow(store: Store) {
+    const endpoints = await store.read(() => endpointStates(options.webhookUrls));
     const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
     const shown = endpoints.map((endpoint, index) => ({
       entry: index + 1,
       host: hostOf(endpoint.url),
       disabled: endpoint.disabled,
     }));
-    const enquiries: InboxEnquiry[] = records.toReversed().map((enquiry) => ({
-      id: enquiry.id,
-      receivedAt: enquiry.createdAt,
-      locale: enquiry.locale,
-      name: enquiry.name,
-      email: enquiry.email,
-      organization: enquiry.organization,
-      message: enquiry.interest,
-      channels: channels(enquiry, disabled),
-    }));
+    return { disabled, shown };
+  }
+
+  /** The search a list's address asks for, or undefined when it cannot be read. */
+  function searchFrom(search: URLSearchParams) {
+    const text = (search.get("q") ?? "").trim();
+    const status = search.get("status") || "open";
+    const language = search.get("lang") ?? "";
+    const cursor = (name: "older" | "newer") => {
+      const value = search.get(name);
+      if (value === null) return null;
+      const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,64})$/.exec(value);
+      return match ? { at: Number(match[1]), id: match[2] ?? "" } : undefined;
+    };
+    const older = cursor("older");
+    const newer = cursor("newer");
+    if (
+      text.length > maxSearchLength ||
+      !isStatusFilter(status) ||
+      (language !== "" && !isLocale(language)) ||
+      older === undefined ||
+      newer === undefined ||
+      (older && newer)
+    ) {
+      return undefined;
+    }
+    const filter: EnquiryFilter = { text, status, locale: language || null };
+    const from = older ? { older } : newer ? { newer } : undefined;
+    return { filter, from, language };
+  }
+
+  /**
+   * The list: one page of the enquiries that match the search (the newest open ones at first),
+   * each view written to the audit trail (which it shows, this view first).
+   */
+  async function inbox(
+    store: Store,
+    locale: Locale,
+    owner: string,
+    client: string,
+    search: URLSearchParams,
+  ): Promise<Answer> {
+    const asked = searchFrom(search);
+    if (!asked) return problem(locale, 400, "badSearch", true);
+    const { filter, from, language } = asked;
+    const found = await store.read(() => findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }));
+    await audit(store, { actor: owner, action: "view", detail: String(found.enquiries.length), client });
+    const [trail, endpoints] = await Promise.all([store.read(() => auditTrail(100)), endpointsNow(store)]);
+    const base = adminBase(locale);
+    const kept = new URLSearchParams();
+    if (filter.text) kept.set("q", filter.text);
+    if (filter.status !== "open") kept.set("status", filter.status);
+    if (language) kept.set("lang", language);
+    const pageAt = (name: "older" | "newer", cursor: Cursor | null) => {
+      if (!cursor) return null;
+      const query = new URLSearchParams(kept);
+      query.set(name, `${cursor.at}.${cursor.id}`);
+      return `${base}/enquiries?${query}`;
+    };
+    const query = kept.size > 0 ? `?${kept}` : "";
     return page(200, {
       kind: "inbox",
-      ...common(locale, "/enquiries", notice),
+      ...common(locale, `/enquiries${query}`, noticeFrom(search)),
       signedInAs: owner,
-      enquiries,
-      endpoints: shown,
+      search: {
+        text: filter.text,
+        status: filter.status,
+        locale: language,
+        total: found.total,
+        newer: pageAt("newer", found.newer),
+        older: pageAt("older", found.older),
+        narrowed: kept.size > 0,
+      },
+      locales,
+      enquiries: found.enquiries,
+      endpoints: endpoints.shown,
       audit: trail,
     });
   }
 
-  /** The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
+  /**
+   * A reply in the team's own mail program, to the sender, in the language they wrote in, with their
+   * enquiry quoted: the conversation goes on in the team's mailbox, where the answer arrives.
+   */
+  function replyLink(enquiry: EnquiryRecord): string {
+    const language = isLocale(enquiry.locale) ? enquiry.locale : defaultLocale;
+    const t = translate(language, "admin");
+    const date = new Intl.DateTimeFormat(localeTag(language), { dateStyle: "long", timeZone: "UTC" }).format(
+      enquiry.createdAt,
+    );
+    const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${shortened(enquiry.interest, quoteLength)
+      .split(/\r?\n/)
+      .map((line) => `> ${line}`)
+      .join("\n")}\n`;
+    const address = encodeURIComponent(enquiry.email).replace("%40", "@");
+    return `mailto:${address}?subject=${encodeURIComponent(t("reply.subject"))}&body=${encodeURIComponent(body)}`;
+  }
+
+  /** One enquiry's page: all of it, its deliveries, its history; each view written to the audit trail. */
+  async function enquiryPage(
+    store: Store,
+    locale: Locale,
+    id: string,
+    owner: string,
+    client: string,
+    search: URLSearchParams,
+  ): Promise<Answer> {
+    const [found] = await store.read(() => listEnquiries(id));
+    if (!found) return problem(locale, 404, "enquiryMissing", true);
+    await audit(store, { actor: owner, action: "view-enquiry", detail: "", client, enquiryId: id });
+    const [history, endpoints] = await Promise.all([store.read(() => auditTrail(100, id)), endpointsNow(store)]);
+    const notice = ((): Notice | undefined => {
+      switch (search.get("notice")) {
+        case "status":
+          return { tone: "success", key: `status.now-${found.status}` };
+        case "owner":
+          return found.owner
+            ? { tone: "success", key: "owner.now", values: { owner: found.owner } }
+            : { tone: "success", key: "owner.nowNobody" };
+        case "resent":
+          return { tone: "success", ...resendWords(locale, "done") };
+        default:
+          return undefined;
+      }
+    })();
+    return page(200, {
+      kind: "enquiry",
+      ...common(locale, `/enquiries/${id}`, notice),
+      signedInAs: owner,
+      enquiry: {
+        id: found.id,
+        receivedAt: found.createdAt,
+        locale: found.locale,
+        name: found.name,
+        email: found.email,
+        organization: found.organization,
+        status: found.status,
+        owner: found.owner,
+        message: found.interest,
+        channels: channels(found, endpoints.disabled),
+        reply: replyLink(found),
+      },
+      team: options.allowed,
+      resendTo: resendWords(locale, "to"),
+      history,
+    });
+  }
+
+  /**
+   * Where sending an enquiry again takes it, before ("to") or after ("done"): the team's e-mail and
+   * each webhook endpoint's host ("crm.example and hooks.example", as the language writes a list).
+   */
+  function resendWords(locale: Locale, when: "to" | "done"): Words {
+    const hosts = options.webhookUrls.map(hostOf);
+    if (hosts.length === 0) return { key: `resend.${when}Mail` };
+    return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
+  }
+
+  /** The notice an action's redirect to the list asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
   function noticeFrom(search: URLSearchParams): Notice | undefined {
     const name = search.get("notice") ?? "";
     if (name !== "erased") return Object.hasOwn(notices, name) ? notices[name] : undefined;
@@ -392,36 +557,81 @@ export function createAdmin(options: AdminOptions): Admin {
     return count > 0 ? { tone: "success", key: "erase.done", values: { count } } : { tone: "info", key: "erase.none" };
   }
 
+  /** The step before an erasure or a re-send: what it will do, and the button that does it. */
+  function ask(locale: Locale, owner: string, action: Extract<AdminView, { kind: "ask" }>["action"]) {
+    const route = action.kind === "erase-address" ? "/enquiries" : `/enquiries/${action.id}`;
+    return page(200, { kind: "ask", ...common(locale, route), signedInAs: owner, action });
+  }
+
+  /** One enquiry's action asked for without its confirmation: the page that asks, or the list when it is gone. */
+  async function askAbout(store: Store, locale: Locale, owner: string, id: string, kind: "erase-enquiry" | "resend") {
+    const [found] = await store.read(() => listEnquiries(id));
+    if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
+    const about = { id, name: found.name, receivedAt: found.createdAt };
+    return ask(
+      locale,
+      owner,
+      kind === "resend" ? { kind, ...about, to: resendWords(locale, "to") } : { kind, ...about },
+    );
+  }
+
   async function act(
     request: IncomingMessage,
     store: Store,
     locale: Locale,
     route: string,
+    id: string,
     owner: string,
     client: string,
   ): Promise<Answer> {
     const base = adminBase(locale);
     const params = await form(request);
     if (!params) return { status: 400 };
+    const who = { actor: owner, client, now: now() };
+    const enquiryAt = `${base}/enquiries/${id}`;
+    const changed = (result: Change, notice: string) =>
+      result === "missing" ? see(`${base}/enquiries?notice=notFound`) : see(`${enquiryAt}?notice=${notice}`);
     switch (route) {
-      case "/enquiries/resend": {
-        const id = params.get("id") ?? "";
+      case "/enquiries/:id/status": {
+        const status = params.get("status") ?? "";
+        if (!isEnquiryStatus(status)) return problem(locale, 400, "badChange", true);
+        return changed(await store.write(() => setStatus(id, status, who)), "status");
+      }
+      case "/enquiries/:id/owner": {
+        const asked = (params.get("owner") ?? "").toLowerCase();
+        const member = options.allowed.find((address) => address.toLowerCase() === asked);
+        if (asked !== "" && member === undefined) return problem(locale, 400, "badChange", true);
+        return changed(await store.write(() => setOwner(id, member ?? "", who)), "owner");
+      }
+      case "/enquiries/:id/resend": {
+        if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "resend");
         const resent = await store.resend(id, () =>
-          record({ actor: owner, action: "resend", detail: id, client }, now()),
+          record({ actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
         );
         if (!resent) return see(`${base}/enquiries?notice=notFound`);
         options.onRequeued();
-        return see(`${base}/enquiries?notice=resent`);
+        return see(`${enquiryAt}?notice=resent`);
+      }
+      case "/enquiries/:id/erase": {
+        if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "erase-enquiry");
+        // The audit row says that an enquiry went, never whose: it must not keep what it erased.
+        const ids = await store.deleteEnquiry(id, (erased) =>
+          record({ actor: owner, action: "erase-enquiry", detail: String(erased.length), client }, now()),
+        );
+        return see(`${base}/enquiries?notice=${ids.length > 0 ? "erasedOne" : "notFound"}`);
       }
       case "/erase": {
         const email = (params.get("email") ?? "").trim();
-        if (!email || email.length > 254 || params.get("confirm") !== "yes") {
-          return problem(locale, 400, "eraseIncomplete", true);
+        if (!email || email.length > 254) return problem(locale, 400, "eraseIncomplete", true);
+        if (params.get("confirm") !== "yes") {
+          const count = await store.read(() => countFrom(email));
+          if (count === 0) return see(`${base}/enquiries?notice=erased&count=0`);
+          return ask(locale, owner, { kind: "erase-address", email, count });
         }
         const ids = await store.deleteByEmail(email, emailBucket(email), (erased) =>
           record({ actor: owner, action: "erase", detail: String(erased.length), client }, now()),
         );
-        return see(`${base}/enquiries?notice=erased&count=${ids.length}#erase`);
+        return see(`${base}/enquiries?notice=erased&count=${ids.length}`);
       }
       case "/endpoints/enable": {
         const url = options.webhookUrls[Number(params.get("entry")) - 1];
@@ -448,13 +658,21 @@ export function createAdmin(options: AdminOptions): Admin {
     "": ["GET", "HEAD"],
     "/enquiries": ["GET", "HEAD"],
     "/enquiries.csv": ["GET", "HEAD"],
-    "/enquiries/resend": ["POST"],
+    "/enquiries/:id": ["GET", "HEAD"],
+    "/enquiries/:id/status": ["POST"],
+    "/enquiries/:id/owner": ["POST"],
+    "/enquiries/:id/resend": ["POST"],
+    "/enquiries/:id/erase": ["POST"],
     "/erase": ["POST"],
     "/endpoints/enable": ["POST"],
     "/sign-out": ["POST"],
   };
 
-  async function answer(request: IncomingMessage, locale: Locale, route: string, search: URLSearchParams) {
+  async function answer(request: IncomingMessage, locale: Locale, path: string, search: URLSearchParams) {
+    // One enquiry's page and actions: `/enquiries/<id>` and `/enquiries/<id>/<action>`.
+    const one = /^\/enquiries\/([A-Za-z0-9-]{1,64})(\/[a-z]+)?$/.exec(path);
+    const id = one?.[1] ?? "";
+    const route = one ? `/enquiries/:id${one[2] ?? ""}` : path;
     const methods = publicRoutes[route] ?? privateRoutes[route];
     const method = request.method ?? "GET";
     const signedInHint = sessionHashOf(request) !== undefined;
@@ -492,8 +710,9 @@ export function createAdmin(options: AdminOptions): Admin {
       if (writes) return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
       return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
     }
-    if (writes) return act(request, store, locale, route, owner, client);
+    if (writes) return act(request, store, locale, route, id, owner, client);
     if (route === "") return see(`${base}/enquiries`);
+    if (route === "/enquiries/:id") return enquiryPage(store, locale, id, owner, client, search);
     if (route === "/enquiries.csv") {
       const records = await store.list();
       await audit(store, { actor: owner, action: "export", detail: String(records.length), client });
@@ -507,7 +726,7 @@ export function createAdmin(options: AdminOptions): Admin {
         body: enquiriesCsv(records),
       };
     }
-    return inbox(store, locale, owner, client, noticeFrom(search));
+    return inbox(store, locale, owner, client, search);
   }
 
   return {

@@ -150,8 +150,17 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
   });
 
   it("answers every route without a session with a redirect to sign-in (reads) or 401 (writes), in both languages", async () => {
-    const reads = ["", "/enquiries", "/enquiries.csv"];
-    const writes = ["/enquiries/resend", "/erase", "/endpoints/enable", "/sign-out"];
+    const id = randomUUID();
+    const reads = ["", "/enquiries", "/enquiries?q=ada&status=all", "/enquiries.csv", `/enquiries/${id}`];
+    const writes = [
+      `/enquiries/${id}/status`,
+      `/enquiries/${id}/owner`,
+      `/enquiries/${id}/resend`,
+      `/enquiries/${id}/erase`,
+      "/erase",
+      "/endpoints/enable",
+      "/sign-out",
+    ];
     for (const [locale, base] of Object.entries(bases)) {
       for (const cookie of [undefined, `${sessionCookie}=${"A".repeat(43)}`]) {
         const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
@@ -163,7 +172,8 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
           }
         }
         for (const route of writes) {
-          const response = await post(server, `${base}${route}`, { id: "x", email: "a@b.example" }, headers);
+          const fields = { status: "closed", owner: team, email: "a@b.example", confirm: "yes", entry: "1" };
+          const response = await post(server, `${base}${route}`, fields, headers);
           expect(response.status, `POST ${base}${route}`).toBe(401);
           const page = await response.text();
           expect(page).toContain(`lang="${locale}"`);
@@ -306,25 +316,30 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
     const email = `hooks-${kind}@example.com`;
-    await submitEnquiry(server, { name: "Grace Hopper", email });
+    const id = await submitEnquiry(server, { name: "Grace Hopper", email });
     const cookie = await signIn(server, sink, bases.en, colleague);
     const crmHost = new URL(crm.url).host;
     const goneHost = new URL(gone.url).host;
-    // What the team sees once both endpoints have answered.
+    // What the team sees on the enquiry's page once both endpoints have answered.
     let html = "";
     for (const started = Date.now(); Date.now() - started < 20_000; ) {
-      html = await (await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie } })).text();
-      const item = html.slice(html.indexOf(email));
-      if (item.includes("Failed after") && item.indexOf("Delivered") < item.indexOf("Send again", 0)) break;
+      html = await (await fetch(`${server.url}${bases.en}/enquiries/${id}`, { headers: { Cookie: cookie } })).text();
+      if (html.includes("Failed after") && html.includes("Delivered")) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const item = html.slice(html.indexOf(email), html.indexOf("Send again", html.indexOf(email)));
-    expect(item).toContain(`Webhook to ${crmHost}`);
-    expect(item).toMatch(new RegExp(`Webhook to ${goneHost}</strong> <span class="admin-state" data-state="failed">`));
-    expect(html).toContain(`${goneHost} (endpoint 2)`);
-    expect(html).toContain("Disabled ");
-    // The whole URL is never on the page: its path could hold a token.
+    expect(html).toContain(`Webhook to ${crmHost}`);
+    expect(html).toMatch(new RegExp(`Webhook to ${goneHost}</strong> <span class="admin-state" data-state="failed">`));
+    // "Send again" says where it goes: the team's e-mail and both endpoints, never the customer.
+    expect(html).toContain(`Goes again to the team&#x27;s e-mail and to ${crmHost} and ${goneHost}`);
+    const list = await (await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie } })).text();
+    // The list marks it: one of its deliveries was given up.
+    const item = list.slice(list.indexOf(`data-enquiry="${id}"`));
+    expect(item.slice(0, item.indexOf("</li>"))).toContain("Not delivered");
+    expect(list).toContain(`${goneHost} (endpoint 2)`);
+    expect(list).toContain("Disabled ");
+    // The whole URL is never on a page: its path could hold a token.
     expect(html).not.toContain(gone.url);
+    expect(list).not.toContain(gone.url);
 
     const enabled = await post(server, `${bases.en}/endpoints/enable`, { entry: "2" }, { Cookie: cookie });
     expect(enabled.headers.get("location")).toBe(`${bases.en}/enquiries?notice=enabled`);
@@ -380,10 +395,19 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     expect(inbox.status).toBe(200);
     const html = await inbox.text();
     expect(html).toContain(email);
-    expect(html).toContain("Correo al equipo");
+    expect(html).toContain(`data-enquiry="${id}"`);
 
-    const resent = await post(reader, `${bases.es}/enquiries/resend`, { id }, { Cookie: cookie });
-    expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries?notice=resent`);
+    // Asked first: the page says where it goes, and only its button sends it.
+    const asked = await post(reader, `${bases.es}/enquiries/${id}/resend`, {}, { Cookie: cookie });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(translate("es", "admin")("resend.confirmSubmit"));
+    const resent = await post(reader, `${bases.es}/enquiries/${id}/resend`, { confirm: "yes" }, { Cookie: cookie });
+    expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries/${id}?notice=resent`);
+    const told = await (
+      await fetch(`${server.url}${resent.headers.get("location")}`, { headers: { Cookie: cookie } })
+    ).text();
+    const shown = name.replaceAll('"', "&quot;");
+    expect(told).toContain(`Reenvió <a href="${bases.es}/enquiries/${id}">la consulta de ${shown} del `);
 
     const csv = await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: { Cookie: cookie } });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -397,7 +421,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       { email: email.toUpperCase(), confirm: "yes" },
       { Cookie: cookie },
     );
-    expect(erased.headers.get("location")).toBe(`${bases.en}/enquiries?notice=erased&count=1#erase`);
+    expect(erased.headers.get("location")).toBe(`${bases.en}/enquiries?notice=erased&count=1`);
     const after = await (
       await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })
     ).text();
@@ -405,7 +429,12 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     expect(after).toContain("1 enquiry was erased.");
     // The audit trail: who did what, and no trace of the erased address.
     // Counts in words, with their plural: "Erased a person's data (1 enquiry)".
-    for (const line of ["Signed in", `Sent an enquiry again: ${id}`, /Exported \d+ enquir/, /data \(1 enquiry\)/]) {
+    for (const line of [
+      "Signed in",
+      "Sent an enquiry since erased again",
+      /Exported \d+ enquir/,
+      /data \(1 enquiry\)/,
+    ]) {
       expect(after).toMatch(line);
     }
     expect(after).not.toContain("erase-me");
@@ -417,6 +446,133 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       redirect: "manual",
     });
     expect(closed.status).toBe(303);
+  });
+
+  // One session for the tests of the team's daily work: each address may ask for five links in 15 minutes.
+  let auditorCookie: string | undefined;
+  const auditorSession = async () => {
+    auditorCookie ??= await signIn(server, sink, bases.en, auditor);
+    return auditorCookie;
+  };
+
+  it("finds enquiries by words, status and language from the list's address, a page at a time, in both languages", async () => {
+    const tag = `${kind}${randomUUID().slice(0, 6)}`;
+    const ids: string[] = [];
+    for (let index = 0; index < 27; index++) {
+      ids.push(await submitEnquiry(server, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` }));
+    }
+    const cookie = await auditorSession();
+    const get = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      // Accents and case aside: "ZOE" finds "Zoë"; a GET form, so the address is the search.
+      const first = await get(`${base}/enquiries?q=${encodeURIComponent(`ZOE ${tag.toUpperCase()}`)}&status=open`);
+      expect(first.status).toBe(200);
+      const html = await first.text();
+      expect(html).toContain(t("inbox.count-open", { count: 27 }));
+      expect(html.match(/data-enquiry="/g)).toHaveLength(25);
+      expect(html).toContain(`value="ZOE ${tag.toUpperCase()}"`);
+      // Newest first: the last one sent is at the top, the two oldest on the next page.
+      expect(html.indexOf(`Zoë ${tag} 26<`)).toBeLessThan(html.indexOf(`Zoë ${tag} 2<`));
+      expect(html).not.toContain(`Zoë ${tag} 1<`);
+      const older = /href="([^"]+older=[^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      expect(older).toContain(`${base}/enquiries?q=`);
+      const next = await (await get(older)).text();
+      expect(next.match(/data-enquiry="/g)).toHaveLength(2);
+      expect(next).toContain(`Zoë ${tag} 0<`);
+      expect(next).toContain(t("pages.newer"));
+      // Filters: none of them closed, none in Spanish (the API's enquiries come from English pages).
+      expect(await (await get(`${base}/enquiries?q=${tag}&status=closed`)).text()).toContain(t("inbox.noMatch"));
+      expect(await (await get(`${base}/enquiries?q=${tag}&lang=es`)).text()).toContain(t("inbox.noMatch"));
+      // What no form sends is refused in the page's language.
+      for (const bad of ["status=deleted", "lang=fr", `q=${"x".repeat(201)}`, "older=12.x&newer=13.y", "older=zz"]) {
+        const refused = await get(`${base}/enquiries?${bad}`);
+        expect(refused.status, bad).toBe(400);
+        expect(await refused.text()).toContain(t("errors.badSearch"));
+      }
+    }
+  });
+
+  it("changes an enquiry's status and owner in one post each, records them by name, and replies by a link that quotes it", async () => {
+    const id = await submitEnquiry(server, { name: "María López", email: `maria-${kind}@example.com` });
+    const cookie = await auditorSession();
+    const at = `${bases.es}/enquiries/${id}`;
+    const closed = await post(server, `${at}/status`, { status: "closed" }, { Cookie: cookie });
+    expect(closed.headers.get("location")).toBe(`${at}?notice=status`);
+    const owned = await post(server, `${at}/owner`, { owner: team.toUpperCase() }, { Cookie: cookie });
+    expect(owned.headers.get("location")).toBe(`${at}?notice=owner`);
+    for (const [route, fields] of [
+      ["status", { status: "deleted" }],
+      ["owner", { owner: "stranger@example.com" }],
+    ] as const) {
+      const refused = await post(server, `${at}/${route}`, fields, { Cookie: cookie });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(translate("es", "admin")("errors.badChange"));
+    }
+    const page = await (await fetch(`${server.url}${at}?notice=owner`, { headers: { Cookie: cookie } })).text();
+    const t = translate("es", "admin");
+    expect(page).toContain(t("owner.now", { owner: team }));
+    expect(page).toMatch(/value="closed" class="admin-choice" aria-pressed="true"/);
+    // The history names the enquiry by its sender, not by an id.
+    expect(page).toContain(`Cerró <a href="${at}">la consulta de María López del `);
+    expect(page).toContain(`a ${team}</td>`);
+    // The reply is the team's own mail program's, to the sender, quoting the enquiry in its language.
+    const reply = /href="(mailto:[^"]+)"/.exec(page.slice(page.indexOf('id="message"')))?.[1]?.replaceAll("&amp;", "&");
+    const link = new URL(reply ?? "mailto:");
+    expect(link.pathname).toBe(`maria-${kind}@example.com`);
+    expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
+    expect(link.searchParams.get("body")).toContain("María López wrote:\n> Season passes");
+    // Closed, it is not among the open ones any more; it is among the closed.
+    const open = await (
+      await fetch(`${server.url}${bases.en}/enquiries?q=maria`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(open).not.toContain(`data-enquiry="${id}"`);
+    const shut = await fetch(`${server.url}${bases.en}/enquiries?q=maria&status=closed`, {
+      headers: { Cookie: cookie },
+    });
+    expect(await shut.text()).toContain(`data-enquiry="${id}"`);
+    // An enquiry that does not exist.
+    const missing = await fetch(`${server.url}${bases.en}/enquiries/${randomUUID()}`, { headers: { Cookie: cookie } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(translate("en", "admin")("errors.enquiryMissing"));
+  });
+
+  it("erases an enquiry, or an address's every enquiry, only after a confirmation step, and the trail keeps no name", async () => {
+    const email = `two-${kind}@example.com`;
+    const one = await submitEnquiry(server, { name: "Grace Erased", email });
+    const other = await submitEnquiry(server, { name: "Grace Erased", email: email.toUpperCase() });
+    const cookie = await auditorSession();
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      // The first post asks; nothing is erased until its page's button posts the confirmation.
+      const asked = await post(server, `${base}/enquiries/${one}/erase`, {}, { Cookie: cookie });
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain(t("erase.confirmSubmit"));
+      expect(question).toContain('name="confirm" value="yes"');
+      const byAddress = await post(server, `${base}/erase`, { email }, { Cookie: cookie });
+      expect(await byAddress.text()).toContain(t("erase.confirmAll", { count: 2, email }));
+    }
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      expect((await store.list()).filter((found) => found.name === "Grace Erased")).toHaveLength(2);
+      const erased = await post(server, `${bases.es}/enquiries/${one}/erase`, { confirm: "yes" }, { Cookie: cookie });
+      expect(erased.headers.get("location")).toBe(`${bases.es}/enquiries?notice=erasedOne`);
+      const notice = await (
+        await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })
+      ).text();
+      expect(notice).toContain(translate("es", "admin")("erase.doneOne"));
+      expect((await store.list()).map((found) => found.id)).toContain(other);
+      expect((await store.list()).map((found) => found.id)).not.toContain(one);
+      const rest = await post(server, `${bases.en}/erase`, { email, confirm: "yes" }, { Cookie: cookie });
+      expect(rest.headers.get("location")).toBe(`${bases.en}/enquiries?notice=erased&count=1`);
+      const trail = await store.read(() => auditTrail(20));
+      expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["erase-enquiry", "erase"]));
+      expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
+      expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain(email);
+    } finally {
+      await store.close();
+    }
   });
 
   it("records each view of the list and the export, and refused and expired codes, with the client's address, shown in both languages", async () => {

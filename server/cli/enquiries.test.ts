@@ -47,13 +47,12 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
     await database.drop();
   });
 
-  it("lists the enquiries with their delivery status", async () => {
+  it("lists the enquiries with their status and delivery", async () => {
     expect((await run(["list"], database.env)).out).toBe("No enquiries.\n");
     const id = await add("ada@example.com");
     const { code, out } = await run(["list"], database.env);
     expect(code).toBe(0);
-    expect(out).toContain(id);
-    expect(out).toContain("pending");
+    expect(out).toMatch(new RegExp(`${id}\\s+new\\s+pending`));
     expect(out).toContain("1 enquiry.");
   });
 
@@ -63,7 +62,7 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
     expect(json).toMatchObject([{ id, name: '=HYPERLINK("x")', interest: 'Two lines,\n"quoted"' }]);
     const csv = (await run(["export", "--format", "csv"], database.env)).out;
     expect(csv.split("\r\n")[0]).toBe(
-      '\uFEFF"id","received (UTC)","language","name","email","organization","interest","delivery","attempts","sent (UTC)","webhooks"',
+      '\uFEFF"id","received (UTC)","language","name","email","organization","interest","status","owner","delivery","attempts","sent (UTC)","webhooks"',
     );
     expect(csv).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"/);
     expect(csv).toContain(`"${id}",`);
@@ -181,7 +180,7 @@ describe("npm run enquiries", () => {
       else {
         const lines = written.split("\r\n");
         expect(lines[0]).toBe(
-          '\uFEFF"id","received (UTC)","language","name","email","organization","interest","delivery","attempts","sent (UTC)","webhooks"',
+          '\uFEFF"id","received (UTC)","language","name","email","organization","interest","status","owner","delivery","attempts","sent (UTC)","webhooks"',
         );
         expect(lines[1]).toContain(`,"es","Ada, ""A""","${email}",`);
         expect(lines.slice(2)).toEqual([""]);

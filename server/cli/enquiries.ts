@@ -1,7 +1,7 @@
 // The team's command for contact enquiries, on the store the server uses (DATA_DIR or
 // DATABASE_URL, read like the server reads them):
 //
-//   npm run enquiries -- list                            the enquiries and their delivery
+//   npm run enquiries -- list                            the enquiries, their status and delivery
 //   npm run --silent enquiries -- export --format csv|json > FILE
 //                                                        all of them, for the CRM (to stdout;
 //                                                        --silent keeps npm's banner out of FILE)
@@ -25,7 +25,7 @@ import { enquiries, runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
-  list                          the enquiries, oldest first, with their delivery status
+  list                          the enquiries, oldest first, with their status and delivery
   export --format csv|json      every enquiry on standard output, for the CRM: run it as
                                 "npm run --silent enquiries -- export --format csv > enquiries.csv"
                                 so that npm's banner stays out of the file
@@ -44,9 +44,17 @@ function list(records: readonly EnquiryRecord[]): string {
   if (records.length === 0) return "No enquiries.\n";
   const shown = records.map((record) => {
     const values = exportRow(record);
-    return [values["received (UTC)"], values.id, values.delivery, values.attempts, values.email, values.name];
+    return [
+      values["received (UTC)"],
+      values.id,
+      values.status,
+      values.delivery,
+      values.attempts,
+      values.email,
+      values.name,
+    ];
   });
-  const header = ["received (UTC)", "id", "delivery", "attempts", "email", "name"];
+  const header = ["received (UTC)", "id", "status", "delivery", "attempts", "email", "name"];
   const widths = header.map((title, index) => Math.max(title.length, ...shown.map((line) => line[index]?.length ?? 0)));
   const format = (line: string[]) => line.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
   return `${[format(header), ...shown.map(format)].join("\n")}\n${enquiries(records.length)}.\n`;

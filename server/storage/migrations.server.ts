@@ -3,12 +3,31 @@
  * migration is never edited: a change is a new entry. Each runs in the transaction that records
  * it in `schema_migrations`, so a crash leaves the schema either before or after it.
  */
-import type { Operation } from "./operations.server.ts";
+import { type Operation, searchText } from "./operations.server.ts";
 
 export interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /** Rows the SQL alone cannot fill, in the same transaction. */
+  readonly fill?: () => Operation<void>;
+}
+
+/** The search column of the enquiries stored before it: accents and case folded as `searchText` folds them. */
+function* fillSearchText(): Operation<void> {
+  const rows = yield { sql: "SELECT id, name, email, organization, interest FROM enquiries", params: [] };
+  for (const row of rows) {
+    const [name = "", email = "", organization = "", interest = ""] = [
+      row.name,
+      row.email,
+      row.organization,
+      row.interest,
+    ].map(String);
+    yield {
+      sql: "UPDATE enquiries SET search_text = ? WHERE id = ?",
+      params: [searchText({ name, email, organization, interest }), String(row.id)],
+    };
+  }
 }
 
 export const migrations: readonly Migration[] = [
@@ -135,6 +154,20 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE audit_trail ADD COLUMN client TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    version: 6,
+    name: "the inbox's status, owner and search of each enquiry; the enquiry an audit row is about",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'answered', 'closed'));
+      ALTER TABLE enquiries ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+      ALTER TABLE enquiries ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      CREATE INDEX enquiries_status_created ON enquiries (status, created_at, id);
+      ALTER TABLE audit_trail ADD COLUMN enquiry_id TEXT;
+      CREATE INDEX audit_trail_enquiry ON audit_trail (enquiry_id);
+      UPDATE audit_trail SET enquiry_id = detail, detail = '' WHERE action = 'resend';
+    `,
+    fill: fillSearchText,
+  },
 ];
 
 /** The schema version this server needs (readiness compares the database's to it). */
@@ -161,6 +194,7 @@ export function* migrate(now: number): Operation<number[]> {
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     yield { sql: migration.sql, params: [], script: true };
+    if (migration.fill) yield* migration.fill();
     yield {
       sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
       params: [migration.version, migration.name, now],

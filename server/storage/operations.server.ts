@@ -13,6 +13,7 @@ import type {
   ClaimedWebhook,
   DeliveryStatus,
   EnquiryRecord,
+  EnquiryStatus,
   Held,
   NewAlert,
   NewEnquiry,
@@ -166,9 +167,21 @@ export function allowedAt(limit: RateLimit, windowStart: number, accepted: numbe
   return windowStart + windowMs + windowMs * Math.max(0, 1 - (max - 1) / Math.max(accepted, 1));
 }
 
+/**
+ * What the inbox's search looks in: the name, address, organisation and message, with accents
+ * taken off and in lower case, so that "maria lopez" finds "María López" on SQLite (whose LOWER
+ * knows ASCII only) and PostgreSQL alike.
+ */
+export function searchText(enquiry: Pick<NewEnquiry, "name" | "email" | "organization" | "interest">): string {
+  return foldForSearch([enquiry.name, enquiry.email, enquiry.organization, enquiry.interest].join("\n"));
+}
+
+export const foldForSearch = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+
 function* insertEnquiry(enquiry: NewEnquiry): Operation<void> {
   yield sql(
-    "INSERT INTO enquiries (id, created_at, locale, name, email, organization, interest) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO enquiries (id, created_at, locale, name, email, organization, interest, search_text) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     enquiry.id,
     enquiry.createdAt,
     enquiry.locale,
@@ -176,14 +189,15 @@ function* insertEnquiry(enquiry: NewEnquiry): Operation<void> {
     enquiry.email,
     enquiry.organization,
     enquiry.interest,
+    searchText(enquiry),
   );
 }
 
 const enquiryColumns =
-  "e.id, e.created_at, e.locale, e.name, e.email, e.organization, e.interest, " +
+  "e.id, e.created_at, e.locale, e.name, e.email, e.organization, e.interest, e.status AS enquiry_status, e.owner, " +
   "o.status, o.attempts, o.next_attempt_at, o.sent_at, o.last_error";
 
-function toEnquiry(row: Row): NewEnquiry {
+export function toEnquiry(row: Row): NewEnquiry {
   return {
     id: String(row.id),
     createdAt: Number(row.created_at),
@@ -195,9 +209,11 @@ function toEnquiry(row: Row): NewEnquiry {
   };
 }
 
-function toRecord(row: Row): Claimed {
+function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
   return {
     ...toEnquiry(row),
+    status: String(row.enquiry_status) as EnquiryStatus,
+    owner: String(row.owner),
     delivery: {
       status: String(row.status ?? "pending") as DeliveryStatus,
       attempts: Number(row.attempts ?? 0),
@@ -499,14 +515,18 @@ function toWebhookState(row: Row): WebhookState {
   };
 }
 
-export function* listEnquiries(): Operation<EnquiryRecord[]> {
+/** Every enquiry, oldest first, with its deliveries; or the one with the id `only`. */
+export function* listEnquiries(only?: string): Operation<EnquiryRecord[]> {
+  const [one, ids] = only === undefined ? ["", []] : [" WHERE e.id = ?", [only]];
   const rows = yield sql(
-    `SELECT ${enquiryColumns} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.created_at, e.id`,
+    `SELECT ${enquiryColumns} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id${one} ORDER BY e.created_at, e.id`,
+    ...ids,
   );
   const webhookRows = yield sql(
     "SELECT w.enquiry_id, w.endpoint, w.status, w.attempts, w.next_attempt_at, w.sent_at, w.last_status, " +
       "w.last_error, CASE WHEN d.disabled_at IS NULL THEN 0 ELSE 1 END AS endpoint_disabled " +
-      "FROM webhook_deliveries w LEFT JOIN webhook_endpoints d ON d.url = w.endpoint ORDER BY w.endpoint",
+      `FROM webhook_deliveries w LEFT JOIN webhook_endpoints d ON d.url = w.endpoint${one.replace("e.id", "w.enquiry_id")} ORDER BY w.endpoint`,
+    ...ids,
   );
   const webhooks = new Map<string, WebhookState[]>();
   for (const row of webhookRows) {
@@ -535,12 +555,23 @@ export function* resend(enquiryId: string, now: number, record?: Recorded<boolea
  * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
  */
 export function* deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Operation<string[]> {
-  const where = "enquiry_id IN (SELECT id FROM enquiries WHERE LOWER(email) = LOWER(?))";
-  yield sql(`DELETE FROM idempotency_keys WHERE ${where}`, email);
-  yield sql(`DELETE FROM outbox WHERE ${where}`, email);
-  yield sql(`DELETE FROM webhook_deliveries WHERE ${where}`, email);
   yield sql("DELETE FROM rate_limits WHERE bucket = ?", bucket);
-  const rows = yield sql("DELETE FROM enquiries WHERE LOWER(email) = LOWER(?) RETURNING id", email);
+  return yield* eraseWhere("LOWER(email) = LOWER(?)", email, record);
+}
+
+/** One enquiry, with its key and its outbox and webhook rows (the inbox's "erase this enquiry"); recorded if it was there. */
+export function* deleteEnquiry(id: string, record?: Recorded<string[]>): Operation<string[]> {
+  const ids = yield* eraseWhere("id = ?", id);
+  if (record && ids.length > 0) yield* record(ids);
+  return ids;
+}
+
+function* eraseWhere(where: string, value: string, record?: Recorded<string[]>): Operation<string[]> {
+  const ofThem = `enquiry_id IN (SELECT id FROM enquiries WHERE ${where})`;
+  yield sql(`DELETE FROM idempotency_keys WHERE ${ofThem}`, value);
+  yield sql(`DELETE FROM outbox WHERE ${ofThem}`, value);
+  yield sql(`DELETE FROM webhook_deliveries WHERE ${ofThem}`, value);
+  const rows = yield sql(`DELETE FROM enquiries WHERE ${where} RETURNING id`, value);
   const ids = rows.map((row) => String(row.id));
   if (record) yield* record(ids);
   return ids;

@@ -143,6 +143,7 @@ class PostgresStore implements Store {
     this.#transaction(() => operations.resend(enquiryId, this.#now(), record));
   deleteByEmail: Store["deleteByEmail"] = (email, bucket, record) =>
     this.#transaction(() => operations.deleteByEmail(email, bucket, record));
+  deleteEnquiry: Store["deleteEnquiry"] = (id, record) => this.#transaction(() => operations.deleteEnquiry(id, record));
   retryFailed: Store["retryFailed"] = () => this.#transaction(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#transaction(() => operations.pruneRateLimits(before));
   write<T>(operation: () => Operation<T>): Promise<T> {

@@ -207,13 +207,13 @@ class SqliteStore implements Store {
   list: Store["list"] = () => this.#read(operations.listEnquiries());
   resend: Store["resend"] = (enquiryId, record) => this.#write(() => operations.resend(enquiryId, this.#now(), record));
   /**
-   * An erasure request: with secure_delete the freed pages are overwritten, and the checkpoint
+   * An erasure: with secure_delete the freed pages are overwritten, and the checkpoint
    * copies them into the database file and empties the log, so the erased enquiries do not
    * linger in either file. A reader that holds an old snapshot (another server, mid-read) can
    * stop the log from being emptied; then it is emptied at a later checkpoint.
    */
-  deleteByEmail: Store["deleteByEmail"] = async (email, bucket, record) => {
-    const ids = await this.#write(() => operations.deleteByEmail(email, bucket, record));
+  async #erase(operation: () => Operation<string[]>): Promise<string[]> {
+    const ids = await this.#write(operation);
     try {
       const result = this.#db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy?: number } | undefined;
       if (result?.busy) log.warn("storage: the erased data stays in the write-ahead log until the next checkpoint");
@@ -222,7 +222,10 @@ class SqliteStore implements Store {
       log.warn("storage: the erased data stays in the write-ahead log until the next checkpoint");
     }
     return ids;
-  };
+  }
+  deleteByEmail: Store["deleteByEmail"] = (email, bucket, record) =>
+    this.#erase(() => operations.deleteByEmail(email, bucket, record));
+  deleteEnquiry: Store["deleteEnquiry"] = (id, record) => this.#erase(() => operations.deleteEnquiry(id, record));
   retryFailed: Store["retryFailed"] = () => this.#write(() => operations.retryFailed(this.#now()));
   pruneRateLimits: Store["pruneRateLimits"] = (before) => this.#write(() => operations.pruneRateLimits(before));
   write<T>(operation: () => Operation<T>): Promise<T> {

@@ -1,7 +1,9 @@
 // For tests that run once on each store: `describe.each(storeKinds)` and a fresh, empty database
 // of that kind (SQLite in a temporary folder, or a new database on the run's PostgreSQL server,
 // which setup/ensure-postgres.ts starts and hands over as `postgresUrl`).
-import { inject } from "vitest";
+import { afterEach, beforeEach, inject } from "vitest";
+import { openStore } from "./open-store.server.ts";
+import type { Store } from "./store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
@@ -9,4 +11,32 @@ export type StoreKind = (typeof storeKinds)[number];
 
 export async function testDatabase(kind: StoreKind): Promise<TestDatabase> {
   return kind === "sqlite" ? sqliteTestDatabase() : postgresTestDatabase(inject("postgresUrl"));
+}
+
+/**
+ * A fresh store of that kind for each test of the calling `describe`, closed and dropped after it;
+ * `open` opens another on the same database (another server), `reopen` this one again.
+ */
+export function freshStore(kind: StoreKind) {
+  let database: TestDatabase;
+  let store: Store;
+  const open = (now?: () => number) =>
+    openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, ...(now ? { now } : {}) });
+  beforeEach(async () => {
+    database = await testDatabase(kind);
+    store = await open();
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+  return {
+    store: () => store,
+    open,
+    async reopen() {
+      await store.close();
+      store = await open();
+      return store;
+    },
+  };
 }

@@ -19,7 +19,14 @@ export interface NewEnquiry {
   readonly interest: string;
 }
 
+/** Where the team is with an enquiry (the inbox): just in, answered, or done with. */
+export const enquiryStatuses = ["new", "answered", "closed"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
 export interface EnquiryRecord extends NewEnquiry {
+  readonly status: EnquiryStatus;
+  /** The team member (an address on ADMIN_EMAILS) who has it in hand, or "" for nobody. */
+  readonly owner: string;
   readonly delivery: {
     readonly status: DeliveryStatus;
     readonly attempts: number;
@@ -32,7 +39,7 @@ export interface EnquiryRecord extends NewEnquiry {
 }
 
 /** An enquiry's e-mail, leased to one sender. */
-export type Claimed = Omit<EnquiryRecord, "webhooks">;
+export type Claimed = Omit<EnquiryRecord, "webhooks" | "status" | "owner">;
 
 /** How one enquiry's delivery to one webhook endpoint stands. */
 export interface WebhookState {
@@ -171,6 +178,8 @@ export interface Store {
   resend(enquiryId: string, record?: Recorded<boolean>): Promise<boolean>;
   /** A data-subject erasure; `record` writes what the audit trail keeps of it, in its transaction. */
   deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Promise<string[]>;
+  /** One enquiry erased (the inbox's "erase this enquiry"), like `deleteByEmail`; [] when there was none. */
+  deleteEnquiry(id: string, record?: Recorded<string[]>): Promise<string[]>;
   /** Every failed e-mail, webhook delivery and alert gets fresh attempts, due now. */
   retryFailed(): Promise<Requeued>;
   pruneRateLimits(before: number): Promise<void>;

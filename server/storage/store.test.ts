@@ -7,8 +7,8 @@ import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
 import { allowedAt } from "./operations.server.ts";
 import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
-import { type NewEnquiry, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
-import { storeKinds, testDatabase } from "./store-kinds.ts";
+import { type NewEnquiry, StorageUnavailableError, type Submission } from "./store.server.ts";
+import { freshStore, storeKinds } from "./store-kinds.ts";
 import { sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
@@ -43,103 +43,94 @@ function settledLater<T>(promise: Promise<T>): { promise: Promise<T>; settled():
 }
 
 describe.each(storeKinds)("the %s enquiry store", (kind) => {
-  let database: TestDatabase;
-  let store: Store;
-  const open = () => openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-
-  beforeEach(async () => {
-    database = await testDatabase(kind);
-    store = await open();
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const fresh = freshStore(kind);
+  const store = () => fresh.store();
+  const open = () => fresh.open();
 
   it("applies its migrations once, also when several servers open it together", async () => {
-    expect(store.kind).toBe(kind);
+    expect(store().kind).toBe(kind);
     const others = await Promise.all([open(), open(), open()]);
     await Promise.all(others.map((other) => other.close()));
-    const id = (await store.submit(submission())).kind;
+    const id = (await store().submit(submission())).kind;
     expect(id).toBe("created");
-    expect(await store.list()).toHaveLength(1);
+    expect(await store().list()).toHaveLength(1);
   });
 
   it("stores an enquiry with a pending delivery, exactly as given", async () => {
     const given = enquiry({ name: "Zoë Ñandú 🎟️", interest: "Línea uno\nLínea dos\ttab" });
-    const result = await store.submit(submission({ enquiry: given }));
+    const result = await store().submit(submission({ enquiry: given }));
     expect(result).toEqual({ kind: "created", id: given.id });
-    const [record] = await store.list();
+    const [record] = await store().list();
     expect(record).toMatchObject({ ...given, delivery: { status: "pending", attempts: 0, sentAt: null } });
   });
 
   it("counts a discarded (honeypot) submission against its limits and replays its key, storing nothing", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "bot" };
     const limits = [{ bucket: "ip:bot", max: 2, windowMs: 60_000 }];
-    const first = await store.submit(submission({ idempotency, limits, discard: true }));
+    const first = await store().submit(submission({ idempotency, limits, discard: true }));
     expect(first.kind).toBe("created");
-    expect(await store.submit(submission({ idempotency, limits, discard: true }))).toEqual({
+    expect(await store().submit(submission({ idempotency, limits, discard: true }))).toEqual({
       kind: "replayed",
       id: (first as { id: string }).id,
     });
-    expect(await store.submit(submission({ idempotency: { ...idempotency, fingerprint: "other" } }))).toEqual({
+    expect(await store().submit(submission({ idempotency: { ...idempotency, fingerprint: "other" } }))).toEqual({
       kind: "keyReused",
     });
-    expect((await store.submit(submission({ limits, discard: true }))).kind).toBe("created");
-    expect((await store.submit(submission({ limits, discard: true }))).kind).toBe("rateLimited");
-    expect(await store.list()).toEqual([]);
-    expect(await store.claimDeliveries(60_000, 10)).toEqual([]);
+    expect((await store().submit(submission({ limits, discard: true }))).kind).toBe("created");
+    expect((await store().submit(submission({ limits, discard: true }))).kind).toBe("rateLimited");
+    expect(await store().list()).toEqual([]);
+    expect(await store().claimDeliveries(60_000, 10)).toEqual([]);
   });
 
   it("replays a repeated idempotency key and refuses the key with another body", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "a" };
-    const first = await store.submit(submission({ idempotency }));
+    const first = await store().submit(submission({ idempotency }));
     expect(first.kind).toBe("created");
-    const again = await store.submit(submission({ idempotency }));
+    const again = await store().submit(submission({ idempotency }));
     expect(again).toEqual({ kind: "replayed", id: (first as { id: string }).id });
-    const other = await store.submit(submission({ idempotency: { ...idempotency, fingerprint: "b" } }));
+    const other = await store().submit(submission({ idempotency: { ...idempotency, fingerprint: "b" } }));
     expect(other).toEqual({ kind: "keyReused" });
-    expect(await store.list()).toHaveLength(1);
+    expect(await store().list()).toHaveLength(1);
   });
 
   it("stores one enquiry when the same key arrives many times at once", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "same" };
-    const results = await Promise.all(Array.from({ length: 12 }, () => store.submit(submission({ idempotency }))));
+    const results = await Promise.all(Array.from({ length: 12 }, () => store().submit(submission({ idempotency }))));
     const created = results.filter((result) => result.kind === "created");
     expect(created).toHaveLength(1);
     const id = (created[0] as { id: string }).id;
     expect(results.every((result) => "id" in result && result.id === id)).toBe(true);
-    expect(await store.list()).toHaveLength(1);
+    expect(await store().list()).toHaveLength(1);
   });
 
   it("commits many concurrent submissions, each once", async () => {
-    const results = await Promise.all(Array.from({ length: 300 }, () => store.submit(submission())));
+    const results = await Promise.all(Array.from({ length: 300 }, () => store().submit(submission())));
     expect(results.every((result) => result.kind === "created")).toBe(true);
-    const ids = new Set((await store.list()).map((record) => record.id));
+    const ids = new Set((await store().list()).map((record) => record.id));
     expect(ids.size).toBe(300);
   });
 
   it("counts accepted submissions per bucket and refuses the one over the limit", async () => {
     const limits = [{ bucket: "email:x", max: 2, windowMs: 3_600_000 }];
-    expect((await store.submit(submission({ limits }))).kind).toBe("created");
-    expect((await store.submit(submission({ limits }))).kind).toBe("created");
-    const refused = await store.submit(submission({ limits }));
+    expect((await store().submit(submission({ limits }))).kind).toBe("created");
+    expect((await store().submit(submission({ limits }))).kind).toBe("created");
+    const refused = await store().submit(submission({ limits }));
     expect(refused.kind).toBe("rateLimited");
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // At most until half of the next window: by then this window counts for half (sliding window).
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(3600 * 1.5);
     // The refusal wrote nothing, and other buckets are not affected.
-    expect(await store.list()).toHaveLength(2);
+    expect(await store().list()).toHaveLength(2);
     const other = [{ bucket: "email:y", max: 2, windowMs: 3_600_000 }];
-    expect((await store.submit(submission({ limits: other }))).kind).toBe("created");
-    await store.pruneRateLimits(Date.now() + 3_600_000);
-    expect((await store.submit(submission({ limits }))).kind).toBe("created");
+    expect((await store().submit(submission({ limits: other }))).kind).toBe("created");
+    await store().pruneRateLimits(Date.now() + 3_600_000);
+    expect((await store().submit(submission({ limits }))).kind).toBe("created");
   });
 
   it("leases due deliveries to one sender at a time, renews a held lease, and hands them out again when it ends", async () => {
     // The store's own clock, moved by the test: the lease ends when the test says, not after a wait.
     let clock = Date.now();
-    const timed = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, now: () => clock });
+    const timed = await fresh.open(() => clock);
     try {
       await timed.submit(submission());
       const leaseMs = 30_000;
@@ -167,8 +158,8 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
   });
 
   it("never leases one delivery to two concurrent senders, nor more than it asked for", async () => {
-    await Promise.all(Array.from({ length: 40 }, () => store.submit(submission())));
-    const claims = await Promise.all(Array.from({ length: 8 }, () => store.claimDeliveries(60_000, 10)));
+    await Promise.all(Array.from({ length: 40 }, () => store().submit(submission())));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => store().claimDeliveries(60_000, 10)));
     for (const claim of claims) expect(claim.length).toBeLessThanOrEqual(10);
     const ids = claims.flat().map((record) => record.id);
     expect(ids).toHaveLength(40);
@@ -176,34 +167,34 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
   });
 
   it("records sent, retried and failed deliveries, and retries the failed ones on request", async () => {
-    const sent = await store.submit(submission());
-    const failing = await store.submit(submission());
-    await store.claimDeliveries(60_000, 10);
-    await store.markSent((sent as { id: string }).id);
+    const sent = await store().submit(submission());
+    const failing = await store().submit(submission());
+    await store().claimDeliveries(60_000, 10);
+    await store().markSent((sent as { id: string }).id);
     const failingId = (failing as { id: string }).id;
-    await store.markAttemptFailed(failingId, "ECONNREFUSED", Date.now() - 1);
-    expect((await store.claimDeliveries(60_000, 10)).map((record) => record.id)).toEqual([failingId]);
-    await store.markAttemptFailed(failingId, "550 refused", null);
-    const records = new Map((await store.list()).map((record) => [record.id, record.delivery]));
+    await store().markAttemptFailed(failingId, "ECONNREFUSED", Date.now() - 1);
+    expect((await store().claimDeliveries(60_000, 10)).map((record) => record.id)).toEqual([failingId]);
+    await store().markAttemptFailed(failingId, "550 refused", null);
+    const records = new Map((await store().list()).map((record) => [record.id, record.delivery]));
     expect(records.get((sent as { id: string }).id)).toMatchObject({ status: "sent", lastError: null });
     expect(records.get(failingId)).toMatchObject({ status: "failed", attempts: 2, lastError: "550 refused" });
-    expect(await store.claimDeliveries(60_000, 10)).toEqual([]);
+    expect(await store().claimDeliveries(60_000, 10)).toEqual([]);
 
-    expect(await store.retryFailed()).toEqual({ mail: [failingId], webhooks: [], alerts: [] });
-    const [retried] = await store.claimDeliveries(60_000, 10);
+    expect(await store().retryFailed()).toEqual({ mail: [failingId], webhooks: [], alerts: [] });
+    const [retried] = await store().claimDeliveries(60_000, 10);
     expect(retried).toMatchObject({ id: failingId, delivery: { attempts: 1, lastError: null } });
   });
 
   it("deletes every enquiry of an address, whatever its case, and nothing else", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "f" };
-    await store.submit(submission({ enquiry: enquiry({ email: "Grace@Example.com" }), idempotency }));
-    await store.submit(submission({ enquiry: enquiry({ email: "grace@example.com" }) }));
-    const kept = await store.submit(submission({ enquiry: enquiry({ email: "alan@example.com" }) }));
-    expect(await store.list()).toHaveLength(3);
-    expect(await store.deleteByEmail("GRACE@example.com", "email:grace")).toHaveLength(2);
-    expect((await store.list()).map((record) => record.id)).toEqual([(kept as { id: string }).id]);
+    await store().submit(submission({ enquiry: enquiry({ email: "Grace@Example.com" }), idempotency }));
+    await store().submit(submission({ enquiry: enquiry({ email: "grace@example.com" }) }));
+    const kept = await store().submit(submission({ enquiry: enquiry({ email: "alan@example.com" }) }));
+    expect(await store().list()).toHaveLength(3);
+    expect(await store().deleteByEmail("GRACE@example.com", "email:grace")).toHaveLength(2);
+    expect((await store().list()).map((record) => record.id)).toEqual([(kept as { id: string }).id]);
     // The key went with its enquiry: the same key now stores a new one.
-    expect((await store.submit(submission({ idempotency }))).kind).toBe("created");
+    expect((await store().submit(submission({ idempotency }))).kind).toBe("created");
   });
 });
 

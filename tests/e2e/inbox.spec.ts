@@ -1,14 +1,17 @@
-// The team's inbox in a real browser, in both languages: a team member asks for a link, opens it
-// from the e-mail the real SMTP server received, signs in with the page's button, re-sends an
-// enquiry, erases a person's data and signs out. Every step is a form the browser posts itself, and
-// the session is a cookie Chromium keeps. Two scripts help: on the link's page, one moves the code
-// from the link's fragment into the form (without it the person pastes the code the e-mail shows);
-// on the inbox, one shows its UTC times in the viewer's time zone.
+// The team's inbox in a real browser, in both languages: a salesperson asks for a link, opens it
+// from the e-mail the real SMTP server received, signs in with the page's button, sees the newest
+// open enquiries, searches, opens one, takes it and marks it answered, finds the reply link, sends
+// it again to the team, erases it after a confirmation and signs out. Every step is a form the
+// browser posts itself (or a GET form: the search), and the session is a cookie Chromium keeps. Two
+// scripts help: on the link's page, one moves the code from the link's fragment into the form
+// (without it the person pastes the code the e-mail shows); elsewhere, one shows UTC times in the
+// viewer's time zone.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 import { translate } from "../../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
@@ -52,22 +55,55 @@ async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Pr
 /** Where each language's team member sits in these tests: the inbox shows times in their zone. */
 const zones = { en: "America/New_York", es: "Europe/Madrid" } as const;
 
+/** Each language's team member on a screen of their own: a phone in Spanish, a wide screen in English. */
+const widths = { en: 1440, es: 390 } as const;
+
+/**
+ * What axe finds against WCAG 2.2 A and AA on the page as it is, and whether anything is wider than
+ * the screen (a wide table scrolls in its own box).
+ */
+async function axe(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
+/** Stores an enquiry as the site's form sends it, and returns its id. */
+async function enquire(server: ServerProcess, fields: { name: string; email: string; interest: string }) {
+  const stored = await fetch(`${server.url}${contactFunctionPath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({ ...fields, organization: "Arena" }),
+  });
+  expect(stored.status).toBe(200);
+  return ((await stored.json()) as { id: string }).id;
+}
+
 for (const locale of ["en", "es"] as const) {
   const t = translate(locale as Locale, "admin");
   const base = bases[locale];
 
-  test(`a team member signs in by e-mail, sees times in their own zone, re-sends and erases an enquiry, and signs out (${locale})`, async ({
+  test(`a salesperson signs in, finds an enquiry, takes it, marks it answered, replies, re-sends it and erases it (${locale})`, async ({
     browser,
     inbox,
   }) => {
-    const page = await browser.newPage({ baseURL: inbox.server.url, timezoneId: zones[locale] });
-    const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
-    const stored = await fetch(`${inbox.server.url}${contactFunctionPath}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-      body: JSON.stringify({ name: "Ada Lovelace", email, organization: "Arena", interest: "Season passes" }),
+    // A context of its own (axe needs one), in the team member's time zone and on their screen.
+    const context = await browser.newContext({
+      baseURL: inbox.server.url,
+      timezoneId: zones[locale],
+      viewport: { width: widths[locale], height: 900 },
     });
-    expect(stored.status).toBe(200);
+    const page = await context.newPage();
+    const tag = randomUUID().slice(0, 6);
+    const email = `maria-${tag}@example.com`;
+    const id = await enquire(inbox.server, { name: `María López ${tag}`, email, interest: "Pases de temporada" });
+    const newest = await enquire(inbox.server, {
+      name: `Grace Hopper ${tag}`,
+      email: `grace-${tag}@example.com`,
+      interest: "A long message. ".repeat(100),
+    });
 
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
@@ -87,10 +123,13 @@ for (const locale of ["en", "es"] as const) {
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name.startsWith("__Host-"));
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
 
-    const item = page.locator("li[data-enquiry]", { hasText: email });
-    await expect(item).toBeVisible();
+    // The first screen: the open enquiries, the newest first, a long message shortened.
+    await expect(page.getByLabel(t("search.status"))).toHaveValue("open");
+    const first = page.locator("li[data-enquiry]").first();
+    await expect(first).toHaveAttribute("data-enquiry", newest);
+    expect((await first.locator(".admin-excerpt").textContent())?.length).toBeLessThan(400);
     // The time it came, in the team member's zone, named as their language names it; 24-hour in Spanish.
-    const received = item.locator("time").first();
+    const received = first.locator("time");
     const at = Date.parse((await received.getAttribute("datetime")) ?? "");
     const zone = new Intl.DateTimeFormat(locale, { timeZone: zones[locale], timeZoneName: "short" })
       .formatToParts(at)
@@ -98,29 +137,74 @@ for (const locale of ["en", "es"] as const) {
     await expect(received).toContainText(zone ?? "?");
     await expect(received).not.toContainText("UTC");
     if (locale === "es") await expect(received).not.toContainText(/[ap]\.\s?m\./);
-    await item.getByRole("button", { name: t("inbox.resend") }).click();
-    await expect(page.getByRole("status")).toHaveText(t("inbox.resent"));
+    expect(await axe(page)).toEqual([]);
 
-    const erase = page.getByRole("form", { name: t("erase.title") });
-    await erase.getByLabel(t("erase.email")).fill(email);
-    await erase.getByLabel(t("erase.confirm")).check();
-    await erase.getByRole("button", { name: t("erase.submit") }).click();
-    await expect(page.getByRole("status")).toHaveText(t("erase.done", { count: 1 }));
-    await expect(page.locator("li[data-enquiry]", { hasText: email })).toHaveCount(0);
-    await expect(page.getByRole("table")).toContainText(team);
+    // A search typed without accents or capitals finds her; it is the page's address, to share.
+    await page.getByLabel(t("search.text")).fill(`maria lopez ${tag}`);
+    await page.getByRole("button", { name: t("search.submit") }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=maria\\+lopez\\+${tag}`));
+    await expect(page.locator("li[data-enquiry]")).toHaveCount(1);
+    await page.getByRole("link", { name: `María López ${tag}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`María López ${tag}`);
+    expect(await axe(page)).toEqual([]);
+
+    // Taken, then answered: one click each, each said at the top and kept in its history by name.
+    await page.getByRole("button", { name: t("owner.you", { owner: team }) }).click();
+    await expect(page.getByRole("status")).toHaveText(t("owner.now", { owner: team }));
+    await page.getByRole("button", { name: t("status.answered"), exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(t("status.now-answered"));
+    await expect(page.getByRole("button", { name: t("status.answered"), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const history = page.getByRole("table", { name: t("enquiry.history") });
+    const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(Date.now());
+    const named = t("audit.enquiry", { name: `María López ${tag}`, date: day });
+    await expect(history).toContainText(t("audit.status-answered", { enquiry: named }));
+    await expect(history).toContainText(t("audit.owner", { enquiry: named, owner: team }));
+
+    // The reply is written in the team's mail program, to her, quoting her enquiry.
+    const reply = await page.getByRole("link", { name: t("reply.submit") }).getAttribute("href");
+    expect(reply?.startsWith(`mailto:${email}?subject=`)).toBe(true);
+    expect(decodeURIComponent(reply ?? "")).toContain("> Pases de temporada");
+
+    // "Send again" says it goes to the team, never to the customer, and asks first.
+    await expect(page.getByText(t("resend.toMail"))).toBeVisible();
+    await page.getByRole("button", { name: t("resend.submit") }).click();
+    await expect(page.getByText(t("resend.toMail"))).toBeVisible();
+    await page.getByRole("button", { name: t("resend.confirmSubmit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("resend.doneMail"));
+
+    // Erasing asks first, on a page of its own; the notice afterwards is in view.
+    await page.getByRole("button", { name: t("erase.this") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`María López ${tag}`);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole("button", { name: t("erase.confirmSubmit") }).click();
+    await expect(page).toHaveURL(`${inbox.server.url}${base}/enquiries?notice=erasedOne`);
+    await expect(page.getByRole("status")).toHaveText(t("erase.doneOne"));
+    await expect(page.getByRole("status")).toBeInViewport();
+    await expect(page.locator(`li[data-enquiry="${id}"]`)).toHaveCount(0);
+    await expect(page.getByRole("table", { name: t("audit.title") })).toContainText(
+      t("audit.erase-enquiry", { count: 1 }),
+    );
 
     await page.getByRole("button", { name: t("inbox.signOut") }).click();
     await expect(page.getByRole("status")).toHaveText(t("signIn.signedOut"));
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
-    await page.close();
+    await context.close();
   });
 }
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a team member signs in with the code the e-mail shows", async ({ page, inbox }) => {
+  test("a team member signs in with the code the e-mail shows, searches and closes an enquiry", async ({
+    page,
+    inbox,
+  }) => {
+    const tag = randomUUID().slice(0, 6);
+    await enquire(inbox.server, { name: `Ada ${tag}`, email: `ada-${tag}@example.com`, interest: "Passes" });
     const t = translate("en", "admin");
     const before = inbox.sink.mails.length;
     await page.goto(`${bases.en}/sign-in`);
@@ -138,5 +222,18 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: t("confirm.submit") }).click();
     await expect(page).toHaveURL(`${inbox.server.url}${bases.en}/enquiries`);
     await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
+
+    await page.getByLabel(t("search.text")).fill(tag);
+    await page.getByRole("button", { name: t("search.submit") }).click();
+    await page.getByRole("link", { name: `Ada ${tag}`, exact: true }).click();
+    await page.getByRole("button", { name: t("status.closed"), exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(t("status.now-closed"));
+    await page.getByRole("link", { name: t("enquiry.back") }).click();
+    await page.getByLabel(t("search.text")).fill(tag);
+    await page.getByRole("button", { name: t("search.submit") }).click();
+    await expect(page.getByText(t("inbox.noMatch"))).toBeVisible();
+    await page.getByLabel(t("search.status")).selectOption("closed");
+    await page.getByRole("button", { name: t("search.submit") }).click();
+    await expect(page.getByRole("link", { name: `Ada ${tag}`, exact: true })).toBeVisible();
   });
 });

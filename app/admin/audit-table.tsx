@@ -1,0 +1,78 @@
+import type { Locale } from "../../site/locales.ts";
+import { dayOf, Sentence, When } from "./labels.tsx";
+import type { InboxAuditEntry, Translate } from "./views.ts";
+
+// Its words are the "admin" translations, which the server passes in as `t`.
+
+/** What an entry says was done, with the enquiry it was about named by its sender, and linked, while it exists. */
+function What({ entry, base, locale, t }: { entry: InboxAuditEntry; base: string; locale: Locale; t: Translate }) {
+  const { action, detail, enquiry } = entry;
+  const key =
+    action === "status"
+      ? `audit.status-${detail}`
+      : action === "owner" && detail === ""
+        ? "audit.owner-none"
+        : `audit.${action}`;
+  const values = {
+    detail,
+    owner: detail,
+    // A number of things (enquiries, sessions) is a count, for the words' plural forms.
+    ...(/^\d+$/.test(detail) ? { count: Number(detail) } : {}),
+  };
+  if (!enquiry) return <>{t(key, values)}</>;
+  const named = enquiry.erased ? (
+    t("audit.erasedEnquiry")
+  ) : (
+    <a href={`${base}/enquiries/${enquiry.id}`}>
+      {t("audit.enquiry", { name: enquiry.name, date: dayOf(locale, enquiry.receivedAt) })}
+    </a>
+  );
+  return <Sentence text={(mark) => t(key, { ...values, enquiry: mark })} part={named} />;
+}
+
+/** Entries of the audit trail, newest first: when, who, what, and the client address it came from. */
+export function AuditTable({
+  entries,
+  labelledBy,
+  base,
+  locale,
+  t,
+}: {
+  entries: readonly InboxAuditEntry[];
+  labelledBy: string;
+  base: string;
+  locale: Locale;
+  t: Translate;
+}) {
+  return (
+    // On a narrow screen the table scrolls sideways in its box, which a keyboard must reach to scroll
+    // (WCAG 2.1.1; axe's scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: that focus is the only way a keyboard scrolls it
+    <section className="admin-scroll" aria-labelledby={labelledBy} tabIndex={0}>
+      <table aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t("audit.when")}</th>
+            <th scope="col">{t("audit.who")}</th>
+            <th scope="col">{t("audit.what")}</th>
+            <th scope="col">{t("audit.from")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <When locale={locale} at={entry.at} />
+              </td>
+              <td>{entry.actor || t("audit.nobody")}</td>
+              <td>
+                <What entry={entry} base={base} locale={locale} t={t} />
+              </td>
+              <td>{entry.client || t("audit.noClient")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { Locale } from "../../site/locales.ts";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { AdminDocument } from "./admin-document.tsx";
+import { AuditTable } from "./audit-table.tsx";
+import { LineAt, languageName, StatusBadge, When } from "./labels.tsx";
+import localTimeScript from "./local-time.inline.ts?inline-script";
+import type { AdminView, Channel, Translate } from "./views.ts";
+
+// Its words are the "admin" translations, which the server passes in as `t`.
+
+type EnquiryView = Extract<AdminView, { kind: "enquiry" }>;
+
+const statuses = ["new", "answered", "closed"] as const;
+
+function ChannelLine({ channel, locale, t }: { channel: Channel; locale: Locale; t: Translate }) {
+  const { state } = channel;
+  const name = channel.name.kind === "mail" ? t("inbox.mail") : t("inbox.webhook", { host: channel.name.host });
+  const label =
+    state.kind === "delivered" ? (
+      <LineAt text={(at) => t("inbox.delivered", { at })} locale={locale} at={state.at} />
+    ) : state.kind === "retrying" ? (
+      <LineAt text={(at) => t("inbox.retrying", { attempts: state.attempts, at })} locale={locale} at={state.at} />
+    ) : state.kind === "failed" ? (
+      t("inbox.failed", { attempts: state.attempts })
+    ) : (
+      t(`inbox.${state.kind}`)
+    );
+  const error = state.kind === "retrying" || state.kind === "failed" ? state.error : null;
+  return (
+    <li>
+      <strong>{name}</strong>{" "}
+      <span className="admin-state" data-state={state.kind}>
+        {label}
+      </span>
+      {error ? <p className="admin-small admin-muted">{t("inbox.lastError", { error })}</p> : null}
+    </li>
+  );
+}
+
+/** A card to choose one among a few, each a button that posts it: the current one shows pressed. */
+function Choices({
+  title,
+  id,
+  action,
+  current,
+  choices,
+}: {
+  title: string;
+  /** The field's name, and its card's heading's id. */
+  id: string;
+  action: string;
+  current: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <form method="post" action={action} className="admin-choices" aria-labelledby={`${id}-title`}>
+        {choices.map((choice) => (
+          <button
+            key={choice.value}
+            type="submit"
+            name={id}
+            value={choice.value}
+            className="admin-choice"
+            aria-pressed={choice.value === current}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </form>
+    </section>
+  );
+}
+
+/** One enquiry: all of it, the reply, its status and owner, its deliveries, its history and its erasure. */
+export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Translate; stylesheet: string }) {
+  const { enquiry, base } = view;
+  const at = `${base}/enquiries/${enquiry.id}`;
+  return (
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} signedIn>
+      <p>
+        <a href={`${base}/enquiries`}>{t("enquiry.back")}</a>
+      </p>
+      <h1>{enquiry.name}</h1>
+      <p>
+        <StatusBadge status={enquiry.status} t={t} />{" "}
+        {enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")}
+      </p>
+      <div className="admin-detail">
+        <section className="admin-card" data-area="message" aria-labelledby="message">
+          <dl className="admin-facts">
+            <dt>{t("enquiry.from")}</dt>
+            <dd>
+              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+            </dd>
+            <dt>{t("enquiry.organization")}</dt>
+            <dd>{enquiry.organization}</dd>
+            <dt>{t("enquiry.received")}</dt>
+            <dd>
+              <When locale={view.locale} at={enquiry.receivedAt} />
+            </dd>
+            <dt>{t("search.language")}</dt>
+            <dd>{languageName(view.locale, enquiry.locale)}</dd>
+          </dl>
+          <h2 id="message">{t("enquiry.message")}</h2>
+          <p className="admin-message">{enquiry.message}</p>
+          <div className="admin-actions">
+            <ButtonLink to={enquiry.reply}>{t("reply.submit")}</ButtonLink>
+          </div>
+          <p className="admin-small admin-muted">{t("reply.hint")}</p>
+        </section>
+
+        <div data-area="manage">
+          <Choices
+            title={t("status.title")}
+            id="status"
+            action={`${at}/status`}
+            current={enquiry.status}
+            choices={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          />
+          <Choices
+            title={t("owner.title")}
+            id="owner"
+            action={`${at}/owner`}
+            current={enquiry.owner}
+            choices={[
+              ...view.team.map((member) => ({
+                value: member,
+                label: member === view.signedInAs ? t("owner.you", { owner: member }) : member,
+              })),
+              { value: "", label: t("owner.nobodyChoice") },
+            ]}
+          />
+        </div>
+
+        <div data-area="record">
+          <section className="admin-card" aria-labelledby="delivery">
+            <h2 id="delivery">{t("inbox.delivery")}</h2>
+            <ul className="admin-channels">
+              {enquiry.channels.map((channel) => (
+                <ChannelLine
+                  key={channel.name.kind === "mail" ? "mail" : channel.name.host}
+                  channel={channel}
+                  locale={view.locale}
+                  t={t}
+                />
+              ))}
+            </ul>
+            <form method="post" action={`${at}/resend`} className="admin-actions">
+              <Button type="submit" variant="secondary" aria-describedby="resend-to">
+                {t("resend.submit")}
+              </Button>
+            </form>
+            <p id="resend-to" className="admin-small admin-muted">
+              {t(view.resendTo.key, view.resendTo.values)}
+            </p>
+          </section>
+
+          <h2 id="history">{t("enquiry.history")}</h2>
+          {view.history.length === 0 ? (
+            <p className="admin-muted">{t("enquiry.noHistory")}</p>
+          ) : (
+            <AuditTable entries={view.history} labelledBy="history" base={base} locale={view.locale} t={t} />
+          )}
+        </div>
+
+        <div data-area="erase">
+          <section className="admin-card admin-danger-zone" aria-labelledby="erase-title">
+            <h2 id="erase-title">{t("erase.zone")}</h2>
+            <form method="post" action={`${at}/erase`} className="admin-actions">
+              <button type="submit" className="admin-danger">
+                {t("erase.this")}
+              </button>
+            </form>
+            <form method="post" action={`${base}/erase`} className="admin-actions">
+              <input type="hidden" name="email" value={enquiry.email} />
+              <button type="submit" className="admin-danger" data-outline="">
+                {t("erase.everything")}
+              </button>
+            </form>
+            <p className="admin-small admin-muted">{t("erase.asks")}</p>
+          </section>
+        </div>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
+      <script dangerouslySetInnerHTML={{ __html: localTimeScript }} />
+    </AdminDocument>
+  );
+}

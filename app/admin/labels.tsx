@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { type Locale, localeTag } from "../../site/locales.ts";
+import { localTimeAttribute } from "./local-time.ts";
+import type { EnquiryStatus, Translate } from "./views.ts";
+
+// Its words are the "admin" translations, which the server passes in as `t`.
+
+/**
+ * A moment in the team's language, written in UTC and named so; the page's script shows it in the
+ * viewer's own time zone (local-time.inline.ts). 24-hour in Spanish.
+ */
+export function When({ locale, at }: { locale: Locale; at: number }) {
+  const format = new Intl.DateTimeFormat(localeTag(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+    ...(locale === "es" ? { hourCycle: "h23" as const } : {}),
+  });
+  return (
+    <time dateTime={new Date(at).toISOString()} {...{ [localTimeAttribute]: "" }}>
+      {`${format.format(at)} UTC`}
+    </time>
+  );
+}
+
+/** The day an enquiry came, as a sentence names it ("27 Nov"), in UTC. */
+export function dayOf(locale: Locale, at: number): string {
+  return new Intl.DateTimeFormat(localeTag(locale), { day: "numeric", month: "short", timeZone: "UTC" }).format(at);
+}
+
+const mark = "\u0001part\u0001";
+
+/** A translated sentence with something in it that is not text (a time, a link): `text` puts `{{…}}` where it goes. */
+export function Sentence({ text, part }: { text: (mark: string) => string; part: ReactNode }) {
+  const [before, after] = text(mark).split(mark);
+  return (
+    <>
+      {before}
+      {part}
+      {after}
+    </>
+  );
+}
+
+/** A translated line with a moment in it: its `{{at}}` is `<When>`. */
+export function LineAt({ text, locale, at }: { text: (at: string) => string; locale: Locale; at: number }) {
+  return <Sentence text={text} part={<When locale={locale} at={at} />} />;
+}
+
+export function StatusBadge({ status, t }: { status: EnquiryStatus; t: Translate }) {
+  return (
+    <span className="admin-state" data-state={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** The language of the page an enquiry was sent from, in the team's language. */
+export function languageName(locale: Locale, code: string): string {
+  return new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" }).of(code) ?? code;
+}

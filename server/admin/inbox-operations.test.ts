@@ -1,0 +1,184 @@
+// The inbox's work on enquiries in the store itself, on SQLite and PostgreSQL: search that takes
+// accents and case as the team types them and LIKE's signs literally, the filters, pages that
+// stay put while enquiries arrive, status and owner changes each with its audit row, and the
+// migration that gives the enquiries stored before it a status and a search.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { Operation, Row } from "../storage/operations.server.ts";
+import type { NewEnquiry } from "../storage/store.server.ts";
+import { freshStore, storeKinds } from "../storage/store-kinds.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
+import { auditTrail, record } from "./admin-operations.server.ts";
+import {
+  type Cursor,
+  countFrom,
+  type EnquiryFilter,
+  findEnquiries,
+  setOwner,
+  setStatus,
+} from "./inbox-operations.server.ts";
+
+const start = Date.UTC(2026, 10, 27, 9);
+const any: EnquiryFilter = { text: "", status: "all", locale: null };
+const who = { actor: "ops@keystub.example", client: "198.51.100.7", now: start };
+
+function* run(sql: string): Operation<Row[]> {
+  return yield { sql, params: [], script: true };
+}
+
+describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
+  const fresh = freshStore(kind);
+  const store = () => fresh.store();
+
+  async function add(overrides: Partial<NewEnquiry> = {}, at = start): Promise<string> {
+    const enquiry = sampleEnquiry({ createdAt: at, ...overrides });
+    await store().submit({ enquiry, limits: [] });
+    return enquiry.id;
+  }
+  const names = async (filter: Partial<EnquiryFilter>) =>
+    (await store().read(() => findEnquiries({ filter: { ...any, ...filter }, size: 50 }))).enquiries.map(
+      (found) => found.name,
+    );
+
+  it("finds words in the name, address, organisation and message, whatever their accents and case", async () => {
+    await add({ name: "María López", email: "mlopez@estadio.example", organization: "Estadio", interest: "Abonos" });
+    await add({ name: "Ada Lovelace", email: "ada@arena.example", organization: "Ñandú Arena", interest: "Passes" });
+    await add({ name: "Grace Hopper", email: "grace@navy.example", organization: "Navy", interest: "CAFÉ tickets" });
+    expect(await names({ text: "maria LOPEZ" })).toEqual(["María López"]);
+    expect(await names({ text: "MARÍA" })).toEqual(["María López"]);
+    expect(await names({ text: "nandu" })).toEqual(["Ada Lovelace"]);
+    expect(await names({ text: "ARENA.example" })).toEqual(["Ada Lovelace"]);
+    expect(await names({ text: "café" })).toEqual(["Grace Hopper"]);
+    // Every word must be there, wherever it is.
+    expect(await names({ text: "grace tickets" })).toEqual(["Grace Hopper"]);
+    expect(await names({ text: "grace abonos" })).toEqual([]);
+  });
+
+  it("takes % and _ and \\ in a search literally", async () => {
+    await add({ name: "Percent", interest: "A 50% discount" });
+    await add({ name: "Fifty", interest: "A 50 seat box" });
+    await add({ name: "Under", email: "first_last@example.com" });
+    await add({ name: "Plain", email: "firstxlast@example.com" });
+    await add({ name: "Slash", interest: "C:\\tickets" });
+    expect(await names({ text: "50%" })).toEqual(["Percent"]);
+    expect(await names({ text: "first_last" })).toEqual(["Under"]);
+    expect(await names({ text: "%" })).toEqual(["Percent"]);
+    expect(await names({ text: "c:\\t" })).toEqual(["Slash"]);
+  });
+
+  it("filters by status (open is every one not closed) and by the page's language", async () => {
+    await add({ name: "Fresh", locale: "en" }, start + 3);
+    const answered = await add({ name: "Answered", locale: "es" }, start + 2);
+    const closed = await add({ name: "Closed", locale: "es" }, start + 1);
+    await store().write(() => setStatus(answered, "answered", who));
+    await store().write(() => setStatus(closed, "closed", who));
+    expect(await names({ status: "open" })).toEqual(["Fresh", "Answered"]);
+    expect(await names({ status: "new" })).toEqual(["Fresh"]);
+    expect(await names({ status: "answered" })).toEqual(["Answered"]);
+    expect(await names({ status: "closed" })).toEqual(["Closed"]);
+    expect(await names({ status: "all" })).toEqual(["Fresh", "Answered", "Closed"]);
+    expect(await names({ status: "all", locale: "es" })).toEqual(["Answered", "Closed"]);
+    expect(await names({ status: "open", locale: "es" })).toEqual(["Answered"]);
+  });
+
+  it("pages newest first, bounded, and keeps each page's enquiries in place as new ones arrive", async () => {
+    // Seven enquiries, two of them at the same millisecond: the id orders those.
+    const times = [start, start + 1, start + 2, start + 2, start + 3, start + 4, start + 5];
+    const ids: string[] = [];
+    for (const at of times) ids.push(await add({}, at));
+    const page = (from?: { older: Cursor } | { newer: Cursor }) =>
+      store().read(() => findEnquiries({ filter: any, size: 3, ...(from ? { from } : {}) }));
+    const first = await page();
+    expect(first.enquiries).toHaveLength(3);
+    expect(first.total).toBe(7);
+    expect(first.newer).toBeNull();
+    // Two arrive while the team reads the first page: the next page follows on from it all the same.
+    await add({}, start + 10);
+    await add({}, start + 11);
+    const second = await page({ older: first.older as Cursor });
+    const third = await page({ older: second.older as Cursor });
+    expect(third.older).toBeNull();
+    const seen = [...first.enquiries, ...second.enquiries, ...third.enquiries];
+    expect(seen.map((found) => found.id).sort()).toEqual([...ids].sort());
+    const order = seen.map((found) => [found.receivedAt, found.id] as const);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : -1)));
+    // Back from the third page: the second again, and from it the two that arrived are before the first.
+    const back = await page({ newer: third.newer as Cursor });
+    expect(back.enquiries.map((found) => found.id)).toEqual(second.enquiries.map((found) => found.id));
+    const [top] = first.enquiries;
+    const newest = await page({ newer: { at: top?.receivedAt ?? 0, id: top?.id ?? "" } });
+    expect(newest.enquiries).toHaveLength(2);
+    expect(newest.newer).toBeNull();
+  });
+
+  it("shortens a long message in the list, and marks an enquiry whose delivery was given up", async () => {
+    const long = await add({ interest: `${"x".repeat(5000)}🎟️` }, start + 1);
+    const failed = await add({}, start);
+    await store().markAttemptFailed(failed, "550 mailbox unavailable", null);
+    const found = (await store().read(() => findEnquiries({ filter: any, size: 2 }))).enquiries;
+    expect(found.map((enquiry) => [enquiry.id, enquiry.undelivered])).toEqual([
+      [long, false],
+      [failed, true],
+    ]);
+    expect(found[0]?.excerpt).toMatch(/^x{200,300}…$/);
+  });
+
+  it("changes the status and the owner, each once with its audit row naming the enquiry", async () => {
+    const id = await add({ name: "María López" });
+    const at = (offset: number) => ({ ...who, now: start + offset });
+    expect(await store().write(() => setStatus(id, "answered", at(1)))).toBe("changed");
+    expect(await store().write(() => setStatus(id, "answered", at(2)))).toBe("unchanged");
+    expect(await store().write(() => setOwner(id, "second@keystub.example", at(3)))).toBe("changed");
+    expect(await store().write(() => setOwner(id, "", at(4)))).toBe("changed");
+    expect(await store().write(() => setStatus(randomUUID(), "closed", who))).toBe("missing");
+    const [stored] = await store().list();
+    expect(stored).toMatchObject({ status: "answered", owner: "" });
+    const trail = await store().read(() => auditTrail(10, id));
+    expect(trail.map((entry) => [entry.action, entry.detail, entry.actor, entry.client])).toEqual([
+      ["owner", "", who.actor, who.client],
+      ["owner", "second@keystub.example", who.actor, who.client],
+      ["status", "answered", who.actor, who.client],
+    ]);
+    expect(trail[0]?.enquiry).toEqual({ id, erased: false, name: "María López", receivedAt: start });
+    // Erased, the enquiry is no longer named by the trail, which kept no name of its own.
+    await store().deleteEnquiry(id, () => record({ actor: who.actor, action: "erase-enquiry", detail: "1" }, start));
+    const after = await store().read(() => auditTrail(10));
+    expect(after.find((entry) => entry.action === "status")?.enquiry).toEqual({ id, erased: true });
+    expect(JSON.stringify(await store().read(() => run("SELECT * FROM audit_trail")))).not.toContain("María");
+    expect(JSON.stringify(after)).not.toContain("María");
+  });
+
+  it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {
+    const id = await add({ email: "Ada@Example.com" });
+    const kept = await add({ email: "ada@example.com" });
+    expect(await store().read(() => countFrom("ADA@example.com"))).toBe(2);
+    const recorded = () => record({ actor: who.actor, action: "erase-enquiry", detail: "1" }, start);
+    expect(await store().deleteEnquiry(id, recorded)).toEqual([id]);
+    expect(await store().deleteEnquiry(id, recorded)).toEqual([]);
+    expect((await store().list()).map((found) => found.id)).toEqual([kept]);
+    expect((await store().read(() => auditTrail(10))).map((entry) => entry.action)).toEqual(["erase-enquiry"]);
+  });
+
+  it("gives the enquiries stored before the migration the status new, no owner and a search, and resends their enquiry", async () => {
+    const id = await add({ name: "José Ñandú", interest: "Pases" });
+    await store().write(() => record({ actor: who.actor, action: "resend", detail: "", enquiryId: id }, start));
+    // Back to the schema before migration 6, with a re-send recorded as it was then (the id as its detail).
+    await store().write(() =>
+      run(`
+        DROP INDEX enquiries_status_created;
+        DROP INDEX audit_trail_enquiry;
+        ALTER TABLE enquiries DROP COLUMN status;
+        ALTER TABLE enquiries DROP COLUMN owner;
+        ALTER TABLE enquiries DROP COLUMN search_text;
+        ALTER TABLE audit_trail DROP COLUMN enquiry_id;
+        UPDATE audit_trail SET detail = '${id}';
+        DELETE FROM schema_migrations WHERE version = 6;
+      `),
+    );
+    await fresh.reopen();
+    expect(await names({ text: "jose nandu", status: "new" })).toEqual(["José Ñandú"]);
+    expect((await store().list())[0]).toMatchObject({ status: "new", owner: "" });
+    const [resent] = await store().read(() => auditTrail(1));
+    expect(resent).toMatchObject({ action: "resend", detail: "", enquiry: { id, name: "José Ñandú" } });
+  });
+});
