@@ -64,9 +64,9 @@ export const adminStyle = `
 .admin-choices{display:flex;flex-wrap:wrap;gap:.5rem}
 .admin-choice{font:inherit;font-size:.875rem;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:999px;border:1px solid var(--color-line);background:var(--color-surface);color:var(--color-ink);cursor:pointer;overflow-wrap:anywhere;text-align:left}
 .admin-choice:hover{background:var(--color-surface-muted)}
-.admin-choice[aria-pressed=true]{background:var(--color-brand);border-color:var(--color-brand);color:#fff}
+.admin-choice[aria-pressed=true]{background:var(--color-brand);border-color:var(--color-brand);color:var(--color-surface)}
 .admin-danger-zone{border-color:var(--color-danger)}
-.admin-danger{font:inherit;font-size:.875rem;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border-radius:999px;border:1px solid var(--color-danger);background:var(--color-danger);color:#fff;cursor:pointer;text-align:left}
+.admin-danger{font:inherit;font-size:.875rem;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border-radius:999px;border:1px solid var(--color-danger);background:var(--color-danger);color:var(--color-surface);cursor:pointer;text-align:left}
 .admin-danger:hover{filter:brightness(.9)}
 .admin-danger[data-outline]{background:var(--color-surface);color:var(--color-danger)}
 `;

@@ -149,7 +149,12 @@ function RotatingHeadlines({ language, locale, words }: { language: EditorLangua
     <section
       lang={language}
       aria-label={heading}
-      style={{ padding: "12px 16px", background: "#f1effd", color: "#1b1340", font: "14px/1.4 system-ui, sans-serif" }}
+      style={{
+        padding: "12px 16px",
+        background: "var(--color-brand-soft)",
+        color: "var(--color-ink)",
+        font: "14px/1.4 system-ui, sans-serif",
+      }}
     >
       <p style={{ margin: "0 0 6px", fontWeight: 600 }}>{heading}</p>
       <ol lang={locale} style={{ margin: 0, paddingInlineStart: 24, listStyle: "decimal" }}>

@@ -327,16 +327,16 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       if (html.includes("Failed after") && html.includes("Delivered")) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(html).toContain(`Webhook to ${crmHost}`);
-    expect(html).toMatch(new RegExp(`Webhook to ${goneHost}</strong> <span class="admin-state" data-state="failed">`));
+    expect(html).toContain(`Copy to ${crmHost}`);
+    expect(html).toMatch(new RegExp(`Copy to ${goneHost}</strong> <span class="admin-state" data-state="failed">`));
     // "Send again" says where it goes: the team's e-mail and both endpoints, never the customer.
     expect(html).toContain(`Goes again to the team&#x27;s e-mail and to ${crmHost} and ${goneHost}`);
     const list = await (await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie } })).text();
     // The list marks it: one of its deliveries was given up.
     const item = list.slice(list.indexOf(`data-enquiry="${id}"`));
     expect(item.slice(0, item.indexOf("</li>"))).toContain("Not delivered");
-    expect(list).toContain(`${goneHost} (endpoint 2)`);
-    expect(list).toContain("Disabled ");
+    expect(list).toContain(`${goneHost} (system 2)`);
+    expect(list).toContain("Paused ");
     // The whole URL is never on a page: its path could hold a token.
     expect(html).not.toContain(gone.url);
     expect(list).not.toContain(gone.url);
@@ -346,8 +346,8 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const after = await (
       await fetch(`${server.url}${enabled.headers.get("location")}`, { headers: { Cookie: cookie } })
     ).text();
-    expect(after).toContain("The endpoint is enabled again.");
-    expect(after).toContain(`Enabled an endpoint again: ${goneHost}`);
+    expect(after).toContain("Copies go to this system again.");
+    expect(after).toContain(`Started sending copies to ${goneHost} again`);
   });
 
   it("refuses a write from another site", async () => {
