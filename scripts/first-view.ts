@@ -5,7 +5,7 @@
 // many bytes on the wire it takes for every element the first screen shows, at a phone's size and
 // at a desktop's, to have arrived.
 import { createBrotliDecompress } from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -28,29 +28,27 @@ function* elementsOf(node: Node): Generator<Element> {
 /** An element's box, rounded to the pixel. */
 type Box = readonly [x: number, y: number, width: number, height: number];
 
-/** Every element's box (by document order) at `viewport`, without JavaScript; `criticalOnly`: the stylesheet file refused. */
-async function boxes(browser: Browser, url: string, viewport: (typeof firstViews)[number], criticalOnly: boolean) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  // Inter comes later and replaces its metric-matched fallback in either case: both lay out the fallback.
-  await context.route(/\.woff2$/, (route) => route.abort());
-  if (criticalOnly) await context.route(/\.css$/, (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: "load" });
-  const found = await page.evaluate(() =>
+/** Every element's box, in document order. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
     [...document.querySelectorAll("*")].map((element): Box => {
       const box = element.getBoundingClientRect();
       return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
     }),
   );
-  await context.close();
-  return found;
-}
+
+/** Turns the page's stylesheet link on or off (the page loader's job, which does not run here). */
+const switchStylesheet = (page: Page, on: boolean) =>
+  page.evaluate((on) => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')) link.disabled = !on;
+  }, on);
 
 /**
  * A page's first view, at each size in `firstViews`, without JavaScript: where in `html` (in
  * characters) it ends (the end of the last element that lies whole within the first screen), and
  * the elements of it that the critical CSS alone lays out elsewhere than the full stylesheet does
- * (they would move when it arrives: a layout shift).
+ * (they would move when it arrives: a layout shift). One load of the page: first with the critical
+ * CSS alone (the stylesheet refused), then with the stylesheet turned on and off.
  */
 export async function firstView(
   browser: Browser,
@@ -58,13 +56,45 @@ export async function firstView(
   html: string,
 ): Promise<{ end: number; moved: string[] }> {
   const elements = [...elementsOf(parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true }))];
+  const [phone, desktop] = firstViews;
+  const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+  // Inter comes later and replaces its metric-matched fallback in either case: both lay out the fallback.
+  await context.route(/\.woff2$/, (route) => route.abort());
+  const stylesheet = /\.css$/;
+  await context.route(stylesheet, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "load" });
+  const criticalOnPhone = await boxes(page);
+  await context.unroute(stylesheet);
+  const arrived = page.waitForEvent("requestfinished", (request) => stylesheet.test(new URL(request.url()).pathname));
+  await switchStylesheet(page, true);
+  await arrived;
+  // It applies once parsed, just after it arrived: its rules are readable then (the refused copy's never are).
+  const applied = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => {
+        try {
+          return Boolean(link.sheet?.cssRules.length);
+        } catch {
+          return false;
+        }
+      }),
+    );
+  for (let tries = 0; !(await applied()); )
+    if (++tries > 100) throw new Error(`first-view: ${url}'s stylesheet arrived but never applied`);
+  const fullOnPhone = await boxes(page);
+  await page.setViewportSize(desktop);
+  const fullOnDesktop = await boxes(page);
+  await switchStylesheet(page, false);
+  const criticalOnDesktop = await boxes(page);
+  await context.close();
+
   let end = 0;
   const moved = new Set<string>();
-  for (const viewport of firstViews) {
-    const [full, critical] = await Promise.all([
-      boxes(browser, url, viewport, false),
-      boxes(browser, url, viewport, true),
-    ]);
+  for (const [viewport, full, critical] of [
+    [phone, fullOnPhone, criticalOnPhone],
+    [desktop, fullOnDesktop, criticalOnDesktop],
+  ] as const) {
     if (full.length !== elements.length || critical.length !== elements.length)
       throw new Error(`first-view: ${url} has ${full.length} elements in the browser, ${elements.length} in parse5`);
     for (const [index, [, y, , height]] of full.entries()) {
