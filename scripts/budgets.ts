@@ -17,7 +17,10 @@ export const budgets = {
   css: 40 * 1024,
   /** The hero picture a phone loads (the smallest AVIF the page preloads): art/catalog.ts. */
   phoneHero: phoneHeroBytes,
-  /** A document as served (status line, headers, brotli body): a new connection's first round trip. */
+  /**
+   * A new connection's first round trip, in bytes on the wire (status line, headers, brotli body):
+   * what a document's first view must arrive within (scripts/first-view.ts).
+   */
   document: 14_600,
   /** Lighthouse, mobile preset, medians, beside each page with every script taken out (same passes). */
   lighthouse: {
