@@ -1,4 +1,5 @@
 import markup from "virtual:consent-banner";
+import { stylesheetArrived } from "../../site/first-paint.ts";
 import { prefersReducedMotion } from "../lib/scroll.ts";
 import { type ConsentState, choose, consentState, vendorsApplied } from "./consent-controller.ts";
 import {
@@ -35,25 +36,6 @@ function element(html: string): HTMLElement | undefined {
   template.innerHTML = html;
   const made = template.content.firstElementChild;
   return made instanceof HTMLElement ? made : undefined;
-}
-
-/**
- * Once the page's stylesheet has arrived, which the page loader enables after the first paint: the
- * banner's and the dialog's look is there, not in the page's critical CSS.
- */
-function styled(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => !link.disabled && !link.sheet,
-  );
-  return Promise.all(
-    pending.map(
-      (link) =>
-        new Promise((arrived) => {
-          link.addEventListener("load", arrived, { once: true });
-          link.addEventListener("error", arrived, { once: true });
-        }),
-    ),
-  );
 }
 
 function hide(): void {
@@ -115,7 +97,7 @@ export async function startBanner(): Promise<void> {
   if (state.reloading) return new Promise(() => {});
   const mode = state.showBanner ? "ask" : state.gpcApplied ? "gpc" : undefined;
   if (mode) {
-    await styled();
+    await stylesheetArrived();
     // A choice made meanwhile (the opt-out from the footer) leaves nothing to ask.
     if (consentState() === state) show(mode);
   }
@@ -127,7 +109,7 @@ export async function startBanner(): Promise<void> {
 export async function openOptOut(opener: Element): Promise<void> {
   let dialog = document.getElementById(optOutDialogId);
   if (!dialog) {
-    await styled();
+    await stylesheetArrived();
     dialog = document.getElementById(optOutDialogId) ?? element(forms.optOut) ?? null;
     if (dialog) document.getElementById(consentRootId)?.append(dialog);
   }

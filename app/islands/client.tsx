@@ -1,3 +1,4 @@
+import { stylesheetArrived } from "../../site/first-paint.ts";
 import type { PageInfo } from "../i18n/use-locale.ts";
 import type { IslandName } from "./islands.ts";
 import { loadIsland } from "./registry.ts";
@@ -18,11 +19,13 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = "";
   const name = element.dataset.island as IslandName;
+  // What an island shows once hydrated may need rules only the full stylesheet has.
   const [{ createElement }, { hydrateRoot }, { IslandRoot }, component] = await Promise.all([
     import("react"),
     import("react-dom/client"),
     import("./island-root.tsx"),
     loadIsland(name),
+    stylesheetArrived(),
   ]);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
   words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
