@@ -11,9 +11,9 @@
 // On the first, a first visit: the cookie banner shows, the opt-out dialog opens and cancels, and
 // Reject all is stored (app/consent/banner.ts, no React).
 // The team's inbox signs in, over https. The content editor (/admin/content/, its browser-local test
-// backend) boots with no uncaught error and no Content-Security-Policy violation but the fonts its
-// stylesheet asks a CDN for; where the engine can write files in the origin private file system, it
-// opens the home page's words from the repository's dictionaries, else it lists its collection.
+// backend) boots with no uncaught error and no Content-Security-Policy violation; where the engine
+// can write files in the origin private file system, the editor has filled its test backend with the
+// site's words itself and opens the home page's, else it lists its collection.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -243,8 +243,6 @@ const editorWords: EditorWords = {
   collection: collectionWords.label.en,
   entry: fileLabels.home?.en ?? "",
 };
-/** Where Sveltia CMS's test backend keeps its repository: a folder of the origin private file system. */
-const testBackendFolder = "sveltia-cms-test";
 
 /**
  * The content editor in this engine, on a laptop's screen as staff use it (editorCheck): the
@@ -258,13 +256,7 @@ async function contentEditor(engine: Engine, origin: string): Promise<{ problems
     await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
     const files = dictionaryFiles(editedLocales);
     const home = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { eyebrow: string } };
-    const { opfs, problem, seen } = await engine.run(
-      editorCheck,
-      editorWords,
-      testBackendFolder,
-      files,
-      home.hero.eyebrow,
-    );
+    const { opfs, problem, seen } = await engine.run(editorCheck, editorWords, home.hero.eyebrow);
     if (problem) problems.push(problem);
     checked = opfs
       ? `OPFS: "${editorWords.entry}" shows the English eyebrow`

@@ -143,16 +143,12 @@ export interface EditorReport {
  * in a view transition, and a sign-in while the first one (the one it starts as the button first
  * shows) is still pending is undone when that one runs, leaving a blank page; headless WebKit runs
  * it a good half second after the button shows, and a person would not click that fast. Where the
- * engine can write files in the origin private file system, `files` (by path) are written into
- * the backend's `folder`, as the end-to-end test does, and once signed in, the `entry` must show
- * `value` in an English text box; else the editor, which then starts empty, must list its collection.
+ * engine can write files in the origin private file system, the editor has filled its test backend
+ * with the site's words itself (app/content-editor/test-repository.ts), and once signed in, the
+ * `entry` must show `value` in an English text box; else the editor, which then starts empty, must
+ * list its collection.
  */
-export async function editorCheck(
-  words: EditorWords,
-  folder: string,
-  files: Record<string, string>,
-  value: string,
-): Promise<EditorReport> {
+export async function editorCheck(words: EditorWords, value: string): Promise<EditorReport> {
   const until = <T>(test: () => T | undefined | null | false, ms = 30_000) =>
     new Promise<T | null>((done) => {
       const start = performance.now();
@@ -191,17 +187,6 @@ export async function editorCheck(
     typeof FileSystemFileHandle === "function" &&
     "createWritable" in FileSystemFileHandle.prototype;
 
-  if (opfs) {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split("/");
-      let directory = root;
-      for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part, { create: true });
-      const writable = await (await directory.getFileHandle(parts.at(-1) ?? "", { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }
   signIn.click();
   if (!(await until(() => byText("*", words.collection))))
     return report(opfs, `signed in, it did not list "${words.collection}" but showed ${shown()}`);
