@@ -59,11 +59,14 @@ export function SiteHeader() {
       >
         {t("a11y.skipToContent")}
       </a>
-      <div className="mx-auto flex h-header max-w-6xl items-center justify-between gap-4 px-6">
+      {/* Logo and links from the left, the login at the right: what sits where never depends on what
+          comes later in the document, so a header painted before the parser reached its end (a slow
+          network, a busy phone) does not move when the rest arrives. */}
+      <div className="mx-auto flex h-header max-w-6xl items-center gap-4 px-6">
         <a href={path("home")} aria-label={t("navigation.logoLabel")} className="rounded-md text-ink">
           <Wordmark />
         </a>
-        <nav aria-label={t("navigation.label")} className="hidden lg:block">
+        <nav aria-label={t("navigation.label")} className="hidden lg:ml-6 lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) => (
               <li key={item.page}>
@@ -78,13 +81,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden lg:ml-auto lg:block">
           <LoginButton />
         </div>
         <button
           type="button"
           popoverTarget={menuId}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
           aria-controls={menuId}
         >
           {/* The icon follows the popover's state in CSS, so it is right before the script too. */}

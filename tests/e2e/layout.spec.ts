@@ -1,4 +1,7 @@
-import { expect, inLanguage, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Locator } from "@playwright/test";
+import { expect, inLanguage, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * The sticky header never covers what the page scrolls to: the same header and the same scrolling
@@ -30,3 +33,77 @@ inLanguage("es", (locale) =>
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom());
   }),
 );
+
+/**
+ * Browsers paint while the parser is still busy (a slow network, a busy phone), so nothing already
+ * painted may be placed by what follows it in the document. A server in front of the site's holds
+ * each document at a mark until the part before it has been painted, then sends the rest: the
+ * header's links on a desktop (the header lays out from the left), and a hero's words on a phone
+ * (they sit at its top). On wide screens Chromium does not paint a hero until its words are parsed
+ * (app/components/ui/hero-paint.tsx), so no frame shows half a hero there.
+ */
+for (const locale of locales) {
+  test(`a page painted while its document is still arriving does not move when the rest comes, in ${locale}`, async ({
+    page,
+    baseURL,
+  }) => {
+    let release = () => {};
+    const proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
+        headers: { "accept-encoding": "identity" },
+      });
+      const type = upstream.headers.get("content-type") ?? "";
+      response.writeHead(upstream.status, { "content-type": type });
+      if (!type.startsWith("text/html")) return response.end(Buffer.from(await upstream.arrayBuffer()));
+      const html = await upstream.text();
+      const mark = html.includes('id="hero-end"')
+        ? html.indexOf("</h1>") + "</h1>".length
+        : html.indexOf("</li>", html.indexOf("<header")) + "</li>".length;
+      response.write(html.slice(0, mark));
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      response.end(html.slice(mark));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        })[])
+          for (const { node } of entry.sources)
+            shifts.push(
+              `${entry.value.toFixed(4)} ${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}`,
+            );
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const painted = () =>
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const arrive = async (path: string, before: Locator) => {
+      await page.goto(origin + path, { waitUntil: "commit" });
+      await expect(before).toBeVisible();
+      await painted();
+      release();
+      await expect(page.getByRole("contentinfo")).toBeAttached();
+      await painted();
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    };
+    try {
+      await test.step("the header, on a desktop", async () => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
+        await arrive(pagePath("pricing", locale), links.first());
+      });
+      await test.step("a hero, on a phone", async () => {
+        await page.setViewportSize({ width: 390, height: 800 });
+        await arrive(pagePath("music", locale), page.getByRole("heading", { level: 1 }));
+      });
+    } finally {
+      proxy.close();
+    }
+  });
+}

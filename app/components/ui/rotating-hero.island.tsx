@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type ButtonVariant, ExternalButtonLink, ScrollButton } from "./button.tsx";
+import { heroEndId } from "./hero-paint.tsx";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import { useReducedMotion, useTicker } from "./use-motion.ts";
@@ -54,10 +55,9 @@ export default function RotatingHero({
   return (
     <section
       aria-labelledby={titleId}
-      className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night lg:h-hero"
+      className="on-night relative isolate flex min-h-hero items-start overflow-hidden lg:items-center bg-night text-on-night lg:h-hero"
     >
       <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
-      <HeroScrim />
       <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14 lg:py-6">
         <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance lg:max-w-4xl">
           {title}
@@ -113,6 +113,7 @@ export default function RotatingHero({
           </div>
         ) : null}
       </div>
+      <HeroScrim />
       {canMove ? <HeroPauseButton paused={paused} onToggle={() => setPaused((value) => !value)} /> : null}
     </section>
   );
@@ -133,12 +134,15 @@ export function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggl
 
 /**
  * Darkens the background pictures under the text so it keeps AA contrast over any frame
- * (WCAG 2.2 SC 1.4.3): strongest behind the text column, lighter where the art shows through.
+ * (WCAG 2.2 SC 1.4.3): strongest behind the text column, lighter where the art shows through. It
+ * comes after the hero's words and marks where the hero's first paint may begin (hero-paint.tsx).
  */
 export function HeroScrim() {
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10 bg-night/80 md:bg-transparent md:bg-hero-scrim">
-      <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-night/70 to-transparent" />
-    </div>
+    <div
+      id={heroEndId}
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-night/80 bg-hero-fade md:bg-transparent md:bg-hero-scrim"
+    />
   );
 }

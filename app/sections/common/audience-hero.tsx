@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PaintHeroWhole } from "../../components/ui/hero-paint.tsx";
 import { PicturePreload } from "../../components/ui/picture.tsx";
 import RotatingHero from "../../components/ui/rotating-hero.island.tsx";
 import { config } from "../../config.ts";
@@ -25,6 +26,7 @@ export function AudienceHero({
   const text = (key: string) => t(key as never, { ns: namespace }) as string;
   return (
     <>
+      <PaintHeroWhole />
       <PicturePreload image={images[0]} />
       <Island
         component={RotatingHero}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PaintHeroWhole } from "../../components/ui/hero-paint.tsx";
 import { PicturePreload } from "../../components/ui/picture.tsx";
 import { config } from "../../config.ts";
 import { heroImages } from "../../images.ts";
@@ -13,6 +14,7 @@ export function HomeHeroSection() {
   const { t } = useTranslation(["home", "common"]);
   return (
     <>
+      <PaintHeroWhole />
       <PicturePreload image={heroImages.home[0]} />
       <Island
         component={HomeHero}
