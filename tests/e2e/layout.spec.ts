@@ -54,7 +54,9 @@ for (const locale of locales) {
       });
       const type = upstream.headers.get("content-type") ?? "";
       response.writeHead(upstream.status, { "content-type": type });
-      if (!type.startsWith("text/html")) return response.end(Buffer.from(await upstream.arrayBuffer()));
+      // Only the page itself is held, never a file it asks for, whatever its type.
+      if (request.headers["sec-fetch-dest"] !== "document" || !type.startsWith("text/html"))
+        return response.end(Buffer.from(await upstream.arrayBuffer()));
       const html = await upstream.text();
       const mark = html.includes('id="hero-end"')
         ? html.indexOf("</h1>") + "</h1>".length
