@@ -142,7 +142,7 @@ export function HeroScrim() {
     <div
       id={heroEndId}
       aria-hidden="true"
-      className="absolute inset-0 -z-10 bg-night/80 bg-hero-fade md:bg-transparent md:bg-hero-scrim"
+      className="absolute inset-0 -z-10 bg-night/80 bg-hero-scrim md:bg-transparent"
     />
   );
 }
