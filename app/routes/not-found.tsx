@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { usePagePath } from "../i18n/use-locale.ts";
 
-/** docs/product.md: served with status 404 by the server, English or Spanish by prefix. */
+/**
+ * docs/product.md: served with status 404 by the server, English or Spanish by prefix. Its words
+ * sit at the top of their band, so a page painted before they have all arrived does not move.
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const path = usePagePath();
 
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-6 py-24 text-center">
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center px-6 py-24 text-center">
       <p className="font-display text-7xl font-bold tracking-tight text-brand">404</p>
       <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{t("notFound.title")}</h1>
       <p className="mt-3 text-ink-muted">{t("notFound.body")}</p>

@@ -38,8 +38,9 @@ inLanguage("es", (locale) =>
  * Browsers paint while the parser is still busy (a slow network, a busy phone), so nothing already
  * painted may be placed by what follows it in the document. A server in front of the site's holds
  * each document at a mark until the part before it has been painted, then sends the rest: the
- * header's links on a desktop (the header lays out from the left), on the 404 page, and a slideshow
- * hero's words on a phone (they sit at its top). Where a hero centres its words, Chromium does not
+ * header's links on a desktop (the header lays out from the left) and the 404 page's words (they
+ * sit at the top of their band), on the 404 page, and a slideshow hero's words on a phone (they sit
+ * at its top). Where a hero centres its words, Chromium does not
  * paint it until they are parsed (app/components/ui/hero-paint.tsx), so no frame shows half of it.
  */
 for (const locale of locales) {
@@ -48,6 +49,8 @@ for (const locale of locales) {
     baseURL,
   }) => {
     let release = () => {};
+    /** Where the page being loaded is held: just after this element's end tag. */
+    let holdAfter = (_html: string) => 0;
     const proxy = createServer(async (request, response) => {
       const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
         headers: { "accept-encoding": "identity" },
@@ -58,9 +61,7 @@ for (const locale of locales) {
       if (request.headers["sec-fetch-dest"] !== "document" || !type.startsWith("text/html"))
         return response.end(Buffer.from(await upstream.arrayBuffer()));
       const html = await upstream.text();
-      const mark = html.includes('id="hero-end"')
-        ? html.indexOf("</h1>") + "</h1>".length
-        : html.indexOf("</li>", html.indexOf("<header")) + "</li>".length;
+      const mark = holdAfter(html);
       response.write(html.slice(0, mark));
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -85,7 +86,11 @@ for (const locale of locales) {
     });
     const painted = () =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const arrive = async (path: string, before: Locator) => {
+    const arrive = async (path: string, before: Locator, after: { tag: string; in?: string }) => {
+      holdAfter = (html) => {
+        const end = `</${after.tag}>`;
+        return html.indexOf(end, after.in ? html.indexOf(`<${after.in}`) : 0) + end.length;
+      };
       await page.goto(origin + path, { waitUntil: "commit" });
       await expect(before).toBeVisible();
       await painted();
@@ -94,15 +99,19 @@ for (const locale of locales) {
       await painted();
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     };
+    const missing = locale === "en" ? "/no-such-page" : "/es/no-existe";
     try {
       await test.step("the header, on a desktop", async () => {
         await page.setViewportSize({ width: 1280, height: 800 });
         const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
-        await arrive(locale === "en" ? "/no-such-page" : "/es/no-existe", links.first());
+        await arrive(missing, links.first(), { tag: "li", in: "header" });
+      });
+      await test.step("the 404 page's words, on a desktop", async () => {
+        await arrive(missing, page.getByRole("heading", { level: 1 }), { tag: "h1" });
       });
       await test.step("a hero, on a phone", async () => {
         await page.setViewportSize({ width: 390, height: 800 });
-        await arrive(pagePath("music", locale), page.getByRole("heading", { level: 1 }));
+        await arrive(pagePath("music", locale), page.getByRole("heading", { level: 1 }), { tag: "h1" });
       });
     } finally {
       proxy.close();
