@@ -10,6 +10,7 @@
 import Beasties from "beasties";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import postcss, { type AtRule, type Declaration } from "postcss";
+import { heroEndId } from "../app/components/ui/hero-paint.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -41,7 +42,9 @@ async function criticalCss(html: string, readAsset: (href: string) => string): P
     // Tailwind spaces and divides a list's items with `:where(.space-y-3>:not(:last-child))`, which
     // Beasties cannot match to an element: every such rule is kept, and `forFirstPaint` keeps those
     // whose class the page uses.
-    allowRules: [/:popover-open/, childRule],
+    // A hero's words hide until its last element has been parsed (`hero-words`), a state the
+    // finished markup no longer shows either.
+    allowRules: [/:popover-open/, childRule, new RegExp(`#${heroEndId}\\b`)],
     // The metric-matched local fallback face paints the text; Inter itself is never preloaded.
     inlineFonts: true,
     preloadFonts: false,

@@ -39,9 +39,8 @@ inLanguage("es", (locale) =>
  * painted may be placed by what follows it in the document. A server in front of the site's holds
  * each document at a mark until the part before it has been painted, then sends the rest: the
  * header's links on a desktop (the header lays out from the left) and the 404 page's words (they
- * sit at the top of their band), on the 404 page, and a slideshow hero's words on a phone (they sit
- * at its top). Where a hero centres its words, Chromium does not
- * paint it until they are parsed (app/components/ui/hero-paint.tsx), so no frame shows half of it.
+ * sit at the top of their band), on the 404 page; a hero held after its <h1>, which it centres
+ * with what follows, shows no words until the rest has come (app/components/ui/hero-paint.ts).
  */
 for (const locale of locales) {
   test(`a page painted while its document is still arriving does not move when the rest comes, in ${locale}`, async ({
@@ -86,14 +85,20 @@ for (const locale of locales) {
     });
     const painted = () =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const arrive = async (path: string, before: Locator, after: { tag: string; in?: string }) => {
+    /** Loads `path` held after `after`'s end tag: `shown` is painted meanwhile, `hidden` not. */
+    const arrive = async (
+      path: string,
+      after: { tag: string; in?: string },
+      { shown, hidden }: { shown: Locator; hidden?: Locator },
+    ) => {
       holdAfter = (html) => {
         const end = `</${after.tag}>`;
         return html.indexOf(end, after.in ? html.indexOf(`<${after.in}`) : 0) + end.length;
       };
       await page.goto(origin + path, { waitUntil: "commit" });
-      await expect(before).toBeVisible();
+      await expect(shown).toBeVisible();
       await painted();
+      if (hidden) await expect(hidden).toBeHidden();
       release();
       await expect(page.getByRole("contentinfo")).toBeAttached();
       await painted();
@@ -101,17 +106,22 @@ for (const locale of locales) {
     };
     const missing = locale === "en" ? "/no-such-page" : "/es/no-existe";
     try {
+      const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
+      const title = page.getByRole("heading", { level: 1 });
       await test.step("the header, on a desktop", async () => {
         await page.setViewportSize({ width: 1280, height: 800 });
-        const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
-        await arrive(missing, links.first(), { tag: "li", in: "header" });
+        await arrive(missing, { tag: "li", in: "header" }, { shown: links.first() });
       });
       await test.step("the 404 page's words, on a desktop", async () => {
-        await arrive(missing, page.getByRole("heading", { level: 1 }), { tag: "h1" });
+        await arrive(missing, { tag: "h1" }, { shown: title });
       });
-      await test.step("a hero, on a phone", async () => {
+      await test.step("a slideshow hero, on a desktop", async () => {
+        await arrive(pagePath("music", locale), { tag: "h1" }, { shown: links.first(), hidden: title });
+      });
+      await test.step("a page hero, on a phone", async () => {
         await page.setViewportSize({ width: 390, height: 800 });
-        await arrive(pagePath("music", locale), page.getByRole("heading", { level: 1 }), { tag: "h1" });
+        const logo = page.getByRole("banner").getByRole("link").first();
+        await arrive(pagePath("privacy", locale), { tag: "h1" }, { shown: logo, hidden: title });
       });
     } finally {
       proxy.close();

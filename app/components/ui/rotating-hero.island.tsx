@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type ButtonVariant, ExternalButtonLink, ScrollButton } from "./button.tsx";
-import { heroEndId } from "./hero-paint.tsx";
+import { heroEndId } from "./hero-paint.ts";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import { useReducedMotion, useTicker } from "./use-motion.ts";
@@ -58,7 +58,7 @@ export default function RotatingHero({
       className="on-night relative isolate flex min-h-hero items-start overflow-hidden lg:items-center bg-night text-on-night lg:h-hero"
     >
       <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
-      <div className="mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14 lg:py-6">
+      <div className="hero-words mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14 lg:py-6">
         <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance lg:max-w-4xl">
           {title}
         </h1>
@@ -135,7 +135,7 @@ export function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggl
 /**
  * Darkens the background pictures under the text so it keeps AA contrast over any frame
  * (WCAG 2.2 SC 1.4.3): strongest behind the text column, lighter where the art shows through. It
- * comes after the hero's words and marks where the hero's first paint may begin (hero-paint.tsx).
+ * comes after the hero's words, which show once it has been parsed (hero-paint.ts).
  */
 export function HeroScrim() {
   return (

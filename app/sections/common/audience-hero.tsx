@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { largeScreens, PaintHeroWhole } from "../../components/ui/hero-paint.tsx";
 import { PicturePreload } from "../../components/ui/picture.tsx";
 import RotatingHero from "../../components/ui/rotating-hero.island.tsx";
 import { config } from "../../config.ts";
@@ -26,7 +25,6 @@ export function AudienceHero({
   const text = (key: string) => t(key as never, { ns: namespace }) as string;
   return (
     <>
-      <PaintHeroWhole media={largeScreens} />
       <PicturePreload image={images[0]} />
       <Island
         component={RotatingHero}

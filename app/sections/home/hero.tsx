@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { largeScreens, PaintHeroWhole } from "../../components/ui/hero-paint.tsx";
 import { PicturePreload } from "../../components/ui/picture.tsx";
 import { config } from "../../config.ts";
 import { heroImages } from "../../images.ts";
@@ -14,7 +13,6 @@ export function HomeHeroSection() {
   const { t } = useTranslation(["home", "common"]);
   return (
     <>
-      <PaintHeroWhole media={largeScreens} />
       <PicturePreload image={heroImages.home[0]} />
       <Island
         component={HomeHero}
