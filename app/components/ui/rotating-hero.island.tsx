@@ -55,7 +55,7 @@ export default function RotatingHero({
   return (
     <section
       aria-labelledby={titleId}
-      className="on-night relative isolate flex min-h-hero items-start overflow-hidden lg:items-center bg-night text-on-night lg:h-hero"
+      className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night lg:h-hero"
     >
       <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
       <div className="hero-words mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14 lg:py-6">

@@ -33,7 +33,7 @@ export default function HomeHero({ eyebrow, headings, subtitle, login, seePlatfo
   const tick = useTicker(homeSlideMs, running);
 
   return (
-    <section className="on-night relative isolate flex min-h-hero items-start overflow-hidden lg:items-center bg-night text-on-night lg:h-hero">
+    <section className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night lg:h-hero">
       <Slideshow images={images} active={tick % images.length} moving={running} />
       <div className="hero-words mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-16 lg:py-8">
         <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/8 px-3 py-1 text-sm font-medium text-on-night ring-1 ring-white/20 backdrop-blur">
