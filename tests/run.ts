@@ -4,7 +4,10 @@
 // npm and pages) and the others fill the wait: the unit tests beside the container check, the test
 // build (scripts/test-build.ts) and the HTML check; the end-to-end tests beside the size budgets and
 // the other engines, one after the other. The main step prints as it goes; the others when done.
+// Before any step, every Debian package the suite needs is installed in one apt call: steps that
+// each installed their own at the same moment failed on apt's lock on a fresh machine.
 import { type ChildProcess, spawn } from "node:child_process";
+import { installSuitePackages } from "../setup/apt-install.ts";
 
 const before = ["audit", "lint", "typecheck", "build"];
 /** Each stage: its main step, and the chains of steps beside it (a chain runs one step after another). */
@@ -78,6 +81,7 @@ function summary(): void {
 }
 
 const started = performance.now();
+if (!installSuitePackages()) fail("installing the suite's Debian packages failed");
 for (const script of before) await step(script);
 
 /** A step run with its output held back, and how long it took. */
