@@ -166,7 +166,9 @@ async function expectRecord(page: Page, context: BrowserContext, value: string, 
 
 /**
  * A choice that grants a vendor starts it in place: the page's policy allows every configured
- * vendor, so no new document is requested. Resolves when the vendors' scripts have started.
+ * vendor, so no new document is requested. Resolves once the vendors' scripts are in the page,
+ * which comes after the choice has returned (their loaders are imported then): a reload the
+ * choice asked for would have been requested by then.
  */
 async function grantInPlace(page: Page, choose: () => Promise<unknown>) {
   // A mark on the document's window, which a new document would not have.
@@ -180,7 +182,6 @@ async function grantInPlace(page: Page, choose: () => Promise<unknown>) {
   page.on("request", onRequest);
   await choose();
   await expect(page.locator("script[data-consent-vendor]").first()).toBeAttached();
-  await vendorsStarted(page);
   page.off("request", onRequest);
   expect(documents, "no document requested").toEqual([]);
   expect(await page.evaluate(() => (window as { __beforeGrant?: boolean }).__beforeGrant), "the same document").toBe(
@@ -363,6 +364,7 @@ test.describe("one page for every visitor", () => {
       await grantInPlace(page, () => bannerButton(page, "en", "acceptAll").click());
       // The first page's vendors have made their requests before the next page is counted.
       await expect(page.locator("script[data-consent-vendor]")).toHaveCount(2);
+      await vendorsStarted(page);
       for (const path of [...everyPage.map((entry) => entry.path), "/no-such-page", "/es/no-existe"]) {
         const loads = traffic.count(vendorUrls.chatLoader);
         await page.goto(path);
@@ -483,6 +485,7 @@ test.describe("consent with analytics and chat configured", () => {
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
         await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
         await expect(page.locator("script[data-consent-vendor]")).toHaveCount(2);
+        await vendorsStarted(page);
         expect(traffic.count(vendorUrls.gtag)).toBe(1);
         expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
         expect(await page.evaluate(() => window.scrollY)).toBe(1500);
