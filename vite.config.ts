@@ -92,7 +92,7 @@ export default defineConfig({
                   // islands: small modules of their own, so that neither loads the other's file.
                   name: "shared",
                   priority: 3,
-                  test: /preload-helper|\/app\/config\.ts|\/app\/lib\/scroll\.ts|\/app\/i18n\/preferred-locale\.ts|\/site\/consent-policy\.ts|\/site\/first-paint\.ts|node_modules\/cookie\//,
+                  test: /preload-helper|\/app\/config\.ts|\/app\/lib\/scroll\.ts|\/app\/i18n\/preferred-locale\.ts|\/site\/first-paint\.ts|node_modules\/cookie\//,
                 },
                 {
                   name: "react",

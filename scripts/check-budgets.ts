@@ -54,10 +54,11 @@ export function javascriptBudget(path: string, visitor: Visitor, islands: boolea
 
 /** A stored choice that rejects every optional category, written as the consent flow writes it. */
 export async function settle(context: BrowserContext, origin: string): Promise<void> {
-  const { choiceCookie, consentKey, detailsKey, preferencesKey } = await import("../app/consent/consent-store.ts");
+  const { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } = await import(
+    "../app/consent/consent-store.ts"
+  );
   const { decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
   const { consentRevision, configuredVendors } = await import("../app/consent/vendors.ts");
-  const { categoryCookie } = await import("../site/consent-policy.ts");
   const { categories } = await import("../app/consent/model.ts");
   const { readPublicConfig } = await import("../site/config.ts");
   const record = decide(

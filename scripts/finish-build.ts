@@ -5,9 +5,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { readPublicConfig } from "../site/config.ts";
-import { allPolicyGrants, everyPolicyGrants, grantsKey } from "../site/consent-policy.ts";
 import { pathOfPageFile } from "../site/pages.ts";
-import { reportsUrl } from "../site/reports.ts";
+import { reportingEndpoints, reportsUrl } from "../site/reports.ts";
 import { contentSecurityPolicy } from "../site/security-headers.ts";
 import { robotsTxt, sitemapXml } from "../site/sitemap.ts";
 import { headersFile, netlifyRedirects, staticHeaderRules, vercelConfig } from "../site/static-host.ts";
@@ -23,39 +22,36 @@ writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
 writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));
 writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
 
-// Each HTML page gets a Content-Security-Policy that allows exactly its own inline scripts, and
-// the analytics and chat hosts only for a visitor who consented to them: the server reads
-// build/security-headers.json (per page, one policy per combination of grants, chosen by the
-// request's consent cookies). Static hosts cannot vary by cookie: their _headers (Netlify,
-// Cloudflare Pages) allow the configured vendors on every page, and the catch-all policy (all
-// pages' hashes) also covers the 404 pages (docs/decisions/0004-content-security-policy.md).
-// The server's pages report violations to the server itself; a static host's, to BACKEND_URL's.
-const staticReports = reportsUrl(config);
+// Each HTML page gets one Content-Security-Policy, the same for every visitor: it allows exactly
+// its own inline scripts and the configured analytics and chat hosts, whose scripts the consent
+// code adds only after consent (docs/decisions/0004-content-security-policy.md). The server sends
+// each page's headers from build/security-headers.json; the static hosts' header files carry the
+// same, and a catch-all policy (all pages' hashes) that also covers the 404 pages. Violations are
+// reported to BACKEND_URL's reports path, else to the pages' own origin (site/reports.ts).
+const reportsTo = reportsUrl(config);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
-const policies: Record<string, Record<string, string>> = {};
-const staticPolicies: Record<string, string> = {};
+const pageHeaders: Record<string, Record<string, string>> = {};
 const allHashes = new Set<string>();
 for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith(".html")) continue;
   const hashes = inlineScriptHashes(readFileSync(join(client, file), "utf8"), sha256);
   for (const hash of hashes) allHashes.add(hash);
-  policies[file] = Object.fromEntries(
-    everyPolicyGrants.map((grants) => [grantsKey(grants), contentSecurityPolicy(config, hashes, grants)]),
-  );
-  staticPolicies[file] = contentSecurityPolicy(config, hashes, allPolicyGrants, staticReports);
+  pageHeaders[file] = {
+    "Content-Security-Policy": contentSecurityPolicy(config, hashes, reportsTo),
+    "Reporting-Endpoints": reportingEndpoints(reportsTo),
+  };
 }
-writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(policies, null, 2)}\n`);
-// The static hosts' header files, from the same table the server uses (site/static-host.ts).
+writeFileSync(new URL("security-headers.json", buildDir), `${JSON.stringify(pageHeaders, null, 2)}\n`);
 const pagePolicies = Object.fromEntries(
-  Object.entries(staticPolicies).flatMap(([file, policy]) => {
+  Object.entries(pageHeaders).flatMap(([file, headers]) => {
     const path = pathOfPageFile(file);
-    return path ? [[path, policy]] : [];
+    return path ? [[path, headers["Content-Security-Policy"] ?? ""]] : [];
   }),
 );
 const headerRules = staticHeaderRules(
-  contentSecurityPolicy(config, [...allHashes], allPolicyGrants, staticReports),
+  contentSecurityPolicy(config, [...allHashes], reportsTo),
   pagePolicies,
-  staticReports,
+  reportsTo,
 );
 writeFileSync(join(client, "_headers"), headersFile(headerRules));
 writeFileSync(join(client, "vercel.json"), vercelConfig(config, headerRules));

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
-import { grantsFromCookies, grantsKey } from "../site/consent-policy.ts";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
@@ -37,34 +36,20 @@ function gpcHeaders(request: IncomingMessage): Record<string, string> {
   return String(request.headers["sec-gpc"] ?? "").trim() === "1" ? { "Server-Timing": "gpc" } : {};
 }
 
-/**
- * A page's policy allows the analytics and chat hosts only when the request's consent cookies
- * grant them (site/consent-policy.ts). The answer then varies by cookie, and its ETag names the
- * policy, so no cache (the browser's included) revalidates one visitor's policy into another's.
- */
-function policyFor(request: IncomingMessage, policies: Readonly<Record<string, string>>) {
-  const varies = new Set(Object.values(policies)).size > 1;
-  const key = varies ? grantsKey(grantsFromCookies(request.headers.cookie)) : "none";
-  return { policy: policies[key] ?? policies.none ?? "", varies, key };
-}
-
 function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
-  const policy = file.policies ? policyFor(request, file.policies) : undefined;
-  const gpc = policy ? gpcHeaders(request) : {};
-  // The ETag names what the answer depends on beyond the file (the policy, the GPC echo), so a
-  // cache that revalidates never gets a 304 for another visitor's variant.
-  const suffix = `${policy?.varies ? `.${policy.key}` : ""}${"Server-Timing" in gpc ? ".gpc" : ""}`;
-  const etag = suffix ? variant.etag.replace(/"$/, `${suffix}"`) : variant.etag;
-  const vary = ["Accept-Encoding", ...(policy ? ["Sec-GPC"] : []), ...(policy?.varies ? ["Cookie"] : [])];
+  const gpc = file.page ? gpcHeaders(request) : {};
+  // The ETag names the GPC echo, the one thing a page's answer adds to its file, so a cache that
+  // revalidates never gets a 304 for the other variant.
+  const etag = "Server-Timing" in gpc ? variant.etag.replace(/"$/, '.gpc"') : variant.etag;
   const headers: Record<string, string | number> = {
     ...file.securityHeaders,
-    ...(policy ? { "Content-Security-Policy": policy.policy, ...gpc } : {}),
+    ...gpc,
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: etag,
-    Vary: vary.join(", "),
+    Vary: file.page ? "Accept-Encoding, Sec-GPC" : "Accept-Encoding",
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
   // If-None-Match uses the weak comparison, and `*` matches any current file (RFC 9110 §13.1.2).

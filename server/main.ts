@@ -37,12 +37,12 @@ try {
 // The build is checked before any storage is opened, so a damaged build never touches the data.
 let site: Parameters<typeof handleSiteRequest>[0];
 try {
-  const policies = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
+  const pageHeaders = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
     string,
     Record<string, string>
   >;
   site = {
-    files: loadSiteFiles(`${config.BUILD_DIR}/client`, policies),
+    files: loadSiteFiles(`${config.BUILD_DIR}/client`, pageHeaders),
     redirects: redirectTable(config.publicConfig),
   };
 } catch (error) {

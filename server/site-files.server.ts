@@ -43,13 +43,13 @@ export interface Variant {
 export interface SiteFile {
   readonly contentType: string;
   readonly cacheControl: string;
-  /** The security headers of its kind: a document's set, or a subresource's transport set. */
-  readonly securityHeaders: Readonly<Record<string, string>>;
   /**
-   * An HTML page's Content-Security-Policy for each combination of consent grants (its key is
-   * `grantsKey`, site/consent-policy.ts); none for other files.
+   * The security headers of its kind: a document's set, or a subresource's transport set; an HTML
+   * page's own (its Content-Security-Policy) on top, the same for every visitor.
    */
-  readonly policies?: Readonly<Record<string, string>>;
+  readonly securityHeaders: Readonly<Record<string, string>>;
+  /** An HTML page: its answers tell whether the browser sent Global Privacy Control. */
+  readonly page: boolean;
   readonly variants: Partial<Record<Encoding, Variant>> & { readonly identity: Variant };
 }
 
@@ -76,7 +76,7 @@ function variant(body: Buffer, suffix: string): Variant {
   return { body, etag: `"${hash}${suffix}"` };
 }
 
-function loadFile(path: string, cacheControl: string, policies?: Record<string, string>): SiteFile {
+function loadFile(path: string, cacheControl: string, pageHeaders?: Record<string, string>): SiteFile {
   const variants: SiteFile["variants"] = {
     identity: variant(readFileSync(path), ""),
     ...(existsSync(`${path}.br`) ? { br: variant(readFileSync(`${path}.br`), "-br") } : {}),
@@ -86,26 +86,28 @@ function loadFile(path: string, cacheControl: string, policies?: Record<string, 
   return {
     contentType: contentTypes[extension] ?? "application/octet-stream",
     cacheControl,
-    securityHeaders: subresources.has(extension) ? subresourceSecurityHeaders : commonSecurityHeaders,
-    policies,
+    securityHeaders: subresources.has(extension)
+      ? subresourceSecurityHeaders
+      : { ...commonSecurityHeaders, ...pageHeaders },
+    page: pageHeaders !== undefined,
     variants,
   };
 }
 
 /**
  * Reads the whole client build into memory once, at start-up: the site is small and this is
- * fast. `policies` maps each HTML file to its Content-Security-Policy per combination of consent
- * grants (build/security-headers.json, written by the build).
+ * fast. `pageHeaders` maps each HTML file to its own headers, its Content-Security-Policy first
+ * (build/security-headers.json, written by the build, which writes the static hosts' the same).
  */
 export function loadSiteFiles(
   clientDir: string,
-  policies: Readonly<Record<string, Record<string, string>>>,
+  pageHeaders: Readonly<Record<string, Record<string, string>>>,
 ): SiteFiles {
   const htmlFile = (file: string) => {
-    const variants = policies[file];
-    if (!variants?.none || typeof variants.none !== "string")
+    const headers = pageHeaders[file];
+    if (typeof headers?.["Content-Security-Policy"] !== "string")
       throw new Error(`No Content-Security-Policy for ${file}: the build is incomplete, run "npm run build"`);
-    return loadFile(join(clientDir, file), htmlCacheControl, variants);
+    return loadFile(join(clientDir, file), htmlCacheControl, headers);
   };
   const assets = new Map<string, SiteFile>();
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {

@@ -14,18 +14,18 @@ const directives = (policy: string) =>
 describe("where a page's policy reports its violations", () => {
   const backend = { GA_MEASUREMENT_ID: undefined, CHAT_WIDGET_SRC: undefined, BACKEND_URL: "https://api.example" };
 
-  it("is the reports path of the origin that served it, for the Node server's pages", () => {
+  it("is, by default, the reports path of the origin that served it (the team's tools)", () => {
     const policy = directives(contentSecurityPolicy(backend, ["sha256-a"]));
     expect(policy.get("report-to")).toEqual(["csp"]);
     expect(policy.get("report-uri")).toEqual(["/reports/v1"]);
     expect(commonSecurityHeaders["Reporting-Endpoints"]).toBe('csp="/reports/v1"');
   });
 
-  it("is BACKEND_URL's reports path for a static host's pages, in the policy and in Reporting-Endpoints alike", () => {
+  it("is BACKEND_URL's reports path for the pages, in the policy and in Reporting-Endpoints alike", () => {
     const url = reportsUrl(backend);
     expect(url).toBe("https://api.example/reports/v1");
     expect(reportsUrl({ BACKEND_URL: undefined })).toBe(reportsPath);
-    const policy = contentSecurityPolicy(backend, ["sha256-a"], undefined, url);
+    const policy = contentSecurityPolicy(backend, ["sha256-a"], url);
     expect(directives(policy).get("report-uri")).toEqual([url]);
     const [everyPath] = staticHeaderRules(policy, {}, url);
     expect(everyPath?.headers["Reporting-Endpoints"]).toBe(reportingEndpoints(url));
@@ -40,5 +40,28 @@ describe("where a page's policy reports its violations", () => {
     expect(directives(contentSecurityPolicy({ ...backend, BACKEND_URL: undefined }, [])).get("connect-src")).toEqual([
       "'self'",
     ]);
+  });
+});
+
+describe("a page's policy, the same for every visitor", () => {
+  it("names every configured vendor's hosts (the consent code decides whether they load), and no unconfigured one", () => {
+    const vendors = {
+      GA_MEASUREMENT_ID: "G-TEST1",
+      CHAT_WIDGET_SRC: "https://widget.chat.example/v2/loader.js",
+      BACKEND_URL: undefined,
+    };
+    const policy = directives(contentSecurityPolicy(vendors, []));
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "https://www.googletagmanager.com",
+      "https://widget.chat.example",
+    ]);
+    expect(policy.get("frame-src")).toEqual(["https://widget.chat.example"]);
+    const unconfigured = contentSecurityPolicy(
+      { ...vendors, GA_MEASUREMENT_ID: undefined, CHAT_WIDGET_SRC: undefined },
+      [],
+    );
+    expect(unconfigured).not.toMatch(/https:/);
+    expect(directives(unconfigured).get("frame-src")).toEqual(["'none'"]);
   });
 });

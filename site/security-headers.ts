@@ -1,5 +1,4 @@
 import type { PublicConfig } from "./config.ts";
-import { allPolicyGrants, type PolicyGrants } from "./consent-policy.ts";
 import { baselineDirectives, cspValue } from "./content-security-policy.ts";
 import { reportingEndpoints, reportsPath } from "./reports.ts";
 
@@ -46,22 +45,22 @@ type Vendors = Pick<PublicConfig, "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC" | "BAC
 
 /**
  * Hosts the consented third parties need: Google Analytics 4 through gtag.js (its script host and
- * its measurement endpoints), and the chat widget's own origin. Configured vendors only, and only
- * those the visitor's consent grants (site/consent-policy.ts). And the contact function's origin
+ * its measurement endpoints), and the chat widget's own origin. Configured vendors only; the
+ * consent code, not the policy, decides whether they load (app/consent/). And the contact function's origin
  * when it runs elsewhere (BACKEND_URL): the script calls it, the form without the script posts to it.
  */
-function vendorSources(config: Vendors, grants: PolicyGrants) {
+function vendorSources(config: Vendors) {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
   const frame: string[] = [];
   const form: string[] = [];
-  if (config.GA_MEASUREMENT_ID && grants.analytics) {
+  if (config.GA_MEASUREMENT_ID) {
     script.push("https://www.googletagmanager.com");
     connect.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com");
     img.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
   }
-  if (config.CHAT_WIDGET_SRC && grants.functional) {
+  if (config.CHAT_WIDGET_SRC) {
     const origin = new URL(config.CHAT_WIDGET_SRC).origin;
     script.push(origin);
     connect.push(origin);
@@ -77,18 +76,16 @@ function vendorSources(config: Vendors, grants: PolicyGrants) {
 }
 
 /**
- * The policy of one page, from the hashes of its inline scripts ("sha256-…" tokens), for a visitor
- * whose consent grants `grants` (all of them where a host cannot vary by cookie), with `reportsTo`
- * as its `report-uri`: the reports path on the origin that served the page, or for a static
- * host's pages site/reports.ts's `reportsUrl`.
+ * The policy of one page, the same for every visitor, from the hashes of its inline scripts
+ * ("sha256-…" tokens), with `reportsTo` as its `report-uri` (the build gives site/reports.ts's
+ * `reportsUrl`).
  */
 export function contentSecurityPolicy(
   config: Vendors,
   inlineScriptHashes: readonly string[],
-  grants: PolicyGrants = allPolicyGrants,
   reportsTo: string = reportsPath,
 ): string {
-  const vendors = vendorSources(config, grants);
+  const vendors = vendorSources(config);
   return cspValue({
     "script-src": ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...vendors.script],
     // Style attributes set by components (transitions, positions) need this; scripts never do.

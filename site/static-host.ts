@@ -14,8 +14,8 @@ import {
  * What a static host sends, from the one security-header table the Node server uses: every path
  * the common headers and the policy of all pages (it also covers the 404 pages); hashed assets
  * the subresource set and a year's cache; each page its own policy and a cache that revalidates on
- * every use. Static hosts cannot vary by cookie, so `pagePolicies` are the ones that allow the
- * configured consented vendors (the page loads them only after consent). A static host has no
+ * every use: `pagePolicies` are the policies the Node server sends, one per page for every visitor
+ * (they allow the configured vendors, which the page loads only after consent). A static host has no
  * reports endpoint of its own: `Reporting-Endpoints` names `reportsTo`, as the policies'
  * `report-uri` does (site/reports.ts's `reportsUrl`: on BACKEND_URL, the contact function's server).
  */

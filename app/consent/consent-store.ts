@@ -1,4 +1,3 @@
-import { categoryCookie } from "../../site/consent-policy.ts";
 import { cookieNames, deleteCookies, setCookie } from "./cookies.ts";
 import { type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
 
@@ -11,8 +10,8 @@ export const consentKey = "cookie-consent";
 export const detailsKey = "cookie-consent-details";
 export const preferencesKey = "cookie-preferences";
 export const choiceCookie = "viewed_cookie_policy";
-// The server reads these too: they decide which vendor hosts a page's policy allows.
-export { categoryCookie };
+/** The mirror cookie of a consent category. */
+export const categoryCookie = (category: string) => `checkbox-${category}`;
 export const mirrorCookies: readonly string[] = [choiceCookie, ...categories.map(categoryCookie)];
 
 function storage(): Storage | undefined {

@@ -1,8 +1,7 @@
-import type { PolicyCategory } from "../../site/consent-policy.ts";
 import { choiceCookie, mirrorCookies, readRecord } from "./consent-store.ts";
 import { cookieNames } from "./cookies.ts";
 import { globalPrivacyControl } from "./gpc.ts";
-import { type Preferences, resolveConsent } from "./model.ts";
+import { type Category, type Preferences, resolveConsent } from "./model.ts";
 
 /**
  * The consent decision of a page, written once: the page loader asks it whether the consent flow
@@ -11,12 +10,6 @@ import { type Preferences, resolveConsent } from "./model.ts";
  * grant runs a configured vendor (app/consent/vendors.ts) as arguments, so that the page loader
  * carries neither the configuration nor the vendors' code.
  */
-
-/**
- * Marks the history entry of a reload the flow makes so that the page's Content-Security-Policy
- * allows a vendor just granted (app/consent/consent-controller.ts).
- */
-export const policyReloadMark = "consentPolicyReload";
 
 /** The stored choice, the Global Privacy Control signal, and what they resolve to now (app/consent/model.ts). */
 export function readConsent(revision: string) {
@@ -30,20 +23,19 @@ export function readConsent(revision: string) {
  * has nothing to do and its code need not load: a valid choice for this notice, which Global
  * Privacy Control leaves as it is, granting none of `vendorCategories` (whose vendor the flow would
  * load); mirrored in its cookies with no other cookie beside them (the flow deletes what a
- * withdrawn vendor left); and no reload for the page's policy under way.
+ * withdrawn vendor left).
  */
-export function isSettled(revision: string, vendorCategories: readonly PolicyCategory[]): boolean {
+export function isSettled(revision: string, vendorCategories: readonly Category[]): boolean {
   try {
     const { showBanner, store, discard, preferences } = readConsent(revision).resolution;
     if (showBanner || store || discard || grantsAny(preferences, vendorCategories)) return false;
     const cookies = cookieNames();
-    if (!cookies.includes(choiceCookie) || cookies.some((name) => !mirrorCookies.includes(name))) return false;
-    return !(history.state as Record<string, unknown> | null)?.[policyReloadMark];
+    return cookies.includes(choiceCookie) && cookies.every((name) => mirrorCookies.includes(name));
   } catch {
     // Storage or cookies the page cannot read: the flow decides.
     return false;
   }
 }
 
-const grantsAny = (preferences: Preferences, categories: readonly PolicyCategory[]) =>
+const grantsAny = (preferences: Preferences, categories: readonly Category[]) =>
   categories.some((category) => preferences[category]);

@@ -1,5 +1,4 @@
 import type { PublicConfig } from "../../site/config.ts";
-import type { PolicyCategory } from "../../site/consent-policy.ts";
 import { languageStorageKey } from "../i18n/preferred-locale.ts";
 import { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } from "./consent-store.ts";
 import { type Category, categories } from "./model.ts";
@@ -50,7 +49,7 @@ export function configuredVendors(config: Pick<PublicConfig, "GA_MEASUREMENT_ID"
 }
 
 /** The categories whose grant runs a configured vendor's script. */
-export function vendorCategories(vendors: Vendors): PolicyCategory[] {
+export function vendorCategories(vendors: Vendors): Category[] {
   return [...(vendors.analytics ? (["analytics"] as const) : []), ...(vendors.chat ? (["functional"] as const) : [])];
 }
 

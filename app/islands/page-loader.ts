@@ -1,4 +1,4 @@
-import type { PolicyCategory } from "../../site/consent-policy.ts";
+import type { Category } from "../consent/model.ts";
 
 /**
  * The built files (URLs) each part of a page needs, fetched together as module preloads when that
@@ -40,7 +40,7 @@ export interface LoaderData {
   readonly font: string;
   /** The consent notice's revision and the categories whose grant runs a vendor (app/consent/vendors.ts). */
   readonly revision: string;
-  readonly vendorCategories: readonly PolicyCategory[];
+  readonly vendorCategories: readonly Category[];
   /** Where a module that failed to load is reported (site/reports.ts), on the contact function's origin. */
   readonly reports: string;
 }
