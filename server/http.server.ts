@@ -27,29 +27,17 @@ export function preferredEncodings(header: string | undefined): Encoding[] {
   return encodings(serverOrder, { preferred: serverOrder });
 }
 
-/**
- * Global Privacy Control (https://privacycg.github.io/gpc-spec/): a page cannot read the
- * `Sec-GPC` request header, so a page answer echoes it as `Server-Timing: gpc`, which the page
- * reads from its navigation timing (app/consent/gpc.ts) and honours as an opt-out.
- */
-function gpcHeaders(request: IncomingMessage): Record<string, string> {
-  return String(request.headers["sec-gpc"] ?? "").trim() === "1" ? { "Server-Timing": "gpc" } : {};
-}
-
 function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
   const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
   const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
-  const gpc = file.page ? gpcHeaders(request) : {};
-  // The ETag names the GPC echo, the one thing a page's answer adds to its file, so a cache that
-  // revalidates never gets a 304 for the other variant.
-  const etag = "Server-Timing" in gpc ? variant.etag.replace(/"$/, '.gpc"') : variant.etag;
+  // The same headers for every visitor: nothing in them depends on who asks.
+  const { etag } = variant;
   const headers: Record<string, string | number> = {
     ...file.securityHeaders,
-    ...gpc,
     "Content-Type": file.contentType,
     "Cache-Control": file.cacheControl,
     ETag: etag,
-    Vary: file.page ? "Accept-Encoding, Sec-GPC" : "Accept-Encoding",
+    Vary: "Accept-Encoding",
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
   // If-None-Match uses the weak comparison, and `*` matches any current file (RFC 9110 §13.1.2).

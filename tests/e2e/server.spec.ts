@@ -156,20 +156,6 @@ test.describe("the server's answers", () => {
     }
   });
 
-  test("a page sent with Sec-GPC has its own ETag, so no cache revalidates it into the plain one", async ({
-    request,
-  }) => {
-    const plain = await request.get("/", { headers: { "accept-encoding": "br" } });
-    const gpc = await request.get("/", { headers: { "accept-encoding": "br", "sec-gpc": "1" } });
-    expect(gpc.headers()["server-timing"]).toBe("gpc");
-    expect(gpc.headers().etag).not.toBe(plain.headers().etag);
-    const crossed = await request.get("/", {
-      headers: { "accept-encoding": "br", "sec-gpc": "1", "if-none-match": plain.headers().etag ?? "" },
-    });
-    expect(crossed.status()).toBe(200);
-    expect(crossed.headers()["server-timing"]).toBe("gpc");
-  });
-
   test("every answer carries a request id, kept from a proxy when it sends one", async ({ request }) => {
     expect((await request.get("/")).headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const given = await request.get("/", { headers: { "x-request-id": "proxy-42" } });
