@@ -135,20 +135,24 @@ function isWebhookSecret(value: string): boolean {
  */
 const contactFields = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
+  // URLs with a password: a refused one is not shown at all, since where the password starts in a
+  // malformed URL cannot be told (parseEnvironment reads `secret`).
   DATABASE_URL: z
     .string()
     .trim()
     .refine((value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value), {
       message: "must be a postgres:// or postgresql:// URL",
     })
-    .optional(),
+    .optional()
+    .meta({ secret: true }),
   SMTP_URL: z
     .string()
     .trim()
     .refine((value) => /^smtps?:\/\/[^\s/]/.test(value) && URL.canParse(value), {
       message: "must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587",
     })
-    .optional(),
+    .optional()
+    .meta({ secret: true }),
   CONTACT_TO: addressList.optional(),
   CONTACT_FROM: mailbox.default({ name: "Keystub website", address: "no-reply@keystub.example" }),
   CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
