@@ -276,8 +276,10 @@ describe("the server's own variables", () => {
     expect(smtp).toBe(
       "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587 (value not shown)",
     );
-    const database = refusal({ DATABASE_URL: url.replace(/^[a-z]+:/, "postgres:") + " x" });
-    expect(database).toBe("Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (value not shown)");
+    const database = refusal({ DATABASE_URL: `${url.replace(/^[a-z]+:/, "postgres:")} x` });
+    expect(database).toBe(
+      "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (value not shown)",
+    );
   });
 });
 
