@@ -255,6 +255,23 @@ describe("the server's own variables", () => {
     );
   });
 
+  it("refuses, in production, to mail enquiries without the team's address and its sender", () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtps://mailer:pw@mail.example:465" };
+    const team = { CONTACT_TO: "sales@keystub.com", CONTACT_FROM: "Keystub <web@keystub.com>" };
+    expect(() => loadContactConfig({ ...production, CONTACT_FROM: team.CONTACT_FROM })).toThrow(
+      /^Invalid configuration: CONTACT_TO must be set when SMTP_URL is \(NODE_ENV=production\): enquiries would be mailed to a placeholder/,
+    );
+    expect(() => loadContactConfig({ ...production, CONTACT_TO: team.CONTACT_TO })).toThrow(
+      /^Invalid configuration: CONTACT_FROM must be set when SMTP_URL is/,
+    );
+    expect(loadContactConfig({ ...production, ...team }).CONTACT_TO).toEqual(["sales@keystub.com"]);
+    // The public address receives them when it is set and CONTACT_TO is not; nothing mailed, nothing refused.
+    const printed = { ...production, CONTACT_EMAIL: "hello@keystub.com", CONTACT_FROM: team.CONTACT_FROM };
+    expect(loadContactConfig(printed).CONTACT_TO).toEqual(["hello@keystub.com"]);
+    expect(() => loadContactConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() => loadContactConfig({ SMTP_URL: production.SMTP_URL })).not.toThrow();
+  });
+
   it.each([
     "http://mailer:hunter2@mail.example:587",
     "smtp://mailer:hunter2@",

@@ -273,6 +273,17 @@ export function loadContactConfig(env: Environment): ContactConfig {
     );
   }
   const contact = parseEnvironment(contactSchema, env);
+  // The defaults are placeholders on keystub.example: a relay takes mail to them and it is lost.
+  if (env.NODE_ENV === "production" && contact.SMTP_URL) {
+    const unset = (name: string) => !env[name]?.trim();
+    const missing =
+      unset("CONTACT_TO") && unset("CONTACT_EMAIL") ? "CONTACT_TO" : unset("CONTACT_FROM") && "CONTACT_FROM";
+    if (missing) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing} must be set when SMTP_URL is (NODE_ENV=production): enquiries would be mailed ${missing === "CONTACT_TO" ? "to" : "from"} a placeholder address on keystub.example`,
+      );
+    }
+  }
   const contactTo = contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL];
   return { ...contact, CONTACT_TO: contactTo, OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo };
 }
