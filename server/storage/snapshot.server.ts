@@ -13,7 +13,7 @@
  * process's arguments).
  */
 import { spawn } from "node:child_process";
-import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
@@ -44,6 +44,31 @@ export type SnapshotReason = "before-migration" | "before-restore" | "enquiries"
 export function snapshotPath(dataDir: string, reason: SnapshotReason, at: Date, extension = "sqlite"): string {
   const stamp = at.toISOString().replace(/[-:]/g, "");
   return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.${extension}`);
+}
+
+/**
+ * How long a snapshot under DATA_DIR/snapshots is kept: an erasure reaches the snapshots within
+ * this time, and a roll back is possible for as long (docs/deploy.md).
+ */
+export const snapshotKeepDays = 30;
+
+/**
+ * Removes the snapshots in `DATA_DIR/snapshots` taken more than `snapshotKeepDays` before `now`,
+ * by the time in their names (files named otherwise are left alone). Returns the paths removed.
+ */
+export function pruneSnapshots(dataDir: string, now: Date): string[] {
+  const folder = join(resolve(dataDir), snapshotFolder);
+  if (!existsSync(folder)) return [];
+  const oldest = now.getTime() - snapshotKeepDays * 86_400_000;
+  return readdirSync(folder)
+    .filter((name) => {
+      const stamp = /^[a-z-]+-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d\.\d{3})Z\.[a-z]+$/.exec(name);
+      return stamp && Date.parse(`${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}Z`) < oldest;
+    })
+    .map((name) => {
+      rmSync(join(folder, name), { force: true });
+      return join(folder, name);
+    });
 }
 
 /** A new, empty file readable by its owner only; refuses to replace one. */
