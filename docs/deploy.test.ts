@@ -191,6 +191,12 @@ describe("docs/deploy.md", () => {
     },
   );
 
+  it("stops and starts keystub.socket with the service, which a request on the socket would start again", () => {
+    const commands = [...guide.matchAll(/systemctl (stop|start) [^&\n]*\bkeystub\b[^&\n]*/g)].map((m) => m[0]);
+    expect(commands.length).toBeGreaterThanOrEqual(4);
+    for (const command of commands) expect(command.trim()).toMatch(/ keystub\.socket keystub$/);
+  });
+
   it("reads /etc/keystub.env one way: Node's --env-file, and lines every reader takes as written", () => {
     const [environment] = files("ini").filter((file) => file.path === "/etc/keystub.env");
     const lines = (environment?.text ?? "").split("\n").filter((line) => line && !line.startsWith("#"));

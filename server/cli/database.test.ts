@@ -98,6 +98,39 @@ describe("npm run database on SQLite", () => {
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [before] });
   });
 
+  it("rolls back an upgrade keeping what arrived since, and what was erased since stays erased", async () => {
+    const erased = previousReleaseDatabase(dataDir);
+    const upgraded = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const after = await submit(upgraded, "grace@example.com");
+    const later = await submit(upgraded, "linus@example.com");
+    expect(await upgraded.deleteByEmail("ada@example.com", "email:ada")).toEqual([erased]);
+    await upgraded.close();
+    const snapshot = join(dataDir, snapshotFolder, snapshots()[0] ?? "");
+    expect(contents(snapshot).ids).toEqual([erased]);
+
+    const { code, out } = await run(["roll-back", snapshot], env());
+    expect(code, out).toBe(0);
+    const database = join(dataDir, sqliteFileName);
+    expect(contents(database)).toEqual({ version: latestVersion - 1, ids: [after, later] });
+    expect(mode(database)).toBe(0o600);
+    for (const file of [database, `${database}-wal`])
+      if (existsSync(file)) expect(readFileSync(file).includes("ada@example.com"), file).toBe(false);
+    // Their e-mails are still queued, for the previous release to send.
+    const db = new DatabaseSync(database, { readOnly: true });
+    expect(
+      db
+        .prepare("SELECT enquiry_id FROM outbox ORDER BY enquiry_id")
+        .all()
+        .map((row) => row.enquiry_id),
+    ).toEqual([after, later].sort());
+    db.close();
+    const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
+    expect(out).toBe(
+      `Rolled ${database} back to the schema of ${snapshot} (version ${latestVersion - 1}), with the 2 enquiries it holds now. The database as it was before: ${join(dataDir, snapshotFolder, kept)}\n`,
+    );
+    expect(snapshots().filter((name) => !/^before-(migration|restore)-.*\.sqlite$/.test(name))).toEqual([]);
+  });
+
   it("restores into an empty DATA_DIR a backup taken with SQLite's online backup, as the backup timer's sqlite3 does", async () => {
     const source = mkdtempSync(join(tmpdir(), "keystub-source-"));
     try {
@@ -145,7 +178,15 @@ describe("npm run database on SQLite", () => {
   });
 
   it("answers a wrong command line with the usage", async () => {
-    for (const argv of [[], ["backup"], ["restore"], ["restore", "a", "b"], ["snapshot", "extra"], ["--what"]]) {
+    for (const argv of [
+      [],
+      ["backup"],
+      ["restore"],
+      ["roll-back"],
+      ["restore", "a", "b"],
+      ["snapshot", "extra"],
+      ["--what"],
+    ]) {
       const { code, out } = await run(argv, env());
       expect(code, argv.join(" ")).toBe(2);
       expect(out).toContain("Usage: npm run database -- <command>");

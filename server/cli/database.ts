@@ -4,6 +4,7 @@
 //
 //   npm run database -- snapshot [--to FILE]   a consistent copy, mode 600, while servers run
 //   npm run database -- restore FILE           the database replaced by FILE (servers stopped)
+//   npm run database -- roll-back SNAPSHOT     back to SNAPSHOT's schema, keeping today's rows (servers stopped)
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -12,6 +13,7 @@ import { type ContactConfig, loadContactConfig } from "../config.server.ts";
 import {
   restorePostgres,
   restoreSqlite,
+  rollBackSqlite,
   SnapshotError,
   snapshotPath,
   snapshotPostgres,
@@ -29,6 +31,9 @@ const usage = `Usage: npm run database -- <command>
   restore FILE           replace the enquiry database with FILE (a snapshot, or a backup of the
                          same kind), after a snapshot of the database it replaces; stop the
                          servers first
+  roll-back SNAPSHOT     SQLite: back to the schema of SNAPSHOT (the one taken before an upgrade
+                         migrated the database), keeping every enquiry the database holds now;
+                         after a snapshot of it; stop the servers first
 
 The database is the server's: DATABASE_URL when set, else DATA_DIR (default ./data).`;
 
@@ -64,6 +69,18 @@ async function restore(config: ContactConfig, file: string, now: Clock): Promise
   );
 }
 
+async function rollBack(config: ContactConfig, file: string, now: Clock): Promise<string> {
+  if (config.DATABASE_URL)
+    throw new SnapshotError("roll-back is for SQLite: on PostgreSQL, restore the archive taken before the upgrade");
+  const database = join(config.DATA_DIR, sqliteFileName);
+  const snapshot = resolve(file);
+  const done = await rollBackSqlite(snapshot, database, snapshotPath(config.DATA_DIR, "before-restore", now()));
+  return (
+    `Rolled ${resolve(database)} back to the schema of ${snapshot} (version ${done.version}), with the ` +
+    `${enquiries(done.enquiries)} it holds now. The database as it was before: ${done.kept}\n`
+  );
+}
+
 export async function run(
   argv: string[],
   env: NodeJS.ProcessEnv,
@@ -81,13 +98,16 @@ export async function run(
   const { to } = parsed.values;
   const valid =
     (command === "snapshot" && operands.length === 0) ||
-    (command === "restore" && operands.length === 1 && to === undefined);
+    ((command === "restore" || command === "roll-back") && operands.length === 1 && to === undefined);
   if (!valid) return { code: 2, out: `${usage}\n` };
 
   try {
     const config = loadContactConfig(env);
+    const file = operands[0] ?? "";
     const out =
-      command === "snapshot" ? await snapshot(config, to, now) : await restore(config, operands[0] ?? "", now);
+      command === "snapshot"
+        ? await snapshot(config, to, now)
+        : await (command === "restore" ? restore : rollBack)(config, file, now);
     return { code: 0, out };
   } catch (error) {
     if (error instanceof ConfigError || error instanceof SnapshotError) return { code: 1, out: `${error.message}\n` };

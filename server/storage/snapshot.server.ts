@@ -174,6 +174,77 @@ export async function restoreSqlite(
 }
 
 /**
+ * Rolls the SQLite database at `database` back to the schema of `snapshot` (the one a server took
+ * before it migrated), keeping what the database holds now: every row of each of the snapshot's
+ * tables is the database's, in the columns the snapshot's schema has. So what arrived after the
+ * upgrade stays, and what was erased since stays erased. The database as it was is kept first (`keep`).
+ */
+export async function rollBackSqlite(
+  snapshot: string,
+  database: string,
+  keep: string,
+): Promise<{ version: number; enquiries: number; kept: string }> {
+  const { version } = checkSqliteSnapshot(snapshot);
+  if (!existsSync(database)) throw new SnapshotError(`There is no database at ${database}: is DATA_DIR the server's?`);
+  snapshotSqlite(database, keep);
+  const current = openSnapshot(keep);
+  const from = sqliteSchemaVersion(current);
+  current.close();
+  if (from < version)
+    throw new SnapshotError(`${snapshot} has schema version ${version}, newer than the database's (${from})`);
+  // The rows are put into a copy of the snapshot, which then replaces the database in one backup.
+  const scratch = `${keep}.rolling-back`;
+  createPrivateFile(scratch);
+  let enquiries = 0;
+  try {
+    const source = openSnapshot(snapshot);
+    await backup(source, scratch).finally(() => source.close());
+    const db = new DatabaseSync(scratch, { enableForeignKeyConstraints: false });
+    try {
+      // The snapshot's rows are overwritten as they are deleted: some may have been erased since.
+      db.exec("PRAGMA secure_delete = ON");
+      db.prepare("ATTACH DATABASE ? AS now").run(keep);
+      db.exec("BEGIN");
+      const tables = db
+        .prepare(
+          "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name <> 'schema_migrations'",
+        )
+        .all();
+      for (const { name } of tables) {
+        const columns = (schema: string) =>
+          db
+            .prepare(`SELECT name FROM pragma_table_info(?, ?)`)
+            .all(String(name), schema)
+            .map((row) => String(row.name));
+        const kept = new Set(columns("now"));
+        const shared = columns("main")
+          .filter((column) => kept.has(column))
+          .map((column) => `"${column}"`)
+          .join(", ");
+        if (!shared) continue;
+        db.exec(
+          `DELETE FROM main."${name}"; INSERT INTO main."${name}" (${shared}) SELECT ${shared} FROM now."${name}"`,
+        );
+      }
+      db.exec("COMMIT");
+      db.exec("DETACH DATABASE now");
+      enquiries = Number(db.prepare("SELECT COUNT(*) AS count FROM enquiries").get()?.count);
+      await backup(db, database);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    if (error instanceof SnapshotError) throw error;
+    throw new SnapshotError(
+      `${database} could not be rolled back to ${snapshot}, and is unchanged (${(error as Error).message})`,
+    );
+  } finally {
+    rmSync(scratch, { force: true });
+  }
+  return { version, enquiries, kept: keep };
+}
+
+/**
  * How pg_dump, pg_restore and psql reach the database of a `postgres://` URL: the URL without its
  * password as their `--dbname`, and the password in PGPASSWORD.
  */

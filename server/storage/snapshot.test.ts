@@ -50,13 +50,13 @@ describe("the snapshot before a migration, on SQLite", () => {
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [id] });
   });
 
-  it("refuses a database newer than the release, and says to restore the snapshot taken before the upgrade", async () => {
+  it("refuses a database newer than the release, and says to roll it back with the release that migrated it", async () => {
     await (await openSqliteStore(dataDir, 2000)).close();
     const db = new DatabaseSync(join(dataDir, sqliteFileName));
     db.prepare("INSERT INTO schema_migrations VALUES (?, 'from a later release', 0)").run(latestVersion + 1);
     db.close();
     expect(() => openSqliteStore(dataDir, 2000)).toThrow(
-      `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, restore the snapshot taken before the upgrade`,
+      `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, roll it back with the release that migrated it`,
     );
   });
 });

@@ -378,7 +378,7 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
     if (from > latestVersion) {
       throw new Error(
         `it has schema version ${from}, newer than this release knows (${latestVersion}): to run this release, ` +
-          'restore the snapshot taken before the upgrade ("Roll back" in docs/deploy.md)',
+          'roll it back with the release that migrated it ("Roll back" in docs/deploy.md)',
       );
     }
     // The snapshot is taken under this transaction's write lock, so it is the database the migration changes.
