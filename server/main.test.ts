@@ -42,7 +42,7 @@ describe("a setting that would put data in the wrong place or leak a secret", ()
     [
       "SMTP_URL",
       "smtp://mailer:hunter2@",
-      /^Invalid configuration: SMTP_URL must be .+ \(got "smtp:\/\/mailer:\*\*\*@"\)$/,
+      /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/,
     ],
     ["DATA_DIR", "/proc/self", /^DATA_DIR must not be under \/proc, \/sys or \/dev \(got "\/proc\/self"\)$/],
     ["DATA_DIR", "MISSING", /^DATA_DIR does not exist: create it \(or mount the volume\) first/],
