@@ -280,6 +280,46 @@ describe("npm run database on PostgreSQL", () => {
     await reopened.close();
   });
 
+  it("rolls back to the archive's schema keeping what arrived since, and what was erased since stays erased", async () => {
+    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const erased = await submit(store, "ada@example.com");
+    const archive = join(folder, "before-upgrade.pgdump");
+    expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
+    // What a later release's migration would do, and what arrives after it.
+    await store.write(function* () {
+      yield {
+        sql: "ALTER TABLE enquiries ADD COLUMN from_a_later_release TEXT NOT NULL DEFAULT ''; CREATE TABLE later_things (id TEXT)",
+        params: [],
+        script: true,
+      };
+      yield { sql: "INSERT INTO schema_migrations VALUES (?, 'a later release', 0)", params: [latestVersion + 1] };
+    });
+    const after = await submit(store, "grace@example.com");
+    expect(await store.deleteByEmail("ada@example.com", "email:ada")).toEqual([erased]);
+    await store.close();
+
+    const { code, out } = await run(["roll-back", archive], env);
+    expect(code, out).toBe(0);
+    const before = readdirSync(folder).find((name) => name.startsWith("before-restore-")) ?? "";
+    expect(out).toBe(
+      `Rolled the database back to the schema of ${archive}, with the rows it holds now. The database as it was before: ${join(folder, before)}\n`,
+    );
+    expect(readdirSync(folder).filter((name) => name.endsWith(".sql"))).toEqual([]);
+    expect(await ids()).toEqual([after]);
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const left = await client.query(
+      "SELECT to_regclass('public.later_things') AS later, (SELECT MAX(version) FROM schema_migrations) AS version, " +
+        "(SELECT COUNT(*) FROM information_schema.columns WHERE column_name = 'from_a_later_release') AS columns",
+    );
+    await client.end();
+    expect(left.rows[0]).toEqual({ later: null, version: latestVersion, columns: "0" });
+    // This release opens it, and its e-mail is still queued.
+    const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    expect((await reopened.list()).map((record) => [record.id, record.delivery.status])).toEqual([[after, "pending"]]);
+    await reopened.close();
+  });
+
   it("stops before changing anything when the archive is not one", async () => {
     const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
     const id = await submit(store, "ada@example.com");

@@ -13,6 +13,7 @@ import { type ContactConfig, loadContactConfig } from "../config.server.ts";
 import {
   restorePostgres,
   restoreSqlite,
+  rollBackPostgres,
   rollBackSqlite,
   SnapshotError,
   snapshotPath,
@@ -31,9 +32,9 @@ const usage = `Usage: npm run database -- <command>
   restore FILE           replace the enquiry database with FILE (a snapshot, or a backup of the
                          same kind), after a snapshot of the database it replaces; stop the
                          servers first
-  roll-back SNAPSHOT     SQLite: back to the schema of SNAPSHOT (the one taken before an upgrade
-                         migrated the database), keeping every enquiry the database holds now;
-                         after a snapshot of it; stop the servers first
+  roll-back SNAPSHOT     back to the schema of SNAPSHOT (the one taken before an upgrade migrated
+                         the database: SQLite's, or the pg_dump archive), keeping every row the
+                         database holds now; after a snapshot of it; stop the servers first
 
 The database is the server's: DATABASE_URL when set, else DATA_DIR (default ./data).`;
 
@@ -51,10 +52,14 @@ async function snapshot(config: ContactConfig, to: string | undefined, now: Cloc
   return `${destination}\n`;
 }
 
+/** Where a PostgreSQL database is kept before an archive replaces it: beside the archive. */
+const beforeRestore = (archive: string, now: Clock) =>
+  join(dirname(archive), `before-restore-${now().toISOString().replace(/[-:]/g, "")}.pgdump`);
+
 async function restore(config: ContactConfig, file: string, now: Clock): Promise<string> {
   const source = resolve(file);
   if (config.DATABASE_URL) {
-    const keep = join(dirname(source), `before-restore-${now().toISOString().replace(/[-:]/g, "")}.pgdump`);
+    const keep = beforeRestore(source, now);
     await restorePostgres(config.DATABASE_URL, source, keep);
     return `Restored ${source}. The database as it was before: ${keep}\n`;
   }
@@ -70,10 +75,13 @@ async function restore(config: ContactConfig, file: string, now: Clock): Promise
 }
 
 async function rollBack(config: ContactConfig, file: string, now: Clock): Promise<string> {
-  if (config.DATABASE_URL)
-    throw new SnapshotError("roll-back is for SQLite: on PostgreSQL, restore the archive taken before the upgrade");
-  const database = join(config.DATA_DIR, sqliteFileName);
   const snapshot = resolve(file);
+  if (config.DATABASE_URL) {
+    const keep = beforeRestore(snapshot, now);
+    await rollBackPostgres(config.DATABASE_URL, snapshot, keep);
+    return `Rolled the database back to the schema of ${snapshot}, with the rows it holds now. The database as it was before: ${keep}\n`;
+  }
+  const database = join(config.DATA_DIR, sqliteFileName);
   const done = await rollBackSqlite(snapshot, database, snapshotPath(config.DATA_DIR, "before-restore", now()));
   return (
     `Rolled ${resolve(database)} back to the schema of ${snapshot} (version ${done.version}), with the ` +

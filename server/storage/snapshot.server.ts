@@ -303,34 +303,79 @@ const dropTables = `DO $$ DECLARE t record; BEGIN
   END LOOP;
 END $$`;
 
+/** psql's steps (`--command=…`, `--file=…`) on the database, in one transaction that stops at the first error. */
+function psql(dbname: string, env: Record<string, string>, steps: string[]): Promise<void> {
+  const options = ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1"];
+  return runPostgresTool("psql", [...options, `--dbname=${dbname}`, ...steps], env);
+}
+
 /**
- * Replaces the tables of the database at `url` with those of a pg_dump archive, after keeping the
- * database as it was in an archive of its own (`keep`). pg_restore writes the archive out as SQL
- * first (a file of mode 600 beside `keep`, removed afterwards), so a damaged archive stops before
- * anything changes; psql then drops the tables and runs that SQL in one transaction.
+ * Writes parts of a pg_dump archive out as SQL (`pg_restore` options, one script each, mode 600,
+ * beside `keep`), so a damaged archive stops before anything changes; keeps the database as it
+ * is in an archive of its own (`keep`); then runs `change` with the scripts, and removes them.
  */
-export async function restorePostgres(url: string, file: string, keep: string): Promise<void> {
+async function fromArchive(
+  url: string,
+  file: string,
+  keep: string,
+  parts: string[][],
+  change: (dbname: string, env: Record<string, string>, scripts: string[]) => Promise<void>,
+): Promise<void> {
   if (!existsSync(file)) throw new SnapshotError(`There is no file ${file}`);
   const { dbname, env } = postgresConnection(url);
-  const script = `${keep}.restoring.sql`;
-  createPrivateFile(script);
+  const scripts = parts.map((_part, index) => `${keep}.restoring-${index}.sql`);
   try {
-    await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", `--file=${script}`, file], env);
+    for (const [index, script] of scripts.entries()) {
+      createPrivateFile(script);
+      const options = ["--no-owner", "--no-privileges", ...(parts[index] ?? [])];
+      await runPostgresTool("pg_restore", [...options, `--file=${script}`, file], env);
+    }
     await snapshotPostgres(url, keep);
-    await runPostgresTool(
-      "psql",
-      [
-        "--no-psqlrc",
-        "--quiet",
-        "--single-transaction",
-        "--set=ON_ERROR_STOP=1",
-        `--dbname=${dbname}`,
-        `--command=${dropTables}`,
-        `--file=${script}`,
-      ],
-      env,
-    );
+    await change(dbname, env, scripts);
   } finally {
-    rmSync(script, { force: true });
+    for (const script of scripts) rmSync(script, { force: true });
   }
+}
+
+/**
+ * Replaces the tables of the database at `url` with those of a pg_dump archive, after keeping the
+ * database as it was in an archive of its own (`keep`); psql drops the tables and runs the
+ * archive's SQL in one transaction.
+ */
+export function restorePostgres(url: string, file: string, keep: string): Promise<void> {
+  return fromArchive(url, file, keep, [[]], (dbname, env, [script]) =>
+    psql(dbname, env, [`--command=${dropTables}`, `--file=${script}`]),
+  );
+}
+
+/** Fills each table of the archive's schema with the rows of the same table in `keystub_now`, in the columns both have. */
+const carryRows = `DO $$ DECLARE t record; shared text; BEGIN
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
+    SELECT string_agg(format('%I', c.column_name), ', ') INTO shared FROM information_schema.columns c
+      JOIN information_schema.columns n ON n.table_schema = 'keystub_now' AND n.table_name = c.table_name AND n.column_name = c.column_name
+      WHERE c.table_schema = 'public' AND c.table_name = t.tablename;
+    IF shared IS NOT NULL THEN
+      EXECUTE format('INSERT INTO public.%I (%s) SELECT %s FROM keystub_now.%I', t.tablename, shared, shared, t.tablename);
+    END IF;
+  END LOOP;
+END $$`;
+
+/**
+ * PostgreSQL's roll back, as rollBackSqlite: the tables of the archive's schema (its definitions and
+ * its schema_migrations), filled with the rows the database holds now. The tables as they are move
+ * aside, the archive's are made without their constraints, filled, then given their indexes and
+ * constraints (which check the rows), and the old ones dropped: all in one transaction.
+ */
+export function rollBackPostgres(url: string, file: string, keep: string): Promise<void> {
+  const parts = [["--section=pre-data"], ["--section=data", "--table=schema_migrations"], ["--section=post-data"]];
+  return fromArchive(url, file, keep, parts, (dbname, env, [tables, versions, constraints]) =>
+    psql(dbname, env, [
+      "--command=ALTER SCHEMA public RENAME TO keystub_now; CREATE SCHEMA public",
+      `--file=${tables}`,
+      `--file=${versions}`,
+      `--command=${carryRows}`,
+      `--file=${constraints}`,
+      "--command=DROP SCHEMA keystub_now CASCADE",
+    ]),
+  );
 }
