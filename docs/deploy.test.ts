@@ -4,6 +4,8 @@
 // with apt on Debian); its environment file reads the same to every reader.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -61,7 +63,9 @@ function writeUnits(): { folder: string; units: { path: string; text: string; fi
 
 describe("docs/deploy.md", () => {
   /** The nginx sites with their certificate made here and their ports free ones, in a configuration of their own. */
-  async function nginxConfiguration(): Promise<{ config: string; prefix: string; http: number; webroot: string }> {
+  async function nginxConfiguration(
+    upstream?: string,
+  ): Promise<{ config: string; prefix: string; http: number; https: number; webroot: string }> {
     const sites = files("nginx");
     expect(sites.map((site) => site.path)).toEqual([
       "/etc/nginx/sites-available/keystub-http",
@@ -99,14 +103,15 @@ describe("docs/deploy.md", () => {
       .replaceAll("/var/www/letsencrypt", webroot)
       .replaceAll(/^\s*listen \[::\]:\d+.*$/gm, "")
       .replaceAll(/listen 80;/g, `listen 127.0.0.1:${http};`)
-      .replaceAll(/listen 443 /g, `listen 127.0.0.1:${https} `);
+      .replaceAll(/listen 443 /g, `listen 127.0.0.1:${https} `)
+      .replace(/^upstream keystub \{[^}]*\}/m, upstream ?? "$&");
     const config = join(prefix, "nginx.conf");
     writeFileSync(
       config,
       `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
         `  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n${text}\n}\n`,
     );
-    return { config, prefix, http, webroot };
+    return { config, prefix, http, https, webroot };
   }
 
   it("has nginx sites that nginx accepts, the plain-http one answering certbot's challenge from its webroot", async () => {
@@ -146,6 +151,95 @@ describe("docs/deploy.md", () => {
       expect(page.headers.get("location")).toBe("https://www.keystub.example/music?x=1");
     } finally {
       server.kill("SIGTERM");
+    }
+  });
+
+  it("has an nginx upstream for several instances that leaves out one answering 503, retrying its POST on another", async () => {
+    const nginx = nginxBinary();
+    if (!nginx) return void console.warn("deploy.test: no nginx here; the upstream was not checked");
+    const snippet = /```nginx\n(upstream keystub \{[\s\S]*?\})\n```/.exec(guide)?.[1] ?? "";
+    expect(snippet).toMatch(/max_fails=1 fail_timeout=\d+s/);
+    // Two instances: one without its database (its pages answer, its contact function 503), one ready.
+    const seen: Record<string, string[]> = { unready: [], ready: [] };
+    const instances = await Promise.all(
+      Object.keys(seen).map(
+        (name) =>
+          new Promise<{ name: string; port: number; close: () => void }>((done) => {
+            const server = createHttpServer((request, response) => {
+              seen[name]?.push(`${request.method} ${request.url}`);
+              request.resume().on("end", () => {
+                const status = name === "unready" && request.method === "POST" ? 503 : 200;
+                response.writeHead(status, { "Content-Type": "text/plain" }).end(name);
+              });
+            }).listen(0, "127.0.0.1", () => {
+              const address = server.address();
+              done({
+                name,
+                port: typeof address === "object" && address ? address.port : 0,
+                close: () => server.close(),
+              });
+            });
+          }),
+      ),
+    );
+    let index = 0;
+    // Left out for longer than this test takes, however busy the machine.
+    const upstream = snippet
+      .replaceAll(/server \S+/g, () => `server 127.0.0.1:${instances[index++]?.port}`)
+      .replaceAll(/fail_timeout=\d+s/g, "fail_timeout=600s");
+    expect(index).toBe(2);
+    const { config, prefix, https } = await nginxConfiguration(upstream);
+    const checked = spawnSync(nginx, ["-t", "-c", config, "-p", prefix], { encoding: "utf8" });
+    expect(checked.status, checked.stderr).toBe(0);
+    const user = process.getuid?.() === 0 ? "user root;\n" : "";
+    writeFileSync(config, `${user}daemon off;\n${readFileSync(config, "utf8")}`);
+    const server = spawn(nginx, ["-c", config, "-p", prefix], { stdio: "ignore" });
+    const ask = (method: string, path: string) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        const request = httpsRequest(
+          {
+            host: "127.0.0.1",
+            port: https,
+            method,
+            path,
+            servername: "www.keystub.example",
+            rejectUnauthorized: false,
+            headers: { Host: "www.keystub.example" },
+          },
+          (response) => {
+            let body = "";
+            response
+              .on("data", (chunk) => (body += chunk))
+              .on("end", () => done({ status: response.statusCode ?? 0, body }));
+          },
+        ).once("error", fail);
+        request.end(method === "POST" ? "{}" : undefined);
+      });
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await ask("GET", "/");
+          break;
+        } catch (error) {
+          if (attempt === 50) throw error;
+          await new Promise((wait) => setTimeout(wait, 100));
+        }
+      }
+      // Until the unready instance has had a POST, every POST is answered by the ready one.
+      while (seen.unready?.every((request) => !request.startsWith("POST"))) {
+        expect(await ask("POST", "/functions/v1/send-contact-email")).toEqual({ status: 200, body: "ready" });
+      }
+      const posts = seen.ready?.filter((request) => request.startsWith("POST")).length;
+      const unreadyRequests = seen.unready?.length;
+      // Then it is left out: nothing more reaches it, pages or enquiries, each request reaching one instance.
+      for (let request = 0; request < 6; request++) {
+        expect(await ask(request % 2 ? "GET" : "POST", "/")).toEqual({ status: 200, body: "ready" });
+      }
+      expect(seen.unready).toHaveLength(unreadyRequests ?? 0);
+      expect(seen.ready?.filter((request) => request.startsWith("POST"))).toHaveLength((posts ?? 0) + 3);
+    } finally {
+      server.kill("SIGTERM");
+      for (const instance of instances) instance.close();
     }
   });
 
@@ -190,6 +284,12 @@ describe("docs/deploy.md", () => {
       expect(result.status, result.stderr).toBe(0);
     },
   );
+
+  it("stops and starts keystub.socket with the service, which a request on the socket would start again", () => {
+    const commands = [...guide.matchAll(/systemctl (stop|start) [^&\n]*\bkeystub\b[^&\n]*/g)].map((m) => m[0]);
+    expect(commands.length).toBeGreaterThanOrEqual(4);
+    for (const command of commands) expect(command.trim()).toMatch(/ keystub\.socket keystub$/);
+  });
 
   it("reads /etc/keystub.env one way: Node's --env-file, and lines every reader takes as written", () => {
     const [environment] = files("ini").filter((file) => file.path === "/etc/keystub.env");

@@ -255,20 +255,49 @@ describe("the server's own variables", () => {
     );
   });
 
-  it.each(["http://mailer:hunter2@mail.example:587", "smtp://mailer:hunter2@", "smtp://mailer:hunter2@mail example"])(
-    "never prints the password of a bad SMTP_URL: %s",
-    (smtpUrl) => {
-      let message = "";
+  it("refuses, in production, to mail enquiries without the team's address and its sender", () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtps://mailer:pw@mail.example:465" };
+    const team = { CONTACT_TO: "sales@keystub.com", CONTACT_FROM: "Keystub <web@keystub.com>" };
+    expect(() => loadContactConfig({ ...production, CONTACT_FROM: team.CONTACT_FROM })).toThrow(
+      /^Invalid configuration: CONTACT_TO must be set when SMTP_URL is \(NODE_ENV=production\): enquiries would be mailed to a placeholder/,
+    );
+    expect(() => loadContactConfig({ ...production, CONTACT_TO: team.CONTACT_TO })).toThrow(
+      /^Invalid configuration: CONTACT_FROM must be set when SMTP_URL is/,
+    );
+    expect(loadContactConfig({ ...production, ...team }).CONTACT_TO).toEqual(["sales@keystub.com"]);
+    // The public address receives them when it is set and CONTACT_TO is not; nothing mailed, nothing refused.
+    const printed = { ...production, CONTACT_EMAIL: "hello@keystub.com", CONTACT_FROM: team.CONTACT_FROM };
+    expect(loadContactConfig(printed).CONTACT_TO).toEqual(["hello@keystub.com"]);
+    expect(() => loadContactConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() => loadContactConfig({ SMTP_URL: production.SMTP_URL })).not.toThrow();
+  });
+
+  it.each([
+    "http://mailer:hunter2@mail.example:587",
+    "smtp://mailer:hunter2@",
+    "smtp://mailer:hunter2@mail example",
+    "smtp:/mailer:hunter2@mail.example",
+    "mailer:hunter2@mail.example:465",
+    "smtps://mailer:hunter2",
+    "smtps:// mailer:hunter2@mail.example",
+  ])("never prints any part of a refused SMTP_URL or DATABASE_URL: %s", (url) => {
+    const refusal = (env: Record<string, string>) => {
       try {
-        loadContactConfig({ SMTP_URL: smtpUrl });
+        loadContactConfig(env);
       } catch (error) {
-        message = (error as Error).message;
+        return (error as Error).message;
       }
-      expect(message).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
-      expect(message).toContain("mailer:***@");
-      expect(message).not.toContain("hunter2");
-    },
-  );
+      return "";
+    };
+    const smtp = refusal({ SMTP_URL: url });
+    expect(smtp).toBe(
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587 (value not shown)",
+    );
+    const database = refusal({ DATABASE_URL: `${url.replace(/^[a-z]+:/, "postgres:")} x` });
+    expect(database).toBe(
+      "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (value not shown)",
+    );
+  });
 });
 
 describe("the inbox's configuration", () => {

@@ -135,20 +135,24 @@ function isWebhookSecret(value: string): boolean {
  */
 const contactFields = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
+  // URLs with a password: a refused one is not shown at all, since where the password starts in a
+  // malformed URL cannot be told (parseEnvironment reads `secret`).
   DATABASE_URL: z
     .string()
     .trim()
     .refine((value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value), {
       message: "must be a postgres:// or postgresql:// URL",
     })
-    .optional(),
+    .optional()
+    .meta({ secret: true }),
   SMTP_URL: z
     .string()
     .trim()
     .refine((value) => /^smtps?:\/\/[^\s/]/.test(value) && URL.canParse(value), {
       message: "must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587",
     })
-    .optional(),
+    .optional()
+    .meta({ secret: true }),
   CONTACT_TO: addressList.optional(),
   CONTACT_FROM: mailbox.default({ name: "Keystub website", address: "no-reply@keystub.example" }),
   CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
@@ -269,6 +273,17 @@ export function loadContactConfig(env: Environment): ContactConfig {
     );
   }
   const contact = parseEnvironment(contactSchema, env);
+  // The defaults are placeholders on keystub.example: a relay takes mail to them and it is lost.
+  if (env.NODE_ENV === "production" && contact.SMTP_URL) {
+    const unset = (name: string) => !env[name]?.trim();
+    const missing =
+      unset("CONTACT_TO") && unset("CONTACT_EMAIL") ? "CONTACT_TO" : unset("CONTACT_FROM") && "CONTACT_FROM";
+    if (missing) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing} must be set when SMTP_URL is (NODE_ENV=production): enquiries would be mailed ${missing === "CONTACT_TO" ? "to" : "from"} a placeholder address on keystub.example`,
+      );
+    }
+  }
   const contactTo = contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL];
   return { ...contact, CONTACT_TO: contactTo, OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo };
 }

@@ -39,11 +39,7 @@ describe("a setting that would put data in the wrong place or leak a secret", ()
       /^Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info \(got "debug"\)$/,
     ],
     ["SITE_URL", "https://keystub.example/site", /^Invalid configuration: SITE_URL must be an origin with no path/],
-    [
-      "SMTP_URL",
-      "smtp://mailer:hunter2@",
-      /^Invalid configuration: SMTP_URL must be .+ \(got "smtp:\/\/mailer:\*\*\*@"\)$/,
-    ],
+    ["SMTP_URL", "smtp://mailer:hunter2@", /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/],
     ["DATA_DIR", "/proc/self", /^DATA_DIR must not be under \/proc, \/sys or \/dev \(got "\/proc\/self"\)$/],
     ["DATA_DIR", "MISSING", /^DATA_DIR does not exist: create it \(or mount the volume\) first/],
   ])("%s=%s stops the server with one line, before any storage is opened", async (name, value, line) => {

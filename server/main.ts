@@ -14,7 +14,7 @@ import { startContactService } from "./contact/contact-service.server.ts";
 import { formPagesOf } from "./contact/form-page.server.ts";
 import { answerNotFound, handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
-import { cachedVerdict } from "./readiness.server.ts";
+import { watchedVerdict } from "./readiness.server.ts";
 import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
 import { createReports } from "./reports.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
@@ -140,7 +140,7 @@ const reports = createReports({ config, ownOrigins });
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
-const unreadiness = cachedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
+const unreadiness = watchedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
 
 /**
  * `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now, checked at most

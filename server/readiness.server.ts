@@ -11,8 +11,8 @@ export const readinessIntervalMs = 2000;
  * `intervalMs` whatever the request rate: every request in between is answered from the last
  * verdict, and the requests that arrive while it is being computed share that one computation. A
  * probe anyone can reach thus costs the store one check every few seconds, not one per request.
- * A change of verdict is logged, with its reason, for the operator (the proxies keep the probes
- * off the internet: docs/deploy.md).
+ * Each change of verdict is logged once, with its reason, for the operator (the proxies keep the
+ * probes off the internet: docs/deploy.md), and so is a first verdict of not ready.
  */
 export function cachedVerdict(
   compute: () => Promise<string | undefined>,
@@ -26,7 +26,7 @@ export function cachedVerdict(
     pending ??= compute()
       .catch((error: unknown) => `the readiness check failed (${(error as Error).message})`)
       .then((verdict) => {
-        if (last && verdict !== last.verdict) {
+        if (last ? verdict !== last.verdict : verdict) {
           if (verdict) log.warn("not ready", { reason: verdict });
           else log.info("ready again");
         }
@@ -38,4 +38,17 @@ export function cachedVerdict(
       });
     return pending;
   };
+}
+
+/**
+ * The verdict, also computed every `intervalMs` when nothing asks: a proxy that only watches the
+ * answers (nginx's passive checks) never asks, and a change must be logged all the same.
+ */
+export function watchedVerdict(
+  compute: () => Promise<string | undefined>,
+  intervalMs = readinessIntervalMs,
+): () => Promise<string | undefined> {
+  const verdict = cachedVerdict(compute, intervalMs);
+  setInterval(() => void verdict(), intervalMs).unref();
+  return verdict;
 }

@@ -51,14 +51,19 @@ function scratchDir(prefix: string): string {
   return dir;
 }
 
+/** A server whose data directory it owns, as an ordinary user, so that taking its write permission away counts. */
+async function startWithOwnDataDir(env: Record<string, string> = {}) {
+  const parent = scratchDir("keystub-ready-");
+  chmodSync(parent, 0o755);
+  const dataDir = join(parent, "data");
+  mkdirSync(dataDir, { mode: 0o700 });
+  if (isRoot) chownSync(dataDir, ordinaryUser, ordinaryUser);
+  return { server: await start({ DATA_DIR: dataDir, ...env }, isRoot ? ordinaryUser : undefined), dataDir };
+}
+
 describe("/readyz on SQLite", () => {
   it("is 200 when an enquiry would be stored, 503 while the data directory is read-only, 200 again after", async () => {
-    const parent = scratchDir("keystub-ready-");
-    chmodSync(parent, 0o755);
-    const dataDir = join(parent, "data");
-    mkdirSync(dataDir, { mode: 0o700 });
-    if (isRoot) chownSync(dataDir, ordinaryUser, ordinaryUser);
-    const server = await start({ DATA_DIR: dataDir }, isRoot ? ordinaryUser : undefined);
+    const { server, dataDir } = await startWithOwnDataDir();
     expect(await readiness(server)).toEqual({ status: 200 });
 
     chmodSync(dataDir, 0o500);
@@ -67,6 +72,26 @@ describe("/readyz on SQLite", () => {
       .toEqual({ status: 503, reason: "the data directory is read-only" });
     chmodSync(dataDir, 0o700);
     await expect.poll(() => readiness(server), verdictChange).toEqual({ status: 200 });
+  });
+
+  it("logs each change once, with its reason, also when nothing probes it", async () => {
+    const { server, dataDir } = await startWithOwnDataDir({ LOG_LEVEL: "info" });
+    const changes = () =>
+      server.output
+        .map((line) => JSON.parse(line) as { msg?: string; reason?: string })
+        .filter((line) => line.msg === "not ready" || line.msg === "ready again")
+        .map((line) => [line.msg, line.reason]);
+
+    chmodSync(dataDir, 0o500);
+    await expect.poll(changes, verdictChange).toEqual([["not ready", "the data directory is read-only"]]);
+    for (let probe = 0; probe < 5; probe++) expect((await readiness(server)).status).toBe(503);
+    chmodSync(dataDir, 0o700);
+    await expect.poll(changes, verdictChange).toEqual([
+      ["not ready", "the data directory is read-only"],
+      ["ready again", undefined],
+    ]);
+    for (let probe = 0; probe < 5; probe++) expect((await readiness(server)).status).toBe(200);
+    expect(changes()).toHaveLength(2);
   });
 
   it("is 503 while the database's migrations are not applied", async () => {

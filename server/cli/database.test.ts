@@ -98,6 +98,39 @@ describe("npm run database on SQLite", () => {
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [before] });
   });
 
+  it("rolls back an upgrade keeping what arrived since, and what was erased since stays erased", async () => {
+    const erased = previousReleaseDatabase(dataDir);
+    const upgraded = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const after = await submit(upgraded, "grace@example.com");
+    const later = await submit(upgraded, "linus@example.com");
+    expect(await upgraded.deleteByEmail("ada@example.com", "email:ada")).toEqual([erased]);
+    await upgraded.close();
+    const snapshot = join(dataDir, snapshotFolder, snapshots()[0] ?? "");
+    expect(contents(snapshot).ids).toEqual([erased]);
+
+    const { code, out } = await run(["roll-back", snapshot], env());
+    expect(code, out).toBe(0);
+    const database = join(dataDir, sqliteFileName);
+    expect(contents(database)).toEqual({ version: latestVersion - 1, ids: [after, later] });
+    expect(mode(database)).toBe(0o600);
+    for (const file of [database, `${database}-wal`])
+      if (existsSync(file)) expect(readFileSync(file).includes("ada@example.com"), file).toBe(false);
+    // Their e-mails are still queued, for the previous release to send.
+    const db = new DatabaseSync(database, { readOnly: true });
+    expect(
+      db
+        .prepare("SELECT enquiry_id FROM outbox ORDER BY enquiry_id")
+        .all()
+        .map((row) => row.enquiry_id),
+    ).toEqual([after, later].sort());
+    db.close();
+    const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
+    expect(out).toBe(
+      `Rolled ${database} back to the schema of ${snapshot} (version ${latestVersion - 1}), with the 2 enquiries it holds now. The database as it was before: ${join(dataDir, snapshotFolder, kept)}\n`,
+    );
+    expect(snapshots().filter((name) => !/^before-(migration|restore)-.*\.sqlite$/.test(name))).toEqual([]);
+  });
+
   it("restores into an empty DATA_DIR a backup taken with SQLite's online backup, as the backup timer's sqlite3 does", async () => {
     const source = mkdtempSync(join(tmpdir(), "keystub-source-"));
     try {
@@ -145,7 +178,15 @@ describe("npm run database on SQLite", () => {
   });
 
   it("answers a wrong command line with the usage", async () => {
-    for (const argv of [[], ["backup"], ["restore"], ["restore", "a", "b"], ["snapshot", "extra"], ["--what"]]) {
+    for (const argv of [
+      [],
+      ["backup"],
+      ["restore"],
+      ["roll-back"],
+      ["restore", "a", "b"],
+      ["snapshot", "extra"],
+      ["--what"],
+    ]) {
       const { code, out } = await run(argv, env());
       expect(code, argv.join(" ")).toBe(2);
       expect(out).toContain("Usage: npm run database -- <command>");
@@ -236,6 +277,46 @@ describe("npm run database on PostgreSQL", () => {
     // The restored database is one a server opens.
     const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
     expect((await reopened.list()).map((record) => record.id)).toEqual([kept]);
+    await reopened.close();
+  });
+
+  it("rolls back to the archive's schema keeping what arrived since, and what was erased since stays erased", async () => {
+    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const erased = await submit(store, "ada@example.com");
+    const archive = join(folder, "before-upgrade.pgdump");
+    expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
+    // What a later release's migration would do, and what arrives after it.
+    await store.write(function* () {
+      yield {
+        sql: "ALTER TABLE enquiries ADD COLUMN from_a_later_release TEXT NOT NULL DEFAULT ''; CREATE TABLE later_things (id TEXT)",
+        params: [],
+        script: true,
+      };
+      yield { sql: "INSERT INTO schema_migrations VALUES (?, 'a later release', 0)", params: [latestVersion + 1] };
+    });
+    const after = await submit(store, "grace@example.com");
+    expect(await store.deleteByEmail("ada@example.com", "email:ada")).toEqual([erased]);
+    await store.close();
+
+    const { code, out } = await run(["roll-back", archive], env);
+    expect(code, out).toBe(0);
+    const before = readdirSync(folder).find((name) => name.startsWith("before-restore-")) ?? "";
+    expect(out).toBe(
+      `Rolled the database back to the schema of ${archive}, with the rows it holds now. The database as it was before: ${join(folder, before)}\n`,
+    );
+    expect(readdirSync(folder).filter((name) => name.endsWith(".sql"))).toEqual([]);
+    expect(await ids()).toEqual([after]);
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const left = await client.query(
+      "SELECT to_regclass('public.later_things') AS later, (SELECT MAX(version) FROM schema_migrations) AS version, " +
+        "(SELECT COUNT(*) FROM information_schema.columns WHERE column_name = 'from_a_later_release') AS columns",
+    );
+    await client.end();
+    expect(left.rows[0]).toEqual({ later: null, version: latestVersion, columns: "0" });
+    // This release opens it, and its e-mail is still queued.
+    const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    expect((await reopened.list()).map((record) => [record.id, record.delivery.status])).toEqual([[after, "pending"]]);
     await reopened.close();
   });
 

@@ -4,6 +4,7 @@
 //
 //   npm run database -- snapshot [--to FILE]   a consistent copy, mode 600, while servers run
 //   npm run database -- restore FILE           the database replaced by FILE (servers stopped)
+//   npm run database -- roll-back SNAPSHOT     back to SNAPSHOT's schema, keeping today's rows (servers stopped)
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -12,6 +13,8 @@ import { type ContactConfig, loadContactConfig } from "../config.server.ts";
 import {
   restorePostgres,
   restoreSqlite,
+  rollBackPostgres,
+  rollBackSqlite,
   SnapshotError,
   snapshotPath,
   snapshotPostgres,
@@ -29,6 +32,9 @@ const usage = `Usage: npm run database -- <command>
   restore FILE           replace the enquiry database with FILE (a snapshot, or a backup of the
                          same kind), after a snapshot of the database it replaces; stop the
                          servers first
+  roll-back SNAPSHOT     back to the schema of SNAPSHOT (the one taken before an upgrade migrated
+                         the database: SQLite's, or the pg_dump archive), keeping every row the
+                         database holds now; after a snapshot of it; stop the servers first
 
 The database is the server's: DATABASE_URL when set, else DATA_DIR (default ./data).`;
 
@@ -46,10 +52,14 @@ async function snapshot(config: ContactConfig, to: string | undefined, now: Cloc
   return `${destination}\n`;
 }
 
+/** Where a PostgreSQL database is kept before an archive replaces it: beside the archive. */
+const beforeRestore = (archive: string, now: Clock) =>
+  join(dirname(archive), `before-restore-${now().toISOString().replace(/[-:]/g, "")}.pgdump`);
+
 async function restore(config: ContactConfig, file: string, now: Clock): Promise<string> {
   const source = resolve(file);
   if (config.DATABASE_URL) {
-    const keep = join(dirname(source), `before-restore-${now().toISOString().replace(/[-:]/g, "")}.pgdump`);
+    const keep = beforeRestore(source, now);
     await restorePostgres(config.DATABASE_URL, source, keep);
     return `Restored ${source}. The database as it was before: ${keep}\n`;
   }
@@ -61,6 +71,21 @@ async function restore(config: ContactConfig, file: string, now: Clock): Promise
     `Restored ${source} (schema version ${restored.version}, ${enquiries(restored.enquiries)}) into ${resolve(database)}.` +
     (restored.kept ? ` The database as it was before: ${restored.kept}` : "") +
     "\n"
+  );
+}
+
+async function rollBack(config: ContactConfig, file: string, now: Clock): Promise<string> {
+  const snapshot = resolve(file);
+  if (config.DATABASE_URL) {
+    const keep = beforeRestore(snapshot, now);
+    await rollBackPostgres(config.DATABASE_URL, snapshot, keep);
+    return `Rolled the database back to the schema of ${snapshot}, with the rows it holds now. The database as it was before: ${keep}\n`;
+  }
+  const database = join(config.DATA_DIR, sqliteFileName);
+  const done = await rollBackSqlite(snapshot, database, snapshotPath(config.DATA_DIR, "before-restore", now()));
+  return (
+    `Rolled ${resolve(database)} back to the schema of ${snapshot} (version ${done.version}), with the ` +
+    `${enquiries(done.enquiries)} it holds now. The database as it was before: ${done.kept}\n`
   );
 }
 
@@ -81,13 +106,16 @@ export async function run(
   const { to } = parsed.values;
   const valid =
     (command === "snapshot" && operands.length === 0) ||
-    (command === "restore" && operands.length === 1 && to === undefined);
+    ((command === "restore" || command === "roll-back") && operands.length === 1 && to === undefined);
   if (!valid) return { code: 2, out: `${usage}\n` };
 
   try {
     const config = loadContactConfig(env);
+    const file = operands[0] ?? "";
     const out =
-      command === "snapshot" ? await snapshot(config, to, now) : await restore(config, operands[0] ?? "", now);
+      command === "snapshot"
+        ? await snapshot(config, to, now)
+        : await (command === "restore" ? restore : rollBack)(config, file, now);
     return { code: 0, out };
   } catch (error) {
     if (error instanceof ConfigError || error instanceof SnapshotError) return { code: 1, out: `${error.message}\n` };

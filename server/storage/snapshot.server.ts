@@ -13,7 +13,7 @@
  * process's arguments).
  */
 import { spawn } from "node:child_process";
-import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, rmSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
@@ -44,6 +44,31 @@ export type SnapshotReason = "before-migration" | "before-restore" | "enquiries"
 export function snapshotPath(dataDir: string, reason: SnapshotReason, at: Date, extension = "sqlite"): string {
   const stamp = at.toISOString().replace(/[-:]/g, "");
   return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.${extension}`);
+}
+
+/**
+ * How long a snapshot under DATA_DIR/snapshots is kept: an erasure reaches the snapshots within
+ * this time, and a roll back is possible for as long (docs/deploy.md).
+ */
+export const snapshotKeepDays = 30;
+
+/**
+ * Removes the snapshots in `DATA_DIR/snapshots` taken more than `snapshotKeepDays` before `now`,
+ * by the time in their names (files named otherwise are left alone). Returns the paths removed.
+ */
+export function pruneSnapshots(dataDir: string, now: Date): string[] {
+  const folder = join(resolve(dataDir), snapshotFolder);
+  if (!existsSync(folder)) return [];
+  const oldest = now.getTime() - snapshotKeepDays * 86_400_000;
+  return readdirSync(folder)
+    .filter((name) => {
+      const stamp = /^[a-z-]+-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d\.\d{3})Z\.[a-z]+$/.exec(name);
+      return stamp && Date.parse(`${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}Z`) < oldest;
+    })
+    .map((name) => {
+      rmSync(join(folder, name), { force: true });
+      return join(folder, name);
+    });
 }
 
 /** A new, empty file readable by its owner only; refuses to replace one. */
@@ -149,6 +174,77 @@ export async function restoreSqlite(
 }
 
 /**
+ * Rolls the SQLite database at `database` back to the schema of `snapshot` (the one a server took
+ * before it migrated), keeping what the database holds now: every row of each of the snapshot's
+ * tables is the database's, in the columns the snapshot's schema has. So what arrived after the
+ * upgrade stays, and what was erased since stays erased. The database as it was is kept first (`keep`).
+ */
+export async function rollBackSqlite(
+  snapshot: string,
+  database: string,
+  keep: string,
+): Promise<{ version: number; enquiries: number; kept: string }> {
+  const { version } = checkSqliteSnapshot(snapshot);
+  if (!existsSync(database)) throw new SnapshotError(`There is no database at ${database}: is DATA_DIR the server's?`);
+  snapshotSqlite(database, keep);
+  const current = openSnapshot(keep);
+  const from = sqliteSchemaVersion(current);
+  current.close();
+  if (from < version)
+    throw new SnapshotError(`${snapshot} has schema version ${version}, newer than the database's (${from})`);
+  // The rows are put into a copy of the snapshot, which then replaces the database in one backup.
+  const scratch = `${keep}.rolling-back`;
+  createPrivateFile(scratch);
+  let enquiries = 0;
+  try {
+    const source = openSnapshot(snapshot);
+    await backup(source, scratch).finally(() => source.close());
+    const db = new DatabaseSync(scratch, { enableForeignKeyConstraints: false });
+    try {
+      // The snapshot's rows are overwritten as they are deleted: some may have been erased since.
+      db.exec("PRAGMA secure_delete = ON");
+      db.prepare("ATTACH DATABASE ? AS now").run(keep);
+      db.exec("BEGIN");
+      const tables = db
+        .prepare(
+          "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name <> 'schema_migrations'",
+        )
+        .all();
+      for (const { name } of tables) {
+        const columns = (schema: string) =>
+          db
+            .prepare(`SELECT name FROM pragma_table_info(?, ?)`)
+            .all(String(name), schema)
+            .map((row) => String(row.name));
+        const kept = new Set(columns("now"));
+        const shared = columns("main")
+          .filter((column) => kept.has(column))
+          .map((column) => `"${column}"`)
+          .join(", ");
+        if (!shared) continue;
+        db.exec(
+          `DELETE FROM main."${name}"; INSERT INTO main."${name}" (${shared}) SELECT ${shared} FROM now."${name}"`,
+        );
+      }
+      db.exec("COMMIT");
+      db.exec("DETACH DATABASE now");
+      enquiries = Number(db.prepare("SELECT COUNT(*) AS count FROM enquiries").get()?.count);
+      await backup(db, database);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    if (error instanceof SnapshotError) throw error;
+    throw new SnapshotError(
+      `${database} could not be rolled back to ${snapshot}, and is unchanged (${(error as Error).message})`,
+    );
+  } finally {
+    rmSync(scratch, { force: true });
+  }
+  return { version, enquiries, kept: keep };
+}
+
+/**
  * How pg_dump, pg_restore and psql reach the database of a `postgres://` URL: the URL without its
  * password as their `--dbname`, and the password in PGPASSWORD.
  */
@@ -207,34 +303,79 @@ const dropTables = `DO $$ DECLARE t record; BEGIN
   END LOOP;
 END $$`;
 
+/** psql's steps (`--command=…`, `--file=…`) on the database, in one transaction that stops at the first error. */
+function psql(dbname: string, env: Record<string, string>, steps: string[]): Promise<void> {
+  const options = ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1"];
+  return runPostgresTool("psql", [...options, `--dbname=${dbname}`, ...steps], env);
+}
+
 /**
- * Replaces the tables of the database at `url` with those of a pg_dump archive, after keeping the
- * database as it was in an archive of its own (`keep`). pg_restore writes the archive out as SQL
- * first (a file of mode 600 beside `keep`, removed afterwards), so a damaged archive stops before
- * anything changes; psql then drops the tables and runs that SQL in one transaction.
+ * Writes parts of a pg_dump archive out as SQL (`pg_restore` options, one script each, mode 600,
+ * beside `keep`), so a damaged archive stops before anything changes; keeps the database as it
+ * is in an archive of its own (`keep`); then runs `change` with the scripts, and removes them.
  */
-export async function restorePostgres(url: string, file: string, keep: string): Promise<void> {
+async function fromArchive(
+  url: string,
+  file: string,
+  keep: string,
+  parts: string[][],
+  change: (dbname: string, env: Record<string, string>, scripts: string[]) => Promise<void>,
+): Promise<void> {
   if (!existsSync(file)) throw new SnapshotError(`There is no file ${file}`);
   const { dbname, env } = postgresConnection(url);
-  const script = `${keep}.restoring.sql`;
-  createPrivateFile(script);
+  const scripts = parts.map((_part, index) => `${keep}.restoring-${index}.sql`);
   try {
-    await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", `--file=${script}`, file], env);
+    for (const [index, script] of scripts.entries()) {
+      createPrivateFile(script);
+      const options = ["--no-owner", "--no-privileges", ...(parts[index] ?? [])];
+      await runPostgresTool("pg_restore", [...options, `--file=${script}`, file], env);
+    }
     await snapshotPostgres(url, keep);
-    await runPostgresTool(
-      "psql",
-      [
-        "--no-psqlrc",
-        "--quiet",
-        "--single-transaction",
-        "--set=ON_ERROR_STOP=1",
-        `--dbname=${dbname}`,
-        `--command=${dropTables}`,
-        `--file=${script}`,
-      ],
-      env,
-    );
+    await change(dbname, env, scripts);
   } finally {
-    rmSync(script, { force: true });
+    for (const script of scripts) rmSync(script, { force: true });
   }
+}
+
+/**
+ * Replaces the tables of the database at `url` with those of a pg_dump archive, after keeping the
+ * database as it was in an archive of its own (`keep`); psql drops the tables and runs the
+ * archive's SQL in one transaction.
+ */
+export function restorePostgres(url: string, file: string, keep: string): Promise<void> {
+  return fromArchive(url, file, keep, [[]], (dbname, env, [script]) =>
+    psql(dbname, env, [`--command=${dropTables}`, `--file=${script}`]),
+  );
+}
+
+/** Fills each table of the archive's schema with the rows of the same table in `keystub_now`, in the columns both have. */
+const carryRows = `DO $$ DECLARE t record; shared text; BEGIN
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
+    SELECT string_agg(format('%I', c.column_name), ', ') INTO shared FROM information_schema.columns c
+      JOIN information_schema.columns n ON n.table_schema = 'keystub_now' AND n.table_name = c.table_name AND n.column_name = c.column_name
+      WHERE c.table_schema = 'public' AND c.table_name = t.tablename;
+    IF shared IS NOT NULL THEN
+      EXECUTE format('INSERT INTO public.%I (%s) SELECT %s FROM keystub_now.%I', t.tablename, shared, shared, t.tablename);
+    END IF;
+  END LOOP;
+END $$`;
+
+/**
+ * PostgreSQL's roll back, as rollBackSqlite: the tables of the archive's schema (its definitions and
+ * its schema_migrations), filled with the rows the database holds now. The tables as they are move
+ * aside, the archive's are made without their constraints, filled, then given their indexes and
+ * constraints (which check the rows), and the old ones dropped: all in one transaction.
+ */
+export function rollBackPostgres(url: string, file: string, keep: string): Promise<void> {
+  const parts = [["--section=pre-data"], ["--section=data", "--table=schema_migrations"], ["--section=post-data"]];
+  return fromArchive(url, file, keep, parts, (dbname, env, [tables, versions, constraints]) =>
+    psql(dbname, env, [
+      "--command=ALTER SCHEMA public RENAME TO keystub_now; CREATE SCHEMA public",
+      `--file=${tables}`,
+      `--file=${versions}`,
+      `--command=${carryRows}`,
+      `--file=${constraints}`,
+      "--command=DROP SCHEMA keystub_now CASCADE",
+    ]),
+  );
 }

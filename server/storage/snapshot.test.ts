@@ -1,13 +1,13 @@
 // The snapshot the server takes before it migrates a SQLite database: on real SQLite files, with the
 // release's own migrations, from a database one schema version behind.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contents, previousReleaseDatabase } from "../testing/previous-release.ts";
 import { latestVersion } from "./migrations.server.ts";
-import { snapshotFolder } from "./snapshot.server.ts";
+import { snapshotFolder, snapshotKeepDays } from "./snapshot.server.ts";
 import { openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
 import { StorageConfigError } from "./store.server.ts";
 
@@ -50,13 +50,37 @@ describe("the snapshot before a migration, on SQLite", () => {
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [id] });
   });
 
-  it("refuses a database newer than the release, and says to restore the snapshot taken before the upgrade", async () => {
+  it("refuses a database newer than the release, and says to roll it back with the release that migrated it", async () => {
     await (await openSqliteStore(dataDir, 2000)).close();
     const db = new DatabaseSync(join(dataDir, sqliteFileName));
     db.prepare("INSERT INTO schema_migrations VALUES (?, 'from a later release', 0)").run(latestVersion + 1);
     db.close();
     expect(() => openSqliteStore(dataDir, 2000)).toThrow(
-      `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, restore the snapshot taken before the upgrade`,
+      `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, roll it back with the release that migrated it`,
     );
+  });
+});
+
+describe("the snapshots under DATA_DIR", () => {
+  it(`are removed ${snapshotKeepDays} days after they were taken, when the store opens`, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "keystub-prune-"));
+    try {
+      const now = Date.parse("2026-11-28T12:00:00Z");
+      const folder = join(dataDir, snapshotFolder);
+      mkdirSync(folder);
+      const names = {
+        gone: ["before-migration-20261029T115959.999Z.sqlite", "enquiries-20260101T000000.000Z.sqlite"],
+        kept: [
+          "before-restore-20261029T120000.000Z.sqlite",
+          "enquiries-20261128T110000.000Z.sqlite",
+          "an-operators-own-copy.sqlite",
+        ],
+      };
+      for (const name of [...names.gone, ...names.kept]) writeFileSync(join(folder, name), "");
+      await openSqliteStore(dataDir, 2000, () => now).close();
+      expect(readdirSync(folder).sort()).toEqual([...names.kept].sort());
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { log } from "../log.server.ts";
 import { latestVersion, migrate } from "./migrations.server.ts";
-import { snapshotPath, snapshotSqlite, sqliteSchemaVersion } from "./snapshot.server.ts";
+import { pruneSnapshots, snapshotPath, snapshotSqlite, sqliteSchemaVersion } from "./snapshot.server.ts";
 
 /** Room for a group commit of enquiries with their outbox rows and WAL frames. */
 const probeBytes = 64 * 1024;
@@ -32,6 +32,8 @@ const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
 const retryDelayMs = 20;
 const maxBatch = 500;
+/** How often a server removes the snapshots past snapshotKeepDays (and once when it opens the store). */
+const snapshotPruneIntervalMs = 3_600_000;
 
 interface Pending {
   readonly operation: () => Operation<unknown>;
@@ -56,12 +58,25 @@ class SqliteStore implements Store {
   #closed = false;
 
   readonly #now: () => number;
+  readonly #pruning: NodeJS.Timeout;
 
   constructor(db: DatabaseSync, location: string, timeoutMs: number, now: () => number = Date.now) {
     this.#now = now;
     this.#db = db;
     this.location = location;
     this.#timeoutMs = timeoutMs;
+    this.#pruning = setInterval(() => this.pruneSnapshots(), snapshotPruneIntervalMs).unref();
+  }
+
+  /** Removes the snapshots older than snapshotKeepDays, so an erasure reaches them in that time. */
+  pruneSnapshots(): void {
+    try {
+      const removed = pruneSnapshots(dirname(this.location), new Date(this.#now()));
+      // On standard error, as the migration's line: the operators' commands' standard output is an export.
+      if (removed.length > 0) log.warn("storage: old snapshots removed", { removed });
+    } catch (error) {
+      log.warn("storage: old snapshots could not be removed", { error: (error as Error).message });
+    }
   }
 
   /** Runs an operation to completion, synchronously, on this connection. */
@@ -273,6 +288,7 @@ class SqliteStore implements Store {
 
   async close(): Promise<void> {
     this.#closed = true;
+    clearInterval(this.#pruning);
     while (this.#queue.length > 0 || this.#flushScheduled) {
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
     }
@@ -362,7 +378,7 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
     if (from > latestVersion) {
       throw new Error(
         `it has schema version ${from}, newer than this release knows (${latestVersion}): to run this release, ` +
-          'restore the snapshot taken before the upgrade ("Roll back" in docs/deploy.md)',
+          'roll it back with the release that migrated it ("Roll back" in docs/deploy.md)',
       );
     }
     // The snapshot is taken under this transaction's write lock, so it is the database the migration changes.
@@ -383,6 +399,7 @@ export function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => 
     // A warning, so on standard error: the operators' commands open the store too, and their
     // standard output is an export.
     if (snapshot) log.warn("storage: migrated, after a snapshot", { from, to: latestVersion, snapshot });
+    store.pruneSnapshots();
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
     db.close();
