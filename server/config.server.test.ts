@@ -345,6 +345,10 @@ describe("the content editor's configuration", () => {
 
   it.each([
     [{ CONTENT_EDITOR: "gitlab" }, /^Invalid configuration: CONTENT_EDITOR .+ \(got "gitlab"\)$/],
+    [
+      { CONTENT_EDITOR: "test", NODE_ENV: "production" },
+      /^Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production".+ \(got "test"\)$/,
+    ],
     [{ CONTENT_EDITOR: "github" }, /^Invalid configuration: CONTENT_EDITOR_REPO must name the repository/],
     [{ CONTENT_EDITOR: "github", CONTENT_EDITOR_REPO: "website" }, /CONTENT_EDITOR_REPO must be a GitHub repository/],
     [{ CONTENT_EDITOR_AUTH_URL: "http://auth.example" }, /CONTENT_EDITOR_AUTH_URL must be an https origin/],

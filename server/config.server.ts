@@ -331,6 +331,8 @@ export const contentEditorSchema = z
       })
       .transform((value) => new URL(value).origin)
       .optional(),
+    // Read only to keep the test backend, served under a looser policy, out of production.
+    NODE_ENV: z.string().optional(),
   })
   .superRefine((editor, context) => {
     if (editor.CONTENT_EDITOR === "github" && !editor.CONTENT_EDITOR_REPO)
@@ -338,6 +340,13 @@ export const contentEditorSchema = z
         code: "custom",
         path: ["CONTENT_EDITOR_REPO"],
         message: 'must name the repository (owner/name) when CONTENT_EDITOR is "github"',
+      });
+    if (editor.CONTENT_EDITOR === "test" && editor.NODE_ENV === "production")
+      context.addIssue({
+        code: "custom",
+        path: ["CONTENT_EDITOR"],
+        message:
+          'must not be "test" when NODE_ENV is "production": the test backend is for trying the editor and for the tests',
       });
   });
 
