@@ -95,10 +95,10 @@ export async function startContactService(
   };
   await open();
 
-  const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
+  // What the limits counted a window ago no longer counts; the inbox's limits count 15 minutes.
+  const windowMs = Math.max(config.CONTACT_RATE_WINDOW_SECONDS * 1000, 15 * 60_000);
   const prune = setInterval(() => {
-    // The sliding window reads the previous fixed window too: keep two.
-    store?.pruneRateLimits(Date.now() - 2 * windowMs).catch(() => {});
+    store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
   }, windowMs).unref();
 
   const handle = createContactFunction({
