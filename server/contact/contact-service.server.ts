@@ -31,6 +31,8 @@ export interface ContactServiceOptions {
   readonly pages: FormPages;
   /** The server's own origins when it listens on loopback only (contact-function.server.ts). */
   readonly ownOrigins?: ReadonlySet<string>;
+  /** Done with the store once it opens, before anything else uses it (the inbox ends withdrawn access). */
+  readonly opened?: (store: Store) => Promise<void>;
   /** How long to wait before trying a PostgreSQL server that could not be reached again (5 s by default). */
   readonly reconnectMs?: number;
 }
@@ -83,7 +85,12 @@ export async function startContactService(
 
   const open = async (): Promise<void> => {
     try {
-      ready(await openStore(config));
+      const opened = await openStore(config);
+      await options.opened?.(opened).catch(async (error: unknown) => {
+        await opened.close();
+        throw error;
+      });
+      ready(opened);
     } catch (error) {
       if (error instanceof StorageConfigError || !config.DATABASE_URL) throw error;
       log.error("contact: the database cannot be reached, retrying", { error: (error as Error).message });
