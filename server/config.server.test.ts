@@ -345,10 +345,6 @@ describe("the content editor's configuration", () => {
 
   it.each([
     [{ CONTENT_EDITOR: "gitlab" }, /^Invalid configuration: CONTENT_EDITOR .+ \(got "gitlab"\)$/],
-    [
-      { CONTENT_EDITOR: "test", NODE_ENV: "production" },
-      /^Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production".+ \(got "test"\)$/,
-    ],
     [{ CONTENT_EDITOR: "github" }, /^Invalid configuration: CONTENT_EDITOR_REPO must name the repository/],
     [{ CONTENT_EDITOR: "github", CONTENT_EDITOR_REPO: "website" }, /CONTENT_EDITOR_REPO must be a GitHub repository/],
     [{ CONTENT_EDITOR_AUTH_URL: "http://auth.example" }, /CONTENT_EDITOR_AUTH_URL must be an https origin/],
@@ -356,6 +352,17 @@ describe("the content editor's configuration", () => {
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(parse(env)).toThrow(ConfigError);
     expect(parse(env)).toThrow(message);
+  });
+
+  it("refuses its test backend in production, before anything else is read", () => {
+    const start = (NODE_ENV: string) => () =>
+      loadServerConfig({ CONTENT_EDITOR: "test", NODE_ENV, BUILD_DIR: "no-such-build", DATA_DIR: tmpdir() });
+    expect(start("production")).toThrow(ConfigError);
+    expect(start("production")).toThrow(
+      /^Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production": [^\n]+$/,
+    );
+    // Elsewhere it starts as far as the build.
+    expect(start("development")).toThrow("No build at no-such-build");
   });
 });
 

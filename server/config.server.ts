@@ -331,8 +331,6 @@ export const contentEditorSchema = z
       })
       .transform((value) => new URL(value).origin)
       .optional(),
-    // Read only to keep the test backend, served under a looser policy, out of production.
-    NODE_ENV: z.string().optional(),
   })
   .superRefine((editor, context) => {
     if (editor.CONTENT_EDITOR === "github" && !editor.CONTENT_EDITOR_REPO)
@@ -340,13 +338,6 @@ export const contentEditorSchema = z
         code: "custom",
         path: ["CONTENT_EDITOR_REPO"],
         message: 'must name the repository (owner/name) when CONTENT_EDITOR is "github"',
-      });
-    if (editor.CONTENT_EDITOR === "test" && editor.NODE_ENV === "production")
-      context.addIssue({
-        code: "custom",
-        path: ["CONTENT_EDITOR"],
-        message:
-          'must not be "test" when NODE_ENV is "production": the test backend is for trying the editor and for the tests',
       });
   });
 
@@ -462,6 +453,12 @@ export function loadServerConfig(env: Environment): ServerConfig {
   const publicConfig = readPublicConfig(env);
   checkAdmin(admin, contact, publicConfig.SITE_URL);
   checkStaffOrigin({ ...admin, ...contentEditor }, publicConfig);
+  // The editor's in-browser test backend, served under a looser policy, stays out of production.
+  if (contentEditor.CONTENT_EDITOR === "test" && env.NODE_ENV?.trim() === "production") {
+    throw new ConfigError(
+      'Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production": the test backend is for trying the editor and for the tests',
+    );
+  }
   if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
   if (!existsSync(infoPath)) {
