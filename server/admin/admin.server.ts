@@ -8,14 +8,13 @@
  * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
  * only the POST of that button spends the code (mail scanners follow links with GET). Links and
  * sessions live in the store (admin-operations.server.ts), so every server sharing the database
- * knows them. As the store opens, the sessions and unspent links of every address not on ADMIN_EMAILS
- * end (main.ts), and each request with a session and each spent link is checked against the list as
- * this server read it, so an address taken off it loses its access for good, even on a server that
- * still names it. The inbox's reads are written to the audit trail only when a person sees them (a
- * GET, opened from the inbox itself, an e-mail or the address bar), and its writes come from its own
- * pages only (cross-site refusals). Every
- * page is rendered on request by React on the server (app/admin/, built into `build/server/admin.js`)
- * and works with no script at all: each action is a form, the search a GET form (a script shows the
+ * knows them. As the store opens, the sessions and unspent links of every address not on
+ * ADMIN_EMAILS end (main.ts), and each request with a session and each spent link is checked against
+ * the list as this server read it: an address taken off it loses its access for good. A read is
+ * written to the audit trail only when a person sees it (a GET opened from the inbox itself, an
+ * e-mail or the address bar), and a write must come from the inbox's own pages. Every page is
+ * rendered on request by React on the server (app/admin/, built into `build/server/admin.js`) and
+ * works with no script at all: each action is a form, the search a GET form (a script shows the
  * inbox's times in the viewer's zone, where it runs).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
@@ -474,7 +473,11 @@ export function createAdmin(options: AdminOptions): Admin {
       ...common(
         locale,
         `/enquiries${query}`,
-        erased ? { tone: "success", key: "erase.done", values: { count: erased } } : noticeFrom(search, erased === 0),
+        erased === null
+          ? noticeFrom(search)
+          : erased > 0
+            ? { tone: "success", key: "erase.done", values: { count: erased } }
+            : notices.erasedNone,
       ),
       signedInAs: owner,
       search: {
@@ -571,12 +574,9 @@ export function createAdmin(options: AdminOptions): Admin {
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
-  /**
-   * The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is
-   * echoed. An erasure's is the list's to find (`erased`), and says "none" when it took nothing.
-   */
-  function noticeFrom(search: URLSearchParams, erasedNone = false): Notice | undefined {
-    const name = erasedNone ? "erasedNone" : (search.get("notice") ?? "");
+  /** The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
+  function noticeFrom(search: URLSearchParams): Notice | undefined {
+    const name = search.get("notice") ?? "";
     return Object.hasOwn(notices, name) ? notices[name] : undefined;
   }
 
