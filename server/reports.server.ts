@@ -281,7 +281,7 @@ export function createReports(options: ReportsOptions): Reports {
       if (seen) seen.count++;
       else alike.set(key, { fields, count: 1 });
     }
-    thisMinute();
+    thisMinute(); // a new minute lets lines through again
     [...alike.values()].forEach(({ fields, count }, index) => {
       if (index >= linesPerBody || written >= lineCeiling) return tally.count("unlogged");
       written++;
