@@ -282,11 +282,13 @@ export function createReports(options: ReportsOptions): Reports {
       else alike.set(key, { fields, count: 1 });
     }
     thisMinute(); // a new minute lets lines through again
-    [...alike.values()].forEach(({ fields, count }, index) => {
-      if (index >= linesPerBody || written >= lineCeiling) return tally.count("unlogged");
-      written++;
-      write("reports: received", count > 1 ? { ...fields, count } : fields);
-    });
+    for (const [index, { fields, count }] of [...alike.values()].entries()) {
+      if (index >= linesPerBody || written >= lineCeiling) tally.count("unlogged");
+      else {
+        written++;
+        write("reports: received", count > 1 ? { ...fields, count } : fields);
+      }
+    }
     answer(request, response, 204);
   }
 

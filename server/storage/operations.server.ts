@@ -144,7 +144,11 @@ export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
   );
   let over = recent.reduce((sum, row) => sum + Number(row.hits), 1 - limit.max);
   if (over > 0) {
-    const leaving = recent.find((row) => (over -= Number(row.hits)) <= 0);
+    // One more fits once the oldest `over` have left the window.
+    const leaving = recent.find((row) => {
+      over -= Number(row.hits);
+      return over <= 0;
+    });
     throw new Rollback<SubmitResult>({
       kind: "rateLimited",
       retryAfterSeconds: Math.max(1, Math.ceil((Number(leaving?.window_start) + limit.windowMs - now) / 1000)),
