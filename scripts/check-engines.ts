@@ -213,7 +213,8 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
   const before = sink.mails.length;
   // Asked for on the inbox's own host (ADMIN_URL), the only one where it answers.
   await new Promise<void>((done, fail) => {
-    const headers = { Host: new URL(origin).host, "Content-Type": "application/x-www-form-urlencoded" };
+    // With its Origin, as the sign-in page's form sends it: a write that names none is refused.
+    const headers = { Host: new URL(origin).host, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
     const asked = httpRequest(`${server.url}${base}/sign-in`, { method: "POST", headers }, (answer) => {
       answer.resume().on("end", done);
     });

@@ -125,6 +125,21 @@ describe("the webhook configuration", () => {
     ["a link-local address", "https://169.254.169.254/in", "true", "entry 1: 169.254.169.254 is in the link-local"],
     ["an IPv6 link-local address", "https://[fe80::1]/in", "true", "entry 1: fe80::1 is in the link-local range"],
     ["an unspecified address", "https://0.0.0.0/in", "true", "entry 1: 0.0.0.0 is in the unspecified range"],
+    [
+      "loopback carried by IPv6",
+      "https://[::7f00:1]/in",
+      undefined,
+      "entry 1: ::7f00:1 (127.0.0.1) is in the loopback",
+    ],
+    [
+      "link-local carried by IPv6",
+      "https://[::a9fe:a9fe]/in",
+      "true",
+      "::a9fe:a9fe (169.254.169.254) is in the link-local",
+    ],
+    ["link-local in NAT64", "https://[64:ff9b::a9fe:a9fe]/in", "true", "(169.254.169.254) is in the link-local range"],
+    ["private in 6to4", "https://[2002:a00:1::1]/in", undefined, "2002:a00:1::1 (10.0.0.1) is in the private range"],
+    ["private IPv4-mapped", "https://[::ffff:0:a00:1]/in", undefined, "(10.0.0.1) is in the private range"],
   ])("refuses %s in WEBHOOK_URLS in one line naming it", (_what, urls, allowPrivate, reason) => {
     let error: unknown;
     try {
@@ -142,6 +157,11 @@ describe("the webhook configuration", () => {
       loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls), WEBHOOK_ALLOW_PRIVATE: "true" });
     if (allowPrivate) expect(allowed).toThrow(reason);
     else expect(allowed().WEBHOOK_URLS).toHaveLength(urls.split(",").length);
+  });
+
+  it("takes an IPv6 address that carries a public IPv4 address", () => {
+    const urls = "https://[64:ff9b::808:808]/in,https://[2002:808:808::1]/in";
+    expect(loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls) }).WEBHOOK_URLS).toHaveLength(2);
   });
 
   it("refuses a WEBHOOK_ALLOW_PRIVATE that is neither true nor false", () => {
@@ -361,6 +381,17 @@ describe("the content editor's configuration", () => {
   ])("refuses %j with one line naming the variable", (env, message) => {
     expect(parse(env)).toThrow(ConfigError);
     expect(parse(env)).toThrow(message);
+  });
+
+  it("refuses its test backend in production, before anything else is read", () => {
+    const start = (NODE_ENV: string) => () =>
+      loadServerConfig({ CONTENT_EDITOR: "test", NODE_ENV, BUILD_DIR: "no-such-build", DATA_DIR: tmpdir() });
+    expect(start("production")).toThrow(ConfigError);
+    expect(start("production")).toThrow(
+      /^Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production": [^\n]+$/,
+    );
+    // Elsewhere it starts as far as the build.
+    expect(start("development")).toThrow("No build at no-such-build");
   });
 });
 

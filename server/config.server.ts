@@ -468,6 +468,12 @@ export function loadServerConfig(env: Environment): ServerConfig {
   const publicConfig = readPublicConfig(env);
   checkAdmin(admin, contact, publicConfig.SITE_URL);
   checkStaffOrigin({ ...admin, ...contentEditor }, publicConfig);
+  // The editor's in-browser test backend, served under a looser policy, stays out of production.
+  if (contentEditor.CONTENT_EDITOR === "test" && env.NODE_ENV?.trim() === "production") {
+    throw new ConfigError(
+      'Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production": the test backend is for trying the editor and for the tests',
+    );
+  }
   if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
   const infoPath = `${server.BUILD_DIR}/build-info.json`;
   if (!existsSync(infoPath)) {

@@ -7,6 +7,7 @@ import { ConfigError, isLoopbackHost } from "../site/config.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { type Admin, createAdmin } from "./admin/admin.server.ts";
+import { withdrawOthers } from "./admin/admin-operations.server.ts";
 import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
 import { staffOrigin } from "./admin/staff-origin.server.ts";
 import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.ts";
@@ -18,7 +19,7 @@ import { watchedVerdict } from "./readiness.server.ts";
 import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
 import { createReports } from "./reports.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
-import { StorageConfigError } from "./storage/store.server.ts";
+import { StorageConfigError, type Store } from "./storage/store.server.ts";
 
 /** One line naming what is wrong, then exit non-zero: nothing has been opened yet. */
 function stop(message: string): never {
@@ -66,7 +67,11 @@ const pages = await formPagesOf(config.BUILD_DIR).catch((error: Error) =>
     `BUILD_DIR ${config.BUILD_DIR} has no contact form pages (${error.message.split("\n")[0]}): run "npm run build" again`,
   ),
 );
-const contact = await startContactService(config, { pages, ownOrigins }).catch((error: unknown) => {
+// Whoever ADMIN_EMAILS no longer names (everyone, with the inbox off) loses their sessions and
+// links before the inbox answers, so that putting an address back never revives them.
+const admins = new Set((config.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()));
+const opened = (store: Store) => store.write(() => withdrawOthers(admins, Date.now()));
+const contact = await startContactService(config, { pages, ownOrigins, opened }).catch((error: unknown) => {
   if (!(error instanceof StorageConfigError)) throw error;
   stop(error.message);
 });

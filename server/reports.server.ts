@@ -8,9 +8,12 @@
  *   "blocked-uri", "effective-directive" or "violated-directive", …}}`;
  * - `text/plain`, the page loader's beacon: the JSON of a ModuleFailureReport.
  *
- * Each report is one log line with only what helps find the fault (its kind, the page's path, the
+ * A report is logged on a line with only what helps find the fault (its kind, the page's path, the
  * blocked URL's origin or the module's path, the directive, the build), never a query string, a
- * sample of the page or the client's address; a summary line counts them by kind every minute.
+ * sample of the page or the client's address. Reports alike in a body are one line with their
+ * `count`; a body writes at most linesPerBody lines, and all bodies linesPerMinute in a minute: the
+ * rest are only counted (`unlogged`) in the summary line, which counts every report by kind every
+ * minute.
  * The answer is 204, or 400 (not such a body), 405, 408, 413 (more than reportBodyLimit, counted as
  * it arrives), 415 (another type) or 429 (more than reportsPerMinute from one client address); a
  * preflight from another site's page is refused with 403. No cookie is read or set, and nothing is
@@ -34,17 +37,21 @@ export const reportBodyLimit = 16 * 1024;
 /** Requests one client address (an IPv4 address, an IPv6 /64) may send in a minute, on each server. */
 export const reportsPerMinute = 60;
 
+/** Log lines one body may write, and all bodies together in a minute, on each server. */
+export const linesPerBody = 3;
+export const linesPerMinute = 100;
+
 /** How often the summary line counts what arrived. */
 export const reportSummaryIntervalMs = 60_000;
 
 const minuteMs = 60_000;
 
 /** What a summary line counts: the reports by kind, and the requests refused. */
-type Kind = "csp-violation" | "module-failed" | "other" | "refused";
+type Kind = "csp-violation" | "module-failed" | "other" | "refused" | "unlogged";
 
 /** What one report's log line says. */
 interface ReportLine {
-  readonly kind: Exclude<Kind, "refused">;
+  readonly kind: Exclude<Kind, "refused" | "unlogged">;
   readonly page?: string;
   readonly blocked?: string;
   readonly module?: string;
@@ -58,6 +65,7 @@ export interface ReportsOptions {
   /** The server's loopback origins, once it listens (site-origins.server.ts). */
   readonly ownOrigins?: ReadonlySet<string>;
   readonly perMinute?: number;
+  readonly linesPerMinute?: number;
   readonly bodyTimeoutMs?: number;
   readonly now?: () => number;
   /** Where the lines go: the log's info level by default. */
@@ -173,22 +181,29 @@ export function createReports(options: ReportsOptions): Reports {
   const write = options.write ?? ((message, fields) => log.info(message, fields));
   const now = options.now ?? Date.now;
   const perMinute = options.perMinute ?? reportsPerMinute;
+  const lineCeiling = options.linesPerMinute ?? linesPerMinute;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
   const trust = proxyTrust(options.config.TRUST_PROXY);
   const origins = siteOrigins(options.config, options.ownOrigins);
   const tally = createTally<Kind>({ message: "reports: counts", intervalMs: reportSummaryIntervalMs, write });
   const timer = setInterval(tally.flush, reportSummaryIntervalMs).unref();
 
-  // The requests of each client in the current minute; a new minute starts them all again.
+  // The requests of each client and the lines written in the current minute; a new minute starts them again.
   let minute = Math.floor(now() / minuteMs);
   let sent = new Map<string, number>();
-  /** Undefined when the client may send this request, else the seconds until it may. */
-  function limited(request: IncomingMessage): number | undefined {
+  let written = 0;
+  function thisMinute(): number {
     const current = Math.floor(now() / minuteMs);
     if (current !== minute) {
       minute = current;
       sent = new Map();
+      written = 0;
     }
+    return current;
+  }
+  /** Undefined when the client may send this request, else the seconds until it may. */
+  function limited(request: IncomingMessage): number | undefined {
+    const current = thisMinute();
     const client = addressBucket(clientAddress(request, trust));
     const count = (sent.get(client) ?? 0) + 1;
     sent.set(client, count);
@@ -257,9 +272,22 @@ export function createReports(options: ReportsOptions): Reports {
     } catch {
       return answer(request, response, 400);
     }
+    const alike = new Map<string, { fields: Record<string, unknown>; count: number }>();
     for (const line of lines) {
       tally.count(line.kind);
-      write("reports: received", Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined)));
+      const fields = Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined));
+      const key = JSON.stringify(fields);
+      const seen = alike.get(key);
+      if (seen) seen.count++;
+      else alike.set(key, { fields, count: 1 });
+    }
+    thisMinute(); // a new minute lets lines through again
+    for (const [index, { fields, count }] of [...alike.values()].entries()) {
+      if (index >= linesPerBody || written >= lineCeiling) tally.count("unlogged");
+      else {
+        written++;
+        write("reports: received", count > 1 ? { ...fields, count } : fields);
+      }
     }
     answer(request, response, 204);
   }

@@ -22,13 +22,14 @@ let server: Server | undefined;
 let base: string;
 
 /** The endpoint on a port of its own, behind a "proxy" on loopback, so X-Forwarded-For names the client. */
-async function serve(perMinute = 60): Promise<void> {
+async function serve(perMinute = 60, more: Partial<Parameters<typeof createReports>[0]> = {}): Promise<void> {
   reports?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   reports = createReports({
     config: { publicConfig, CONTACT_ALLOWED_ORIGINS: [partner], TRUST_PROXY: ["loopback"] },
     perMinute,
     write: (message, fields) => lines.push({ message, fields }),
+    ...more,
   });
   const current = createServer((request, response) => reports.handle(request, response));
   server = current;
@@ -144,11 +145,39 @@ describe("the reports endpoint", () => {
     };
     expect((await post("application/csp-report", JSON.stringify(older))).status).toBe(204);
     expect(lines.map((line) => line.fields)).toEqual([
-      expect.objectContaining({ kind: "csp-violation" }),
+      expect.objectContaining({ kind: "csp-violation", count: 2 }),
       { kind: "other", type: "deprecation" },
-      expect.objectContaining({ kind: "csp-violation" }),
       { kind: "csp-violation", page: "/", blocked: "data:", directive: "img-src" },
     ]);
+  });
+
+  it("writes a few lines for a body of many reports, and no more than its ceiling in a minute: the rest are counted", async () => {
+    let at = 0;
+    await serve(60, { linesPerMinute: 5, now: () => at });
+    // Nearly 16 KB of reports, from 40 pages, each page three times.
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      type: "csp-violation",
+      body: { documentURL: `https://a.example/p${index % 40}`, blockedURL: "inline", effectiveDirective: "img-src" },
+    }));
+    const body = JSON.stringify(many);
+    expect(body.length).toBeLessThan(reportBodyLimit);
+    expect((await post("application/reports+json", body)).status).toBe(204);
+    expect(lines.map((line) => [line.fields.page, line.fields.count])).toEqual([
+      ["/p0", 3],
+      ["/p1", 3],
+      ["/p2", 3],
+    ]);
+    // Two more bodies: the minute's ceiling leaves one line for them.
+    for (const client of ["198.51.100.2", "198.51.100.3"]) {
+      expect((await post("application/reports+json", body, { "X-Forwarded-For": client })).status).toBe(204);
+    }
+    expect(lines).toHaveLength(5);
+    reports.flush();
+    expect(lines.at(-1)?.fields).toEqual({ "csp-violation": 360, unlogged: 115, sinceStart: 475 });
+    // The next minute writes again.
+    at += 60_000;
+    expect((await post("text/plain", sent.pageLoader)).status).toBe(204);
+    expect(lines.at(-1)?.fields).toMatchObject({ kind: "module-failed" });
   });
 
   it("refuses a body that is not a report with 400, another type with 415 and another method with 405", async () => {

@@ -91,7 +91,15 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} signedIn>
       <h1>{t("inbox.title")}</h1>
-      <p className="admin-muted">{t("inbox.signedInAs", { email: view.signedInAs })}</p>
+      <div className="admin-actions">
+        <p className="admin-muted">{t("inbox.signedInAs", { email: view.signedInAs })}</p>
+        {/* A browser left signed in elsewhere (a shared computer, a lost phone) ends here. */}
+        <form method="post" action={`${view.base}/sign-out-others`}>
+          <Button type="submit" variant="secondary">
+            {t("inbox.signOutOthers")}
+          </Button>
+        </form>
+      </div>
       <SearchForm view={view} t={t} />
       <div className="admin-actions">
         <p>{t(`inbox.count-${search.status}`, { count: search.total })}</p>

@@ -44,7 +44,11 @@ export function renderAdminPage(view: AdminView, t: Translate, stylesheet: strin
             signedIn={view.signedIn}
           >
             <p>
-              <a href={view.signedIn ? `${view.base}/enquiries` : `${view.base}/sign-in`}>{t("errors.back")}</a>
+              {view.next ? (
+                <a href={view.next}>{t("errors.continue")}</a>
+              ) : (
+                <a href={view.signedIn ? `${view.base}/enquiries` : `${view.base}/sign-in`}>{t("errors.back")}</a>
+              )}
             </p>
           </AdminDocument>
         );

@@ -145,4 +145,9 @@ export type AdminView =
             readonly to: Words;
           };
     })
-  | (Common & { readonly kind: "problem"; readonly signedIn: boolean });
+  | (Common & {
+      readonly kind: "problem";
+      readonly signedIn: boolean;
+      /** The page to go on to, when this one only asks to (it was opened from another page of the site). */
+      readonly next?: string;
+    });

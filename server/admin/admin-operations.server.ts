@@ -125,6 +125,17 @@ export function* withdraw(email: string, client: string, now: number): Operation
   if (ended > 0) yield* record({ actor: email, action: "access-withdrawn", detail: String(ended), client }, now);
 }
 
+/**
+ * Run as the store opens: ends the access of every address with a session or an unspent link that
+ * ADMIN_EMAILS (`allowed`, in lower case) no longer names, so that putting it back on the list
+ * later never brings an old session or link back.
+ */
+export function* withdrawOthers(allowed: ReadonlySet<string>, now: number): Operation<void> {
+  const rows = yield sql("SELECT email FROM admin_sessions UNION SELECT email FROM admin_links WHERE used_at IS NULL");
+  const others = new Set(rows.map((row) => String(row.email).toLowerCase()).filter((email) => !allowed.has(email)));
+  for (const email of others) yield* withdraw(email, "", now);
+}
+
 /** Who a session belongs to, while it lasts. */
 export function* sessionOwner(sessionHash: string, now: number): Operation<string | null> {
   const [row] = yield sql("SELECT email FROM admin_sessions WHERE id_hash = ? AND expires_at > ?", sessionHash, now);
@@ -134,6 +145,16 @@ export function* sessionOwner(sessionHash: string, now: number): Operation<strin
 export function* signOut(sessionHash: string, actor: string, client: string, now: number): Operation<void> {
   yield sql("DELETE FROM admin_sessions WHERE id_hash = ?", sessionHash);
   yield* record({ actor, action: "sign-out", detail: "", client }, now);
+}
+
+/** Ends every session of `actor` but this one (a browser left signed in elsewhere), with how many in the trail. */
+export function* signOutOthers(sessionHash: string, actor: string, client: string, now: number): Operation<void> {
+  const ended = yield sql(
+    "DELETE FROM admin_sessions WHERE LOWER(email) = ? AND id_hash <> ? RETURNING id_hash",
+    actor.toLowerCase(),
+    sessionHash,
+  );
+  yield* record({ actor, action: "sign-out-others", detail: String(ended.length), client }, now);
 }
 
 /**
@@ -155,6 +176,7 @@ export type AuditAction =
   | "sign-in-expired"
   | "access-withdrawn"
   | "sign-out"
+  | "sign-out-others"
   | "view"
   | "view-enquiry"
   | "status"
@@ -190,10 +212,10 @@ export interface AuditRecord extends Omit<AuditEntry, "enquiryId"> {
 }
 
 /** Writes one entry of the audit trail, inside the transaction of what it records. */
-export function* record(entry: AuditEntry, now: number): Operation<void> {
+export function* record(entry: AuditEntry, now: number, id: string = randomUUID()): Operation<void> {
   yield sql(
     "INSERT INTO audit_trail (id, at, actor, action, detail, client, enquiry_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    randomUUID(),
+    id,
     now,
     entry.actor,
     entry.action,
@@ -201,6 +223,12 @@ export function* record(entry: AuditEntry, now: number): Operation<void> {
     entry.client ?? "",
     entry.enquiryId ?? null,
   );
+}
+
+/** How many enquiries an erasure by `actor` took, by its entry's id; null when it has no such entry. */
+export function* erasedBy(id: string, actor: string): Operation<number | null> {
+  const [row] = yield sql("SELECT detail FROM audit_trail WHERE id = ? AND actor = ? AND action = 'erase'", id, actor);
+  return row ? Number(row.detail) : null;
 }
 
 /**

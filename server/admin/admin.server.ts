@@ -8,13 +8,16 @@
  * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
  * only the POST of that button spends the code (mail scanners follow links with GET). Links and
  * sessions live in the store (admin-operations.server.ts), so every server sharing the database
- * knows them. Each request with a session and each spent link is checked against ADMIN_EMAILS as
- * this server read it: an address taken off the list loses its sessions and links at once. Every
- * page is rendered on request by React on the server (app/admin/, built into `build/server/admin.js`)
- * and works with no script at all: each action is a form, the search a GET form (a script shows the
+ * knows them. As the store opens, the sessions and unspent links of every address not on
+ * ADMIN_EMAILS end (main.ts), and each request with a session and each spent link is checked against
+ * the list as this server read it: an address taken off it loses its access for good. A read is
+ * written to the audit trail only when a person sees it (a GET opened from the inbox itself, an
+ * e-mail or the address bar), and a write must come from the inbox's own pages. Every page is
+ * rendered on request by React on the server (app/admin/, built into `build/server/admin.js`) and
+ * works with no script at all: each action is a form, the search a GET form (a script shows the
  * inbox's times in the viewer's zone, where it runs).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
 import nodemailer from "nodemailer";
@@ -48,12 +51,14 @@ import {
   type AuditEntry,
   auditTrail,
   endpointStates,
+  erasedBy,
   pruneSignIns,
   record,
   requestLink,
   sessionOwner,
   signIn,
   signOut,
+  signOutOthers,
   withdraw,
 } from "./admin-operations.server.ts";
 import { adminBase, adminRoute } from "./admin-paths.ts";
@@ -99,6 +104,8 @@ const notices: Readonly<Record<string, Notice>> = {
   required: { tone: "info", key: "signIn.required" },
   notFound: { tone: "error", key: "inbox.notFound" },
   erasedOne: { tone: "success", key: "erase.doneOne" },
+  erasedNone: { tone: "info", key: "erase.none" },
+  othersSignedOut: { tone: "success", key: "inbox.othersSignedOut" },
   enabled: { tone: "success", key: "endpoints.enabled" },
 };
 
@@ -128,6 +135,9 @@ export interface Admin {
   handle(request: IncomingMessage, response: ServerResponse): void;
   close(): void;
 }
+
+/** Writes what a team member saw to the audit trail. */
+type Saw = (entry: Pick<AuditEntry, "action" | "detail" | "enquiryId">) => Promise<void>;
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const newSecret = () => randomBytes(32).toString("base64url");
@@ -219,11 +229,15 @@ export function createAdmin(options: AdminOptions): Admin {
     return page(status, view, extra);
   }
 
-  /** A write from another site (a form on a page elsewhere posting here) is refused. */
+  /**
+   * A write from another site (a form on a page elsewhere posting here), or from a client that says
+   * neither where it was sent from nor its origin (every browser says one), is refused.
+   */
   function crossSite(request: IncomingMessage): boolean {
     const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
     const origin = request.headers.origin;
+    if (fetchSite === undefined && origin === undefined) return true;
+    if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
     return origin !== undefined && origin !== siteOrigin && !options.ownOrigins?.has(origin);
   }
 
@@ -430,14 +444,17 @@ export function createAdmin(options: AdminOptions): Admin {
     store: Store,
     locale: Locale,
     owner: string,
-    client: string,
+    saw: Saw,
     search: URLSearchParams,
   ): Promise<Answer> {
     const asked = searchFrom(search);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
     const found = await store.read(() => findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }));
-    await audit(store, { actor: owner, action: "view", detail: String(found.enquiries.length), client });
+    await saw({ action: "view", detail: String(found.enquiries.length) });
+    // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
+    const erased =
+      search.get("notice") === "erased" ? await store.read(() => erasedBy(search.get("entry") ?? "", owner)) : null;
     const [trail, endpoints] = await Promise.all([store.read(() => auditTrail(100)), endpointsNow(store)]);
     const base = adminBase(locale);
     const kept = new URLSearchParams();
@@ -453,7 +470,15 @@ export function createAdmin(options: AdminOptions): Admin {
     const query = kept.size > 0 ? `?${kept}` : "";
     return page(200, {
       kind: "inbox",
-      ...common(locale, `/enquiries${query}`, noticeFrom(search)),
+      ...common(
+        locale,
+        `/enquiries${query}`,
+        erased === null
+          ? noticeFrom(search)
+          : erased > 0
+            ? { tone: "success", key: "erase.done", values: { count: erased } }
+            : notices.erasedNone,
+      ),
       signedInAs: owner,
       search: {
         text: filter.text,
@@ -495,12 +520,12 @@ export function createAdmin(options: AdminOptions): Admin {
     locale: Locale,
     id: string,
     owner: string,
-    client: string,
+    saw: Saw,
     search: URLSearchParams,
   ): Promise<Answer> {
     const [found] = await store.read(() => listEnquiries(id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
-    await audit(store, { actor: owner, action: "view-enquiry", detail: "", client, enquiryId: id });
+    await saw({ action: "view-enquiry", detail: "", enquiryId: id });
     const [history, endpoints] = await Promise.all([store.read(() => auditTrail(100, id)), endpointsNow(store)]);
     const notice = ((): Notice | undefined => {
       switch (search.get("notice")) {
@@ -549,12 +574,10 @@ export function createAdmin(options: AdminOptions): Admin {
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
-  /** The notice an action's redirect to the list asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
+  /** The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
   function noticeFrom(search: URLSearchParams): Notice | undefined {
     const name = search.get("notice") ?? "";
-    if (name !== "erased") return Object.hasOwn(notices, name) ? notices[name] : undefined;
-    const count = Number(search.get("count") ?? 0);
-    return count > 0 ? { tone: "success", key: "erase.done", values: { count } } : { tone: "info", key: "erase.none" };
+    return Object.hasOwn(notices, name) ? notices[name] : undefined;
   }
 
   /** The step before an erasure or a re-send: what it will do, and the button that does it. */
@@ -625,13 +648,19 @@ export function createAdmin(options: AdminOptions): Admin {
         if (!email || email.length > 254) return problem(locale, 400, "eraseIncomplete", true);
         if (params.get("confirm") !== "yes") {
           const count = await store.read(() => countFrom(email));
-          if (count === 0) return see(`${base}/enquiries?notice=erased&count=0`);
+          if (count === 0) return see(`${base}/enquiries?notice=erasedNone`);
           return ask(locale, owner, { kind: "erase-address", email, count });
         }
-        const ids = await store.deleteByEmail(email, emailBucket(email), (erased) =>
-          record({ actor: owner, action: "erase", detail: String(erased.length), client }, now()),
+        const entry = randomUUID();
+        await store.deleteByEmail(email, emailBucket(email), (erased) =>
+          record({ actor: owner, action: "erase", detail: String(erased.length), client }, now(), entry),
         );
-        return see(`${base}/enquiries?notice=erased&count=${ids.length}`);
+        return see(`${base}/enquiries?notice=erased&entry=${entry}`);
+      }
+      case "/sign-out-others": {
+        const sessionHash = sessionHashOf(request) ?? "";
+        await store.write(() => signOutOthers(sessionHash, owner, client, now()));
+        return see(`${base}/enquiries?notice=othersSignedOut`);
       }
       case "/endpoints/enable": {
         const url = options.webhookUrls[Number(params.get("entry")) - 1];
@@ -666,6 +695,7 @@ export function createAdmin(options: AdminOptions): Admin {
     "/erase": ["POST"],
     "/endpoints/enable": ["POST"],
     "/sign-out": ["POST"],
+    "/sign-out-others": ["POST"],
   };
 
   async function answer(request: IncomingMessage, locale: Locale, path: string, search: URLSearchParams) {
@@ -712,10 +742,28 @@ export function createAdmin(options: AdminOptions): Admin {
     }
     if (writes) return act(request, store, locale, route, id, owner, client);
     if (route === "") return see(`${base}/enquiries`);
-    if (route === "/enquiries/:id") return enquiryPage(store, locale, id, owner, client, search);
+    // Another page of the site may send the tab here, and the cookie goes along (the inbox and the
+    // site are one site): what would be written in the trail under this person's name, or land in
+    // their downloads, waits for a click on the inbox's own page.
+    const fetchSite = request.headers["sec-fetch-site"];
+    if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
+      const here = `${path}${search.size > 0 ? `?${search}` : ""}`;
+      const view: AdminView = {
+        kind: "problem",
+        ...common(locale, here, { tone: "info", key: "errors.elsewhere" }),
+        signedIn: true,
+        next: `${base}${here}`,
+      };
+      return page(200, view);
+    }
+    // What the person saw is written in the trail; a HEAD shows nothing.
+    const signedIn = owner;
+    const saw: Saw = (entry) =>
+      method === "GET" ? audit(store, { ...entry, actor: signedIn, client }) : Promise.resolve();
+    if (route === "/enquiries/:id") return enquiryPage(store, locale, id, owner, saw, search);
     if (route === "/enquiries.csv") {
       const records = await store.list();
-      await audit(store, { actor: owner, action: "export", detail: String(records.length), client });
+      await saw({ action: "export", detail: String(records.length) });
       const day = new Date(now()).toISOString().slice(0, 10);
       return {
         status: 200,
@@ -726,7 +774,7 @@ export function createAdmin(options: AdminOptions): Admin {
         body: enquiriesCsv(records),
       };
     }
-    return inbox(store, locale, owner, client, search);
+    return inbox(store, locale, owner, saw, search);
   }
 
   return {

@@ -111,6 +111,27 @@ function* select(sql: string): Operation<Row[]> {
   return yield { sql, params: [] };
 }
 
+/**
+ * A session of `who` written straight into the store, as a sign-in on a server whose ADMIN_EMAILS
+ * names `who` writes it: its cookie's `name=value`. Sign-ins by link are limited per address.
+ */
+async function plantSession(env: TestDatabase["env"], who: string): Promise<string> {
+  const secret = randomBytes(32).toString("base64url");
+  const idHash = createHash("sha256").update(secret).digest("base64url");
+  const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
+  try {
+    await store.write(function* (): Operation<void> {
+      yield {
+        sql: "INSERT INTO admin_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
+        params: [idHash, who, Date.now(), Date.now() + 3_600_000],
+      };
+    });
+  } finally {
+    await store.close();
+  }
+  return `${sessionCookie}=${secret}`;
+}
+
 describe.each(storeKinds)("the team's inbox on %s", (kind) => {
   let database: TestDatabase;
   let sink: SmtpSink;
@@ -160,6 +181,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       "/erase",
       "/endpoints/enable",
       "/sign-out",
+      "/sign-out-others",
     ];
     for (const [locale, base] of Object.entries(bases)) {
       for (const cookie of [undefined, `${sessionCookie}=${"A".repeat(43)}`]) {
@@ -360,6 +382,81 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       const response = await post(server, `${bases.en}/erase`, { email: "ada@example.com", confirm: "yes" }, headers);
       expect(response.status).toBe(403);
     }
+    // Neither Origin nor Sec-Fetch-Site: no browser posts so, and nothing shows where it came from.
+    for (const route of ["/erase", "/sign-in"]) {
+      const bare = await fetch(`${server.url}${bases.en}${route}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams({ email: "ada@example.com", confirm: "yes" }).toString(),
+      });
+      expect(bare.status, route).toBe(403);
+    }
+  });
+
+  it("writes nothing in the trail for a HEAD, and asks before a view or an export opened from another page of the site, in both languages", async () => {
+    const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
+    const cookie = await plantSession(database.env, colleague);
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    const rows = async () => (await store.read(() => auditTrail(1000))).length;
+    try {
+      const before = await rows();
+      for (const route of ["/enquiries", "/enquiries.csv", `/enquiries/${id}`]) {
+        const head = await fetch(`${server.url}${bases.en}${route}`, { method: "HEAD", headers: { Cookie: cookie } });
+        expect(head.status, route).toBe(200);
+      }
+      expect(await rows()).toBe(before);
+      for (const [locale, base] of Object.entries(bases)) {
+        const t = translate(locale as Locale, "admin");
+        for (const route of ["/enquiries.csv", `/enquiries/${id}`, "/enquiries?status=all"]) {
+          // A script on the site sends the tab here: the cookie goes along (one site), the trail waits.
+          const sent = await fetch(`${server.url}${base}${route}`, {
+            headers: { Cookie: cookie, "Sec-Fetch-Site": "same-site" },
+          });
+          expect(sent.status).toBe(200);
+          expect(sent.headers.get("content-disposition")).toBeNull();
+          const html = await sent.text();
+          expect(html).toContain(t("errors.elsewhere"));
+          expect(html).toContain(`<a href="${`${base}${route}`.replace("&", "&amp;")}">${t("errors.continue")}</a>`);
+          expect(html).not.toContain("Ada Head");
+        }
+      }
+      expect(await rows()).toBe(before);
+      // From the inbox's own page, or typed in the address bar: the export, in the trail.
+      for (const site of ["same-origin", "none"]) {
+        const csv = await fetch(`${server.url}${bases.en}/enquiries.csv`, {
+          headers: { Cookie: cookie, "Sec-Fetch-Site": site },
+        });
+        expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      }
+      expect(await rows()).toBe(before + 2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("ends a team member's other sessions from the inbox, in the trail, in both languages", async () => {
+    const here = await plantSession(database.env, auditor);
+    const elsewhere = [await plantSession(database.env, auditor), await plantSession(database.env, auditor)];
+    const colleagues = await plantSession(database.env, colleague);
+    const get = (path: string, cookie: string) =>
+      fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const page = await (await get(`${base}/enquiries`, here)).text();
+      expect(page).toContain(`action="${base}/sign-out-others"`);
+      expect(page).toContain(t("inbox.signOutOthers"));
+    }
+    const ended = await post(server, `${bases.es}/sign-out-others`, {}, { Cookie: here });
+    expect(ended.headers.get("location")).toBe(`${bases.es}/enquiries?notice=othersSignedOut`);
+    for (const cookie of elsewhere) expect((await get(`${bases.en}/enquiries`, cookie)).status).toBe(303);
+    expect((await get(`${bases.en}/enquiries`, colleagues)).status).toBe(200);
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const html = await (await get(`${base}/enquiries?notice=othersSignedOut`, here)).text();
+      expect(html).toContain(t("inbox.othersSignedOut"));
+      expect(auditRow(html, t("audit.sign-out-others", { count: 2 }))).toContain(auditor);
+    }
   });
 
   it("downloads CSV in which a spreadsheet that splits on , or on ; finds no formula", async () => {
@@ -421,7 +518,9 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       { email: email.toUpperCase(), confirm: "yes" },
       { Cookie: cookie },
     );
-    expect(erased.headers.get("location")).toBe(`${bases.en}/enquiries?notice=erased&count=1`);
+    expect(erased.headers.get("location")).toMatch(
+      new RegExp(`^${bases.en}/enquiries\\?notice=erased&entry=[0-9a-f-]{36}$`),
+    );
     const after = await (
       await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })
     ).text();
@@ -565,7 +664,24 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       expect((await store.list()).map((found) => found.id)).toContain(other);
       expect((await store.list()).map((found) => found.id)).not.toContain(one);
       const rest = await post(server, `${bases.en}/erase`, { email, confirm: "yes" }, { Cookie: cookie });
-      expect(rest.headers.get("location")).toBe(`${bases.en}/enquiries?notice=erased&count=1`);
+      const told = rest.headers.get("location") ?? "";
+      // The count is the trail's, not the address's: a made-up one shows nothing.
+      for (const [locale, base] of Object.entries(bases)) {
+        const t = translate(locale as Locale, "admin");
+        const at = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+        expect(await (await at(told.replace(bases.en, base))).text()).toContain(t("erase.done", { count: 1 }));
+        const forged = await (await at(`${base}/enquiries?notice=erased&count=9999`)).text();
+        expect(forged).not.toContain('class="admin-notice"');
+        expect(forged).not.toContain(t("erase.done", { count: 9999 }));
+        // Nor does the auditor's erasure to another member who opens its address.
+        const theirs = await fetch(`${server.url}${told.replace(bases.en, base)}`, {
+          headers: { Cookie: await plantSession(database.env, colleague) },
+        });
+        expect(await theirs.text()).not.toContain(t("erase.done", { count: 1 }));
+        const none = await post(server, `${base}/erase`, { email: `nobody-${kind}@example.com` }, { Cookie: cookie });
+        expect(none.headers.get("location")).toBe(`${base}/enquiries?notice=erasedNone`);
+        expect(await (await at(`${base}/enquiries?notice=erasedNone`)).text()).toContain(t("erase.none"));
+      }
       const trail = await store.read(() => auditTrail(20));
       expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["erase-enquiry", "erase"]));
       expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
@@ -680,48 +796,54 @@ describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => 
     await database?.drop();
   });
 
-  it("loses its sessions and its unspent links at its next request", async () => {
+  it("loses its sessions and its unspent links as the server starts, and gets neither back when put on the list again", async () => {
     before = await startServerProcess(await freePort(), env(`${team},${colleague}`));
     const cookie = await signIn(before, sink, bases.en, colleague);
     const unspent = codeOf(await linkFor(before, sink, bases.es, colleague));
     const email = `kept-${kind}@example.com`;
     await submitEnquiry(before, { name: "Ada Lovelace", email });
     await before.stop();
-    // Restarted with the colleague taken off the list, on the same store.
+    // Restarted with the colleague taken off the list, on the same store: no request of theirs needed.
     after = await startServerProcess(await freePort(), env(team));
-    const server = after;
-
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      expect(await store.read(() => select("SELECT email FROM admin_sessions"))).toEqual([]);
+      expect(await store.read(() => select("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
+      expect(await store.list()).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+    // A session a server that still names it started meanwhile ends at its first request.
+    const late = await plantSession(database.env, colleague);
     const erase = await post(
-      server,
+      after,
       `${bases.en}/erase`,
       { email, confirm: "yes" },
-      {
-        Cookie: cookie,
-        "X-Forwarded-For": "203.0.113.60",
-      },
+      { Cookie: late, "X-Forwarded-For": "203.0.113.60" },
     );
     expect(erase.status).toBe(401);
-    const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie }, redirect: "manual" });
-    expect(list.headers.get("location")).toBe(`${bases.en}/sign-in?notice=required`);
+    await after.stop();
+
+    // Put back on the list: the old session and the old link are gone for good.
+    after = await startServerProcess(await freePort(), env(`${team},${colleague}`));
+    const server = after;
+    for (const old of [cookie, late]) {
+      const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: old }, redirect: "manual" });
+      expect(list.headers.get("location")).toBe(`${bases.en}/sign-in?notice=required`);
+    }
     const spent = await post(server, `${bases.es}/sign-in/link`, { code: unspent });
     expect(spent.headers.get("location")).toBe(`${bases.es}/sign-in?notice=invalidLink`);
     expect(spent.headers.get("set-cookie")).toBeNull();
 
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      expect((await store.list()).map((enquiry) => enquiry.email)).toEqual([email]);
-      expect(await store.read(() => select("SELECT email FROM admin_sessions"))).toEqual([]);
-    } finally {
-      await store.close();
-    }
-    // The team sees when and from where the access ended, in both languages.
+    // The team sees when access ended, at start-up (no client) and at a request (its address), in both languages.
     const teamCookie = await signIn(server, sink, bases.en, team);
     for (const [locale, base] of Object.entries(bases)) {
       const t = translate(locale as Locale, "admin");
       const html = await (await fetch(`${server.url}${base}/enquiries`, { headers: { Cookie: teamCookie } })).text();
-      const row = auditRow(html, t("audit.access-withdrawn", { count: 2 }));
-      expect(row).toContain(colleague);
-      expect(row).toContain("203.0.113.60");
+      const atStart = auditRow(html, t("audit.access-withdrawn", { count: 2 }));
+      expect(atStart).toContain(colleague);
+      expect(atStart).toContain(t("audit.noClient"));
+      expect(auditRow(html, t("audit.access-withdrawn", { count: 1 }))).toContain("203.0.113.60");
     }
   });
 });

@@ -31,6 +31,8 @@ export interface ContactServiceOptions {
   readonly pages: FormPages;
   /** The server's own origins when it listens on loopback only (contact-function.server.ts). */
   readonly ownOrigins?: ReadonlySet<string>;
+  /** Done with the store once it opens, before anything else uses it (the inbox ends withdrawn access). */
+  readonly opened?: (store: Store) => Promise<void>;
   /** How long to wait before trying a PostgreSQL server that could not be reached again (5 s by default). */
   readonly reconnectMs?: number;
 }
@@ -83,7 +85,12 @@ export async function startContactService(
 
   const open = async (): Promise<void> => {
     try {
-      ready(await openStore(config));
+      const opened = await openStore(config);
+      await options.opened?.(opened).catch(async (error: unknown) => {
+        await opened.close();
+        throw error;
+      });
+      ready(opened);
     } catch (error) {
       if (error instanceof StorageConfigError || !config.DATABASE_URL) throw error;
       log.error("contact: the database cannot be reached, retrying", { error: (error as Error).message });
@@ -95,10 +102,10 @@ export async function startContactService(
   };
   await open();
 
-  const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
+  // What the limits counted a window ago no longer counts; the inbox's limits count 15 minutes.
+  const windowMs = Math.max(config.CONTACT_RATE_WINDOW_SECONDS * 1000, 15 * 60_000);
   const prune = setInterval(() => {
-    // The sliding window reads the previous fixed window too: keep two.
-    store?.pruneRateLimits(Date.now() - 2 * windowMs).catch(() => {});
+    store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
   }, windowMs).unref();
 
   const handle = createContactFunction({

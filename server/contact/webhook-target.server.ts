@@ -26,13 +26,36 @@ const special: Record<string, string> = {
   broadcast: "broadcast",
 };
 
+/**
+ * The IPv4 address an IPv6 one carries, where it reaches that IPv4 host: IPv4-compatible (::/96)
+ * and -mapped (::ffff:0:0/96, ::ffff:0:0:0/96), NAT64 (64:ff9b::/96) in its last 32 bits, 6to4
+ * (2002::/16) in the 32 after the first 16.
+ */
+function carried(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const range = address.range();
+  const parts = address.parts;
+  const at =
+    range === "6to4"
+      ? 1
+      : ["ipv4Mapped", "rfc6145", "rfc6052"].includes(range) ||
+          (range === "unicast" && parts.slice(0, 6).every((part) => part === 0))
+        ? 6
+        : undefined;
+  if (at === undefined) return undefined;
+  const [high = 0, low = 0] = parts.slice(at, at + 2);
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+}
+
 /** Why an address may not receive webhooks ("10.0.0.5 is in the private range"), or undefined when it may. */
 export function addressRefusal(address: string, allowPrivate: boolean): string | undefined {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
-  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-  const range = ipaddr.process(address).range();
+  // An IPv6 address that carries an IPv4 one (::7f00:1, ::ffff:127.0.0.1) is judged as that IPv4 address.
+  const parsed = ipaddr.parse(address);
+  const ipv4 = parsed.kind() === "ipv6" ? carried(parsed as ipaddr.IPv6) : undefined;
+  const range = (ipv4 ?? parsed).range();
   if (range === "unicast" || (allowPrivate && range in internal)) return undefined;
-  return `${address} is in the ${internal[range] ?? special[range] ?? "reserved"} range`;
+  const name = ipv4 ? `${address} (${ipv4})` : address;
+  return `${name} is in the ${internal[range] ?? special[range] ?? "reserved"} range`;
 }
 
 /**

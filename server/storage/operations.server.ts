@@ -124,47 +124,42 @@ export function* submit(submission: Submission, now: number): Operation<SubmitRe
 }
 
 /**
- * A sliding window per bucket (the "sliding window counter"): the accepted submissions of the
- * current fixed window plus the previous window's, weighted by how much of it still overlaps the
- * last `windowMs`. A client cannot spend a full allowance at the end of one window and another at
- * the start of the next. A refused submission is rolled back, so only accepted ones count.
+ * A sliding window per bucket: one row per moment that accepted requests (`window_start` is that
+ * millisecond, `hits` how many), so a limit counts exactly those of the last `windowMs`, and a
+ * refusal says when the oldest of them leaves it. A refused request is rolled back, so only
+ * accepted ones count.
  */
 export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
-  const windowStart = now - (now % limit.windowMs);
-  const [row] = yield sql(
-    "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) " +
-      "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits",
+  // The bucket's row at 0 is locked until the transaction ends: on PostgreSQL, two requests at once
+  // count one after the other (SQLite's transactions already do).
+  yield sql(
+    "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, 0, 0) " +
+      "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = 0",
     limit.bucket,
-    windowStart,
   );
-  const [before] = yield sql(
-    "SELECT hits FROM rate_limits WHERE bucket = ? AND window_start = ?",
+  const recent = yield sql(
+    "SELECT window_start, hits FROM rate_limits WHERE bucket = ? AND window_start > ? ORDER BY window_start",
     limit.bucket,
-    windowStart - limit.windowMs,
+    now - limit.windowMs,
   );
-  const current = Number(row?.hits);
-  const previous = Number(before?.hits ?? 0);
-  const overlap = 1 - (now - windowStart) / limit.windowMs;
-  if (current + previous * overlap > limit.max) {
+  let over = recent.reduce((sum, row) => sum + Number(row.hits), 1 - limit.max);
+  if (over > 0) {
+    // One more fits once the oldest `over` have left the window.
+    const leaving = recent.find((row) => {
+      over -= Number(row.hits);
+      return over <= 0;
+    });
     throw new Rollback<SubmitResult>({
       kind: "rateLimited",
-      retryAfterSeconds: Math.max(1, Math.ceil((allowedAt(limit, windowStart, current - 1, previous) - now) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil((Number(leaving?.window_start) + limit.windowMs - now) / 1000)),
     });
   }
-}
-
-/**
- * When one more submission fits, given `accepted` in the current window and `previous` in the
- * one before: later in this window as the previous one slides out, or else in the next window
- * as this one does.
- */
-export function allowedAt(limit: RateLimit, windowStart: number, accepted: number, previous: number): number {
-  const { max, windowMs } = limit;
-  if (accepted + 1 <= max) {
-    const room = max - accepted - 1;
-    return windowStart + windowMs * Math.max(0, 1 - room / Math.max(previous, 1));
-  }
-  return windowStart + windowMs + windowMs * Math.max(0, 1 - (max - 1) / Math.max(accepted, 1));
+  yield sql(
+    "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) " +
+      "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1",
+    limit.bucket,
+    now,
+  );
 }
 
 /**
@@ -592,7 +587,7 @@ export function* retryFailed(now: number): Operation<Requeued> {
   };
 }
 
-/** Forgets rate-limit windows that started before `before` (keep two windows: the sliding one reads the previous). */
+/** Forgets the requests rate limits counted before `before` (a window ago, or more). */
 export function* pruneRateLimits(before: number): Operation<void> {
   yield sql("DELETE FROM rate_limits WHERE window_start < ?", before);
 }

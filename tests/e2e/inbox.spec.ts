@@ -188,7 +188,7 @@ for (const locale of ["en", "es"] as const) {
       t("audit.erase-enquiry", { count: 1 }),
     );
 
-    await page.getByRole("button", { name: t("inbox.signOut") }).click();
+    await page.getByRole("button", { name: t("inbox.signOut"), exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(t("signIn.signedOut"));
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
