@@ -80,7 +80,8 @@ describe("the enquiry e-mail", () => {
   it("keeps a hostile value out of every header even if it reached the store", () => {
     const record: Claimed = {
       ...enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com\r\nBcc: victim@example.com" }),
-      delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null },
+      delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null, sending: true },
+      leaseId: "",
     };
     const mail = enquiryMail(record, { from, to });
     expect(mail.replyTo).toBeUndefined();

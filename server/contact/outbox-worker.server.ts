@@ -38,10 +38,11 @@ export interface WorkerOptions {
   /** How often to look for work others queued (5 s by default). */
   readonly pollMs?: number;
   /**
-   * How long `stop()` waits for sends in flight (5 s by default). One still waiting after that
+   * How long `stop()` waits for sends in flight: the attempt's own timeout, so a slow receiver is
+   * waited for rather than sent the message again by the next server. One still waiting after that
    * keeps its lease, no longer renewed, and is sent again once it ends, as the same message.
    */
-  readonly stopWaitMs?: number;
+  readonly stopWaitMs: number;
   /** The clock due times are read with: the wall clock, or a test's own. */
   readonly now?: () => number;
 }
@@ -65,6 +66,16 @@ export interface Worker {
 export function backoff(attempt: number, firstMs: number, capMs: number, random: number): number {
   const base = Math.min(firstMs * 2 ** Math.max(0, attempt - 1), Math.max(firstMs, capMs));
   return Math.round(base * (0.8 + 0.4 * random));
+}
+
+/**
+ * An outcome that came too late to be recorded: the attempt's claim no longer held its item (the
+ * lease ran out and another sender took it, or the team sent it again). It is logged and dropped;
+ * whoever holds the item now records its own.
+ */
+export function late(name: string, outcome: Outcome, fields: Record<string, unknown>): Outcome {
+  log.warn(`${name}: a late outcome was dropped, the attempt no longer held its lease`, { ...fields, outcome });
+  return outcome;
 }
 
 export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): Worker {
@@ -186,7 +197,7 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
       await Promise.race([
         Promise.all([pumping, ...sending.values()]),
         new Promise((resolve) => {
-          waited = setTimeout(resolve, options.stopWaitMs ?? 5000);
+          waited = setTimeout(resolve, options.stopWaitMs);
         }),
       ]);
       clearTimeout(waited);
