@@ -238,6 +238,21 @@ describe("TLS to the mail relay", () => {
   );
 });
 
+describe("a graceful stop", () => {
+  it("waits for an e-mail in flight as long as the SMTP timeout, not 5 s, so a slow relay gets it once", async () => {
+    sink = await startSmtpSink();
+    // Slower than the 5 s a stop used to wait, well within the SMTP timeout.
+    sink.answerAfter(5500);
+    const given = enquiry();
+    await store.submit({ enquiry: given, limits: [] });
+    const stopping = deliver(sink.url, { timeoutMs: 30_000 });
+    await expect.poll(() => sink?.openConnections(), { timeout: 10_000 }).toBe(1);
+    await stopping.stop();
+    expect(await statusOf(given.id)).toMatchObject({ status: "sent", attempts: 1, sending: false });
+    expect(sink.mails).toHaveLength(1);
+  }, 30_000);
+});
+
 describe("an SMTP server that hangs", () => {
   it("does not hold back the enquiries stored after a stuck one", async () => {
     sink = await startSmtpSink();

@@ -3,9 +3,10 @@
  * (webhooks.server.ts): claim only as many due items as there are free slots, so nothing claimed
  * waits in a queue; attempt each at once; renew the leases of what is still being attempted every
  * third of the lease, so neither a slow receiver nor a slow store lets a claim lapse while its
- * sender is alive. Then wait until a slot frees, the next item is due, something new is stored (`kick`),
- * or `pollMs` passes (another server, the operators' command or the team's inbox may have queued
- * work). The leases live in the store, so several servers run the same loop on one database and
+ * sender is alive (unless its renewals are late by two thirds of a lease: then the item is sent
+ * again, as the same message, and only the claim that holds it records its outcome). Then wait
+ * until a slot frees, the next item is due, something new is stored (`kick`), or `pollMs` passes
+ * (another server, the operators' command or the team's inbox may have queued work). The leases live in the store, so several servers run the same loop on one database and
  * none sends what another is sending; a server that dies leaves only what it was sending, to be
  * sent again once its last renewal runs out.
  */
@@ -23,10 +24,7 @@ export interface Queue<Item> {
   claim(limit: number): Promise<readonly Item[]>;
   /** Tries one item and records the outcome in the store. */
   attempt(item: Item): Promise<Outcome>;
-  /**
-   * Extends the leases of items still being attempted: none that another sender claimed since, and
-   * none already recorded (at worst a retry recorded meanwhile waits until the renewed lease ends).
-   */
+  /** Extends the leases of items still being attempted: none that another sender claimed since, nor any recorded. */
   renew(items: readonly Item[]): Promise<void>;
   /** When the next pending item is due; null when nothing is pending. */
   nextDueAt(): Promise<number | null>;

@@ -227,7 +227,7 @@ function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
 
 /** A claim: its id, when, for how long, how many, and whether concurrent claims skip each other's rows. */
 export interface Lease {
-  /** Unique to this claim: only a result that names it is recorded (`held`). */
+  /** Unique to this claim: only an outcome that names it is recorded (`recordHeld`). */
   readonly id: string;
   readonly now: number;
   readonly leaseMs: number;
