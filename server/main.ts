@@ -304,8 +304,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     refusals.flush();
     reports.flush();
     let cut = false;
-    setTimeout(() => {
-      log.error("shutdown timed out, closing what is left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
+    const cutting = setTimeout(() => {
+      log.error("shutdown timed out, closing the connections left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
       cut = true;
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
@@ -316,6 +316,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (!inherited) await acceptWhileArriving(config.SHUTDOWN_TIMEOUT_MS / 2);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
+      clearTimeout(cutting);
       clearInterval(idle);
       admin?.close();
       void contact.close().finally(() => process.exit(cut ? 1 : 0));

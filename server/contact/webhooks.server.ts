@@ -15,7 +15,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
-import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
+import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
 import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 import { hostRefusal, webhookLookup } from "./webhook-target.server.ts";
 
@@ -210,27 +210,27 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
       attempt: delivery.attempt,
       status: answer.status,
     };
-    const problem: WebhookProblem = { enquiryId: enquiry.id, endpoint, leaseId: delivery.leaseId, ...answer };
+    const recorded: WebhookAnswer = { enquiryId: enquiry.id, endpoint, leaseId: delivery.leaseId, ...answer };
     if (isDelivered(answer.status)) {
-      if (!(await store.markWebhookSent(problem))) return late("webhooks", "sent", fields);
+      if (!(await store.markWebhookSent(recorded))) return late("webhooks", "sent", fields);
       log.info("webhooks: delivered", fields);
       return "sent";
     }
     if (answer.status === 410) {
-      const disabledNow = await store.disableEndpoint(problem, disabledAlert(delivery, attemptAt));
+      const disabledNow = await store.disableEndpoint(recorded, disabledAlert(delivery, attemptAt));
       log.error("webhooks: the endpoint answered 410 Gone and is disabled", { ...fields, disabledNow });
       return "failed";
     }
     // Given up only on an attempt made 24 hours or more after the first.
     if (attemptAt >= delivery.firstAttemptAt + retryForMs) {
-      if (!(await store.markWebhookFailed(problem, givenUpAlert(delivery, answer, attemptAt)))) {
+      if (!(await store.markWebhookFailed(recorded, givenUpAlert(delivery, answer, attemptAt)))) {
         return late("webhooks", "failed", fields);
       }
       log.error("webhooks: failed for 24 hours, given up", { ...fields, error: answer.error });
       return "failed";
     }
     const retryAt = now() + backoff(delivery.attempt, retryMs, maxDelayMs, random());
-    if (!(await store.markWebhookAttemptFailed(problem, retryAt))) return late("webhooks", "retrying", fields);
+    if (!(await store.markWebhookAttemptFailed(recorded, retryAt))) return late("webhooks", "retrying", fields);
     log.warn("webhooks: attempt failed, will retry", { ...fields, error: answer.error, retryInMs: retryAt - now() });
     return "retrying";
   }

@@ -4,7 +4,7 @@ import { hostname } from "node:os";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
-import type { NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
+import type { NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
@@ -400,7 +400,7 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     const given = await stored([url]);
     const [claimed] = await store.claimWebhookDeliveries([url], minute, 10);
     const leaseId = claimed?.leaseId ?? "";
-    const problem: WebhookProblem = { enquiryId: given.id, endpoint: url, leaseId, status: 503, error: "HTTP 503" };
+    const problem: WebhookAnswer = { enquiryId: given.id, endpoint: url, leaseId, status: 503, error: "HTTP 503" };
     const alert = { id: `webhook-failed:${given.id}:${url}:1`, kind: "webhook-failed", subject: "s", body: "b" };
     const other = await open();
     try {

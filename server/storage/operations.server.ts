@@ -21,7 +21,7 @@ import type {
   Requeued,
   Submission,
   SubmitResult,
-  WebhookProblem,
+  WebhookAnswer,
   WebhookState,
 } from "./store.server.ts";
 
@@ -421,17 +421,17 @@ export function* claimWebhookDeliveries(endpoints: readonly string[], lease: Lea
 
 const webhookKey = "enquiry_id = ? AND endpoint = ?";
 
-export function* markWebhookSent(problem: WebhookProblem, now: number): Operation<boolean> {
+export function* markWebhookSent(answer: WebhookAnswer, now: number): Operation<boolean> {
   return yield* recordHeld(
     "webhook_deliveries",
     "status = 'sent', sent_at = ?, last_status = ?, last_error = NULL",
     webhookKey,
-    [now, problem.status, problem.enquiryId, problem.endpoint, problem.leaseId],
+    [now, answer.status, answer.enquiryId, answer.endpoint, answer.leaseId],
   );
 }
 
-/** A failed attempt, retried at `retryAt`; or, without one, given up (another server may have done it first). */
-export function* markWebhookAttemptFailed(problem: WebhookProblem, retryAt: number | null): Operation<boolean> {
+/** A failed attempt: retried at `retryAt`, or given up without one; like every outcome, only for its own claim. */
+export function* markWebhookAttemptFailed(answer: WebhookAnswer, retryAt: number | null): Operation<boolean> {
   return yield* recordHeld(
     "webhook_deliveries",
     "status = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_status = ?, last_error = ?",
@@ -439,11 +439,11 @@ export function* markWebhookAttemptFailed(problem: WebhookProblem, retryAt: numb
     [
       retryAt === null ? "failed" : "pending",
       retryAt,
-      problem.status,
-      problem.error,
-      problem.enquiryId,
-      problem.endpoint,
-      problem.leaseId,
+      answer.status,
+      answer.error,
+      answer.enquiryId,
+      answer.endpoint,
+      answer.leaseId,
     ],
   );
 }
@@ -462,22 +462,22 @@ function* queueAlert(alert: NewAlert, now: number): Operation<void> {
   );
 }
 
-export function* markWebhookFailed(problem: WebhookProblem, alert: NewAlert, now: number): Operation<boolean> {
-  const failed = yield* markWebhookAttemptFailed(problem, null);
+export function* markWebhookFailed(answer: WebhookAnswer, alert: NewAlert, now: number): Operation<boolean> {
+  const failed = yield* markWebhookAttemptFailed(answer, null);
   if (failed) yield* queueAlert(alert, now);
   return failed;
 }
 
-export function* disableEndpoint(problem: WebhookProblem, alert: NewAlert, now: number): Operation<boolean> {
+export function* disableEndpoint(answer: WebhookAnswer, alert: NewAlert, now: number): Operation<boolean> {
   const disabled = yield sql(
     "INSERT INTO webhook_endpoints (url, disabled_at, disabled_reason) VALUES (?, ?, ?) " +
       "ON CONFLICT (url) DO UPDATE SET disabled_at = excluded.disabled_at, disabled_reason = excluded.disabled_reason " +
       "WHERE webhook_endpoints.disabled_at IS NULL RETURNING url",
-    problem.endpoint,
+    answer.endpoint,
     now,
-    problem.error,
+    answer.error,
   );
-  yield* markWebhookAttemptFailed(problem, null);
+  yield* markWebhookAttemptFailed(answer, null);
   if (disabled.length > 0) yield* queueAlert(alert, now);
   return disabled.length > 0;
 }

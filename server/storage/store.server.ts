@@ -78,7 +78,7 @@ export interface ClaimedWebhook extends Leased {
 }
 
 /** A webhook attempt's answer: the HTTP status (null for a network error or a timeout) and why. */
-export interface WebhookProblem extends Leased {
+export interface WebhookAnswer extends Leased {
   readonly enquiryId: string;
   readonly endpoint: string;
   readonly status: number | null;
@@ -168,16 +168,16 @@ export interface Store {
   /** Leases due deliveries to these endpoints (the configured ones), none to a disabled endpoint. */
   claimWebhookDeliveries(endpoints: readonly string[], leaseMs: number, limit: number): Promise<ClaimedWebhook[]>;
   /** Like `markSent`, with the answer's status. */
-  markWebhookSent(answer: WebhookProblem): Promise<boolean>;
-  markWebhookAttemptFailed(problem: WebhookProblem, retryAt: number): Promise<boolean>;
+  markWebhookSent(answer: WebhookAnswer): Promise<boolean>;
+  markWebhookAttemptFailed(problem: WebhookAnswer, retryAt: number): Promise<boolean>;
   /** Gives the delivery up and queues `alert`, in one transaction; a late or second call changes nothing. */
-  markWebhookFailed(problem: WebhookProblem, alert: NewAlert): Promise<boolean>;
+  markWebhookFailed(problem: WebhookAnswer, alert: NewAlert): Promise<boolean>;
   /**
    * The endpoint answered 410 Gone: disables it for every server, marks this delivery failed (if
    * this claim still holds it) and,
    * if this call is the one that disabled it, queues `alert`. Returns whether it did.
    */
-  disableEndpoint(problem: WebhookProblem, alert: NewAlert): Promise<boolean>;
+  disableEndpoint(problem: WebhookAnswer, alert: NewAlert): Promise<boolean>;
   /** Clears a 410 disable: the endpoint's pending deliveries go out again. */
   enableEndpoint(url: string): Promise<void>;
   nextWebhookDeliveryAt(endpoints: readonly string[]): Promise<number | null>;
