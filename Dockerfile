@@ -1,6 +1,6 @@
 # The Keystub website: the prerendered pages and the contact function, one Node 24 process.
 #   docker build -t keystub-website --build-arg SITE_URL=https://www.keystub.example .
-#   docker run -p 3000:3000 -v keystub-data:/data --env-file /etc/keystub-container.env keystub-website
+#   docker run --stop-timeout 45 -p 3000:3000 -v keystub-data:/data --env-file /etc/keystub-container.env keystub-website
 # Public settings (SITE_URL, GA_MEASUREMENT_ID, …) are baked into the pages, so they are build
 # arguments; give the container the same values in its settings file, with the rest (docs/deploy.md:
 # it refuses to serve a build made with others).
@@ -38,5 +38,7 @@ EXPOSE 3000
 # Healthy means ready: an enquiry would be stored now (not only that the process answers).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# A stop waits for requests, then for deliveries in flight (up to 30 s for an SMTP step): give it
+# 45 s (docker run --stop-timeout 45; docs/deploy.md, "Operating").
 STOPSIGNAL SIGTERM
 CMD ["node", "server/main.ts"]

@@ -297,8 +297,10 @@ function acceptWhileArriving(limitMs: number): Promise<void> {
  * `Connection: close`; the server keeps accepting while connections still arrive (with a socket
  * from systemd it stops at once: systemd queues them for the next process), then stops listening,
  * answers what is in flight, closes idle connections, then the inbox's mailer, the deliveries
- * (e-mail, webhooks, alerts) and the store, and exits 0.
- * Whatever is still open after SHUTDOWN_TIMEOUT_MS is cut and the exit code is 1.
+ * (e-mail, webhooks, alerts) and the store, and exits 0. Connections still open after
+ * SHUTDOWN_TIMEOUT_MS are cut and the exit code is 1. The deliveries in flight are then waited for
+ * up to their own timeouts (an SMTP step's 30 s, WEBHOOK_TIMEOUT_MS), since one cut short is sent
+ * again by the next server.
  */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
@@ -306,10 +308,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     shuttingDown = true;
     refusals.flush();
     reports.flush();
-    setTimeout(() => {
-      log.error("shutdown timed out, closing what is left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
+    let cut = false;
+    const cutting = setTimeout(() => {
+      log.error("shutdown timed out, closing the connections left", { afterMs: config.SHUTDOWN_TIMEOUT_MS });
+      cut = true;
       server.closeAllConnections();
-      process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     // Requests already in flight are answered with `Connection: close`, like those that arrive now.
     for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
@@ -318,9 +321,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (!inherited) await acceptWhileArriving(config.SHUTDOWN_TIMEOUT_MS / 2);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
+      clearTimeout(cutting);
       clearInterval(idle);
       admin?.close();
-      void contact.close().finally(() => process.exit(0));
+      void contact.close().finally(() => process.exit(cut ? 1 : 0));
     });
     server.closeIdleConnections();
   });

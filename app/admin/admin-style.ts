@@ -32,7 +32,7 @@ export const adminStyle = `
 .admin-channels{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}
 .admin-state{display:inline-block;font-size:.8125rem;font-weight:600;border-radius:999px;padding:.125rem .625rem;background:var(--color-surface-muted)}
 .admin-state[data-state=delivered]{background:var(--color-brand-soft);color:var(--color-brand-strong)}
-.admin-state[data-state=retrying],.admin-state[data-state=waiting]{background:var(--color-surface-muted);color:var(--color-ink)}
+.admin-state[data-state=retrying],.admin-state[data-state=sending],.admin-state[data-state=waiting]{background:var(--color-surface-muted);color:var(--color-ink)}
 .admin-state[data-state=failed],.admin-state[data-state=disabled]{background:var(--color-surface);color:var(--color-danger);box-shadow:inset 0 0 0 1px var(--color-danger)}
 .admin-error{color:var(--color-danger);font-weight:500;overflow-wrap:anywhere}
 .admin-small{font-size:.8125rem;overflow-wrap:anywhere}

@@ -20,12 +20,12 @@ function ChannelLine({ channel, locale, t }: { channel: Channel; locale: Locale;
       <LineAt text={(at) => t("inbox.delivered", { at })} locale={locale} at={state.at} />
     ) : state.kind === "retrying" ? (
       <LineAt text={(at) => t("inbox.retrying", { attempts: state.attempts, at })} locale={locale} at={state.at} />
-    ) : state.kind === "failed" ? (
-      t("inbox.failed", { attempts: state.attempts })
+    ) : state.kind === "failed" || state.kind === "sending" ? (
+      t(`inbox.${state.kind}`, { attempts: state.attempts })
     ) : (
       t(`inbox.${state.kind}`)
     );
-  const error = state.kind === "retrying" || state.kind === "failed" ? state.error : null;
+  const error = "error" in state ? state.error : null;
   return (
     <li>
       <strong>{name}</strong>{" "}

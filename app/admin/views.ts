@@ -10,6 +10,8 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 export type ChannelState =
   | { readonly kind: "delivered"; readonly at: number }
   | { readonly kind: "waiting" }
+  /** An attempt is under way; `error` is the previous attempt's, if one failed. */
+  | { readonly kind: "sending"; readonly attempts: number; readonly error: string | null }
   | { readonly kind: "retrying"; readonly attempts: number; readonly at: number; readonly error: string | null }
   | { readonly kind: "failed"; readonly attempts: number; readonly error: string | null }
   | { readonly kind: "disabled" };

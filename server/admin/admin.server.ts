@@ -46,6 +46,7 @@ import {
   enquiryStatuses,
   StorageUnavailableError,
   type Store,
+  type WebhookState,
 } from "../storage/store.server.ts";
 import {
   type AuditEntry,
@@ -108,6 +109,44 @@ const notices: Readonly<Record<string, Notice>> = {
   othersSignedOut: { tone: "success", key: "inbox.othersSignedOut" },
   enabled: { tone: "success", key: "endpoints.enabled" },
 };
+
+/**
+ * A delivery not yet sent nor given up: an attempt under way (a sender holds it), none made yet,
+ * or a retry after an attempt that failed; only that last says something failed.
+ */
+function pending(state: EnquiryRecord["delivery"] | WebhookState): Channel["state"] {
+  const { attempts, nextAttemptAt, lastError: error } = state;
+  if (state.sending) return { kind: "sending", attempts, error };
+  if (attempts === 0 || nextAttemptAt === null) return { kind: "waiting" };
+  return { kind: "retrying", attempts, at: nextAttemptAt, error };
+}
+
+export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>): Channel[] {
+  const mail = enquiry.delivery;
+  const mailChannel: Channel = {
+    name: { kind: "mail" },
+    state:
+      mail.status === "sent"
+        ? { kind: "delivered", at: mail.sentAt ?? enquiry.createdAt }
+        : mail.status === "failed"
+          ? { kind: "failed", attempts: mail.attempts, error: mail.lastError }
+          : pending(mail),
+  };
+  const hooks = enquiry.webhooks.map(
+    (hook): Channel => ({
+      name: { kind: "webhook", host: hostOf(hook.endpoint) },
+      state:
+        hook.status === "sent"
+          ? { kind: "delivered", at: hook.sentAt ?? enquiry.createdAt }
+          : hook.status === "failed"
+            ? { kind: "failed", attempts: hook.attempts, error: hook.lastError }
+            : disabled.has(hook.endpoint) || hook.endpointDisabled
+              ? { kind: "disabled" }
+              : pending(hook),
+    }),
+  );
+  return [mailChannel, ...hooks];
+}
 
 export interface AdminOptions {
   readonly allowed: readonly string[];
@@ -363,37 +402,6 @@ export function createAdmin(options: AdminOptions): Admin {
     }
     log.info("admin: signed in");
     return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
-  }
-
-  function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>): Channel[] {
-    const mail = enquiry.delivery;
-    const mailChannel: Channel = {
-      name: { kind: "mail" },
-      state:
-        mail.status === "sent"
-          ? { kind: "delivered", at: mail.sentAt ?? enquiry.createdAt }
-          : mail.status === "failed"
-            ? { kind: "failed", attempts: mail.attempts, error: mail.lastError }
-            : mail.attempts === 0 || mail.nextAttemptAt === null
-              ? { kind: "waiting" }
-              : { kind: "retrying", attempts: mail.attempts, at: mail.nextAttemptAt, error: mail.lastError },
-    };
-    const hooks = enquiry.webhooks.map(
-      (hook): Channel => ({
-        name: { kind: "webhook", host: hostOf(hook.endpoint) },
-        state:
-          hook.status === "sent"
-            ? { kind: "delivered", at: hook.sentAt ?? enquiry.createdAt }
-            : hook.status === "failed"
-              ? { kind: "failed", attempts: hook.attempts, error: hook.lastError }
-              : disabled.has(hook.endpoint) || hook.endpointDisabled
-                ? { kind: "disabled" }
-                : hook.attempts === 0 || hook.nextAttemptAt === null
-                  ? { kind: "waiting" }
-                  : { kind: "retrying", attempts: hook.attempts, at: hook.nextAttemptAt, error: hook.lastError },
-      }),
-    );
-    return [mailChannel, ...hooks];
   }
 
   /** The endpoints' states, and which are disabled now. */

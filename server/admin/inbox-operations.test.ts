@@ -4,10 +4,12 @@
 // migration that gives the enquiries stored before it a status and a search.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { translate } from "../contact/messages.server.ts";
 import type { Operation, Row } from "../storage/operations.server.ts";
-import type { NewEnquiry } from "../storage/store.server.ts";
+import type { EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
 import { freshStore, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
+import { channels } from "./admin.server.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
 import {
   type Cursor,
@@ -114,13 +116,37 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
   it("shortens a long message in the list, and marks an enquiry whose delivery was given up", async () => {
     const long = await add({ interest: `${"x".repeat(5000)}🎟️` }, start + 1);
     const failed = await add({}, start);
-    await store().markAttemptFailed(failed, "550 mailbox unavailable", null);
+    const [claimed] = await store().claimDeliveries(60_000, 10);
+    await store().markAttemptFailed(failed, claimed?.leaseId ?? "", "550 mailbox unavailable", null);
     const found = (await store().read(() => findEnquiries({ filter: any, size: 2 }))).enquiries;
     expect(found.map((enquiry) => [enquiry.id, enquiry.undelivered])).toEqual([
       [long, false],
       [failed, true],
     ]);
     expect(found[0]?.excerpt).toMatch(/^x{200,300}…$/);
+  });
+
+  it("shows a delivery under way as being sent, not as a failure, also right after a re-send", async () => {
+    const endpoint = "https://crm.example/in";
+    const enquiry = sampleEnquiry({ createdAt: start });
+    await store().submit({ enquiry, limits: [], webhooks: [endpoint] });
+    const states = async () =>
+      channels((await store().list())[0] as EnquiryRecord, new Set()).map((channel) => channel.state);
+    expect(await states()).toEqual([{ kind: "waiting" }, { kind: "waiting" }]);
+    const [mail] = await store().claimDeliveries(60_000, 1);
+    await store().claimWebhookDeliveries([endpoint], 60_000, 1);
+    const sending = { kind: "sending", attempts: 1, error: null };
+    expect(await states()).toEqual([sending, sending]);
+    await store().markSent(enquiry.id, mail?.leaseId ?? "");
+    await store().resend(enquiry.id);
+    await store().claimDeliveries(60_000, 1);
+    expect(await states()).toEqual([sending, { kind: "waiting" }]);
+    for (const [locale, words] of [
+      ["en", "Being sent now: attempt 1"],
+      ["es", "Enviándose ahora: intento 1"],
+    ] as const) {
+      expect(translate(locale, "admin")("inbox.sending", { attempts: 1 })).toBe(words);
+    }
   });
 
   it("changes the status and the owner, each once with its audit row naming the enquiry", async () => {

@@ -98,8 +98,8 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
 
   it("delivers failed e-mails again", async () => {
     const id = await add("ada@example.com");
-    await store.claimDeliveries(60_000, 10);
-    await store.markAttemptFailed(id, "550 refused", null);
+    const [claimed] = await store.claimDeliveries(60_000, 10);
+    await store.markAttemptFailed(id, claimed?.leaseId ?? "", "550 refused", null);
     sink = await startSmtpSink();
     const { code, out } = await run(["retry"], { ...database.env, SMTP_URL: sink.url });
     expect(code).toBe(0);

@@ -14,7 +14,7 @@ import nodemailer from "nodemailer";
 import { log } from "../log.server.ts";
 import type { Claimed, ClaimedAlert, Store } from "../storage/store.server.ts";
 import { alertMail, enquiryMail, type Mail, type MailSettings, requiresStartTls } from "./mail.server.ts";
-import { backoff, createWorker, type Outcome, type Worker } from "./outbox-worker.server.ts";
+import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 
 export interface DeliveryOptions {
   readonly store: Store;
@@ -28,14 +28,14 @@ export interface DeliveryOptions {
   readonly retryMs: number;
   /** How long a claimed e-mail is reserved for its sender, renewed each third of it while it is sent. */
   readonly leaseMs: number;
-  /** How long each step of an SMTP conversation may wait (30 s by default). */
+  /** How long each step of an SMTP conversation may wait (`smtpTimeoutMs` by default). */
   readonly timeoutMs?: number;
   /** How often to look for work others queued (another server, a retry request). */
   readonly pollMs?: number;
   /**
-   * How long `stop()` waits for sends in flight (5 s by default). A send still waiting after that
-   * (a hung SMTP server) keeps its lease and is sent again once the lease ends, with the same
-   * Message-ID.
+   * How long `stop()` waits for sends in flight (the SMTP timeout by default). A send still waiting
+   * after that (a hung SMTP server) keeps its lease and is sent again once the lease ends, with the
+   * same Message-ID.
    */
   readonly stopWaitMs?: number;
   readonly now?: () => number;
@@ -44,6 +44,8 @@ export interface DeliveryOptions {
 export type Delivery = Worker;
 
 const maxDelayMs = 3_600_000;
+/** How long a step of an SMTP conversation may wait, and so how long a graceful stop waits for a send. */
+export const smtpTimeoutMs = 30_000;
 /** The mail pool's connections: e-mails sent at once, and so claimed at once. */
 const connections = 3;
 
@@ -76,14 +78,15 @@ interface Sending {
   readonly attempt: number;
   readonly fields: Record<string, unknown>;
   readonly sentMessage: string;
-  markSent(): Promise<void>;
-  markAttemptFailed(error: string, retryAt: number | null): Promise<void>;
+  /** Whether the outcome was recorded: false when the claim no longer held the e-mail. */
+  markSent(): Promise<boolean>;
+  markAttemptFailed(error: string, retryAt: number | null): Promise<boolean>;
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
   const { store, attempts, retryMs, leaseMs } = options;
   const now = options.now ?? Date.now;
-  const timeout = options.timeoutMs ?? 30_000;
+  const timeout = options.timeoutMs ?? smtpTimeoutMs;
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     pool: true,
@@ -104,8 +107,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         attempt: enquiry.delivery.attempts,
         fields: { id: enquiry.id },
         sentMessage: "delivery: enquiry mailed",
-        markSent: () => store.markSent(enquiry.id),
-        markAttemptFailed: (error, retryAt) => store.markAttemptFailed(enquiry.id, error, retryAt),
+        markSent: () => store.markSent(enquiry.id, enquiry.leaseId),
+        markAttemptFailed: (error, retryAt) => store.markAttemptFailed(enquiry.id, enquiry.leaseId, error, retryAt),
       };
     }
     const { alert } = item;
@@ -114,8 +117,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       attempt: alert.attempt,
       fields: { alert: alert.kind },
       sentMessage: "delivery: alert mailed",
-      markSent: () => store.markAlertSent(alert.id),
-      markAttemptFailed: (error, retryAt) => store.markAlertAttemptFailed(alert.id, error, retryAt),
+      markSent: () => store.markAlertSent(alert.id, alert.leaseId),
+      markAttemptFailed: (error, retryAt) => store.markAlertAttemptFailed(alert.id, alert.leaseId, error, retryAt),
     };
   }
 
@@ -126,13 +129,13 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     } catch (error) {
       const problem = describeProblem(error);
       const retryAt = attempt >= attempts ? null : now() + retryDelay(attempt, retryMs);
-      await markAttemptFailed(problem.summary, retryAt);
       const logged = { ...fields, attempt, code: problem.code, responseCode: problem.responseCode };
+      if (!(await markAttemptFailed(problem.summary, retryAt))) return late("delivery", "failed", logged);
       if (retryAt === null) log.error("delivery: failed after the last attempt", logged);
       else log.warn("delivery: attempt failed, will retry", { ...logged, retryInMs: retryAt - now() });
       return retryAt === null ? "failed" : "retrying";
     }
-    await markSent();
+    if (!(await markSent())) return late("delivery", "sent", { ...fields, attempt });
     log.info(sentMessage, { ...fields, attempt });
     return "sent";
   }
@@ -152,8 +155,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         store.renewLeases(
           items.map((item) =>
             "enquiry" in item
-              ? { queue: "outbox", id: item.enquiry.id, attempt: item.enquiry.delivery.attempts }
-              : { queue: "alerts", id: item.alert.id, attempt: item.alert.attempt },
+              ? { queue: "outbox", id: item.enquiry.id, leaseId: item.enquiry.leaseId }
+              : { queue: "alerts", id: item.alert.id, leaseId: item.alert.leaseId },
           ),
           leaseMs,
         ),
@@ -162,7 +165,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         return due.length === 0 ? null : Math.min(...due);
       },
     },
-    { slots: connections, pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
+    { slots: connections, pollMs: options.pollMs, stopWaitMs: options.stopWaitMs ?? timeout, now },
   );
 
   return {

@@ -80,7 +80,8 @@ describe("the enquiry e-mail", () => {
   it("keeps a hostile value out of every header even if it reached the store", () => {
     const record: Claimed = {
       ...enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com\r\nBcc: victim@example.com" }),
-      delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null },
+      delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null, sending: true },
+      leaseId: "",
     };
     const mail = enquiryMail(record, { from, to });
     expect(mail.replyTo).toBeUndefined();
@@ -235,6 +236,21 @@ describe("TLS to the mail relay", () => {
       }
     },
   );
+});
+
+describe("a graceful stop", () => {
+  it("waits for an e-mail in flight as long as the SMTP timeout, not 5 s, so a slow relay gets it once", async () => {
+    sink = await startSmtpSink();
+    // Slower than the 5 s a stop used to wait, well within the SMTP timeout.
+    sink.answerAfter(5500);
+    const given = enquiry();
+    await store.submit({ enquiry: given, limits: [] });
+    const stopping = deliver(sink.url, { timeoutMs: 30_000 });
+    await expect.poll(() => sink?.openConnections(), { timeout: 10_000 }).toBe(1);
+    await stopping.stop();
+    expect(await statusOf(given.id)).toMatchObject({ status: "sent", attempts: 1, sending: false });
+    expect(sink.mails).toHaveLength(1);
+  }, 30_000);
 });
 
 describe("an SMTP server that hangs", () => {

@@ -3,9 +3,10 @@
  * (webhooks.server.ts): claim only as many due items as there are free slots, so nothing claimed
  * waits in a queue; attempt each at once; renew the leases of what is still being attempted every
  * third of the lease, so neither a slow receiver nor a slow store lets a claim lapse while its
- * sender is alive. Then wait until a slot frees, the next item is due, something new is stored (`kick`),
- * or `pollMs` passes (another server, the operators' command or the team's inbox may have queued
- * work). The leases live in the store, so several servers run the same loop on one database and
+ * sender is alive (unless its renewals are late by two thirds of a lease: then the item is sent
+ * again, as the same message, and only the claim that holds it records its outcome). Then wait
+ * until a slot frees, the next item is due, something new is stored (`kick`), or `pollMs` passes
+ * (another server, the operators' command or the team's inbox may have queued work). The leases live in the store, so several servers run the same loop on one database and
  * none sends what another is sending; a server that dies leaves only what it was sending, to be
  * sent again once its last renewal runs out.
  */
@@ -23,10 +24,7 @@ export interface Queue<Item> {
   claim(limit: number): Promise<readonly Item[]>;
   /** Tries one item and records the outcome in the store. */
   attempt(item: Item): Promise<Outcome>;
-  /**
-   * Extends the leases of items still being attempted: none that another sender claimed since, and
-   * none already recorded (at worst a retry recorded meanwhile waits until the renewed lease ends).
-   */
+  /** Extends the leases of items still being attempted: none that another sender claimed since, nor any recorded. */
   renew(items: readonly Item[]): Promise<void>;
   /** When the next pending item is due; null when nothing is pending. */
   nextDueAt(): Promise<number | null>;
@@ -38,10 +36,11 @@ export interface WorkerOptions {
   /** How often to look for work others queued (5 s by default). */
   readonly pollMs?: number;
   /**
-   * How long `stop()` waits for sends in flight (5 s by default). One still waiting after that
+   * How long `stop()` waits for sends in flight: the attempt's own timeout, so a slow receiver is
+   * waited for rather than sent the message again by the next server. One still waiting after that
    * keeps its lease, no longer renewed, and is sent again once it ends, as the same message.
    */
-  readonly stopWaitMs?: number;
+  readonly stopWaitMs: number;
   /** The clock due times are read with: the wall clock, or a test's own. */
   readonly now?: () => number;
 }
@@ -65,6 +64,16 @@ export interface Worker {
 export function backoff(attempt: number, firstMs: number, capMs: number, random: number): number {
   const base = Math.min(firstMs * 2 ** Math.max(0, attempt - 1), Math.max(firstMs, capMs));
   return Math.round(base * (0.8 + 0.4 * random));
+}
+
+/**
+ * An outcome that came too late to be recorded: the attempt's claim no longer held its item (the
+ * lease ran out and another sender took it, or the team sent it again). It is logged and dropped;
+ * whoever holds the item now records its own.
+ */
+export function late(name: string, outcome: Outcome, fields: Record<string, unknown>): Outcome {
+  log.warn(`${name}: a late outcome was dropped, the attempt no longer held its lease`, { ...fields, outcome });
+  return outcome;
 }
 
 export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): Worker {
@@ -186,7 +195,7 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
       await Promise.race([
         Promise.all([pumping, ...sending.values()]),
         new Promise((resolve) => {
-          waited = setTimeout(resolve, options.stopWaitMs ?? 5000);
+          waited = setTimeout(resolve, options.stopWaitMs);
         }),
       ]);
       clearTimeout(waited);

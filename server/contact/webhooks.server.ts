@@ -15,8 +15,8 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
-import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
-import { backoff, createWorker, type Outcome, type Worker } from "./outbox-worker.server.ts";
+import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
+import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 import { hostRefusal, webhookLookup } from "./webhook-target.server.ts";
 
 export interface WebhookEndpoint {
@@ -33,6 +33,7 @@ export interface WebhookOptions {
   /** The first retry's delay; each later one doubles, up to four hours. */
   readonly retryMs: number;
   readonly pollMs?: number;
+  /** How long `stop()` waits for requests in flight: `timeoutMs` by default. */
   readonly stopWaitMs?: number;
   /** The clock of each attempt (its `webhook-timestamp`, its retry, the 24 hours): the wall clock, or a test's. */
   readonly now?: () => number;
@@ -209,25 +210,27 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
       attempt: delivery.attempt,
       status: answer.status,
     };
+    const recorded: WebhookAnswer = { enquiryId: enquiry.id, endpoint, leaseId: delivery.leaseId, ...answer };
     if (isDelivered(answer.status)) {
-      await store.markWebhookSent(enquiry.id, endpoint, answer.status);
+      if (!(await store.markWebhookSent(recorded))) return late("webhooks", "sent", fields);
       log.info("webhooks: delivered", fields);
       return "sent";
     }
-    const problem: WebhookProblem = { enquiryId: enquiry.id, endpoint, status: answer.status, error: answer.error };
     if (answer.status === 410) {
-      const disabledNow = await store.disableEndpoint(problem, disabledAlert(delivery, attemptAt));
+      const disabledNow = await store.disableEndpoint(recorded, disabledAlert(delivery, attemptAt));
       log.error("webhooks: the endpoint answered 410 Gone and is disabled", { ...fields, disabledNow });
       return "failed";
     }
     // Given up only on an attempt made 24 hours or more after the first.
     if (attemptAt >= delivery.firstAttemptAt + retryForMs) {
-      await store.markWebhookFailed(problem, givenUpAlert(delivery, answer, attemptAt));
+      if (!(await store.markWebhookFailed(recorded, givenUpAlert(delivery, answer, attemptAt)))) {
+        return late("webhooks", "failed", fields);
+      }
       log.error("webhooks: failed for 24 hours, given up", { ...fields, error: answer.error });
       return "failed";
     }
     const retryAt = now() + backoff(delivery.attempt, retryMs, maxDelayMs, random());
-    await store.markWebhookAttemptFailed(problem, retryAt);
+    if (!(await store.markWebhookAttemptFailed(recorded, retryAt))) return late("webhooks", "retrying", fields);
     log.warn("webhooks: attempt failed, will retry", { ...fields, error: answer.error, retryInMs: retryAt - now() });
     return "retrying";
   }
@@ -240,16 +243,16 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
       attempt,
       renew: (items) =>
         store.renewLeases(
-          items.map(({ enquiry, endpoint, attempt }) => ({
+          items.map(({ enquiry, endpoint, leaseId }) => ({
             queue: "webhooks",
             enquiryId: enquiry.id,
             endpoint,
-            attempt,
+            leaseId,
           })),
           leaseMs,
         ),
       nextDueAt: () => store.nextWebhookDeliveryAt(urls),
     },
-    { slots, pollMs: options.pollMs, stopWaitMs: options.stopWaitMs, now },
+    { slots, pollMs: options.pollMs, stopWaitMs: options.stopWaitMs ?? timeoutMs, now },
   );
 }

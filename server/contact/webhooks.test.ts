@@ -4,7 +4,7 @@ import { hostname } from "node:os";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
-import type { NewEnquiry, Store, WebhookProblem } from "../storage/store.server.ts";
+import type { NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
@@ -132,6 +132,7 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
       lastStatus: 202,
       lastError: null,
       endpointDisabled: false,
+      sending: false,
     });
     expect(await webhooksTo([endpoint.url]).deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(endpoint.received).toHaveLength(1);
@@ -386,7 +387,8 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
       const again = (await store.claimWebhookDeliveries([url], minute, 50)).find(
         (delivery) => delivery.enquiry.id === one?.enquiry.id,
       );
-      expect(again).toEqual({ ...one, attempt: 2 });
+      expect(again).toEqual({ ...one, attempt: 2, leaseId: expect.any(String) });
+      expect(again?.leaseId).not.toBe(one?.leaseId);
       expect(again?.firstAttemptAt).toBe(clock - minute);
     } finally {
       await other.close();
@@ -396,8 +398,9 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
   it("queues one alert when two servers give the same delivery up at once", async () => {
     const url = "https://hooks.example/keystub";
     const given = await stored([url]);
-    await store.claimWebhookDeliveries([url], minute, 10);
-    const problem: WebhookProblem = { enquiryId: given.id, endpoint: url, status: 503, error: "HTTP 503" };
+    const [claimed] = await store.claimWebhookDeliveries([url], minute, 10);
+    const leaseId = claimed?.leaseId ?? "";
+    const problem: WebhookAnswer = { enquiryId: given.id, endpoint: url, leaseId, status: 503, error: "HTTP 503" };
     const alert = { id: `webhook-failed:${given.id}:${url}:1`, kind: "webhook-failed", subject: "s", body: "b" };
     const other = await open();
     try {
@@ -405,7 +408,9 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     } finally {
       await other.close();
     }
-    expect(await store.claimAlerts(minute, 10)).toEqual([{ ...alert, createdAt: expect.any(Number), attempt: 1 }]);
+    expect(await store.claimAlerts(minute, 10)).toEqual([
+      { ...alert, createdAt: expect.any(Number), attempt: 1, leaseId: expect.any(String) },
+    ]);
   });
 
   it("writes one delivery per endpoint with the enquiry, none for a bot's, and resends one enquiry by hand", async () => {
@@ -419,12 +424,18 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
       ["https://b.example/in", "pending"],
     ]);
 
-    await store.claimDeliveries(minute, 10);
-    await store.markSent(given.id);
-    await store.claimWebhookDeliveries(urls, minute, 10);
-    await store.markWebhookSent(given.id, "https://a.example/in", 200);
+    const [mail] = await store.claimDeliveries(minute, 10);
+    await store.markSent(given.id, mail?.leaseId ?? "");
+    const [{ leaseId } = { leaseId: "" }] = await store.claimWebhookDeliveries(urls, minute, 10);
+    await store.markWebhookSent({
+      enquiryId: given.id,
+      endpoint: "https://a.example/in",
+      leaseId,
+      status: 200,
+      error: "",
+    });
     await store.markWebhookFailed(
-      { enquiryId: given.id, endpoint: "https://b.example/in", status: null, error: "ECONNRESET" },
+      { enquiryId: given.id, endpoint: "https://b.example/in", leaseId, status: null, error: "ECONNRESET" },
       { id: "x", kind: "webhook-failed", subject: "s", body: "b" },
     );
 

@@ -168,6 +168,15 @@ export const migrations: readonly Migration[] = [
     `,
     fill: fillSearchText,
   },
+  {
+    version: 7,
+    name: "the claim that holds each e-mail, alert and webhook delivery",
+    sql: `
+      ALTER TABLE outbox ADD COLUMN lease_id TEXT;
+      ALTER TABLE alerts ADD COLUMN lease_id TEXT;
+      ALTER TABLE webhook_deliveries ADD COLUMN lease_id TEXT;
+    `,
+  },
 ];
 
 /** The schema version this server needs (readiness compares the database's to it). */

@@ -21,7 +21,7 @@ import type {
   Requeued,
   Submission,
   SubmitResult,
-  WebhookProblem,
+  WebhookAnswer,
   WebhookState,
 } from "./store.server.ts";
 
@@ -190,7 +190,7 @@ function* insertEnquiry(enquiry: NewEnquiry): Operation<void> {
 
 const enquiryColumns =
   "e.id, e.created_at, e.locale, e.name, e.email, e.organization, e.interest, e.status AS enquiry_status, e.owner, " +
-  "o.status, o.attempts, o.next_attempt_at, o.sent_at, o.last_error";
+  "o.status, o.attempts, o.next_attempt_at, o.sent_at, o.last_error, o.lease_id";
 
 export function toEnquiry(row: Row): NewEnquiry {
   return {
@@ -215,12 +215,15 @@ function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
       nextAttemptAt: number(row.next_attempt_at),
       sentAt: number(row.sent_at),
       lastError: text(row.last_error),
+      sending: row.lease_id != null,
     },
   };
 }
 
-/** A claim: when, for how long, how many, and whether concurrent claims skip each other's rows. */
+/** A claim: its id, when, for how long, how many, and whether concurrent claims skip each other's rows. */
 export interface Lease {
+  /** Unique to this claim: only an outcome that names it is recorded (`recordHeld`). */
+  readonly id: string;
   readonly now: number;
   readonly leaseMs: number;
   readonly limit: number;
@@ -241,13 +244,15 @@ interface Queue {
 }
 
 /**
- * Takes up to `limit` due rows of a queue for `leaseMs`: their next attempt moves to the end of
- * the lease, so a server that dies while sending leaves them to be retried, and a second server or
- * the operators' command never sends the same one at the same time. On PostgreSQL, concurrent
- * claims skip each other's rows (`skipLocked`) instead of queueing for them; the outer WHERE
- * repeats the condition so a row another transaction claimed meanwhile is re-checked.
+ * Takes up to `limit` due rows of a queue for `leaseMs`, naming the claim on each (`lease_id`):
+ * their next attempt moves to the end of the lease, so a server that dies while sending leaves
+ * them to be retried, and a second server or the operators' command never sends the same one at
+ * the same time. Rows whose lease ran out (their sender died) come first, before new work, so a
+ * backlog never holds them back. On PostgreSQL, concurrent claims skip each other's rows
+ * (`skipLocked`) instead of queueing for them; the outer WHERE repeats the condition so a row
+ * another transaction claimed meanwhile is re-checked.
  */
-function leaseDue(queue: Queue, { now, leaseMs, limit, skipLocked }: Lease): Statement {
+function leaseDue(queue: Queue, { id, now, leaseMs, limit, skipLocked }: Lease): Statement {
   const { table, key, set, where } = queue;
   const due = `status = 'pending' AND next_attempt_at <= ?${where ? ` AND ${where.sql}` : ""}`;
   const dueParams = [now, ...(where?.params ?? [])];
@@ -255,12 +260,13 @@ function leaseDue(queue: Queue, { now, leaseMs, limit, skipLocked }: Lease): Sta
   // for each row it updates, and with SKIP LOCKED each run can pick others, taking more than `limit`.
   return sql(
     `WITH picked AS MATERIALIZED (SELECT ${key} FROM ${table} WHERE ${due} ` +
-      `ORDER BY next_attempt_at LIMIT ?${skipLocked ? " FOR UPDATE SKIP LOCKED" : ""}) ` +
-      `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ?${set ? `, ${set.sql}` : ""} ` +
+      `ORDER BY lease_id IS NULL, next_attempt_at LIMIT ?${skipLocked ? " FOR UPDATE SKIP LOCKED" : ""}) ` +
+      `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ?, lease_id = ?${set ? `, ${set.sql}` : ""} ` +
       `WHERE (${key}) IN (SELECT ${key} FROM picked) AND ${due} RETURNING ${queue.returning}`,
     ...dueParams,
     limit,
     now + leaseMs,
+    id,
     ...(set?.params ?? []),
     ...dueParams,
   );
@@ -281,7 +287,7 @@ export function* claimDeliveries(lease: Lease): Operation<Claimed[]> {
     `SELECT ${enquiryColumns} FROM enquiries e JOIN outbox o ON o.enquiry_id = e.id WHERE e.id IN (${placeholders(ids)})`,
     ...ids,
   );
-  return rows.map(toRecord);
+  return rows.map((row) => ({ ...toRecord(row), leaseId: lease.id }));
 }
 
 export function* claimAlerts(lease: Lease): Operation<ClaimedAlert[]> {
@@ -293,40 +299,42 @@ export function* claimAlerts(lease: Lease): Operation<ClaimedAlert[]> {
     body: String(row.body),
     createdAt: Number(row.created_at),
     attempt: Number(row.attempts),
+    leaseId: lease.id,
   }));
 }
 
-export function* markSent(queue: MailQueue, id: string, now: number): Operation<void> {
-  const { table, key } = mailQueues[queue];
-  yield sql(
-    `UPDATE ${table} SET status = 'sent', sent_at = ?, last_error = NULL WHERE ${key} = ? AND status = 'pending'`,
-    now,
-    id,
+/**
+ * Records a result only for the claim that holds the row: a late one (its lease ran out and
+ * another claim took the row, or the team sent it again meanwhile) changes nothing. Whether it did.
+ */
+function* recordHeld(table: string, set: string, where: string, params: readonly SqlValue[]): Operation<boolean> {
+  const rows = yield sql(
+    `UPDATE ${table} SET ${set}, lease_id = NULL WHERE ${where} AND lease_id = ? RETURNING 1`,
+    ...params,
   );
+  return rows.length > 0;
+}
+
+export function* markSent(queue: MailQueue, id: string, leaseId: string, now: number): Operation<boolean> {
+  const { table, key } = mailQueues[queue];
+  return yield* recordHeld(table, "status = 'sent', sent_at = ?, last_error = NULL", `${key} = ?`, [now, id, leaseId]);
 }
 
 /** A failed attempt: retried at `retryAt`, or marked failed (and kept) when there is none left. */
 export function* markAttemptFailed(
   queue: MailQueue,
   id: string,
+  leaseId: string,
   error: string,
   retryAt: number | null,
-): Operation<void> {
+): Operation<boolean> {
   const { table, key } = mailQueues[queue];
-  if (retryAt === null) {
-    yield sql(
-      `UPDATE ${table} SET status = 'failed', last_error = ? WHERE ${key} = ? AND status = 'pending'`,
-      error,
-      id,
-    );
-  } else {
-    yield sql(
-      `UPDATE ${table} SET next_attempt_at = ?, last_error = ? WHERE ${key} = ? AND status = 'pending'`,
-      retryAt,
-      error,
-      id,
-    );
-  }
+  return yield* recordHeld(
+    table,
+    "status = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?",
+    `${key} = ?`,
+    [retryAt === null ? "failed" : "pending", retryAt, error, id, leaseId],
+  );
 }
 
 /** When the next pending e-mail of the queue is due, if any. */
@@ -338,31 +346,22 @@ export function* nextDue(queue: MailQueue): Operation<number | null> {
 }
 
 /**
- * Extends leases still held. A row sent, failed or claimed again since (its attempts moved on) is
- * left alone, and a later next attempt (a retry recorded meanwhile) is never brought forward.
+ * Extends leases still held. A row sent, failed, sent again by the team or claimed again since
+ * (its lease is another's, or none) is left alone, and a later next attempt is never brought forward.
  */
 export function* renewLeases(held: readonly Held[], until: number): Operation<void> {
   for (const item of held) {
-    if (item.queue === "webhooks") {
-      yield sql(
-        "UPDATE webhook_deliveries SET next_attempt_at = ? " +
-          "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending' AND attempts = ? AND next_attempt_at < ?",
-        until,
-        item.enquiryId,
-        item.endpoint,
-        item.attempt,
-        until,
-      );
-    } else {
-      const { table, key } = mailQueues[item.queue];
-      yield sql(
-        `UPDATE ${table} SET next_attempt_at = ? WHERE ${key} = ? AND status = 'pending' AND attempts = ? AND next_attempt_at < ?`,
-        until,
-        item.id,
-        item.attempt,
-        until,
-      );
-    }
+    const [table, key, ids] =
+      item.queue === "webhooks"
+        ? ["webhook_deliveries", "enquiry_id = ? AND endpoint = ?", [item.enquiryId, item.endpoint]]
+        : [mailQueues[item.queue].table, `${mailQueues[item.queue].key} = ?`, [item.id]];
+    yield sql(
+      `UPDATE ${table} SET next_attempt_at = ? WHERE ${key} AND lease_id = ? AND next_attempt_at < ?`,
+      until,
+      ...ids,
+      item.leaseId,
+      until,
+    );
   }
 }
 
@@ -409,45 +408,39 @@ export function* claimWebhookDeliveries(endpoints: readonly string[], lease: Lea
         webhookId: String(row.webhook_id),
         attempt: Number(row.attempts),
         firstAttemptAt: Number(row.first_attempt_at),
+        leaseId: lease.id,
       },
     ];
   });
 }
 
-export function* markWebhookSent(enquiryId: string, endpoint: string, status: number, now: number): Operation<void> {
-  yield sql(
-    "UPDATE webhook_deliveries SET status = 'sent', sent_at = ?, last_status = ?, last_error = NULL " +
-      "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending'",
-    now,
-    status,
-    enquiryId,
-    endpoint,
+const webhookKey = "enquiry_id = ? AND endpoint = ?";
+
+export function* markWebhookSent(answer: WebhookAnswer, now: number): Operation<boolean> {
+  return yield* recordHeld(
+    "webhook_deliveries",
+    "status = 'sent', sent_at = ?, last_status = ?, last_error = NULL",
+    webhookKey,
+    [now, answer.status, answer.enquiryId, answer.endpoint, answer.leaseId],
   );
 }
 
-export function* markWebhookAttemptFailed(problem: WebhookProblem, retryAt: number): Operation<void> {
-  yield sql(
-    "UPDATE webhook_deliveries SET next_attempt_at = ?, last_status = ?, last_error = ? " +
-      "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending'",
-    retryAt,
-    problem.status,
-    problem.error,
-    problem.enquiryId,
-    problem.endpoint,
+/** A failed attempt: retried at `retryAt`, or given up without one; like every outcome, only for its own claim. */
+export function* markWebhookAttemptFailed(answer: WebhookAnswer, retryAt: number | null): Operation<boolean> {
+  return yield* recordHeld(
+    "webhook_deliveries",
+    "status = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_status = ?, last_error = ?",
+    webhookKey,
+    [
+      retryAt === null ? "failed" : "pending",
+      retryAt,
+      answer.status,
+      answer.error,
+      answer.enquiryId,
+      answer.endpoint,
+      answer.leaseId,
+    ],
   );
-}
-
-/** Gives a delivery up; returns whether this call did (another server may have done it first). */
-function* failWebhook(problem: WebhookProblem): Operation<boolean> {
-  const failed = yield sql(
-    "UPDATE webhook_deliveries SET status = 'failed', last_status = ?, last_error = ? " +
-      "WHERE enquiry_id = ? AND endpoint = ? AND status = 'pending' RETURNING enquiry_id",
-    problem.status,
-    problem.error,
-    problem.enquiryId,
-    problem.endpoint,
-  );
-  return failed.length > 0;
 }
 
 /** Queues an alert once: its id names the event, so a second server's copy of it is dropped. */
@@ -464,20 +457,22 @@ function* queueAlert(alert: NewAlert, now: number): Operation<void> {
   );
 }
 
-export function* markWebhookFailed(problem: WebhookProblem, alert: NewAlert, now: number): Operation<void> {
-  if (yield* failWebhook(problem)) yield* queueAlert(alert, now);
+export function* markWebhookFailed(answer: WebhookAnswer, alert: NewAlert, now: number): Operation<boolean> {
+  const failed = yield* markWebhookAttemptFailed(answer, null);
+  if (failed) yield* queueAlert(alert, now);
+  return failed;
 }
 
-export function* disableEndpoint(problem: WebhookProblem, alert: NewAlert, now: number): Operation<boolean> {
+export function* disableEndpoint(answer: WebhookAnswer, alert: NewAlert, now: number): Operation<boolean> {
   const disabled = yield sql(
     "INSERT INTO webhook_endpoints (url, disabled_at, disabled_reason) VALUES (?, ?, ?) " +
       "ON CONFLICT (url) DO UPDATE SET disabled_at = excluded.disabled_at, disabled_reason = excluded.disabled_reason " +
       "WHERE webhook_endpoints.disabled_at IS NULL RETURNING url",
-    problem.endpoint,
+    answer.endpoint,
     now,
-    problem.error,
+    answer.error,
   );
-  yield* failWebhook(problem);
+  yield* markWebhookAttemptFailed(answer, null);
   if (disabled.length > 0) yield* queueAlert(alert, now);
   return disabled.length > 0;
 }
@@ -499,6 +494,7 @@ export function* nextWebhookDeliveryAt(endpoints: readonly string[]): Operation<
 function toWebhookState(row: Row): WebhookState {
   const status = String(row.status) as DeliveryStatus;
   return {
+    sending: row.lease_id != null,
     endpoint: String(row.endpoint),
     status,
     attempts: Number(row.attempts),
@@ -518,7 +514,7 @@ export function* listEnquiries(only?: string): Operation<EnquiryRecord[]> {
     ...ids,
   );
   const webhookRows = yield sql(
-    "SELECT w.enquiry_id, w.endpoint, w.status, w.attempts, w.next_attempt_at, w.sent_at, w.last_status, " +
+    "SELECT w.enquiry_id, w.endpoint, w.status, w.attempts, w.next_attempt_at, w.sent_at, w.last_status, w.lease_id, " +
       "w.last_error, CASE WHEN d.disabled_at IS NULL THEN 0 ELSE 1 END AS endpoint_disabled " +
       `FROM webhook_deliveries w LEFT JOIN webhook_endpoints d ON d.url = w.endpoint${one.replace("e.id", "w.enquiry_id")} ORDER BY w.endpoint`,
     ...ids,
@@ -531,8 +527,12 @@ export function* listEnquiries(only?: string): Operation<EnquiryRecord[]> {
   return rows.map((row) => ({ ...toRecord(row), webhooks: webhooks.get(String(row.id)) ?? [] }));
 }
 
-/** A delivery as if new: pending, no attempts yet, due at the `?` time. */
-const fresh = "status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL";
+/**
+ * A delivery as if new: pending, no attempts yet, due at the `?` time, held by no claim (a send in
+ * flight then records nothing, and its copy goes out again).
+ */
+const fresh =
+  "status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL, lease_id = NULL";
 const freshWebhook = `${fresh}, first_attempt_at = NULL, last_status = NULL`;
 
 export function* resend(enquiryId: string, now: number, record?: Recorded<boolean>): Operation<boolean> {

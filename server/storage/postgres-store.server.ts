@@ -4,6 +4,7 @@
  * durably (synchronous_commit is forced on for our sessions, and a server running with fsync=off
  * is refused at start-up) and groups concurrent commits itself.
  */
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { latestVersion, migrate } from "./migrations.server.ts";
 import * as operations from "./operations.server.ts";
@@ -108,18 +109,19 @@ class PostgresStore implements Store {
 
   submit: Store["submit"] = (submission) => this.#transaction(() => operations.submit(submission, this.#now()));
   #lease(leaseMs: number, limit: number): operations.Lease {
-    return { now: this.#now(), leaseMs, limit, skipLocked: true };
+    return { id: randomUUID(), now: this.#now(), leaseMs, limit, skipLocked: true };
   }
   claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
     this.#transaction(() => operations.claimDeliveries(this.#lease(leaseMs, limit)));
-  markSent: Store["markSent"] = (id) => this.#transaction(() => operations.markSent("outbox", id, this.#now()));
-  markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
-    this.#transaction(() => operations.markAttemptFailed("outbox", id, error, retryAt));
+  markSent: Store["markSent"] = (id, leaseId) =>
+    this.#transaction(() => operations.markSent("outbox", id, leaseId, this.#now()));
+  markAttemptFailed: Store["markAttemptFailed"] = (id, leaseId, error, retryAt) =>
+    this.#transaction(() => operations.markAttemptFailed("outbox", id, leaseId, error, retryAt));
   nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDue("outbox"));
   claimWebhookDeliveries: Store["claimWebhookDeliveries"] = (endpoints, leaseMs, limit) =>
     this.#transaction(() => operations.claimWebhookDeliveries(endpoints, this.#lease(leaseMs, limit)));
-  markWebhookSent: Store["markWebhookSent"] = (enquiryId, endpoint, status) =>
-    this.#transaction(() => operations.markWebhookSent(enquiryId, endpoint, status, this.#now()));
+  markWebhookSent: Store["markWebhookSent"] = (answer) =>
+    this.#transaction(() => operations.markWebhookSent(answer, this.#now()));
   markWebhookAttemptFailed: Store["markWebhookAttemptFailed"] = (problem, retryAt) =>
     this.#transaction(() => operations.markWebhookAttemptFailed(problem, retryAt));
   markWebhookFailed: Store["markWebhookFailed"] = (problem, alert) =>
@@ -131,10 +133,10 @@ class PostgresStore implements Store {
     this.#read(operations.nextWebhookDeliveryAt(endpoints));
   claimAlerts: Store["claimAlerts"] = (leaseMs, limit) =>
     this.#transaction(() => operations.claimAlerts(this.#lease(leaseMs, limit)));
-  markAlertSent: Store["markAlertSent"] = (id) =>
-    this.#transaction(() => operations.markSent("alerts", id, this.#now()));
-  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, error, retryAt) =>
-    this.#transaction(() => operations.markAttemptFailed("alerts", id, error, retryAt));
+  markAlertSent: Store["markAlertSent"] = (id, leaseId) =>
+    this.#transaction(() => operations.markSent("alerts", id, leaseId, this.#now()));
+  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, leaseId, error, retryAt) =>
+    this.#transaction(() => operations.markAttemptFailed("alerts", id, leaseId, error, retryAt));
   nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
   renewLeases: Store["renewLeases"] = (held, leaseMs) =>
     this.#transaction(() => operations.renewLeases(held, this.#now() + leaseMs));

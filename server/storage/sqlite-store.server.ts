@@ -11,6 +11,7 @@
  * lock (the operators' command), the batch is retried without blocking the event loop until the
  * storage timeout, then refused as unavailable.
  */
+import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, constants, mkdirSync, openSync } from "node:fs";
 import { access, open, rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -190,18 +191,19 @@ class SqliteStore implements Store {
 
   submit: Store["submit"] = (submission) => this.#write(() => operations.submit(submission, this.#now()));
   #lease(leaseMs: number, limit: number): operations.Lease {
-    return { now: this.#now(), leaseMs, limit, skipLocked: false };
+    return { id: randomUUID(), now: this.#now(), leaseMs, limit, skipLocked: false };
   }
   claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
     this.#write(() => operations.claimDeliveries(this.#lease(leaseMs, limit)));
-  markSent: Store["markSent"] = (id) => this.#write(() => operations.markSent("outbox", id, this.#now()));
-  markAttemptFailed: Store["markAttemptFailed"] = (id, error, retryAt) =>
-    this.#write(() => operations.markAttemptFailed("outbox", id, error, retryAt));
+  markSent: Store["markSent"] = (id, leaseId) =>
+    this.#write(() => operations.markSent("outbox", id, leaseId, this.#now()));
+  markAttemptFailed: Store["markAttemptFailed"] = (id, leaseId, error, retryAt) =>
+    this.#write(() => operations.markAttemptFailed("outbox", id, leaseId, error, retryAt));
   nextDeliveryAt: Store["nextDeliveryAt"] = () => this.#read(operations.nextDue("outbox"));
   claimWebhookDeliveries: Store["claimWebhookDeliveries"] = (endpoints, leaseMs, limit) =>
     this.#write(() => operations.claimWebhookDeliveries(endpoints, this.#lease(leaseMs, limit)));
-  markWebhookSent: Store["markWebhookSent"] = (enquiryId, endpoint, status) =>
-    this.#write(() => operations.markWebhookSent(enquiryId, endpoint, status, this.#now()));
+  markWebhookSent: Store["markWebhookSent"] = (answer) =>
+    this.#write(() => operations.markWebhookSent(answer, this.#now()));
   markWebhookAttemptFailed: Store["markWebhookAttemptFailed"] = (problem, retryAt) =>
     this.#write(() => operations.markWebhookAttemptFailed(problem, retryAt));
   markWebhookFailed: Store["markWebhookFailed"] = (problem, alert) =>
@@ -213,9 +215,10 @@ class SqliteStore implements Store {
     this.#read(operations.nextWebhookDeliveryAt(endpoints));
   claimAlerts: Store["claimAlerts"] = (leaseMs, limit) =>
     this.#write(() => operations.claimAlerts(this.#lease(leaseMs, limit)));
-  markAlertSent: Store["markAlertSent"] = (id) => this.#write(() => operations.markSent("alerts", id, this.#now()));
-  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, error, retryAt) =>
-    this.#write(() => operations.markAttemptFailed("alerts", id, error, retryAt));
+  markAlertSent: Store["markAlertSent"] = (id, leaseId) =>
+    this.#write(() => operations.markSent("alerts", id, leaseId, this.#now()));
+  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, leaseId, error, retryAt) =>
+    this.#write(() => operations.markAttemptFailed("alerts", id, leaseId, error, retryAt));
   nextAlertAt: Store["nextAlertAt"] = () => this.#read(operations.nextDue("alerts"));
   renewLeases: Store["renewLeases"] = (held, leaseMs) =>
     this.#write(() => operations.renewLeases(held, this.#now() + leaseMs));

@@ -33,13 +33,20 @@ export interface EnquiryRecord extends NewEnquiry {
     readonly nextAttemptAt: number | null;
     readonly sentAt: number | null;
     readonly lastError: string | null;
+    /** A sender holds it: an attempt is under way (or its sender died and its lease has not run out yet). */
+    readonly sending: boolean;
   };
   /** One per webhook endpoint configured when the enquiry was stored, by endpoint URL. */
   readonly webhooks: readonly WebhookState[];
 }
 
+/** What a claim gives its sender: only a result that names its lease is recorded. */
+export interface Leased {
+  readonly leaseId: string;
+}
+
 /** An enquiry's e-mail, leased to one sender. */
-export type Claimed = Omit<EnquiryRecord, "webhooks" | "status" | "owner">;
+export type Claimed = Omit<EnquiryRecord, "webhooks" | "status" | "owner"> & Leased;
 
 /** How one enquiry's delivery to one webhook endpoint stands. */
 export interface WebhookState {
@@ -52,12 +59,14 @@ export interface WebhookState {
   /** The HTTP status of the last attempt; null after a network error or a timeout, or before any. */
   readonly lastStatus: number | null;
   readonly lastError: string | null;
+  /** A sender holds it, as `EnquiryRecord`'s e-mail. */
+  readonly sending: boolean;
   /** The endpoint answered 410 Gone: nothing is sent to it until it is enabled again. */
   readonly endpointDisabled: boolean;
 }
 
 /** A webhook delivery leased to one sender. */
-export interface ClaimedWebhook {
+export interface ClaimedWebhook extends Leased {
   readonly enquiry: NewEnquiry;
   readonly endpoint: string;
   /** Standard Webhooks' `webhook-id`: the same on every attempt, so a receiver can drop repeats. */
@@ -68,8 +77,8 @@ export interface ClaimedWebhook {
   readonly firstAttemptAt: number;
 }
 
-/** A webhook attempt that did not deliver: the HTTP status (null for a network error or a timeout) and why. */
-export interface WebhookProblem {
+/** A webhook attempt's answer: the HTTP status (null for a network error or a timeout) and why. */
+export interface WebhookAnswer extends Leased {
   readonly enquiryId: string;
   readonly endpoint: string;
   readonly status: number | null;
@@ -86,19 +95,21 @@ export interface NewAlert {
 }
 
 /** An alert leased to one sender. */
-export interface ClaimedAlert extends NewAlert {
+export interface ClaimedAlert extends NewAlert, Leased {
   readonly createdAt: number;
   /** This attempt's number, from 1. */
   readonly attempt: number;
 }
 
 /**
- * A claimed e-mail or webhook delivery its sender is still sending: its row, and the attempt the
- * claim counted, so a renewal never touches a row another sender has claimed since.
+ * A claimed e-mail or webhook delivery its sender is still sending: its row, and the claim's lease,
+ * so a renewal never touches a row another sender has claimed since.
  */
-export type Held =
-  | { readonly queue: "outbox" | "alerts"; readonly id: string; readonly attempt: number }
-  | { readonly queue: "webhooks"; readonly enquiryId: string; readonly endpoint: string; readonly attempt: number };
+export type Held = Leased &
+  (
+    | { readonly queue: "outbox" | "alerts"; readonly id: string }
+    | { readonly queue: "webhooks"; readonly enquiryId: string; readonly endpoint: string }
+  );
 
 /** What `retryFailed` queued again. */
 export interface Requeued {
@@ -147,33 +158,40 @@ export interface Store {
   readonly location: string;
   submit(submission: Submission): Promise<SubmitResult>;
   claimDeliveries(leaseMs: number, limit: number): Promise<Claimed[]>;
-  markSent(id: string): Promise<void>;
-  markAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  /**
+   * The results of an attempt, recorded only while its claim (`leaseId`) holds the row: false, and
+   * nothing changed, for a late one (the lease ran out, or the team sent the enquiry again meanwhile).
+   */
+  markSent(id: string, leaseId: string): Promise<boolean>;
+  markAttemptFailed(id: string, leaseId: string, error: string, retryAt: number | null): Promise<boolean>;
   nextDeliveryAt(): Promise<number | null>;
   /** Leases due deliveries to these endpoints (the configured ones), none to a disabled endpoint. */
   claimWebhookDeliveries(endpoints: readonly string[], leaseMs: number, limit: number): Promise<ClaimedWebhook[]>;
-  markWebhookSent(enquiryId: string, endpoint: string, status: number): Promise<void>;
-  markWebhookAttemptFailed(problem: WebhookProblem, retryAt: number): Promise<void>;
-  /** Gives the delivery up and queues `alert`, in one transaction; a second server's call changes nothing. */
-  markWebhookFailed(problem: WebhookProblem, alert: NewAlert): Promise<void>;
+  /** Like `markSent`, with the answer's status. */
+  markWebhookSent(answer: WebhookAnswer): Promise<boolean>;
+  markWebhookAttemptFailed(problem: WebhookAnswer, retryAt: number): Promise<boolean>;
+  /** Gives the delivery up and queues `alert`, in one transaction; a late or second call changes nothing. */
+  markWebhookFailed(problem: WebhookAnswer, alert: NewAlert): Promise<boolean>;
   /**
-   * The endpoint answered 410 Gone: disables it for every server, marks this delivery failed and,
+   * The endpoint answered 410 Gone: disables it for every server, marks this delivery failed (if
+   * this claim still holds it) and,
    * if this call is the one that disabled it, queues `alert`. Returns whether it did.
    */
-  disableEndpoint(problem: WebhookProblem, alert: NewAlert): Promise<boolean>;
+  disableEndpoint(problem: WebhookAnswer, alert: NewAlert): Promise<boolean>;
   /** Clears a 410 disable: the endpoint's pending deliveries go out again. */
   enableEndpoint(url: string): Promise<void>;
   nextWebhookDeliveryAt(endpoints: readonly string[]): Promise<number | null>;
   claimAlerts(leaseMs: number, limit: number): Promise<ClaimedAlert[]>;
-  markAlertSent(id: string): Promise<void>;
-  markAlertAttemptFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  markAlertSent(id: string, leaseId: string): Promise<boolean>;
+  markAlertAttemptFailed(id: string, leaseId: string, error: string, retryAt: number | null): Promise<boolean>;
   nextAlertAt(): Promise<number | null>;
   /** Moves the end of these leases to `leaseMs` from now. */
   renewLeases(held: readonly Held[], leaseMs: number): Promise<void>;
   list(): Promise<EnquiryRecord[]>;
   /**
    * Sends one enquiry again by hand: its e-mail and every webhook delivery go back to pending with
-   * fresh attempts, due now. False when there is no such enquiry.
+   * fresh attempts, due now; an attempt in flight no longer holds its row, so its result is dropped
+   * and the copy goes out again. False when there is no such enquiry.
    */
   resend(enquiryId: string, record?: Recorded<boolean>): Promise<boolean>;
   /** A data-subject erasure; `record` writes what the audit trail keeps of it, in its transaction. */

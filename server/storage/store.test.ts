@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
 import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
-import { type NewEnquiry, StorageUnavailableError, type Submission } from "./store.server.ts";
+import { type NewEnquiry, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
 import { freshStore, storeKinds } from "./store-kinds.ts";
 import { sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
@@ -141,7 +141,7 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
       const leaseMs = 30_000;
       const [claimed] = await timed.claimDeliveries(leaseMs, 10);
       expect(claimed?.delivery.attempts).toBe(1);
-      const held = { queue: "outbox", id: claimed?.id ?? "", attempt: 1 } as const;
+      const held = { queue: "outbox", id: claimed?.id ?? "", leaseId: claimed?.leaseId ?? "" } as const;
       expect(await timed.claimDeliveries(leaseMs, 10)).toEqual([]);
       // Renewed just before it ends, the lease runs a whole lease from then.
       clock += leaseMs - 1;
@@ -162,6 +162,116 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
     }
   });
 
+  describe("with the store's clock moved by the test", () => {
+    const leaseMs = 30_000;
+    const url = "https://hooks.example/in";
+    let clock = 0;
+    let timed: Store;
+    beforeEach(async () => {
+      clock = Date.now();
+      timed = await fresh.open(() => clock);
+    });
+    afterEach(() => timed.close());
+
+    /** A new enquiry to one webhook endpoint, its e-mail and its webhook each claimed by a sender. */
+    async function inFlight() {
+      const given = enquiry();
+      await timed.submit(submission({ enquiry: given, webhooks: [url] }));
+      return claimed(given.id);
+    }
+    /** Claims what is due, as the senders do; this enquiry's e-mail and webhook must be among it. */
+    async function claimed(id: string) {
+      const mail = (await timed.claimDeliveries(leaseMs, 1)).find((claim) => claim.id === id);
+      const hook = (await timed.claimWebhookDeliveries([url], leaseMs, 1)).find((claim) => claim.enquiry.id === id);
+      expect([mail?.delivery.attempts, hook?.attempt]).toEqual([expect.any(Number), expect.any(Number)]);
+      const answer = (status: number, error = "") => ({
+        enquiryId: id,
+        endpoint: url,
+        leaseId: hook?.leaseId ?? "",
+        status,
+        error,
+      });
+      return { id, lease: mail?.leaseId ?? "", answer };
+    }
+    async function states(id: string) {
+      const record = (await timed.list()).find((found) => found.id === id);
+      return [record?.delivery, record?.webhooks[0]];
+    }
+    const alert = { id: "given-up", kind: "webhook-failed", subject: "s", body: "b" };
+
+    it("drops a late success: the attempt that took over after the lease ran out records its failure", async () => {
+      const late = await inFlight();
+      clock += leaseMs;
+      const now = await claimed(late.id);
+      expect(await timed.markSent(late.id, late.lease)).toBe(false);
+      expect(await timed.markWebhookSent(late.answer(200))).toBe(false);
+      expect(await states(late.id)).toMatchObject([
+        { status: "pending", attempts: 2, sending: true, sentAt: null },
+        { status: "pending", attempts: 2, sending: true, sentAt: null },
+      ]);
+      expect(await timed.markAttemptFailed(now.id, now.lease, "550 refused", null)).toBe(true);
+      expect(await timed.markWebhookAttemptFailed(now.answer(503, "HTTP 503"), clock + 1000)).toBe(true);
+      expect(await states(late.id)).toMatchObject([
+        { status: "failed", lastError: "550 refused", sending: false },
+        { status: "pending", lastStatus: 503, nextAttemptAt: clock + 1000, sending: false },
+      ]);
+    });
+
+    it("drops a late failure: the attempt that took over after the lease ran out records its success", async () => {
+      const late = await inFlight();
+      clock += leaseMs;
+      const now = await claimed(late.id);
+      expect(await timed.markAttemptFailed(late.id, late.lease, "ETIMEDOUT", null)).toBe(false);
+      expect(await timed.markWebhookFailed(late.answer(503, "HTTP 503"), alert)).toBe(false);
+      expect(await timed.markWebhookAttemptFailed(late.answer(503, "HTTP 503"), clock + 1000)).toBe(false);
+      expect(await timed.markSent(now.id, now.lease)).toBe(true);
+      expect(await timed.markWebhookSent(now.answer(200))).toBe(true);
+      expect(await states(late.id)).toMatchObject([
+        { status: "sent", sentAt: clock, lastError: null, sending: false },
+        { status: "sent", sentAt: clock, lastStatus: 200, sending: false },
+      ]);
+      expect(await timed.claimAlerts(leaseMs, 10)).toEqual([]);
+    });
+
+    it("sends an enquiry again when asked while every mail slot is sending it and others", async () => {
+      const busy = [await inFlight(), await inFlight(), await inFlight()];
+      const [asked] = busy as [(typeof busy)[number]];
+      clock += 1;
+      expect(await timed.resend(asked.id)).toBe(true);
+      // Nothing failed: it waits for its first attempt.
+      expect(await states(asked.id)).toMatchObject([
+        { status: "pending", attempts: 0, sending: false },
+        { status: "pending", attempts: 0, sending: false },
+      ]);
+      for (const sending of busy) {
+        expect(await timed.markSent(sending.id, sending.lease)).toBe(sending !== asked);
+        expect(await timed.markWebhookSent(sending.answer(200))).toBe(sending !== asked);
+      }
+      const again = await claimed(asked.id);
+      expect(await states(asked.id)).toMatchObject([
+        { status: "pending", attempts: 1, sending: true, sentAt: null },
+        { status: "pending", attempts: 1, sending: true, sentAt: null },
+      ]);
+      expect(await timed.markSent(again.id, again.lease)).toBe(true);
+      expect(await timed.markWebhookSent(again.answer(200))).toBe(true);
+      expect(await timed.nextDeliveryAt()).toBeNull();
+      expect(await timed.nextWebhookDeliveryAt([url])).toBeNull();
+    });
+
+    it("takes over a delivery whose lease ran out before a backlog of new ones", async () => {
+      const dead = await inFlight();
+      for (let index = 0; index < 5; index++) {
+        clock += 1;
+        await timed.submit(submission({ webhooks: [url] }));
+      }
+      clock += leaseMs;
+      expect((await timed.claimDeliveries(leaseMs, 1)).map((claim) => claim.id)).toEqual([dead.id]);
+      expect((await timed.claimWebhookDeliveries([url], leaseMs, 1)).map((claim) => claim.enquiry.id)).toEqual([
+        dead.id,
+      ]);
+    });
+  });
+
   it("never leases one delivery to two concurrent senders, nor more than it asked for", async () => {
     await Promise.all(Array.from({ length: 40 }, () => store().submit(submission())));
     const claims = await Promise.all(Array.from({ length: 8 }, () => store().claimDeliveries(60_000, 10)));
@@ -174,12 +284,14 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
   it("records sent, retried and failed deliveries, and retries the failed ones on request", async () => {
     const sent = await store().submit(submission());
     const failing = await store().submit(submission());
-    await store().claimDeliveries(60_000, 10);
-    await store().markSent((sent as { id: string }).id);
+    const leases = new Map((await store().claimDeliveries(60_000, 10)).map((claim) => [claim.id, claim.leaseId]));
+    const lease = (id: string) => leases.get(id) ?? "";
+    await store().markSent((sent as { id: string }).id, lease((sent as { id: string }).id));
     const failingId = (failing as { id: string }).id;
-    await store().markAttemptFailed(failingId, "ECONNREFUSED", Date.now() - 1);
-    expect((await store().claimDeliveries(60_000, 10)).map((record) => record.id)).toEqual([failingId]);
-    await store().markAttemptFailed(failingId, "550 refused", null);
+    await store().markAttemptFailed(failingId, lease(failingId), "ECONNREFUSED", Date.now() - 1);
+    const [again] = await store().claimDeliveries(60_000, 10);
+    expect(again?.id).toEqual(failingId);
+    await store().markAttemptFailed(failingId, again?.leaseId ?? "", "550 refused", null);
     const records = new Map((await store().list()).map((record) => [record.id, record.delivery]));
     expect(records.get((sent as { id: string }).id)).toMatchObject({ status: "sent", lastError: null });
     expect(records.get(failingId)).toMatchObject({ status: "failed", attempts: 2, lastError: "550 refused" });

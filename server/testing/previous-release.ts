@@ -21,7 +21,10 @@ export function previousReleaseDatabase(dataDir: string, email = "ada@example.co
     db.prepare("INSERT INTO schema_migrations VALUES (?, ?, ?)").run(migration.version, migration.name, Date.now());
   }
   const id = `before-${email}`;
-  db.prepare("INSERT INTO enquiries VALUES (?, ?, 'en', 'Ada', ?, 'Engines', 'Passes')").run(id, Date.now(), email);
+  db.prepare(
+    "INSERT INTO enquiries (id, created_at, locale, name, email, organization, interest) " +
+      "VALUES (?, ?, 'en', 'Ada', ?, 'Engines', 'Passes')",
+  ).run(id, Date.now(), email);
   db.close();
   return id;
 }
