@@ -349,7 +349,7 @@ export async function expectProductContent(page: Page, id: PageId, locale: Local
     await test.step(name, () => check(page, locale));
   }
 
-  // app/components/ui/README.md, the rotating hero: exactly 450 px from the large breakpoint up, a
+  // app/components/ui/README.md, "Decisions", hero height: exactly 450 px from the large breakpoint up, a
   // minimum below it, where the same content wraps onto more lines.
   for (const { exact, ...size } of [
     { width: 1440, height: 900, exact: true },
