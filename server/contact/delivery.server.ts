@@ -129,7 +129,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     } catch (error) {
       const problem = describeProblem(error);
       const retryAt = attempt >= attempts ? null : now() + retryDelay(attempt, retryMs);
-      const logged = { ...fields, attempt, code: problem.code, responseCode: problem.responseCode };
+      const logged = { ...fields, attempt, error: problem.summary, responseCode: problem.responseCode };
       if (!(await markAttemptFailed(problem.summary, retryAt))) return late("delivery", "failed", logged);
       if (retryAt === null) log.error("delivery: failed after the last attempt", logged);
       else log.warn("delivery: attempt failed, will retry", { ...logged, retryInMs: retryAt - now() });
