@@ -59,13 +59,16 @@ function tryPort(port: number): Promise<number | undefined> {
 const playwrightWorker = process.env.TEST_PARALLEL_INDEX;
 const worker =
   Number(process.env.VITEST_POOL_ID) || (playwrightWorker === undefined ? 0 : 10 + Number(playwrightWorker));
-let nextInRange = 20_000 + worker * 1_000;
-const rangeEnd = nextInRange + 1_000;
+const rangeStart = 20_000 + worker * 1_000;
+// The walk starts at a random place in the range and wraps, so that two runs on one machine (a
+// developer's beside CI's) do not offer the same ports at the same moments.
+let offset = Math.floor(Math.random() * 1_000);
+let offered = 0;
 
 /** A loopback port nothing listens on. */
 export async function freePort(): Promise<number> {
-  while (worker && nextInRange < rangeEnd) {
-    const port = await tryPort(nextInRange++);
+  while (worker && offered++ < 1_000) {
+    const port = await tryPort(rangeStart + (offset++ % 1_000));
     if (port) return port;
   }
   const port = await tryPort(0);
