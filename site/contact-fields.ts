@@ -3,23 +3,22 @@
  * page imports these on first paint, the schema (contact-schema.ts) and the server build on them.
  */
 /**
- * One field of the contact enquiry, from which its form input, validation, mail line, webhook key,
- * export column, inbox line, storage and search follow. Its words come from the dictionaries by
- * its name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}` (common.json), and
- * `fields.{name}` (admin.json) for a field the inbox lists beside the name and address.
+ * One field of the contact enquiry, from which its input, validation, mail line, webhook key, export
+ * column, inbox line, storage and search follow: its `input` ("email" is an address the team can
+ * reply to, "multiline" keeps line breaks), its `limit` in characters (Unicode code points), whether
+ * it may be left empty, whether the inbox's search looks in it, and the browser's `autocomplete`
+ * token. `column`: also written to its own column of `enquiries`, as schema 1 has it (only the fields
+ * that schema knew), so rolling back before schema 8 keeps the rows. Its words come from the
+ * dictionaries by its name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}`
+ * (common.json), and `fields.{name}` (admin.json) when the inbox lists it beside name and address.
  */
 export interface FieldDefinition {
   readonly name: string;
-  /** "email" is an address the team can reply to; "multiline" keeps line breaks (the message). */
   readonly input: "text" | "email" | "multiline";
-  /** At most this many characters (Unicode code points). */
   readonly limit: number;
-  readonly required: boolean;
-  /** The inbox's search looks in it. */
+  readonly optional?: boolean;
   readonly searched: boolean;
-  /** The browser's autofill token (`autocomplete`). */
   readonly autocomplete?: string;
-  /** Also written to its own column of `enquiries` (schema 1), so rolling back before schema 8 keeps it. */
   readonly column?: boolean;
 }
 
@@ -29,23 +28,14 @@ export interface FieldDefinition {
  * as the script sends it (JSON.stringify, UTF-8), a character takes at most 4 bytes (`\n`, `\t`,
  * `"` and `\` are escaped in 2; the other escapes are invalid characters), the address is ASCII,
  * and the keys, quotes and the empty honeypot take 67: 67 + 4 × (100 + 150 + 3700) + 254 = 16,121
- * bytes ≤ 16,384. The form the browser posts itself is
- * URL-encoded, three times larger; its limit is computed from these bounds on the server
- * (`formBodyLimit`, server/contact/form-page.server.ts).
+ * bytes ≤ 16,384. The form the browser posts itself is URL-encoded, three times larger; its limit
+ * is computed from these bounds on the server (`formBodyLimit`, server/contact/form-page.server.ts).
  */
 export const contactFieldDefinitions = [
-  { name: "name", input: "text", limit: 100, required: true, searched: true, autocomplete: "name", column: true },
-  { name: "email", input: "email", limit: 254, required: true, searched: true, autocomplete: "email", column: true },
-  {
-    name: "organization",
-    input: "text",
-    limit: 150,
-    required: true,
-    searched: true,
-    autocomplete: "organization",
-    column: true,
-  },
-  { name: "interest", input: "multiline", limit: 3700, required: true, searched: true, column: true },
+  { name: "name", input: "text", limit: 100, searched: true, autocomplete: "name", column: true },
+  { name: "email", input: "email", limit: 254, searched: true, autocomplete: "email", column: true },
+  { name: "organization", input: "text", limit: 150, searched: true, autocomplete: "organization", column: true },
+  { name: "interest", input: "multiline", limit: 3700, searched: true, column: true },
 ] as const satisfies readonly FieldDefinition[];
 
 export type FieldDefinitions = readonly FieldDefinition[];

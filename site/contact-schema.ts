@@ -31,7 +31,7 @@ const textBreaking = /(?![\n\t])\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069\u
 
 const codePoints = (value: string) => [...value].length;
 
-function field({ limit, input, required }: FieldDefinition) {
+function field({ limit, input, optional }: FieldDefinition) {
   const multiline = input === "multiline";
   const text = z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "notText") })
@@ -39,17 +39,17 @@ function field({ limit, input, required }: FieldDefinition) {
     .normalize("NFC")
     .overwrite((value) => (multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, "\n") : value))
     .trim()
-    .min(required ? 1 : 0, { error: "required", abort: true })
+    .min(optional ? 0 : 1, { error: "required", abort: true })
     .refine((value) => !(multiline ? textBreaking : lineBreaking).test(value), {
       error: "invalidCharacters",
       abort: true,
     })
     .refine((value) => codePoints(value) <= limit, { error: "tooLong", abort: true })
-    .refine((value) => input !== "email" || (value === "" && !required) || isStrictEmail(value), {
+    .refine((value) => input !== "email" || (value === "" && optional) || isStrictEmail(value), {
       error: "invalidEmail",
     });
   // An optional field left out is an empty one.
-  return required ? text : z.preprocess((value) => value ?? "", text);
+  return optional ? z.preprocess((value) => value ?? "", text) : text;
 }
 
 /**

@@ -19,7 +19,7 @@ import { webhookPayload } from "./webhooks.server.ts";
 const phone = "+52 55 1234 5678";
 const withPhone: FieldDefinitions = [
   ...contactFieldDefinitions.filter((field) => field.input !== "multiline"),
-  { name: "phone", input: "text", limit: 40, required: false, searched: true, autocomplete: "tel" },
+  { name: "phone", input: "text", limit: 40, optional: true, searched: true, autocomplete: "tel" },
   ...contactFieldDefinitions.filter((field) => field.input === "multiline"),
 ];
 
@@ -28,8 +28,7 @@ describe("a field added to the definition", () => {
   const enquiry = { ...sampleEnquiry(), phone } as NewEnquiry;
 
   it("is validated, and may be left out when optional", () => {
-    const { phone: _, ...without } = enquiry;
-    expect(validateContact(without, withPhone)).toMatchObject({ ok: true, value: { phone: "" } });
+    expect(validateContact(sampleEnquiry(), withPhone)).toMatchObject({ ok: true, value: { phone: "" } });
     expect(validateContact({ ...enquiry, phone: "1".repeat(41) }, withPhone)).toEqual({
       ok: false,
       problems: { phone: "tooLong" },
@@ -37,20 +36,14 @@ describe("a field added to the definition", () => {
   });
 
   it("reaches the mail, the webhook's body with the keys it had, the CSV and the inbox", async () => {
-    expect(
-      enquiryMail(enquiry, { from: { address: "web@keystub.example" }, to: ["team@keystub.example"] }, withPhone).text,
-    ).toContain(`phone: ${phone}\n`);
+    const mail = enquiryMail(
+      enquiry,
+      { from: { address: "web@keystub.example" }, to: ["team@keystub.example"] },
+      withPhone,
+    );
+    expect(mail.text).toContain(`phone: ${phone}\n`);
     const { data } = JSON.parse(webhookPayload(enquiry, withPhone)) as { data: object };
-    expect(Object.keys(data)).toEqual([
-      "id",
-      "createdAt",
-      "locale",
-      "name",
-      "email",
-      "organization",
-      "phone",
-      "interest",
-    ]);
+    expect(Object.keys(data).join()).toBe("id,createdAt,locale,name,email,organization,phone,interest");
     expect(data).toMatchObject({ phone, organization: enquiry.organization });
 
     await fresh.store().submit({ enquiry, limits: [] });

@@ -146,14 +146,14 @@ export default function ContactForm({
     }
   }
 
-  const field = ({ name, input, required, autocomplete }: FieldDefinition & { name: ContactField }) => {
+  const field = ({ name, input, optional, autocomplete }: FieldDefinition & { name: ContactField }) => {
     const inputId = `${id}-${name}`;
     const problem = problems[name];
     const errorId = `${inputId}-error`;
     const props = {
       id: inputId,
       name,
-      required,
+      required: !optional,
       autoComplete: autocomplete,
       "aria-invalid": problem ? true : undefined,
       "aria-describedby": problem ? errorId : undefined,
