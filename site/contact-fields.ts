@@ -1,24 +1,25 @@
 /**
  * The contact enquiry's fields, bounds and wire contract, without the validation library: the
  * page imports these on first paint, the schema (contact-schema.ts) and the server build on them.
- */
-/**
- * One field of the contact enquiry, from which its input, validation, mail line, webhook key, export
- * column, inbox line, storage and search follow: its `input` ("email" is an address the team can
- * reply to, "multiline" keeps line breaks), its `limit` in characters (Unicode code points), whether
- * it may be left empty, whether the inbox's search looks in it, and the browser's `autocomplete`
- * token. `column`: also written to its own column of `enquiries`, as schema 1 has it (only the fields
- * that schema knew), so rolling back before schema 8 keeps the rows. Its words come from the
- * dictionaries by its name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}`
- * (common.json), and `fields.{name}` (admin.json) when the inbox lists it beside name and address.
+ *
+ * Each field's input, validation, mail line, webhook key, export column, inbox line, storage and
+ * search follow from its definition: `input` ("email" is an address the team can reply to,
+ * "multiline" keeps line breaks), `limit` in characters (Unicode code points), whether it is
+ * `optional`, whether the inbox's search looks in it (unless `searched: false`), the browser's
+ * `autocomplete` token, and whether it is `wide` (the form's whole width; a multiline one always is).
+ * `column`: also written to its own column of `enquiries`, which schema 1 made for these four only,
+ * so that rolling back before schema 8 keeps the rows. Its words come from the dictionaries by its
+ * name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}` (common.json), and
+ * `fields.{name}` (admin.json) when the inbox lists it beside the sender's name and address.
  */
 export interface FieldDefinition {
   readonly name: string;
   readonly input: "text" | "email" | "multiline";
   readonly limit: number;
   readonly optional?: boolean;
-  readonly searched: boolean;
+  readonly searched?: boolean;
   readonly autocomplete?: string;
+  readonly wide?: boolean;
   readonly column?: boolean;
 }
 
@@ -32,10 +33,10 @@ export interface FieldDefinition {
  * is computed from these bounds on the server (`formBodyLimit`, server/contact/form-page.server.ts).
  */
 export const contactFieldDefinitions = [
-  { name: "name", input: "text", limit: 100, searched: true, autocomplete: "name", column: true },
-  { name: "email", input: "email", limit: 254, searched: true, autocomplete: "email", column: true },
-  { name: "organization", input: "text", limit: 150, searched: true, autocomplete: "organization", column: true },
-  { name: "interest", input: "multiline", limit: 3700, searched: true, column: true },
+  { name: "name", input: "text", limit: 100, autocomplete: "name", column: true },
+  { name: "email", input: "email", limit: 254, autocomplete: "email", column: true },
+  { name: "organization", input: "text", limit: 150, autocomplete: "organization", wide: true, column: true },
+  { name: "interest", input: "multiline", limit: 3700, column: true },
 ] as const satisfies readonly FieldDefinition[];
 
 export type FieldDefinitions = readonly FieldDefinition[];

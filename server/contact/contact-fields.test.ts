@@ -19,7 +19,7 @@ import { webhookPayload } from "./webhooks.server.ts";
 const phone = "+52 55 1234 5678";
 const withPhone: FieldDefinitions = [
   ...contactFieldDefinitions.filter((field) => field.input !== "multiline"),
-  { name: "phone", input: "text", limit: 40, optional: true, searched: true, autocomplete: "tel" },
+  { name: "phone", input: "text", limit: 40, optional: true, autocomplete: "tel" },
   ...contactFieldDefinitions.filter((field) => field.input === "multiline"),
 ];
 

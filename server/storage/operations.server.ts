@@ -171,7 +171,7 @@ export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
 export function searchText(values: object, fields: FieldDefinitions = contactFieldDefinitions): string {
   return foldForSearch(
     fields
-      .filter((field) => field.searched)
+      .filter((field) => field.searched !== false)
       .map((field) => fieldValue(values, field))
       .join("\n"),
   );

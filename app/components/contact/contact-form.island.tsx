@@ -25,20 +25,6 @@ function preload(): void {
   preloadToasts();
 }
 
-/**
- * The fields that take the form's whole width: a multiline one, and a single-line one left alone on
- * its row (the single-line fields pair up, two to a row, between the multiline ones).
- */
-const wide = new Set<string>();
-let run = 0;
-for (const [index, field] of contactFieldDefinitions.entries()) {
-  const next = contactFieldDefinitions[index + 1];
-  if (field.input === "multiline") {
-    wide.add(field.name);
-    run = 0;
-  } else if (run++ % 2 === 0 && (!next || next.input === "multiline")) wide.add(field.name);
-}
-
 const fieldClass =
   "block w-full rounded-xl border border-ink-muted/70 bg-surface px-4 py-3 text-base text-ink shadow-sm transition-colors " +
   "hover:border-ink focus-visible:border-brand disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted " +
@@ -146,7 +132,7 @@ export default function ContactForm({
     }
   }
 
-  const field = ({ name, input, optional, autocomplete }: FieldDefinition & { name: ContactField }) => {
+  const field = ({ name, input, optional, autocomplete, wide }: FieldDefinition & { name: ContactField }) => {
     const inputId = `${id}-${name}`;
     const problem = problems[name];
     const errorId = `${inputId}-error`;
@@ -164,7 +150,7 @@ export default function ContactForm({
       className: fieldClass,
     };
     return (
-      <div key={name} className={wide.has(name) ? "sm:col-span-2" : undefined}>
+      <div key={name} className={wide || input === "multiline" ? "sm:col-span-2" : undefined}>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
           {t(`finalCTA.labels.${name}`)}
         </label>
