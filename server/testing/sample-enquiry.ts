@@ -18,6 +18,12 @@ export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   } as NewEnquiry;
 }
 
+/** What a visitor posts: sampleEnquiry's fields, with `overrides`. */
+export function enquiryBody(overrides: Partial<Record<ContactField, string>> = {}): string {
+  const { id: _, createdAt: __, locale: ___, ...fields } = sampleEnquiry(overrides);
+  return JSON.stringify(fields);
+}
+
 /** A field at its bound in 4-byte characters, the widest a character gets in UTF-8. */
 export const wide = (count: number) => "😀".repeat(count);
 
