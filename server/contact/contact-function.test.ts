@@ -9,7 +9,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { testFormPages } from "../testing/form-pages.ts";
-import { largestEnquiry, wide } from "../testing/sample-enquiry.ts";
+import { largestEnquiry, sampleFields, wide } from "../testing/sample-enquiry.ts";
 import { type ContactFunctionOptions, createContactFunction } from "./contact-function.server.ts";
 import { serverMessage } from "./messages.server.ts";
 
@@ -47,12 +47,7 @@ async function serve(
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 }
 
-const valid = () => ({
-  name: "Ada Lovelace",
-  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
-  organization: "Analytical Engines / Founder",
-  interest: "Season passes for 40,000 fans.",
-});
+const valid = () => sampleFields({ name: "Ada Lovelace", interest: "Season passes for 40,000 fans." });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${contactFunctionPath}`, {

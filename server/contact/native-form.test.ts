@@ -14,7 +14,7 @@ import type { EnquiryRecord, Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { testFormPages } from "../testing/form-pages.ts";
-import { largestEnquiry } from "../testing/sample-enquiry.ts";
+import { largestEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -26,12 +26,7 @@ const publicConfig = readPublicConfig({});
 const site = publicConfig.SITE_URL;
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
-const enquiry = () => ({
-  name: "Zoë Ñandú",
-  email: `zoe.${randomUUID().slice(0, 8)}@example.com`,
-  organization: "Estadio Azteca / Directora de boletaje",
-  interest: "Pases de temporada para 80 000 aficionados.",
-});
+const enquiry = () => sampleFields({ interest: "Pases de temporada para 80 000 aficionados." });
 
 /** The longest path a form's hidden `page` field carries. */
 const longestPage = allPagePaths().reduce((longest, path) => (path.length > longest.length ? path : longest));

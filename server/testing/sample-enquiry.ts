@@ -18,11 +18,13 @@ export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   } as NewEnquiry;
 }
 
-/** What a visitor posts: sampleEnquiry's fields, with `overrides`. */
-export function enquiryBody(overrides: Partial<Record<ContactField, string>> = {}): string {
+/** What a visitor sends: sampleEnquiry's fields, with `overrides`; and as JSON. */
+export function sampleFields(overrides: Partial<Record<ContactField, string>> = {}): Record<ContactField, string> {
   const { id: _, createdAt: __, locale: ___, ...fields } = sampleEnquiry(overrides);
-  return JSON.stringify(fields);
+  return fields;
 }
+export const enquiryBody = (overrides: Partial<Record<ContactField, string>> = {}) =>
+  JSON.stringify(sampleFields(overrides));
 
 /** A field at its bound in 4-byte characters, the widest a character gets in UTF-8. */
 export const wide = (count: number) => "😀".repeat(count);
