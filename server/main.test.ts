@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { aptInstall } from "../setup/apt-install.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
+import { enquiryBody } from "./testing/sample-enquiry.ts";
 import { nodeBinary, root, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
 import { runServer } from "./testing/start-up.ts";
@@ -105,12 +106,7 @@ describe("the access log", () => {
     const enquiry = await fetch(`${server.url}${contactFunctionPath}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Request-Id": "probe-contact" },
-      body: JSON.stringify({
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        organization: "Analytical Engines",
-        interest: "Season passes for the autumn tour.",
-      }),
+      body: enquiryBody({ name: "Ada Lovelace", email: "ada@example.com" }),
     });
     expect(enquiry.status).toBe(200);
     expect(enquiry.headers.get("x-request-id")).toBe("probe-contact");
@@ -253,12 +249,7 @@ describe("SIGTERM", () => {
     });
     const exit = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     const { port } = new URL(server.url);
-    const body = JSON.stringify({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      organization: "Analytical Engines",
-      interest: "Season passes for the autumn tour.",
-    });
+    const body = enquiryBody({ name: "Ada Lovelace", email: "ada@example.com" });
 
     // "Expect: 100-continue" makes the server say when it has taken the request: from then on the
     // request is in flight, waiting for its body.

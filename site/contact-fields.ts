@@ -1,26 +1,55 @@
 /**
  * The contact enquiry's fields, bounds and wire contract, without the validation library: the
  * page imports these on first paint, the schema (contact-schema.ts) and the server build on them.
+ *
+ * Each field's input, validation, mail line, webhook key, export column, inbox line, storage and
+ * search follow from its definition: `input` ("email" is an address the team can reply to,
+ * "multiline" keeps line breaks), `limit` in characters (Unicode code points), whether it is
+ * `optional`, whether the inbox's search looks in it (unless `searched: false`), the browser's
+ * `autocomplete` token, and whether it is `wide` (the form's whole width; a multiline one always is).
+ * `column`: also written to its own column of `enquiries`, which schema 1 made for these four only,
+ * so that rolling back before schema 8 keeps the rows. Its words come from the dictionaries by its
+ * name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}` (common.json), and
+ * `fields.{name}` (admin.json) when the inbox lists it beside the sender's name and address.
  */
-export const contactFields = ["name", "email", "organization", "interest"] as const;
-export type ContactField = (typeof contactFields)[number];
+export interface FieldDefinition {
+  readonly name: string;
+  readonly input: "text" | "email" | "multiline";
+  readonly limit: number;
+  readonly optional?: boolean;
+  readonly searched?: boolean;
+  readonly autocomplete?: string;
+  readonly wide?: boolean;
+  readonly column?: boolean;
+}
 
 /**
- * Upper bounds in characters (Unicode code points); e-mail after RFC 5321 §4.5.3.1. Together they
- * fit the function's 16 KB limit for JSON (below) in the worst case, so a valid enquiry is never
- * refused as too large: as the script sends it (JSON.stringify, UTF-8), a character takes at most
- * 4 bytes (`\n`, `\t`, `"` and `\` are escaped in 2; the other escapes are invalid characters),
- * the address is ASCII, and the keys, quotes and the empty honeypot take 67:
- * 67 + 4 × (100 + 150 + 3700) + 254 = 16,121 bytes ≤ 16,384. The form the browser posts itself
- * is URL-encoded, three times larger; its limit is computed from these bounds on the server
- * (`formBodyLimit`, server/contact/form-page.server.ts).
+ * The fields, in the form's order. The bounds (e-mail after RFC 5321 §4.5.3.1) fit the function's
+ * 16 KB limit for JSON (below) in the worst case, so a valid enquiry is never refused as too large:
+ * as the script sends it (JSON.stringify, UTF-8), a character takes at most 4 bytes (`\n`, `\t`,
+ * `"` and `\` are escaped in 2; the other escapes are invalid characters), the address is ASCII,
+ * and the keys, quotes and the empty honeypot take 67: 67 + 4 × (100 + 150 + 3700) + 254 = 16,121
+ * bytes ≤ 16,384. The form the browser posts itself is URL-encoded, three times larger; its limit
+ * is computed from these bounds on the server (`formBodyLimit`, server/contact/form-page.server.ts).
  */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  organization: 150,
-  interest: 3700,
-} as const satisfies Record<ContactField, number>;
+export const contactFieldDefinitions = [
+  { name: "name", input: "text", limit: 100, autocomplete: "name", column: true },
+  { name: "email", input: "email", limit: 254, autocomplete: "email", column: true },
+  { name: "organization", input: "text", limit: 150, autocomplete: "organization", wide: true, column: true },
+  { name: "interest", input: "multiline", limit: 3700, column: true },
+] as const satisfies readonly FieldDefinition[];
+
+export type FieldDefinitions = readonly FieldDefinition[];
+export type ContactField = (typeof contactFieldDefinitions)[number]["name"];
+export const contactFields: readonly ContactField[] = contactFieldDefinitions.map((field) => field.name);
+
+export const contactLimits = Object.fromEntries(contactFieldDefinitions.map((field) => [field.name, field.limit])) as {
+  readonly [field in ContactField]: number;
+};
+
+/** A field's value in an enquiry, "" when it has none (an optional field left out, or added since). */
+export const fieldValue = (enquiry: object, field: Pick<FieldDefinition, "name">): string =>
+  String((enquiry as Record<string, unknown>)[field.name] ?? "");
 
 /** What can be wrong with one field. Each has a translated message: finalCTA.errors.{field}.{problem}. */
 export type ContactProblem = "required" | "tooLong" | "invalidEmail" | "invalidCharacters" | "notText";

@@ -3,8 +3,10 @@ import {
   type ContactField,
   type ContactProblem,
   type ContactProblems,
-  contactFields,
+  contactFieldDefinitions,
   contactLimits,
+  type FieldDefinition,
+  type FieldDefinitions,
 } from "./contact-fields.ts";
 
 export * from "./contact-fields.ts";
@@ -29,19 +31,25 @@ const textBreaking = /(?![\n\t])\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069\u
 
 const codePoints = (value: string) => [...value].length;
 
-function field(max: number, multiline: boolean) {
-  return z
+function field({ limit, input, optional }: FieldDefinition) {
+  const multiline = input === "multiline";
+  const text = z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "notText") })
     .refine((value) => value.isWellFormed(), { error: "invalidCharacters", abort: true })
     .normalize("NFC")
     .overwrite((value) => (multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, "\n") : value))
     .trim()
-    .min(1, { error: "required", abort: true })
+    .min(optional ? 0 : 1, { error: "required", abort: true })
     .refine((value) => !(multiline ? textBreaking : lineBreaking).test(value), {
       error: "invalidCharacters",
       abort: true,
     })
-    .refine((value) => codePoints(value) <= max, { error: "tooLong", abort: true });
+    .refine((value) => codePoints(value) <= limit, { error: "tooLong", abort: true })
+    .refine((value) => input !== "email" || (value === "" && optional) || isStrictEmail(value), {
+      error: "invalidEmail",
+    });
+  // An optional field left out is an empty one.
+  return optional ? z.preprocess((value) => value ?? "", text) : text;
 }
 
 /**
@@ -58,27 +66,27 @@ export function isStrictEmail(value: string): boolean {
   return local.length <= 64 && labels.every((label) => label.length <= 63 && !label.endsWith("-"));
 }
 
-export const contactSchema = z.object({
-  name: field(contactLimits.name, false),
-  email: field(contactLimits.email, false).refine(isStrictEmail, { error: "invalidEmail" }),
-  organization: field(contactLimits.organization, false),
-  interest: field(contactLimits.interest, true),
-});
+/** The schema of the enquiry these fields make (the site's own by default). */
+export function schemaFor(fields: FieldDefinitions = contactFieldDefinitions) {
+  return z.object(Object.fromEntries(fields.map((each) => [each.name, field(each)])));
+}
 
-export type ContactEnquiry = z.output<typeof contactSchema>;
+const siteSchema = schemaFor();
+
+export type ContactEnquiry = Record<ContactField, string>;
 
 export type ContactValidation =
   | { readonly ok: true; readonly value: ContactEnquiry }
   | { readonly ok: false; readonly problems: ContactProblems };
 
 /** Validates an enquiry; on failure, the first problem of every field that has one. */
-export function validateContact(input: unknown): ContactValidation {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
+export function validateContact(input: unknown, fields: FieldDefinitions = contactFieldDefinitions): ContactValidation {
+  const result = (fields === contactFieldDefinitions ? siteSchema : schemaFor(fields)).safeParse(input);
+  if (result.success) return { ok: true, value: result.data as ContactEnquiry };
   const problems: ContactProblems = {};
   for (const issue of result.error.issues) {
     const name = issue.path[0];
-    if (!contactFields.includes(name as ContactField)) continue;
+    if (!fields.some((each) => each.name === name)) continue;
     problems[name as ContactField] ??= issue.message as ContactProblem;
   }
   return { ok: false, problems };

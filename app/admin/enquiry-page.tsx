@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Locale } from "../../site/locales.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
@@ -94,8 +95,12 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
             <dd>
               <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
             </dd>
-            <dt>{t("enquiry.organization")}</dt>
-            <dd>{enquiry.organization}</dd>
+            {enquiry.details.map((detail) => (
+              <Fragment key={detail.name}>
+                <dt>{t(`fields.${detail.name}`)}</dt>
+                <dd>{detail.value}</dd>
+              </Fragment>
+            ))}
             <dt>{t("enquiry.received")}</dt>
             <dd>
               <When locale={view.locale} at={enquiry.receivedAt} />

@@ -58,7 +58,13 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
         <h3>
           <a href={`${view.base}/enquiries/${enquiry.id}`}>{enquiry.name}</a>
         </h3>
-        <p className="admin-muted">{enquiry.organization}</p>
+        {enquiry.details.map((detail) =>
+          detail.value ? (
+            <p key={detail.name} className="admin-muted">
+              {detail.value}
+            </p>
+          ) : null,
+        )}
         <p className="admin-small">{enquiry.email}</p>
       </div>
       <p className="admin-message admin-excerpt">{enquiry.excerpt}</p>

@@ -31,7 +31,8 @@ export interface InboxEnquiry {
   readonly locale: string;
   readonly name: string;
   readonly email: string;
-  readonly organization: string;
+  /** The other fields but the message, each labelled `fields.{name}`. */
+  readonly details: readonly { readonly name: string; readonly value: string }[];
   /** The start of the message, with an ellipsis when there is more. */
   readonly excerpt: string;
   readonly status: EnquiryStatus;

@@ -68,6 +68,7 @@ import {
   type Cursor,
   countFrom,
   type EnquiryFilter,
+  enquiryFields,
   findEnquiries,
   type StatusFilter,
   setOwner,
@@ -514,7 +515,10 @@ export function createAdmin(options: AdminOptions): Admin {
     const date = new Intl.DateTimeFormat(localeTag(language), { dateStyle: "long", timeZone: "UTC" }).format(
       enquiry.createdAt,
     );
-    const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${shortened(enquiry.interest, quoteLength)
+    const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${shortened(
+      enquiryFields(enquiry).message,
+      quoteLength,
+    )
       .split(/\r?\n/)
       .map((line) => `> ${line}`)
       .join("\n")}\n`;
@@ -559,10 +563,9 @@ export function createAdmin(options: AdminOptions): Admin {
         locale: found.locale,
         name: found.name,
         email: found.email,
-        organization: found.organization,
+        ...enquiryFields(found),
         status: found.status,
         owner: found.owner,
-        message: found.interest,
         channels: channels(found, endpoints.disabled),
         reply: replyLink(found),
       },

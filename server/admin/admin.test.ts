@@ -12,7 +12,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import type { Operation, Row } from "../storage/operations.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { sampleEnquiry } from "../testing/sample-enquiry.ts";
+import { enquiryBody, sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { formulaCells, hostileValues, spreadsheetCells } from "../testing/spreadsheet.ts";
@@ -95,7 +95,7 @@ async function submitEnquiry(server: ServerProcess, fields: { name: string; emai
   const response = await fetch(`${server.url}${contactFunctionPath}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-    body: JSON.stringify({ ...fields, organization: "Arena", interest: "Season passes" }),
+    body: enquiryBody({ ...fields, interest: "Season passes" }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }).id;

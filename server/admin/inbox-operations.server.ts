@@ -4,8 +4,9 @@
  * (status, owner), each change in the transaction of its audit row.
  */
 import type { InboxEnquiry } from "../../app/admin/views.ts";
+import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import { foldForSearch, type Operation, type SqlValue, toEnquiry } from "../storage/operations.server.ts";
-import { type EnquiryStatus, enquiryStatuses } from "../storage/store.server.ts";
+import { type EnquiryStatus, enquiryStatuses, type NewEnquiry } from "../storage/store.server.ts";
 import { record } from "./admin-operations.server.ts";
 
 const sql = (text: string, ...params: SqlValue[]) => ({ sql: text, params });
@@ -35,6 +36,23 @@ export interface EnquiryPage {
   /** Where the pages before and after this one start, when there are any. */
   readonly newer: Cursor | null;
   readonly older: Cursor | null;
+}
+
+/**
+ * What the inbox shows of an enquiry's fields besides its sender's name and address: the message
+ * (the multiline fields), and every other field, labelled `fields.{name}` (admin.json).
+ */
+export function enquiryFields(enquiry: NewEnquiry, fields: FieldDefinitions = contactFieldDefinitions) {
+  const shown = fields.filter((field) => field.name !== "name" && field.input !== "email");
+  return {
+    message: shown
+      .filter((field) => field.input === "multiline")
+      .map((field) => fieldValue(enquiry, field))
+      .join("\n\n"),
+    details: shown
+      .filter((field) => field.input !== "multiline")
+      .map((field) => ({ name: field.name, value: fieldValue(enquiry, field) })),
+  };
 }
 
 /** How much of a message the list carries. */
@@ -84,6 +102,7 @@ export function* findEnquiries(options: {
   readonly size: number;
   /** The page after `older` (older enquiries) or before `newer`; the newest page without either. */
   readonly from?: { readonly older: Cursor } | { readonly newer: Cursor };
+  readonly fields?: FieldDefinitions;
 }): Operation<EnquiryPage> {
   const where = matching(options.filter);
   const before = "(created_at < ? OR (created_at = ? AND id < ?))";
@@ -97,20 +116,24 @@ export function* findEnquiries(options: {
         ? [` AND ${before}`, at(from.older), "DESC"]
         : [` AND ${after}`, at(from.newer), "ASC"];
   const rows = yield sql(
-    "SELECT id, created_at, locale, name, email, organization, SUBSTR(interest, 1, ?) AS interest, status, owner, " +
+    "SELECT id, created_at, locale, fields, status, owner, " +
       `CASE WHEN ${failedDelivery} THEN 1 ELSE 0 END AS undelivered FROM enquiries WHERE ${where.sql}${bound} ORDER BY created_at ${order}, id ${order} LIMIT ?`,
-    excerptLength + 1,
     ...where.params,
     ...params,
     options.size,
   );
   // A page before the cursor was read oldest first, to take the nearest ones: shown newest first.
   const enquiries = (order === "ASC" ? rows.toReversed() : rows).map((row): InboxEnquiry => {
-    const { interest, createdAt, ...enquiry } = toEnquiry(row);
+    const enquiry = toEnquiry(row);
+    const { message, details } = enquiryFields(enquiry, options.fields);
     return {
-      ...enquiry,
-      receivedAt: createdAt,
-      excerpt: shortened(interest, excerptLength),
+      id: enquiry.id,
+      locale: enquiry.locale,
+      name: enquiry.name,
+      email: enquiry.email,
+      details,
+      receivedAt: enquiry.createdAt,
+      excerpt: shortened(message, excerptLength),
       status: String(row.status) as EnquiryStatus,
       owner: String(row.owner),
       undelivered: Number(row.undelivered) === 1,

@@ -207,4 +207,14 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     const [resent] = await store().read(() => auditTrail(1));
     expect(resent).toMatchObject({ action: "resend", detail: "", enquiry: { id, name: "José Ñandú" } });
   });
+
+  it("moves the fields of the enquiries stored before migration 8 from their columns into its JSON", async () => {
+    const id = await add({ name: "José Ñandú", organization: "Estadio" });
+    await store().write(() =>
+      run("ALTER TABLE enquiries DROP COLUMN fields; DELETE FROM schema_migrations WHERE version = 8"),
+    );
+    await fresh.reopen();
+    expect(await store().list()).toMatchObject([{ id, name: "José Ñandú", organization: "Estadio" }]);
+    expect(await names({ text: "estadio jose" })).toEqual(["José Ñandú"]);
+  });
 });

@@ -8,6 +8,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { formulaCells, hostileValues, spreadsheetCells } from "../testing/spreadsheet.ts";
 import { run } from "./enquiries.ts";
@@ -20,20 +21,9 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
   let sink: SmtpSink | undefined;
 
   async function add(email: string, overrides: { name?: string; interest?: string } = {}) {
-    const id = randomUUID();
-    await store.submit({
-      enquiry: {
-        id,
-        createdAt: Date.now(),
-        locale: "en",
-        name: overrides.name ?? "Ada",
-        email,
-        organization: "Engines / CTO",
-        interest: overrides.interest ?? "Passes, please",
-      },
-      limits: [],
-    });
-    return id;
+    const enquiry = sampleEnquiry({ locale: "en", name: "Ada", email, interest: "Passes, please", ...overrides });
+    await store.submit({ enquiry, limits: [] });
+    return enquiry.id;
   }
 
   beforeEach(async () => {
@@ -150,18 +140,7 @@ describe("npm run enquiries", () => {
       const database = sqliteTestDatabase();
       const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
       const email = `export.${randomUUID().slice(0, 8)}@example.com`;
-      await store.submit({
-        enquiry: {
-          id: randomUUID(),
-          createdAt: Date.now(),
-          locale: "es",
-          name: 'Ada, "A"',
-          email,
-          organization: "X",
-          interest: "Y",
-        },
-        limits: [],
-      });
+      await store.submit({ enquiry: sampleEnquiry({ name: 'Ada, "A"', email }), limits: [] });
       await store.close();
       const cwd = mkdtempSync(join(tmpdir(), "keystub-export-"));
       // npm finds the project from any folder inside it; the file lands in a scratch folder.

@@ -42,19 +42,11 @@ function audit(store: Store, action: AuditAction, detail: string): Promise<void>
 
 function list(records: readonly EnquiryRecord[]): string {
   if (records.length === 0) return "No enquiries.\n";
+  const header = ["received (UTC)", "id", "status", "delivery", "attempts", "email", "name"];
   const shown = records.map((record) => {
     const values = exportRow(record);
-    return [
-      values["received (UTC)"],
-      values.id,
-      values.status,
-      values.delivery,
-      values.attempts,
-      values.email,
-      values.name,
-    ];
+    return header.map((title) => values[title] ?? "");
   });
-  const header = ["received (UTC)", "id", "status", "delivery", "attempts", "email", "name"];
   const widths = header.map((title, index) => Math.max(title.length, ...shown.map((line) => line[index]?.length ?? 0)));
   const format = (line: string[]) => line.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join("  ");
   return `${[format(header), ...shown.map(format)].join("\n")}\n${enquiries(records.length)}.\n`;

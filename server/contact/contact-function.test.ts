@@ -9,6 +9,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { testFormPages } from "../testing/form-pages.ts";
+import { largestEnquiry, sampleFields, wide } from "../testing/sample-enquiry.ts";
 import { type ContactFunctionOptions, createContactFunction } from "./contact-function.server.ts";
 import { serverMessage } from "./messages.server.ts";
 
@@ -46,12 +47,7 @@ async function serve(
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 }
 
-const valid = () => ({
-  name: "Ada Lovelace",
-  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
-  organization: "Analytical Engines / Founder",
-  interest: "Season passes for 40,000 fans.",
-});
+const valid = () => sampleFields({ name: "Ada Lovelace", interest: "Season passes for 40,000 fans." });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${contactFunctionPath}`, {
@@ -152,15 +148,7 @@ describe("send-contact-email", () => {
   });
 
   it("accepts the largest valid enquiry: every field at its bound in 4-byte characters fits in 16 KB", async () => {
-    const wide = (count: number) => "😀".repeat(count);
-    const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(contactLimits.email - 64 - 1 - 128)}`;
-    const largest = {
-      name: wide(contactLimits.name),
-      email: `${"a".repeat(64)}@${domain}`,
-      organization: wide(contactLimits.organization),
-      interest: wide(contactLimits.interest),
-      website: "",
-    };
+    const largest = { ...largestEnquiry("a"), website: "" };
     expect(largest.email).toHaveLength(contactLimits.email);
     const size = Buffer.byteLength(JSON.stringify(largest));
     expect(size).toBeLessThanOrEqual(contactBodyLimit);

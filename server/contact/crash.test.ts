@@ -18,6 +18,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
+import { enquiryBody } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { messageIdFor } from "./mail.server.ts";
@@ -104,12 +105,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     const unrecordedAtKill: Set<string>[] = [];
 
     async function submit(item: Sent, index: number): Promise<void> {
-      const body = JSON.stringify({
-        name: item.name,
-        email: item.email,
-        organization: "Crash test / QA",
-        interest: `Submission ${index}`,
-      });
+      const body = enquiryBody({ name: item.name, email: item.email, interest: `Submission ${index}` });
       for (let attempt = 1; attempt <= 400; attempt++) {
         let delay = 0;
         inFlight++;

@@ -2,23 +2,22 @@
  * The enquiries as a CSV file, for a spreadsheet or a CRM's import: the team's command
  * (`npm run enquiries -- export`) and the inbox's download (server/admin/) write the same file.
  */
+import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type { EnquiryRecord } from "../storage/store.server.ts";
 
-const columns = [
+/** The columns: the enquiry's, each field's (by its name), then how it stands. */
+const columns = (fields: FieldDefinitions) => [
   "id",
   "received (UTC)",
   "language",
-  "name",
-  "email",
-  "organization",
-  "interest",
+  ...fields.map((field) => field.name),
   "status",
   "owner",
   "delivery",
   "attempts",
   "sent (UTC)",
   "webhooks",
-] as const;
+];
 
 /** A moment as spreadsheets read a date and time ("2026-11-27 09:15:00"), in UTC, which the column names. */
 const utc = (at: number) => new Date(at).toISOString().slice(0, 19).replace("T", " ");
@@ -28,15 +27,15 @@ export function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).host : url;
 }
 
-export function exportRow(record: EnquiryRecord): Record<(typeof columns)[number], string> {
+export function exportRow(
+  record: EnquiryRecord,
+  fields: FieldDefinitions = contactFieldDefinitions,
+): Record<string, string> {
   return {
     id: record.id,
     "received (UTC)": utc(record.createdAt),
     language: record.locale,
-    name: record.name,
-    email: record.email,
-    organization: record.organization,
-    interest: record.interest,
+    ...Object.fromEntries(fields.map((field) => [field.name, fieldValue(record, field)])),
     status: record.status,
     owner: record.owner,
     delivery: record.delivery.status,
@@ -75,11 +74,15 @@ const csvLine = (values: readonly string[]) => values.map(csvField).join(",");
  * The file starts with a UTF-8 byte order mark: without it Excel on Windows reads the file in the
  * system's legacy encoding and shows "MarÃ­a" for "María"; LibreOffice and CRMs' imports skip it.
  */
-export function enquiriesCsv(records: readonly EnquiryRecord[]): string {
-  const lines = [`\uFEFF${csvLine(columns)}`];
+export function enquiriesCsv(
+  records: readonly EnquiryRecord[],
+  fields: FieldDefinitions = contactFieldDefinitions,
+): string {
+  const names = columns(fields);
+  const lines = [`\uFEFF${csvLine(names)}`];
   for (const record of records) {
-    const values = exportRow(record);
-    lines.push(csvLine(columns.map((column) => values[column])));
+    const values = exportRow(record, fields);
+    lines.push(csvLine(names.map((column) => values[column] ?? "")));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -11,8 +11,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   type ContactField,
+  contactFieldDefinitions,
   contactFields,
-  contactLimits,
   formLocaleField,
   formPageField,
   honeypotField,
@@ -79,8 +79,10 @@ export const formBodyLimit = (() => {
   const percentEncoded = 3;
   const names = [...contactFields, honeypotField, formLocaleField, formPageField];
   const syntax = names.reduce((bytes, name) => bytes + name.length + 1, names.length - 1);
-  const wide = 4 * percentEncoded * (contactLimits.name + contactLimits.organization + contactLimits.interest);
+  const limits = (ascii: boolean) =>
+    contactFieldDefinitions.reduce((sum, field) => sum + ((field.input === "email") === ascii ? field.limit : 0), 0);
+  const wide = 4 * percentEncoded * limits(false);
   const longest = (values: readonly string[]) => Math.max(...values.map((value) => value.length));
-  const ascii = percentEncoded * (contactLimits.email + longest(locales) + longest(allPagePaths()));
+  const ascii = percentEncoded * (limits(true) + longest(locales) + longest(allPagePaths()));
   return Math.ceil((syntax + wide + ascii) / 1024) * 1024;
 })();

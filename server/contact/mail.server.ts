@@ -7,7 +7,14 @@
  * inbox's sign-in links) asks `requiresStartTls` of SMTP_URL.
  */
 import { createHash } from "node:crypto";
+import { readDictionary } from "../../content/dictionaries.ts";
 import { isLoopbackHost } from "../../site/config.ts";
+import {
+  contactFieldDefinitions,
+  type FieldDefinition,
+  type FieldDefinitions,
+  fieldValue,
+} from "../../site/contact-fields.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 
@@ -54,21 +61,27 @@ function messageId(local: string, fromAddress: string): string {
   return `<${local}@${fromAddress.slice(fromAddress.lastIndexOf("@") + 1)}>`;
 }
 
-export function enquiryMail(enquiry: NewEnquiry, settings: MailSettings): Mail {
+/** The fields' labels on the English form, which the team's mail uses. */
+const labels = (readDictionary("en", "common") as { finalCTA: { labels: Record<string, string> } }).finalCTA.labels;
+
+export function enquiryMail(
+  enquiry: NewEnquiry,
+  settings: MailSettings,
+  fields: FieldDefinitions = contactFieldDefinitions,
+): Mail {
   const replyTo = isStrictEmail(enquiry.email) ? enquiry.email : undefined;
   const received = new Date(enquiry.createdAt);
+  const label = (name: string) => labels[name] ?? name;
+  // The fields one to a line, but the longer texts (the message) after the facts, under their label.
+  const long = (field: FieldDefinition) => field.input === "multiline";
   const text = [
     "A new enquiry arrived through the website's contact form.",
     "",
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Organization / Role: ${enquiry.organization}`,
+    ...fields.filter((field) => !long(field)).map((field) => `${label(field.name)}: ${fieldValue(enquiry, field)}`),
     `Page language: ${languageName(enquiry.locale)}`,
     `Received: ${received.toISOString()}`,
     `Enquiry: ${enquiry.id}`,
-    "",
-    "How can we help?",
-    enquiry.interest,
+    ...fields.filter(long).flatMap((field) => ["", label(field.name), fieldValue(enquiry, field)]),
     "",
     replyTo
       ? "Reply to this e-mail to answer the sender."

@@ -14,6 +14,7 @@ import type { EnquiryRecord, Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { testFormPages } from "../testing/form-pages.ts";
+import { largestEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -25,29 +26,7 @@ const publicConfig = readPublicConfig({});
 const site = publicConfig.SITE_URL;
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
-const enquiry = () => ({
-  name: "Zoë Ñandú",
-  email: `zoe.${randomUUID().slice(0, 8)}@example.com`,
-  organization: "Estadio Azteca / Directora de boletaje",
-  interest: "Pases de temporada para 80 000 aficionados.",
-});
-
-/** A field at its bound in 4-byte characters, the widest a character gets in UTF-8. */
-const wide = (count: number) => "😀".repeat(count);
-
-/**
- * The largest valid enquiry: every field at its bound in 4-byte characters, and the longest valid
- * address in characters a form must percent-encode (`+`, 3 bytes each) where it can have them.
- */
-function largestEnquiry() {
-  const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(contactLimits.email - 64 - 1 - 128)}`;
-  return {
-    name: wide(contactLimits.name),
-    email: `${"+".repeat(64)}@${domain}`,
-    organization: wide(contactLimits.organization),
-    interest: wide(contactLimits.interest),
-  };
-}
+const enquiry = () => sampleFields({ interest: "Pases de temporada para 80 000 aficionados." });
 
 /** The longest path a form's hidden `page` field carries. */
 const longestPage = allPagePaths().reduce((longest, path) => (path.length > longest.length ? path : longest));
@@ -155,7 +134,8 @@ describe.each(storeKinds)("the form sent without the script, to the real server 
   });
 
   it("accepts the largest valid enquiry in both encodings: JSON within 16 KB, the form within its own limit", async () => {
-    const largest = largestEnquiry();
+    // The address in characters a form must percent-encode (`+`, 3 bytes each).
+    const largest = largestEnquiry("+");
     expect(largest.email).toHaveLength(contactLimits.email);
     const json = JSON.stringify({ ...largest, website: "" });
     expect(Buffer.byteLength(json)).toBeLessThanOrEqual(contactBodyLimit);

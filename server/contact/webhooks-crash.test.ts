@@ -11,6 +11,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
+import { enquiryBody } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -65,7 +66,7 @@ describe.each(storeKinds)("webhooks on %s under SIGKILL", (kind) => {
         const response = await fetch(`${server.url}${contactFunctionPath}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ name, email, organization: "Kill test", interest: `Enquiry ${index}` }),
+          body: enquiryBody({ name, email, interest: `Enquiry ${index}` }),
         });
         expect(response.status).toBe(200);
         return ((await response.json()) as { id: string }).id;

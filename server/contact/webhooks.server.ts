@@ -13,6 +13,7 @@
 import { createHmac } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
@@ -62,7 +63,7 @@ const maxDelayMs = 4 * 3_600_000;
 const slots = 10;
 
 /** The enquiry as its webhooks carry it: the same bytes on every attempt. */
-function webhookPayload(enquiry: NewEnquiry): string {
+export function webhookPayload(enquiry: NewEnquiry, fields: FieldDefinitions = contactFieldDefinitions): string {
   const createdAt = new Date(enquiry.createdAt).toISOString();
   return JSON.stringify({
     type: "enquiry.created",
@@ -71,10 +72,7 @@ function webhookPayload(enquiry: NewEnquiry): string {
       id: enquiry.id,
       createdAt,
       locale: enquiry.locale,
-      name: enquiry.name,
-      email: enquiry.email,
-      organization: enquiry.organization,
-      interest: enquiry.interest,
+      ...Object.fromEntries(fields.map((field) => [field.name, fieldValue(enquiry, field)])),
     },
   });
 }

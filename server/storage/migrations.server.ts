@@ -3,7 +3,7 @@
  * migration is never edited: a change is a new entry. Each runs in the transaction that records
  * it in `schema_migrations`, so a crash leaves the schema either before or after it.
  */
-import { type Operation, searchText } from "./operations.server.ts";
+import { fieldColumns, type Operation, searchText } from "./operations.server.ts";
 
 export interface Migration {
   readonly version: number;
@@ -13,20 +13,26 @@ export interface Migration {
   readonly fill?: () => Operation<void>;
 }
 
+/** The enquiries as the fields' own columns hold them (before schema 8, the only place). */
+function* columnValues(): Operation<{ id: string; values: Record<string, string> }[]> {
+  const rows = yield { sql: `SELECT id, ${fieldColumns.join(", ")} FROM enquiries`, params: [] };
+  return rows.map((row) => ({
+    id: String(row.id),
+    values: Object.fromEntries(fieldColumns.map((name) => [name, String(row[name] ?? "")])),
+  }));
+}
+
 /** The search column of the enquiries stored before it: accents and case folded as `searchText` folds them. */
 function* fillSearchText(): Operation<void> {
-  const rows = yield { sql: "SELECT id, name, email, organization, interest FROM enquiries", params: [] };
-  for (const row of rows) {
-    const [name = "", email = "", organization = "", interest = ""] = [
-      row.name,
-      row.email,
-      row.organization,
-      row.interest,
-    ].map(String);
-    yield {
-      sql: "UPDATE enquiries SET search_text = ? WHERE id = ?",
-      params: [searchText({ name, email, organization, interest }), String(row.id)],
-    };
+  for (const { id, values } of yield* columnValues()) {
+    yield { sql: "UPDATE enquiries SET search_text = ? WHERE id = ?", params: [searchText(values), id] };
+  }
+}
+
+/** The fields of the enquiries stored before schema 8, moved from their columns into `fields`. */
+function* fillFields(): Operation<void> {
+  for (const { id, values } of yield* columnValues()) {
+    yield { sql: "UPDATE enquiries SET fields = ? WHERE id = ?", params: [JSON.stringify(values), id] };
   }
 }
 
@@ -39,10 +45,7 @@ export const migrations: readonly Migration[] = [
         id TEXT PRIMARY KEY,
         created_at BIGINT NOT NULL,
         locale TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        organization TEXT NOT NULL,
-        interest TEXT NOT NULL
+${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
       );
       CREATE INDEX enquiries_email ON enquiries (LOWER(email));
       CREATE INDEX enquiries_created ON enquiries (created_at);
@@ -176,6 +179,16 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE alerts ADD COLUMN lease_id TEXT;
       ALTER TABLE webhook_deliveries ADD COLUMN lease_id TEXT;
     `,
+  },
+  {
+    version: 8,
+    // The fields' columns stay, written still, so rolling back to a release before this one keeps
+    // the rows; a field added since lives in `fields` only, and needs no migration.
+    name: "the submitted fields of each enquiry, as JSON",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN fields TEXT NOT NULL DEFAULT '{}';
+    `,
+    fill: fillFields,
   },
 ];
 

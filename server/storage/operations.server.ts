@@ -7,6 +7,7 @@
  * PostgreSQL driver numbers, `ON CONFLICT`, `RETURNING`); times are milliseconds since the epoch
  * in BIGINT columns.
  */
+import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type {
   Claimed,
   ClaimedAlert,
@@ -163,45 +164,49 @@ export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
 }
 
 /**
- * What the inbox's search looks in: the name, address, organisation and message, with accents
- * taken off and in lower case, so that "maria lopez" finds "María López" on SQLite (whose LOWER
- * knows ASCII only) and PostgreSQL alike.
+ * What the inbox's search looks in: the searched fields, with accents taken off and in lower case,
+ * so that "maria lopez" finds "María López" on SQLite (whose LOWER knows ASCII only) and
+ * PostgreSQL alike.
  */
-export function searchText(enquiry: Pick<NewEnquiry, "name" | "email" | "organization" | "interest">): string {
-  return foldForSearch([enquiry.name, enquiry.email, enquiry.organization, enquiry.interest].join("\n"));
+export function searchText(values: object, fields: FieldDefinitions = contactFieldDefinitions): string {
+  return foldForSearch(
+    fields
+      .filter((field) => field.searched !== false)
+      .map((field) => fieldValue(values, field))
+      .join("\n"),
+  );
 }
 
 export const foldForSearch = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
-function* insertEnquiry(enquiry: NewEnquiry): Operation<void> {
+/** The fields that also have a column of their own (schema 1), which a roll-back keeps. */
+export const fieldColumns = contactFieldDefinitions.filter((field) => field.column).map((field) => field.name);
+
+function* insertEnquiry({ id, createdAt, locale, ...fields }: NewEnquiry): Operation<void> {
+  const columns = ["id", "created_at", "locale", ...fieldColumns, "fields", "search_text"];
   yield sql(
-    "INSERT INTO enquiries (id, created_at, locale, name, email, organization, interest, search_text) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    enquiry.id,
-    enquiry.createdAt,
-    enquiry.locale,
-    enquiry.name,
-    enquiry.email,
-    enquiry.organization,
-    enquiry.interest,
-    searchText(enquiry),
+    `INSERT INTO enquiries (${columns.join(", ")}) VALUES (${placeholders(columns)})`,
+    id,
+    createdAt,
+    locale,
+    ...fieldColumns.map((name) => fieldValue(fields, { name })),
+    JSON.stringify(fields),
+    searchText(fields),
   );
 }
 
 const enquiryColumns =
-  "e.id, e.created_at, e.locale, e.name, e.email, e.organization, e.interest, e.status AS enquiry_status, e.owner, " +
+  "e.id, e.created_at, e.locale, e.fields, e.status AS enquiry_status, e.owner, " +
   "o.status, o.attempts, o.next_attempt_at, o.sent_at, o.last_error, o.lease_id";
 
+/** An enquiry from its row: the fields as they were submitted (the `fields` column, JSON). */
 export function toEnquiry(row: Row): NewEnquiry {
   return {
+    ...(JSON.parse(String(row.fields)) as Record<string, string>),
     id: String(row.id),
     createdAt: Number(row.created_at),
     locale: String(row.locale),
-    name: String(row.name),
-    email: String(row.email),
-    organization: String(row.organization),
-    interest: String(row.interest),
-  };
+  } as NewEnquiry;
 }
 
 function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
@@ -394,7 +399,7 @@ export function* claimWebhookDeliveries(endpoints: readonly string[], lease: Lea
   if (claimed.length === 0) return [];
   const ids = [...new Set(claimed.map((row) => String(row.enquiry_id)))];
   const rows = yield sql(
-    `SELECT id, created_at, locale, name, email, organization, interest FROM enquiries WHERE id IN (${placeholders(ids)})`,
+    `SELECT id, created_at, locale, fields FROM enquiries WHERE id IN (${placeholders(ids)})`,
     ...ids,
   );
   const enquiries = new Map(rows.map((row) => [String(row.id), toEnquiry(row)]));

@@ -4,19 +4,17 @@
  * and operations (operations.server.ts); a submission is answered only after its transaction is
  * durably committed.
  */
+import type { ContactField } from "../../site/contact-fields.ts";
 import type { Operation, Recorded } from "./operations.server.ts";
 
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
-export interface NewEnquiry {
+/** An enquiry: the submitted fields (site/contact-fields.ts) and where and when it came from. */
+export interface NewEnquiry extends Readonly<Record<ContactField, string>> {
   readonly id: string;
   readonly createdAt: number;
   /** The language of the page it was sent from, so the team can answer in it. */
   readonly locale: string;
-  readonly name: string;
-  readonly email: string;
-  readonly organization: string;
-  readonly interest: string;
 }
 
 /** Where the team is with an enquiry (the inbox): just in, answered, or done with. */

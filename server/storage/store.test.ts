@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
 import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
@@ -11,16 +12,7 @@ import { freshStore, storeKinds } from "./store-kinds.ts";
 import { sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  return {
-    id: randomUUID(),
-    createdAt: Date.now(),
-    locale: "en",
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    organization: "Analytical Engines, founder",
-    interest: "Season passes for 40,000 fans.\nAnd resale rules.",
-    ...overrides,
-  };
+  return sampleEnquiry({ locale: "en", name: "Ada Lovelace", email: "ada@example.com", ...overrides });
 }
 
 function submission(overrides: Partial<Submission> = {}): Submission {

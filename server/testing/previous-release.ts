@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { latestVersion, migrations } from "../storage/migrations.server.ts";
+import { fieldColumns } from "../storage/operations.server.ts";
 import { sqliteSchemaVersion } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 
@@ -21,10 +22,12 @@ export function previousReleaseDatabase(dataDir: string, email = "ada@example.co
     db.prepare("INSERT INTO schema_migrations VALUES (?, ?, ?)").run(migration.version, migration.name, Date.now());
   }
   const id = `before-${email}`;
+  const given: Record<string, string> = { name: "Ada", email, interest: "Passes" };
+  const values = fieldColumns.map((name) => given[name] ?? "Engines");
   db.prepare(
-    "INSERT INTO enquiries (id, created_at, locale, name, email, organization, interest) " +
-      "VALUES (?, ?, 'en', 'Ada', ?, 'Engines', 'Passes')",
-  ).run(id, Date.now(), email);
+    `INSERT INTO enquiries (id, created_at, locale, ${fieldColumns.join(", ")}) ` +
+      `VALUES (?, ?, 'en', ${fieldColumns.map(() => "?").join(", ")})`,
+  ).run(id, Date.now(), ...values);
   db.close();
   return id;
 }

@@ -12,7 +12,7 @@ import { consentSite } from "../../scripts/test-site.ts";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
 import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
-import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
+import { type ContactField, contactFields, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import { pagePath } from "../../site/pages.ts";
 import { reportsPath } from "../../site/reports.ts";
 import {
@@ -86,12 +86,7 @@ const test = base.extend<{ contact: ContactServer }, { contactServer: ContactSer
   baseURL: async ({ contactServer }, use) => use(contactServer.server.url),
 });
 
-interface Visitor {
-  readonly name: string;
-  readonly email: string;
-  readonly organization: string;
-  readonly interest: string;
-}
+type Visitor = Record<ContactField, string>;
 
 function visitor(locale: Locale): Visitor {
   const tag = randomUUID().slice(0, 8);
@@ -113,14 +108,14 @@ function visitor(locale: Locale): Visitor {
 /** The contact section, `#final-cta` on every page that has one. */
 function form(page: Page, locale: Locale) {
   const section = page.locator("#final-cta");
-  const field = (name: "name" | "email" | "organization" | "interest") =>
-    section.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
+  const field = (name: ContactField) => section.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
   return {
     section,
     name: field("name"),
     email: field("email"),
     organization: field("organization"),
     interest: field("interest"),
+    fields: contactFields.map(field),
     submit: section.getByRole("button", { name: text(locale, "finalCTA.submit") }),
     /** Until the form's island has hydrated (app/components/contact/contact-form.island.tsx): what its script adds is there. */
     ready: () => islandHydrated(page, "contact-form"),
@@ -281,7 +276,7 @@ test.describe("the contact form", () => {
       );
       await expect(contact.organization).toBeFocused();
       await expect(contact.name).not.toHaveAttribute("aria-invalid", "true");
-      for (const input of [contact.name, contact.email, contact.organization, contact.interest]) {
+      for (const input of contact.fields) {
         await expect(input).toHaveAttribute("required", "");
       }
       expect(calls).toHaveLength(0);
@@ -348,7 +343,7 @@ test.describe("the contact form", () => {
       await contact.submit.click();
       const sending = contact.section.getByRole("button", { name: text(locale, "finalCTA.sending") });
       await expect(sending).toBeDisabled();
-      for (const input of [contact.name, contact.email, contact.organization, contact.interest]) {
+      for (const input of contact.fields) {
         await expect(input).toBeDisabled();
       }
       release();
@@ -358,7 +353,7 @@ test.describe("the contact form", () => {
       await expect(page.locator('[aria-live="polite"]').first()).toContainText(
         text(locale, "finalCTA.toasts.success.title"),
       );
-      for (const input of [contact.name, contact.email, contact.organization, contact.interest]) {
+      for (const input of contact.fields) {
         await expect(input).toHaveValue("");
         await expect(input).toBeEnabled();
       }
@@ -777,7 +772,7 @@ for (const locale of locales) {
       const label = (name: keyof Visitor) => page.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
       await expect(label("email")).toHaveAttribute("aria-invalid", "true");
       await expect(label("email")).toHaveAccessibleDescription(text(locale, "finalCTA.errors.email.invalidEmail"));
-      for (const name of ["name", "email", "organization", "interest"] as const) {
+      for (const name of contactFields) {
         await expect(label(name)).toHaveValue(values[name]);
       }
       // As on the site's own form, the privacy note says where the policy is.

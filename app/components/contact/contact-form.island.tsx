@@ -2,8 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   type ContactField,
   type ContactProblems,
+  contactFieldDefinitions,
   contactFields,
   contactLimits,
+  type FieldDefinition,
   formLocaleField,
   formPageField,
   honeypotField,
@@ -47,7 +49,7 @@ export interface ContactFormProps {
 
 /**
  * The enquiry form of the contact section (docs/product.md), an island hydrated when it nears the
- * viewport: four required fields, browser validation off, translated per-field messages, inputs and
+ * viewport: the fields of site/contact-fields.ts, browser validation off, translated per-field messages, inputs and
  * button disabled while sending, values kept on failure and cleared on success, and the toasts.
  * Before it hydrates (or without JavaScript) the browser posts the same form to the contact
  * function, which answers with a translated page.
@@ -130,39 +132,43 @@ export default function ContactForm({
     }
   }
 
-  const field = (name: ContactField) => {
+  const field = ({ name, input, optional, autocomplete, wide }: FieldDefinition & { name: ContactField }) => {
     const inputId = `${id}-${name}`;
     const problem = problems[name];
     const errorId = `${inputId}-error`;
-    return {
-      input: {
-        id: inputId,
-        name,
-        required: true,
-        "aria-invalid": problem ? true : undefined,
-        "aria-describedby": problem ? errorId : undefined,
-        onInput: problem ? () => setProblems(({ [name]: _, ...rest }) => rest) : undefined,
-        // The fieldset disables them too; on each field it is plain to every tool that reads it.
-        disabled: sending,
-        defaultValue: values[name],
-        className: fieldClass,
-      },
-      label: (
+    const props = {
+      id: inputId,
+      name,
+      required: !optional,
+      autoComplete: autocomplete,
+      "aria-invalid": problem ? true : undefined,
+      "aria-describedby": problem ? errorId : undefined,
+      onInput: problem ? () => setProblems(({ [name]: _, ...rest }) => rest) : undefined,
+      // The fieldset disables them too; on each field it is plain to every tool that reads it.
+      disabled: sending,
+      defaultValue: values[name],
+      className: fieldClass,
+    };
+    return (
+      <div key={name} className={wide || input === "multiline" ? "sm:col-span-2" : undefined}>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
           {t(`finalCTA.labels.${name}`)}
         </label>
-      ),
-      error: problem ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {t(problemMessageKey(name, problem), { max: contactLimits[name] })}
-        </p>
-      ) : null,
-    };
+        {input === "multiline" ? (
+          <textarea rows={5} {...props} className={`${fieldClass} min-h-32 resize-y`} />
+        ) : input === "email" ? (
+          <input type="email" inputMode="email" spellCheck={false} {...props} />
+        ) : (
+          <input type="text" {...props} />
+        )}
+        {problem ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+            {t(problemMessageKey(name, problem), { max: contactLimits[name] })}
+          </p>
+        ) : null}
+      </div>
+    );
   };
-  const name = field("name");
-  const email = field("email");
-  const organization = field("organization");
-  const interest = field("interest");
 
   return (
     <>
@@ -186,26 +192,7 @@ export default function ContactForm({
           <p className="text-sm text-ink-muted sm:col-span-2">{t("finalCTA.allRequired")}</p>
           <input type="hidden" name={formLocaleField} value={locale} />
           <input type="hidden" name={formPageField} value={page} />
-          <div>
-            {name.label}
-            <input type="text" autoComplete="name" {...name.input} />
-            {name.error}
-          </div>
-          <div>
-            {email.label}
-            <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...email.input} />
-            {email.error}
-          </div>
-          <div className="sm:col-span-2">
-            {organization.label}
-            <input type="text" autoComplete="organization" {...organization.input} />
-            {organization.error}
-          </div>
-          <div className="sm:col-span-2">
-            {interest.label}
-            <textarea rows={5} {...interest.input} className={`${fieldClass} min-h-32 resize-y`} />
-            {interest.error}
-          </div>
+          {contactFieldDefinitions.map(field)}
           {/* Bots fill every field; people never see or reach this one (honeypot). */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={`${id}-website`}>{t("finalCTA.honeypot")}</label>
