@@ -1,21 +1,57 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
-import type { SiteFile, SiteFiles } from "./site-files.server.ts";
-
-const baseHeaders = commonSecurityHeaders;
+import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
 export interface SiteHandlerOptions {
   readonly files: SiteFiles;
   readonly redirects: ReadonlyMap<string, string>;
 }
 
+/**
+ * The encodings the client accepts, best first by its quality values (RFC 9110 §12.5.3: q=0
+ * refuses one, `*` stands for the others); brotli before gzip when the client ranks them equal.
+ */
+const serverOrder: Encoding[] = ["br", "gzip", "identity"];
+
+export function preferredEncodings(header: string | undefined): Encoding[] {
+  const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
+  // negotiator 1.x breaks ties by a preferred order; its DefinitelyTyped types predate that option.
+  const encodings = negotiator.encodings.bind(negotiator) as (available: Encoding[], options: object) => Encoding[];
+  return encodings(serverOrder, { preferred: serverOrder });
+}
+
+function send(request: IncomingMessage, response: ServerResponse, file: SiteFile, status = 200): void {
+  const encoding = preferredEncodings(request.headers["accept-encoding"]).find((name) => file.variants[name]);
+  const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
+  // The same headers for every visitor: nothing in them depends on who asks.
+  const { etag } = variant;
+  const headers: Record<string, string | number> = {
+    ...file.securityHeaders,
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    ETag: etag,
+    Vary: "Accept-Encoding",
+  };
+  if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
+  // If-None-Match uses the weak comparison, and `*` matches any current file (RFC 9110 §13.1.2).
+  if (status === 200 && fresh(request.headers, { etag })) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  headers["Content-Length"] = variant.body.length;
+  response.writeHead(status, headers);
+  response.end(request.method === "HEAD" ? undefined : variant.body);
+}
+
 function redirect(response: ServerResponse, location: string): void {
   response
     .writeHead(301, {
-      ...baseHeaders,
+      ...commonSecurityHeaders,
       Location: location,
       "Cache-Control": "public, max-age=3600",
       "Content-Length": 0,
@@ -26,7 +62,7 @@ function redirect(response: ServerResponse, location: string): void {
 function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   response
     .writeHead(status, {
-      ...baseHeaders,
+      ...commonSecurityHeaders,
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       ...extra,
@@ -113,7 +149,7 @@ function resolve(options: SiteHandlerOptions, pathname: string, search: string):
 /** The 404 page of the path's language, with 404, whatever the method: a path the site does not have. */
 export function answerNotFound(options: SiteHandlerOptions, request: IncomingMessage, response: ServerResponse) {
   const path = (request.url ?? "/").split("?")[0] ?? "/";
-  options.files.send(request, response, options.files.notFound[localeFromPath(canonicalForm(path))], 404);
+  send(request, response, options.files.notFound[localeFromPath(canonicalForm(path))], 404);
 }
 
 /**
@@ -140,7 +176,7 @@ export function handleSiteRequest(
   if (target.kind === "bad-request") return plain(response, 400, "Bad Request\n");
   const notFound = (path: string) =>
     pagesAt === undefined
-      ? options.files.send(request, response, options.files.notFound[localeFromPath(path)], 404)
+      ? send(request, response, options.files.notFound[localeFromPath(path)], 404)
       : plain(response, 404, "Not Found\n");
   if (target.kind === "not-found") return notFound("/");
   const normal = normalisePath(target.path);
@@ -154,5 +190,5 @@ export function handleSiteRequest(
   if (resolution.kind === "not-found") return notFound(canonicalForm(pathname));
   // The same file under needless escapes: one hop to the one path that answers 200.
   if (normal !== target.path) return redirect(response, `${normal}${target.search}`);
-  options.files.send(request, response, resolution.file);
+  send(request, response, resolution.file);
 }

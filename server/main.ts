@@ -136,10 +136,7 @@ if (config.CONTENT_EDITOR) {
   }
 }
 
-/**
- * With ADMIN_URL on a host of its own, the inbox and the editor answer there only (elsewhere their
- * paths are the site's 404), and that host serves no page of the site (admin/staff-origin.server.ts).
- */
+/** The team's tools' own host, with ADMIN_URL on one (see the routes below). */
 const staff = staffOrigin(
   admin || contentEditor ? staffHost(config.ADMIN_URL, config.publicConfig.SITE_URL) : undefined,
   config.ADMIN_URL,
@@ -176,15 +173,13 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
 
 /**
  * Every route of the server, in this one table (Express 5: exact paths, case and trailing slash
- * included). With ADMIN_URL on a host of its own, the inbox and the editor answer there only
- * (elsewhere their paths are the site's 404), and that host serves no page of the site
- * (admin/staff-origin.server.ts). Whatever no route names is the site: its pages and files.
+ * included; the inbox's own paths are its table in admin/admin.server.ts). With ADMIN_URL on a
+ * host of its own, the inbox and the editor answer there only (elsewhere their paths are the
+ * site's 404), and that host serves no page of the site (admin/staff-origin.server.ts). Whatever
+ * no route names is the site. An error that reaches Express (none should) shows no stack.
  */
-const app = express()
-  .disable("x-powered-by")
-  .set("etag", false)
-  .set("case sensitive routing", true)
-  .set("strict routing", true);
+const app = express().disable("x-powered-by").set("env", "production");
+app.set("case sensitive routing", true).set("strict routing", true);
 app.use(accessLog, (_request, response, next) => {
   if (shuttingDown) response.setHeader("Connection", "close");
   inFlight.add(response);
@@ -199,12 +194,10 @@ const staffOnly =
   (tool: Admin | ContentEditor): RequestHandler =>
   (request, response) =>
     staff.serves(request) ? tool.handle(request, response) : answerNotFound(site, request, response);
-if (contentEditor) app.all([contentEditorBase, `${contentEditorBase}/{*rest}`], staffOnly(contentEditor));
-if (admin)
-  app.all(
-    locales.flatMap((locale) => [adminBase(locale), `${adminBase(locale)}/{*rest}`]),
-    staffOnly(admin),
-  );
+// A path and all under it: a pattern, not a parameter, which Express would decode.
+const under = (bases: string[]) => bases.map((base) => new RegExp(`^${base}(?:/|$)`));
+if (contentEditor) app.all(under([contentEditorBase]), staffOnly(contentEditor));
+if (admin) app.all(under(locales.map(adminBase)), staffOnly(admin));
 app.use((request, response) =>
   handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined),
 );
