@@ -7,8 +7,6 @@ import { isExternal, resolveRedirect } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
-const baseHeaders = commonSecurityHeaders;
-
 export interface SiteHandlerOptions {
   readonly files: SiteFiles;
   readonly redirects: ReadonlyMap<string, string>;
@@ -53,7 +51,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
 function redirect(response: ServerResponse, location: string): void {
   response
     .writeHead(301, {
-      ...baseHeaders,
+      ...commonSecurityHeaders,
       Location: location,
       "Cache-Control": "public, max-age=3600",
       "Content-Length": 0,
@@ -64,7 +62,7 @@ function redirect(response: ServerResponse, location: string): void {
 function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   response
     .writeHead(status, {
-      ...baseHeaders,
+      ...commonSecurityHeaders,
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       ...extra,

@@ -135,6 +135,24 @@ describe("the access log", () => {
   });
 });
 
+describe("the route table", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("matches exact paths, case and trailing slash included, and hands a tool's paths to it undecoded", async () => {
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, CONTENT_EDITOR: "test" });
+    const status = async (path: string) => (await fetch(`${server.url}${path}`, { redirect: "manual" })).status;
+    expect(await status("/healthz")).toBe(200);
+    for (const path of ["/HEALTHZ", "/healthz/", "/admin/contentx"]) expect(await status(path), path).toBe(404);
+    expect(await status("/admin/content")).toBe(308);
+    // A malformed escape is the tool's own 404, never the framework's 400.
+    const malformed = await fetch(`${server.url}/admin/content/%zz`);
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).not.toMatch(/Bad Request/);
+    await server.stop();
+  });
+});
+
 describe("slow and greedy clients", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "keystub-slow-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,12 +3,18 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import express, { type RequestHandler } from "express";
 import { ConfigError, isLoopbackHost } from "../site/config.ts";
+import { contactFunctionPath } from "../site/contact-schema.ts";
+import { locales } from "../site/locales.ts";
 import { redirectTable } from "../site/redirects.ts";
+import { reportsPath } from "../site/reports.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { type Admin, createAdmin } from "./admin/admin.server.ts";
 import { withdrawOthers } from "./admin/admin-operations.server.ts";
+import { adminBase } from "./admin/admin-paths.ts";
 import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
+import { contentEditorBase } from "./admin/content-editor-path.ts";
 import { staffOrigin } from "./admin/staff-origin.server.ts";
 import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
@@ -130,10 +136,7 @@ if (config.CONTENT_EDITOR) {
   }
 }
 
-/**
- * With ADMIN_URL on a host of its own, the inbox and the editor answer there only (elsewhere their
- * paths are the site's 404), and that host serves no page of the site (admin/staff-origin.server.ts).
- */
+/** The team's tools' own host, with ADMIN_URL on one (see the routes below). */
 const staff = staffOrigin(
   admin || contentEditor ? staffHost(config.ADMIN_URL, config.publicConfig.SITE_URL) : undefined,
   config.ADMIN_URL,
@@ -168,6 +171,45 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
+/**
+ * Every route of the server, in this one table (Express 5: exact paths, case and trailing slash
+ * included; the inbox's own paths are its table in admin/admin.server.ts). With ADMIN_URL on a
+ * host of its own, the inbox and the editor answer there only (elsewhere their paths are the
+ * site's 404), and that host serves no page of the site (admin/staff-origin.server.ts). Whatever
+ * no route names is the site.
+ */
+const app = express().disable("x-powered-by").set("env", "production");
+app.set("case sensitive routing", true).set("strict routing", true);
+app.use(accessLog, (_request, response, next) => {
+  if (shuttingDown) response.setHeader("Connection", "close");
+  inFlight.add(response);
+  response.once("close", () => inFlight.delete(response));
+  next();
+});
+app.all("/healthz", (request, response) => void probe(request, response, false));
+app.all("/readyz", (request, response) => void probe(request, response, true));
+app.all(reportsPath, reports.handle);
+app.all(contactFunctionPath, contact.handle);
+const staffOnly =
+  (tool: Admin | ContentEditor): RequestHandler =>
+  (request, response) =>
+    staff.serves(request) ? tool.handle(request, response) : answerNotFound(site, request, response);
+// A path and all under it: a pattern, not a parameter, which Express would decode.
+const under = (bases: string[]) => bases.map((base) => new RegExp(`^${base}(?:/|$)`));
+if (contentEditor) app.all(under([contentEditorBase]), staffOnly(contentEditor));
+if (admin) app.all(under(locales.map(adminBase)), staffOnly(admin));
+app.use((request, response) =>
+  handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined),
+);
+// A handler that throws (none should): logged as every other line is, and answered 500 without a stack.
+const failed = (error: unknown, request: IncomingMessage, response: ServerResponse, _next: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  log.error("a handler failed", { path: request.url?.split("?")[0], message });
+  if (response.headersSent) response.destroy();
+  else response.writeHead(500).end();
+};
+app.use(failed);
+
 // Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s) and a whole request within
 // 30 s, an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (5 s), a connection
 // with no traffic either way (a reader that stopped reading) after 30 s, and one address holds at
@@ -182,19 +224,7 @@ const server = createServer(
     keepAliveTimeoutBuffer: Math.min(1000, Math.ceil(config.KEEP_ALIVE_TIMEOUT_MS / 5)),
     connectionsCheckingInterval: Math.min(1000, Math.ceil(config.HEADERS_TIMEOUT_MS / 10)),
   },
-  (request, response) => {
-    accessLog(request, response);
-    if (shuttingDown) response.setHeader("Connection", "close");
-    inFlight.add(response);
-    response.once("close", () => inFlight.delete(response));
-    const path = (request.url ?? "").split("?")[0];
-    if (path === "/healthz" || path === "/readyz") return void probe(request, response, path === "/readyz");
-    if (reports.handles(request)) return reports.handle(request, response);
-    if (contact.handles(request)) return contact.handle(request, response);
-    const tool = contentEditor?.handles(request) ? contentEditor : admin?.handles(request) ? admin : undefined;
-    if (tool) return staff.serves(request) ? tool.handle(request, response) : answerNotFound(site, request, response);
-    handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined);
-  },
+  app,
 );
 server.timeout = 30_000;
 if (config.MAX_CONNECTIONS > 0) server.maxConnections = config.MAX_CONNECTIONS;

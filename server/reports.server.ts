@@ -20,7 +20,7 @@
  * cached.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import { type ModuleFailureReport, reportsPath } from "../site/reports.ts";
+import type { ModuleFailureReport } from "../site/reports.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { addressBucket, BodyError, clientAddress, proxyTrust, readBody } from "./contact/request.server.ts";
@@ -73,7 +73,6 @@ export interface ReportsOptions {
 }
 
 export interface Reports {
-  handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
   /** Writes the summary line now, if anything arrived since the last one. */
   flush(): void;
@@ -293,7 +292,6 @@ export function createReports(options: ReportsOptions): Reports {
   }
 
   return {
-    handles: (request) => (request.url ?? "").split("?")[0] === reportsPath,
     handle(request, response) {
       receive(request, response).catch((error: unknown) => {
         log.error("reports: unexpected failure", { error: (error as Error).message });

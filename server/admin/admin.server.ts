@@ -171,7 +171,6 @@ export interface AdminOptions {
 }
 
 export interface Admin {
-  handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
   close(): void;
 }
@@ -789,7 +788,6 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   return {
-    handles: (request) => adminRoute((request.url ?? "").split("?")[0] ?? "") !== undefined,
     handle(request, response) {
       const url = new URL(request.url ?? "/", "http://x");
       const { locale, route } = adminRoute(url.pathname) ?? { locale: defaultLocale, route: "" };

@@ -17,7 +17,6 @@ import { contentEditorBase } from "./content-editor-path.ts";
 export { contentEditorBase };
 
 export interface ContentEditor {
-  handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
 }
 
@@ -105,10 +104,6 @@ export function createContentEditor(editorDir: string, backend: EditorBackend): 
     },
   });
   return {
-    handles(request) {
-      const path = (request.url ?? "").split("?")[0] ?? "";
-      return path === contentEditorBase || path.startsWith(`${contentEditorBase}/`);
-    },
     handle(request, response) {
       const [path = "", query] = (request.url ?? "").split("?");
       if (request.method !== "GET" && request.method !== "HEAD") {

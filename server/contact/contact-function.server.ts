@@ -99,11 +99,6 @@ function formInput(params: URLSearchParams): Record<string, string> {
   return input;
 }
 
-export function isContactRequest(request: IncomingMessage): boolean {
-  const path = (request.url ?? "").split("?")[0];
-  return path === contactFunctionPath;
-}
-
 function fingerprint(value: object): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 }

@@ -8,14 +8,13 @@ import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { StorageConfigError, type Store } from "../storage/store.server.ts";
-import { createContactFunction, isContactRequest } from "./contact-function.server.ts";
+import { createContactFunction } from "./contact-function.server.ts";
 import { createDelivery, type Delivery } from "./delivery.server.ts";
 import type { FormPages } from "./form-page.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { configuredEndpoints, createWebhookDelivery } from "./webhooks.server.ts";
 
 export interface ContactService {
-  handles(request: IncomingMessage): boolean;
   handle(request: IncomingMessage, response: ServerResponse): void;
   /** The store, once it is open (the team's inbox reads and acts on it). */
   store(): Store | undefined;
@@ -120,7 +119,6 @@ export async function startContactService(
   });
 
   return {
-    handles: isContactRequest,
     handle: (request, response) => void handle(request, response),
     store: () => store,
     requeued: () => {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
+import getRawBody from "raw-body";
 
 export class BodyError extends Error {
   override name = "BodyError";
@@ -14,35 +15,24 @@ export class BodyError extends Error {
 }
 
 /**
- * The request body, refused as soon as it is larger than `limit` bytes (declared or counted) or
- * has not fully arrived after `timeoutMs` (a body that never finishes must not hold a slot).
+ * The request body, by raw-body (Express's body parsers' reader): refused as soon as it is larger
+ * than `limit` bytes (declared or counted), or when it has not fully arrived after `timeoutMs` (a
+ * body that never finishes must not hold a slot), which raw-body does not watch.
  */
 export function readBody(request: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers["content-length"] ?? 0);
-    if (Number.isFinite(declared) && declared > limit) return reject(new BodyError("tooLarge"));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (error?: BodyError) => {
-      clearTimeout(timer);
-      request.off("data", onData).off("end", onEnd).off("aborted", onAborted).off("error", onAborted);
-      if (error) {
-        request.pause();
-        reject(error);
-      } else {
-        resolve(Buffer.concat(chunks, size));
-      }
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) finish(new BodyError("tooLarge"));
-      else chunks.push(chunk);
-    };
-    const onEnd = () => finish();
-    const onAborted = () => finish(new BodyError("aborted"));
-    const timer = setTimeout(() => finish(new BodyError("timeout")), timeoutMs);
-    request.on("data", onData).on("end", onEnd).on("aborted", onAborted).on("error", onAborted);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      request.pause();
+      reject(new BodyError("timeout"));
+    }, timeoutMs);
   });
+  const body = getRawBody(request, { limit, length: request.headers["content-length"] ?? null }).catch(
+    (error: { type?: string }) => {
+      throw new BodyError(error.type === "entity.too.large" ? "tooLarge" : "aborted");
+    },
+  );
+  return Promise.race([body, late]).finally(() => clearTimeout(timer));
 }
 
 /** `application/json`, with no charset or UTF-8 (RFC 8259 §8.1: JSON between systems is UTF-8). */
