@@ -10,6 +10,7 @@ import {
   readPublicConfig,
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
+import { defaultLocale, locales } from "../site/locales.ts";
 import { proxyTrust } from "./contact/request.server.ts";
 import { hostRefusal } from "./contact/webhook-target.server.ts";
 import { logLevels } from "./log.server.ts";
@@ -317,6 +318,15 @@ export const adminSchema = z.object({
     )
     .transform((value) => new URL(value).origin)
     .optional(),
+  // How the team's own e-mails (an enquiry a colleague gave you) speak and tell the time.
+  TEAM_LANGUAGE: z.enum(locales, { message: `must be one of ${locales.join(", ")}` }).default(defaultLocale),
+  TEAM_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC", {
+      message: "must be an IANA time zone, e.g. Europe/Madrid",
+    })
+    .default("UTC"),
 });
 
 /**

@@ -108,6 +108,7 @@ if (config.ADMIN_EMAILS && config.SMTP_URL) {
       store: contact.store,
       ownOrigins,
       onRequeued: contact.requeued,
+      team: { language: config.TEAM_LANGUAGE, timeZone: config.TEAM_TIME_ZONE },
     });
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0];

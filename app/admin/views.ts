@@ -61,6 +61,10 @@ export interface InboxSearch {
   readonly older: string | null;
   /** Whether anything but the first screen's defaults was asked for. */
   readonly narrowed: boolean;
+  /** Whose: "mine", "unassigned", or "" for anyone's. */
+  readonly owner: string;
+  /** The list for each of those, with the other filters, and how many new enquiries it holds. */
+  readonly owners: readonly { readonly choice: string; readonly href: string; readonly fresh: number }[];
 }
 
 export interface InboxEndpoint {

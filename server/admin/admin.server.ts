@@ -29,7 +29,7 @@ import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { requiresStartTls } from "../contact/mail.server.ts";
-import { translate } from "../contact/messages.server.ts";
+import { requestLocale, translate } from "../contact/messages.server.ts";
 import {
   addressBucket,
   BodyError,
@@ -70,6 +70,7 @@ import {
   type EnquiryFilter,
   enquiryFields,
   findEnquiries,
+  newCounts,
   type StatusFilter,
   setOwner,
   setStatus,
@@ -95,6 +96,10 @@ const maxSearchLength = 200;
 const quoteLength = 1200;
 
 const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as readonly string[]).includes(value);
+/** Whose enquiries the list shows: anyone's (""), the team member's, or nobody's. */
+const ownerFilters = ["mine", "unassigned", ""] as const;
+const isOwnerFilter = (value: string): value is (typeof ownerFilters)[number] =>
+  (ownerFilters as readonly string[]).includes(value);
 const isEnquiryStatus = (value: string): value is EnquiryStatus =>
   (enquiryStatuses as readonly string[]).includes(value);
 
@@ -168,6 +173,8 @@ export interface AdminOptions {
   /** Something was queued again: delivery can start now. */
   readonly onRequeued: () => void;
   readonly now?: () => number;
+  /** TEAM_LANGUAGE and TEAM_TIME_ZONE: how the team's own e-mails speak and tell the time. */
+  readonly team: { readonly language: Locale; readonly timeZone: string };
 }
 
 export interface Admin {
@@ -312,20 +319,42 @@ export function createAdmin(options: AdminOptions): Admin {
     return store.write(() => record(entry, now()));
   }
 
-  function sendLink(email: string, locale: Locale, code: string): void {
-    const t = translate(locale, "admin");
-    // The code in the fragment: a browser never sends it, so no server or proxy logs it.
-    const link = `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}/sign-in/link#${signInCode.name}=${code}`;
+  /** A plain-text e-mail to a team member; `what` names it in the log. */
+  function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
         from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
-        to: email,
-        subject: t("mail.subject"),
-        text: t("mail.body", { link, code, button: t("confirm.submit") }),
+        to,
+        subject,
+        text,
         headers: { "Auto-Submitted": "auto-generated" },
       })
-      .then(() => log.info("admin: sign-in link mailed"))
-      .catch((error: Error) => log.error("admin: the sign-in link could not be mailed", { error: error.message }));
+      .then(() => log.info(`admin: ${what} mailed`))
+      .catch((error: Error) => log.error(`admin: the ${what} could not be mailed`, { error: error.message }));
+  }
+
+  const inboxUrl = (locale: Locale) => `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}`;
+
+  function sendLink(email: string, locale: Locale, code: string): void {
+    const t = translate(locale, "admin");
+    // The code in the fragment: a browser never sends it, so no server or proxy logs it.
+    const link = `${inboxUrl(locale)}/sign-in/link#${signInCode.name}=${code}`;
+    mail(email, t("mail.subject"), t("mail.body", { link, code, button: t("confirm.submit") }), "sign-in link");
+  }
+
+  /** Tells a team member, in the team's language and time zone, that a colleague gave them an enquiry. */
+  async function tellOwner(store: Store, id: string, member: string, by: string): Promise<void> {
+    const [found] = await store.read(() => listEnquiries(id));
+    if (!found) return;
+    const { language, timeZone } = options.team;
+    const t = translate(language, "admin");
+    const received = new Intl.DateTimeFormat(localeTag(language), {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone,
+    }).format(found.createdAt);
+    const values = { by, name: found.name, received, timeZone, link: `${inboxUrl(language)}/enquiries/${id}` };
+    mail(member, t("assigned.subject", values), t("assigned.body", values), "assignment");
   }
 
   async function requestSignIn(request: IncomingMessage, store: Store, locale: Locale): Promise<Answer> {
@@ -416,11 +445,12 @@ export function createAdmin(options: AdminOptions): Admin {
     return { disabled, shown };
   }
 
-  /** The search a list's address asks for, or undefined when it cannot be read. */
-  function searchFrom(search: URLSearchParams) {
+  /** The search a list's address asks for, by `member`, or undefined when it cannot be read. */
+  function searchFrom(search: URLSearchParams, member: string) {
     const text = (search.get("q") ?? "").trim();
     const status = search.get("status") || "open";
     const language = search.get("lang") ?? "";
+    const owner = search.get("owner") ?? "";
     const cursor = (name: "older" | "newer") => {
       const value = search.get(name);
       if (value === null) return null;
@@ -433,15 +463,21 @@ export function createAdmin(options: AdminOptions): Admin {
       text.length > maxSearchLength ||
       !isStatusFilter(status) ||
       (language !== "" && !isLocale(language)) ||
+      !isOwnerFilter(owner) ||
       older === undefined ||
       newer === undefined ||
       (older && newer)
     ) {
       return undefined;
     }
-    const filter: EnquiryFilter = { text, status, locale: language || null };
+    const filter: EnquiryFilter = {
+      text,
+      status,
+      locale: language || null,
+      owner: owner === "mine" ? member : owner === "unassigned" ? "" : null,
+    };
     const from = older ? { older } : newer ? { newer } : undefined;
-    return { filter, from, language };
+    return { filter, from, language, owner };
   }
 
   /**
@@ -455,10 +491,15 @@ export function createAdmin(options: AdminOptions): Admin {
     saw: Saw,
     search: URLSearchParams,
   ): Promise<Answer> {
-    const asked = searchFrom(search);
+    const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
-    const found = await store.read(() => findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }));
+    const [found, fresh] = await store.read(function* () {
+      return [
+        yield* findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }),
+        yield* newCounts(owner),
+      ] as const;
+    });
     await saw({ action: "view", detail: String(found.enquiries.length) });
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
@@ -469,6 +510,18 @@ export function createAdmin(options: AdminOptions): Admin {
     if (filter.text) kept.set("q", filter.text);
     if (filter.status !== "open") kept.set("status", filter.status);
     if (language) kept.set("lang", language);
+    // The owner's choices keep the other filters; the search form and the pages keep the owner's.
+    const others = new URLSearchParams(kept);
+    const owners = ownerFilters.map((choice) => {
+      const query = new URLSearchParams(others);
+      if (choice) query.set("owner", choice);
+      return {
+        choice,
+        href: `${base}/enquiries${query.size > 0 ? `?${query}` : ""}`,
+        fresh: fresh[choice || "anyone"],
+      };
+    });
+    if (asked.owner) kept.set("owner", asked.owner);
     const pageAt = (name: "older" | "newer", cursor: Cursor | null) => {
       if (!cursor) return null;
       const query = new URLSearchParams(kept);
@@ -496,6 +549,8 @@ export function createAdmin(options: AdminOptions): Admin {
         newer: pageAt("newer", found.newer),
         older: pageAt("older", found.older),
         narrowed: kept.size > 0,
+        owner: asked.owner,
+        owners,
       },
       locales,
       enquiries: found.enquiries,
@@ -634,7 +689,12 @@ export function createAdmin(options: AdminOptions): Admin {
         const asked = (params.get("owner") ?? "").toLowerCase();
         const member = options.allowed.find((address) => address.toLowerCase() === asked);
         if (asked !== "" && member === undefined) return problem(locale, 400, "badChange", true);
-        return changed(await store.write(() => setOwner(id, member ?? "", who)), "owner");
+        const result = await store.write(() => setOwner(id, member ?? "", who));
+        // Given by a colleague, the new owner hears of it; not someone who takes it or clears it.
+        if (result === "changed" && member && member.toLowerCase() !== owner.toLowerCase()) {
+          setImmediate(() => tellOwner(store, id, member, owner).catch(() => {}));
+        }
+        return changed(result, "owner");
       }
       case "/enquiries/:id/resend": {
         if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "resend");
@@ -781,7 +841,7 @@ export function createAdmin(options: AdminOptions): Admin {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
         },
-        body: enquiriesCsv(records),
+        body: enquiriesCsv(records, undefined, locale),
       };
     }
     return inbox(store, locale, owner, saw, search);
@@ -790,7 +850,12 @@ export function createAdmin(options: AdminOptions): Admin {
   return {
     handle(request, response) {
       const url = new URL(request.url ?? "/", "http://x");
-      const { locale, route } = adminRoute(url.pathname) ?? { locale: defaultLocale, route: "" };
+      const found = adminRoute(url.pathname) ?? { locale: defaultLocale, route: "" };
+      const { route } = found;
+      // `/admin`, where no language was chosen yet, answers in the browser's; a language's own
+      // address keeps its language, so a link to the other one always works.
+      const locale =
+        url.pathname === adminBase(defaultLocale) ? requestLocale(request.headers["accept-language"]) : found.locale;
       answer(request, locale, route, url.searchParams)
         .catch((error: unknown) => {
           if (!(error instanceof StorageUnavailableError)) {

@@ -21,6 +21,8 @@ export interface EnquiryFilter {
   readonly status: StatusFilter;
   /** The language of the page it was sent from, or null for any. */
   readonly locale: string | null;
+  /** Its owner's address (any case), "" for the unassigned ones, or null for anyone's. */
+  readonly owner: string | null;
 }
 
 /** A place in the list, newest first: an enquiry's time and id, which no two enquiries share. */
@@ -88,6 +90,10 @@ function matching(filter: EnquiryFilter): { sql: string; params: SqlValue[] } {
   if (filter.locale !== null) {
     conditions.push("locale = ?");
     params.push(filter.locale);
+  }
+  if (filter.owner !== null) {
+    conditions.push("LOWER(owner) = LOWER(?)");
+    params.push(filter.owner);
   }
   return { sql: conditions.length > 0 ? conditions.join(" AND ") : "1 = 1", params };
 }
@@ -157,6 +163,16 @@ export function* findEnquiries(options: {
     newer: first && (yield* exists(after, cursorOf(first))) ? cursorOf(first) : null,
     older: last && (yield* exists(before, cursorOf(last))) ? cursorOf(last) : null,
   };
+}
+
+/** How many enquiries are new: the team member's, nobody's, and anyone's. */
+export function* newCounts(member: string): Operation<{ mine: number; unassigned: number; anyone: number }> {
+  const [row] = yield sql(
+    "SELECT COUNT(*) AS anyone, SUM(CASE WHEN LOWER(owner) = LOWER(?) THEN 1 ELSE 0 END) AS mine, " +
+      "SUM(CASE WHEN owner = '' THEN 1 ELSE 0 END) AS unassigned FROM enquiries WHERE status = 'new'",
+    member,
+  );
+  return { mine: Number(row?.mine ?? 0), unassigned: Number(row?.unassigned ?? 0), anyone: Number(row?.anyone ?? 0) };
 }
 
 /** How many enquiries came from an address (any case): what erasing it would take. */

@@ -16,12 +16,13 @@ import {
   countFrom,
   type EnquiryFilter,
   findEnquiries,
+  newCounts,
   setOwner,
   setStatus,
 } from "./inbox-operations.server.ts";
 
 const start = Date.UTC(2026, 10, 27, 9);
-const any: EnquiryFilter = { text: "", status: "all", locale: null };
+const any: EnquiryFilter = { text: "", status: "all", locale: null, owner: null };
 const who = { actor: "ops@keystub.example", client: "198.51.100.7", now: start };
 
 function* run(sql: string): Operation<Row[]> {
@@ -81,6 +82,21 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(await names({ status: "all" })).toEqual(["Fresh", "Answered", "Closed"]);
     expect(await names({ status: "all", locale: "es" })).toEqual(["Answered", "Closed"]);
     expect(await names({ status: "open", locale: "es" })).toEqual(["Answered"]);
+  });
+
+  it("filters by owner (an address in any case, or nobody) and counts the new enquiries of each", async () => {
+    const mine = await add({ name: "Mine" }, start + 3);
+    const theirs = await add({ name: "Theirs" }, start + 2);
+    const answered = await add({ name: "Mine, answered" }, start + 1);
+    await add({ name: "Nobody's" });
+    await store().write(() => setOwner(mine, "Ops@Keystub.example", who));
+    await store().write(() => setOwner(answered, "ops@keystub.example", who));
+    await store().write(() => setStatus(answered, "answered", who));
+    await store().write(() => setOwner(theirs, "second@keystub.example", who));
+    expect(await names({ owner: "OPS@keystub.example" })).toEqual(["Mine", "Mine, answered"]);
+    expect(await names({ owner: "" })).toEqual(["Nobody's"]);
+    expect(await names({ owner: null })).toHaveLength(4);
+    expect(await store().read(() => newCounts("ops@keystub.example"))).toEqual({ mine: 1, unassigned: 1, anyone: 3 });
   });
 
   it("pages newest first, bounded, and keeps each page's enquiries in place as new ones arrive", async () => {
