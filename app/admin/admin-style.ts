@@ -21,7 +21,7 @@ export const adminStyle = `
 .admin-notice[data-tone=info]{border-color:var(--color-brand)}
 .admin-card{border:1px solid var(--color-line);border-radius:1rem;padding:1.25rem;margin:1rem 0;background:var(--color-surface)}
 .admin label{display:block;font-weight:600;margin:1rem 0 .375rem}
-.admin input[type=email],.admin input[type=text]{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
+.admin input[type=email],.admin input[type=text],.admin textarea{box-sizing:border-box;width:100%;max-width:28rem;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem}
 .admin input[aria-invalid=true]{border-color:var(--color-danger)}
 .admin-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}
 .admin-list{list-style:none;padding:0;margin:0}
@@ -36,6 +36,7 @@ export const adminStyle = `
 .admin-state[data-state=failed],.admin-state[data-state=disabled]{background:var(--color-surface);color:var(--color-danger);box-shadow:inset 0 0 0 1px var(--color-danger)}
 .admin-error{color:var(--color-danger);font-weight:500}
 .admin-small{font-size:.8125rem}
+.admin-note{border-bottom:1px solid var(--color-line);padding:.5rem 0}
 .admin-address>span{white-space:nowrap}
 .admin table{width:100%;border-collapse:collapse;font-size:.875rem}
 .admin th,.admin td{text-align:left;padding:.5rem;border-bottom:1px solid var(--color-line);vertical-align:top}
@@ -48,7 +49,7 @@ export const adminStyle = `
 .admin .admin-field label{margin:.5rem 0 .375rem}
 .admin input[type=search],.admin select{box-sizing:border-box;width:100%;font:inherit;padding:.625rem .875rem;border:1px solid var(--color-ink-muted);border-radius:.75rem;background:var(--color-surface)}
 .admin-filters .admin-actions{margin:.5rem 0 0}
-.admin-excerpt{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
+.admin-excerpt{align-self:start;display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
 .admin-pages{display:flex;justify-content:space-between;gap:1rem;margin:1rem 0}
 .admin-state[data-state=new]{background:var(--color-brand-soft);color:var(--color-brand-strong)}
 .admin-state[data-state=answered]{background:var(--color-surface-muted);color:var(--color-ink)}
@@ -64,7 +65,7 @@ export const adminStyle = `
 .admin-facts dd{margin:0}
 .admin-choices{display:flex;flex-wrap:wrap;gap:.5rem}
 .admin-choice{font:inherit;font-size:.875rem;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:999px;border:1px solid var(--color-line);background:var(--color-surface);color:var(--color-ink);cursor:pointer;text-align:left}
-.admin-choice{display:inline-flex;align-items:center;text-decoration:none}
+a.admin-choice{display:inline-flex;align-items:center;text-decoration:none}
 .admin-choice:hover{background:var(--color-surface-muted)}
 .admin-choice[aria-pressed=true],.admin-choice[aria-current=page]{background:var(--color-brand);border-color:var(--color-brand);color:var(--color-surface)}
 .admin-danger-zone{border-color:var(--color-danger)}

@@ -164,6 +164,38 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
             </p>
           </section>
 
+          <section className="admin-card" aria-labelledby="notes">
+            <h2 id="notes">{t("notes.title")}</h2>
+            {enquiry.notes.length === 0 ? <p className="admin-muted">{t("notes.none")}</p> : null}
+            {enquiry.notes.map((note) => (
+              <article key={`${note.at}${note.author}`} className="admin-note">
+                <p className="admin-small admin-muted">
+                  <Breakable text={note.author} /> · <When locale={view.locale} at={note.at} />
+                </p>
+                <p className="admin-message">{note.text}</p>
+              </article>
+            ))}
+            <form method="post" action={`${at}/notes`}>
+              <label htmlFor="note-text">{t("notes.add")}</label>
+              <p id="note-hint" className="admin-small admin-muted">
+                {t("notes.hint", { limit: view.noteLimit })}
+              </p>
+              <textarea
+                id="note-text"
+                name="text"
+                rows={3}
+                required
+                maxLength={view.noteLimit}
+                aria-describedby="note-hint"
+              />
+              <div className="admin-actions">
+                <Button type="submit" variant="secondary">
+                  {t("notes.submit")}
+                </Button>
+              </div>
+            </form>
+          </section>
+
           <h2 id="history">{t("enquiry.history")}</h2>
           {view.history.length === 0 ? (
             <p className="admin-muted">{t("enquiry.noHistory")}</p>

@@ -48,6 +48,8 @@ export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt" | "undelivered
   readonly channels: readonly Channel[];
   /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */
   readonly reply: string;
+  /** The team's notes on it, oldest first. */
+  readonly notes: readonly { readonly at: number; readonly author: string; readonly text: string }[];
 }
 
 /** What the list shows: the search as asked (the form shows it again) and the links to other pages. */
@@ -136,6 +138,8 @@ export type AdminView =
       /** Where "send again" sends it: the team's e-mail and the webhook endpoints' hosts. */
       readonly resendTo: Words;
       readonly history: readonly InboxAuditEntry[];
+      /** The longest note, in characters. */
+      readonly noteLimit: number;
     })
   | (SignedIn & {
       readonly kind: "ask";

@@ -64,6 +64,7 @@ import {
 } from "./admin-operations.server.ts";
 import { adminBase, adminRoute } from "./admin-paths.ts";
 import {
+  addNote,
   type Change,
   type Cursor,
   countFrom,
@@ -71,6 +72,8 @@ import {
   enquiryFields,
   findEnquiries,
   newCounts,
+  noteLimit,
+  notesOf,
   type StatusFilter,
   setOwner,
   setStatus,
@@ -88,6 +91,8 @@ const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
 const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
+/** A note at its limit, each character URL-encoded at its longest (a 4-byte one as 12), fits. */
+const noteFormLimit = noteLimit * 12 + 1024;
 /** Enquiries on a page of the list. */
 const pageSize = 25;
 /** The longest search the list takes. */
@@ -266,10 +271,17 @@ export function createAdmin(options: AdminOptions): Admin {
     return { status: 303, headers: { Location: location, ...extra } };
   }
 
-  function problem(locale: Locale, status: number, key: string, signedIn: boolean, extra?: Record<string, string>) {
+  function problem(
+    locale: Locale,
+    status: number,
+    key: string,
+    signedIn: boolean,
+    extra?: Record<string, string>,
+    values?: Record<string, unknown>,
+  ) {
     const view: AdminView = {
       kind: "problem",
-      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}` }),
+      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}`, ...(values ? { values } : {}) }),
       signedIn,
     };
     return page(status, view, extra);
@@ -305,9 +317,9 @@ export function createAdmin(options: AdminOptions): Admin {
     });
   }
 
-  async function form(request: IncomingMessage): Promise<URLSearchParams | undefined> {
+  async function form(request: IncomingMessage, limit = formLimit): Promise<URLSearchParams | undefined> {
     try {
-      const raw = await readBody(request, formLimit, 10_000);
+      const raw = await readBody(request, limit, 10_000);
       return new URLSearchParams(raw.toString("utf8"));
     } catch (error) {
       if (error instanceof BodyError && error.reason === "aborted") return undefined;
@@ -592,7 +604,11 @@ export function createAdmin(options: AdminOptions): Admin {
     const [found] = await store.read(() => listEnquiries(id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await saw({ action: "view-enquiry", detail: "", enquiryId: id });
-    const [history, endpoints] = await Promise.all([store.read(() => auditTrail(100, id)), endpointsNow(store)]);
+    const [history, endpoints, notes] = await Promise.all([
+      store.read(() => auditTrail(100, id)),
+      endpointsNow(store),
+      store.read(() => notesOf(id)),
+    ]);
     const notice = ((): Notice | undefined => {
       switch (search.get("notice")) {
         case "status":
@@ -603,6 +619,8 @@ export function createAdmin(options: AdminOptions): Admin {
             : { tone: "success", key: "owner.nowNobody" };
         case "resent":
           return { tone: "success", ...resendWords(locale, "done") };
+        case "note":
+          return { tone: "success", key: "notes.added" };
         default:
           return undefined;
       }
@@ -622,7 +640,9 @@ export function createAdmin(options: AdminOptions): Admin {
         owner: found.owner,
         channels: channels(found, endpoints.disabled),
         reply: replyLink(found),
+        notes,
       },
+      noteLimit,
       team: options.allowed,
       resendTo: resendWords(locale, "to"),
       history,
@@ -673,7 +693,7 @@ export function createAdmin(options: AdminOptions): Admin {
     client: string,
   ): Promise<Answer> {
     const base = adminBase(locale);
-    const params = await form(request);
+    const params = await form(request, route === "/enquiries/:id/notes" ? noteFormLimit : formLimit);
     if (!params) return { status: 400 };
     const who = { actor: owner, client, now: now() };
     const enquiryAt = `${base}/enquiries/${id}`;
@@ -695,6 +715,14 @@ export function createAdmin(options: AdminOptions): Admin {
           setImmediate(() => tellOwner(store, id, member, owner).catch(() => {}));
         }
         return changed(result, "owner");
+      }
+      case "/enquiries/:id/notes": {
+        const text = (params.get("text") ?? "").trim();
+        if (!text || [...text].length > noteLimit) {
+          return problem(locale, 400, "note", true, {}, { limit: noteLimit });
+        }
+        const added = await store.write(() => addNote(id, text, who));
+        return added ? see(`${enquiryAt}?notice=note#notes`) : see(`${base}/enquiries?notice=notFound`);
       }
       case "/enquiries/:id/resend": {
         if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "resend");
@@ -760,6 +788,7 @@ export function createAdmin(options: AdminOptions): Admin {
     "/enquiries/:id": ["GET", "HEAD"],
     "/enquiries/:id/status": ["POST"],
     "/enquiries/:id/owner": ["POST"],
+    "/enquiries/:id/notes": ["POST"],
     "/enquiries/:id/resend": ["POST"],
     "/enquiries/:id/erase": ["POST"],
     "/erase": ["POST"],

@@ -189,6 +189,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       `/enquiries/${id}/status`,
       `/enquiries/${id}/owner`,
       `/enquiries/${id}/resend`,
+      `/enquiries/${id}/notes`,
       `/enquiries/${id}/erase`,
       "/erase",
       "/endpoints/enable",
@@ -708,6 +709,40 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       const mine = [1, 1000].map((count) => t("search.owner-mine", { count }).replace(String(count), "\\d+")).join("|");
       expect(html).toMatch(new RegExp(`aria-current="page">(${mine})</a>`));
       expect((await list("&owner=someone")).status).toBe(400);
+    }
+  });
+
+  it("keeps notes on an enquiry's page with who and when, in the trail, refuses a long one in the page's language, and erases them with it", async () => {
+    const id = await submitEnquiry(server, { name: "Nora Notes", email: `notes-${kind}@example.com` });
+    const cookie = await auditorSession();
+    const note = (text: string, base: string = bases.en) =>
+      post(server, `${base}/enquiries/${id}/notes`, { text }, { Cookie: cookie });
+    // At its limit in the longest characters, a note fits the form's limit.
+    expect((await note("😀".repeat(2000))).status).toBe(303);
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const at = `${base}/enquiries/${id}`;
+      for (const refused of [" ", "ñ".repeat(2001)]) {
+        const answer = await note(refused, base);
+        expect(answer.status).toBe(400);
+        expect(await answer.text()).toContain(t("errors.note", { limit: 2000 }));
+      }
+      expect((await note(`Llamar el lunes (${locale}).\nPrefiere <español>.`, base)).headers.get("location")).toBe(
+        `${at}?notice=note#notes`,
+      );
+      const html = whole(await (await fetch(`${server.url}${at}?notice=note`, { headers: { Cookie: cookie } })).text());
+      expect(html).toContain(t("notes.added"));
+      expect(html).toContain(t("notes.hint", { limit: 2000 }));
+      expect(html).toContain(`${auditor} · <time`);
+      expect(html).toContain(`Llamar el lunes (${locale}).\nPrefiere &lt;español&gt;.`);
+      expect(auditRow(html, t("audit.note", { enquiry: "\u0000" }).split("\u0000")[0] ?? "?")).toContain(auditor);
+    }
+    await post(server, `${bases.en}/enquiries/${id}/erase`, { confirm: "yes" }, { Cookie: cookie });
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      expect(await store.read(() => select("SELECT text FROM notes"))).toEqual([]);
+    } finally {
+      await store.close();
     }
   });
 

@@ -3,6 +3,7 @@
  * by SQLite and PostgreSQL alike: finding them (search, filters, pages) and moving them along
  * (status, owner), each change in the transaction of its audit row.
  */
+import { randomUUID } from "node:crypto";
 import type { InboxEnquiry } from "../../app/admin/views.ts";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import { foldForSearch, type Operation, type SqlValue, toEnquiry } from "../storage/operations.server.ts";
@@ -203,6 +204,37 @@ function* change(id: string, column: "status" | "owner", value: string, who: Who
   }
   const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", id);
   return found ? "unchanged" : "missing";
+}
+
+/** The longest note the team may leave on an enquiry, in characters (code points). */
+export const noteLimit = 2000;
+
+export interface Note {
+  readonly at: number;
+  readonly author: string;
+  readonly text: string;
+}
+
+/** A team member's note on an enquiry, in the audit trail (which keeps that it was left, not what it says); false when the enquiry is gone. */
+export function* addNote(id: string, text: string, who: Who): Operation<boolean> {
+  const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", id);
+  if (!found) return false;
+  yield sql(
+    "INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)",
+    randomUUID(),
+    id,
+    who.now,
+    who.actor,
+    text,
+  );
+  yield* record({ actor: who.actor, action: "note", detail: "", client: who.client, enquiryId: id }, who.now);
+  return true;
+}
+
+/** An enquiry's notes, oldest first. */
+export function* notesOf(id: string): Operation<Note[]> {
+  const rows = yield sql("SELECT at, author, text FROM notes WHERE enquiry_id = ? ORDER BY at, id", id);
+  return rows.map((row) => ({ at: Number(row.at), author: String(row.author), text: String(row.text) }));
 }
 
 /** New, answered or closed, recorded in the audit trail with who did it. */

@@ -12,11 +12,13 @@ import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { channels } from "./admin.server.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
 import {
+  addNote,
   type Cursor,
   countFrom,
   type EnquiryFilter,
   findEnquiries,
   newCounts,
+  notesOf,
   setOwner,
   setStatus,
 } from "./inbox-operations.server.ts";
@@ -188,6 +190,36 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(after.find((entry) => entry.action === "status")?.enquiry).toEqual({ id, erased: true });
     expect(JSON.stringify(await store().read(() => run("SELECT * FROM audit_trail")))).not.toContain("María");
     expect(JSON.stringify(after)).not.toContain("María");
+  });
+
+  it("keeps the team's notes on an enquiry, oldest first, audited without their words, and erases them with it", async () => {
+    const one = await add({ email: "nota@example.com" });
+    const other = await add({ email: "Nota@Example.com" });
+    const third = await add({ email: "otra@example.com" });
+    expect(await store().write(() => addNote(one, "Llamar el lunes.\nPrefiere español.", who))).toBe(true);
+    expect(await store().write(() => addNote(one, "Done.", { ...who, now: start + 1 }))).toBe(true);
+    await store().write(() => addNote(other, "Second enquiry.", who));
+    await store().write(() => addNote(third, "Another person.", who));
+    expect(await store().write(() => addNote(randomUUID(), "Nobody.", who))).toBe(false);
+    expect(await store().read(() => notesOf(one))).toEqual([
+      { at: start, author: who.actor, text: "Llamar el lunes.\nPrefiere español." },
+      { at: start + 1, author: who.actor, text: "Done." },
+    ]);
+    const trail = await store().read(() => auditTrail(10, one));
+    expect(trail.map((entry) => [entry.action, entry.detail, entry.client])).toEqual([
+      ["note", "", who.client],
+      ["note", "", who.client],
+    ]);
+    const notes = async () =>
+      (
+        await store().read(function* () {
+          return yield { sql: "SELECT text FROM notes", params: [] };
+        })
+      ).map((row) => row.text);
+    await store().deleteEnquiry(third);
+    expect(await notes()).toHaveLength(3);
+    await store().deleteByEmail("NOTA@example.com", "bucket");
+    expect(await notes()).toEqual([]);
   });
 
   it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {

@@ -254,7 +254,10 @@ for (const locale of ["en", "es"] as const) {
     await page.goto(`${base}/enquiries/${id}`);
     await page.getByRole("button", { name: t("owner.you", { owner: team }) }).click();
     await expect(page.getByRole("status")).toHaveText(t("owner.now", { owner: team }));
-    await fits("an enquiry, with its history");
+    await page.getByLabel(t("notes.add")).fill("Llamar el lunes: prefiere español.");
+    await page.getByRole("button", { name: t("notes.submit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("notes.added"));
+    await fits("an enquiry, with a note and its history");
     await page.getByRole("button", { name: t("erase.everything") }).click();
     await fits("the question before erasing an address");
     await page.goBack();
