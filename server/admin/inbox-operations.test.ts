@@ -27,6 +27,10 @@ const start = Date.UTC(2026, 10, 27, 9);
 const any: EnquiryFilter = { text: "", status: "all", locale: null, owner: null };
 const who = { actor: "ops@keystub.example", client: "198.51.100.7", now: start };
 
+function* rows(sql: string): Operation<Row[]> {
+  return yield { sql, params: [] };
+}
+
 function* run(sql: string): Operation<Row[]> {
   return yield { sql, params: [], script: true };
 }
@@ -210,12 +214,7 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
       ["note", "", who.client],
       ["note", "", who.client],
     ]);
-    const notes = async () =>
-      (
-        await store().read(function* () {
-          return yield { sql: "SELECT text FROM notes", params: [] };
-        })
-      ).map((row) => row.text);
+    const notes = async () => (await store().read(() => rows("SELECT text FROM notes"))).map((row) => row.text);
     await store().deleteEnquiry(third);
     expect(await notes()).toHaveLength(3);
     await store().deleteByEmail("NOTA@example.com", "bucket");
