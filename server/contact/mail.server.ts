@@ -16,6 +16,8 @@ import {
   fieldValue,
 } from "../../site/contact-fields.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
+import { localeTag } from "../../site/locales.ts";
+import type { ContactConfig } from "../config.server.ts";
 import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 
 /**
@@ -27,6 +29,23 @@ import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 export function requiresStartTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
   return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);
+}
+
+/** Whom the team's e-mails are written for: its language and its time zone. */
+export type Team = Pick<ContactConfig, "TEAM_LANGUAGE" | "TEAM_TIME_ZONE">;
+
+/**
+ * A moment as the team reads it, in its language and time zone, the zone named: "Nov 28, 2026,
+ * 11:42 AM (Europe/Madrid)", "28 nov 2026, 11:42 (Europe/Madrid)". 24-hour in Spanish, as in the inbox.
+ */
+export function teamTime(at: number, team: Team): string {
+  const format = new Intl.DateTimeFormat(localeTag(team.TEAM_LANGUAGE), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: team.TEAM_TIME_ZONE,
+    ...(team.TEAM_LANGUAGE === "es" ? { hourCycle: "h23" as const } : {}),
+  });
+  return `${format.format(at)} (${team.TEAM_TIME_ZONE})`;
 }
 
 export interface MailSettings {
