@@ -290,6 +290,10 @@ export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | 
   readonly CONTACT_TO: readonly string[];
   /** Where alerts are mailed (a webhook given up, an endpoint disabled); CONTACT_TO unless set. */
   readonly OPERATIONS_EMAIL: readonly string[];
+  /** SITE_URL's origin, for the page an enquiry came from. */
+  readonly siteOrigin: string;
+  /** The inbox's origin (ADMIN_URL, else SITE_URL's) when it is on (ADMIN_EMAILS), for links to an enquiry. */
+  readonly inboxOrigin: string | undefined;
 };
 
 /** The contact configuration alone: for the operators' command, which needs no build. */
@@ -314,8 +318,17 @@ export function loadContactConfig(env: Environment): ContactConfig {
       );
     }
   }
-  const contactTo = contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL];
-  return { ...contact, CONTACT_TO: contactTo, OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo };
+  const site = readPublicConfig(env);
+  const contactTo = contact.CONTACT_TO ?? [site.CONTACT_EMAIL];
+  const siteOrigin = new URL(site.SITE_URL).origin;
+  const admin = parseEnvironment(adminSchema, env);
+  return {
+    ...contact,
+    CONTACT_TO: contactTo,
+    OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo,
+    siteOrigin,
+    inboxOrigin: admin.ADMIN_EMAILS && (admin.ADMIN_URL ?? siteOrigin),
+  };
 }
 
 function errorCode(action: () => unknown): string | undefined {
