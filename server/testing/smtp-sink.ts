@@ -98,8 +98,8 @@ const encodedWord = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi;
  * A header as a mail program shows it: UTF-8 encoded words (RFC 2047) decoded, adjacent ones
  * joined first, since a character may be split between two.
  */
-function decodeWords(value: string): string {
-  return value.replace(new RegExp(`${encodedWord.source}(?:\\s+${encodedWord.source})*`, "gi"), (run) =>
+function decodeWords(value: string | undefined): string | undefined {
+  return value?.replace(new RegExp(`${encodedWord.source}(?:\\s+${encodedWord.source})*`, "gi"), (run) =>
     Buffer.concat(
       [...run.matchAll(encodedWord)].map(([, kind, text = ""]) =>
         kind?.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintable(text.replace(/_/g, " ")),
@@ -129,10 +129,7 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"], secur
     envelope,
     raw,
     headers,
-    header: (name) => {
-      const value = headers.get(name.toLowerCase())?.[0];
-      return value === undefined ? undefined : decodeWords(value);
-    },
+    header: (name) => decodeWords(headers.get(name.toLowerCase())?.[0]),
     text: text.replace(/\r\n/g, "\n"),
     secure,
   };
