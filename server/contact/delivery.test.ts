@@ -89,7 +89,7 @@ describe("the enquiry e-mail", () => {
   const createdAt = Date.parse("2026-11-28T10:42:13.990Z");
   const page = pagePath("pricing", "es");
   const site = "https://www.keystub.example";
-  const team = { TEAM_TIME_ZONE: "Europe/Madrid", SITE_URL: site, SMTP_URL: "smtp://127.0.0.1:25" };
+  const team = { TEAM_TIME_ZONE: "Europe/Madrid", SITE_URL: site };
   const inTeamLanguage = {
     en: {
       subject: "Enquiry from Ana García (Estadio Sur)",
