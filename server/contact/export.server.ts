@@ -5,7 +5,7 @@
  * spreadsheet, in the inbox's language: its column names, values and separator (admin.json, `csv`).
  */
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
-import { type Locale, localeTag } from "../../site/locales.ts";
+import { type Locale, languageName } from "../../site/locales.ts";
 import type { EnquiryRecord } from "../storage/store.server.ts";
 import { translate } from "./messages.server.ts";
 
@@ -81,10 +81,8 @@ export function csvField(value: string, separator: Separator = ","): string {
 /**
  * The file starts with a UTF-8 byte order mark: without it Excel on Windows reads the file in the
  * system's legacy encoding and shows "MarÃ­a" for "María"; LibreOffice and CRMs' imports skip it.
- * In a language (the inbox's download), the column names and the values the store keeps as codes
- * are that language's words, and the separator is the one its spreadsheets split on by default:
- * Excel takes it from the system's list separator, ";" where the decimal sign is a comma, and a
- * `sep=` line to say otherwise would make it ignore the byte order mark.
+ * In a language, names and codes are its words, and the separator is its Excel's list separator
+ * (";" where the decimal sign is a comma): a `sep=` line would make Excel ignore the mark.
  */
 export function enquiriesCsv(
   records: readonly EnquiryRecord[],
@@ -95,13 +93,12 @@ export function enquiriesCsv(
   const t = locale === undefined ? undefined : translate(locale, "admin");
   const separator: Separator = t?.("csv.separator") === ";" ? ";" : ",";
   const word = (key: string, code: string) => (t ? t(key, { defaultValue: code }) : code);
-  const language = locale && new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" });
   const line = (values: readonly string[]) => values.map((value) => csvField(value, separator)).join(separator);
   const lines = [`\uFEFF${line(names.map((name) => word(`csv.columns.${name}`, name)))}`];
   for (const record of records) {
     const values = exportRow(record, fields);
-    if (t) {
-      values.language = language?.of(record.locale) ?? record.locale;
+    if (t && locale) {
+      values.language = languageName(locale, record.locale);
       values.status = t(`status.${record.status}`);
       values.delivery = word(`csv.${record.delivery.status}`, record.delivery.status);
       values.webhooks = record.webhooks
