@@ -516,7 +516,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     }
   });
 
-  it("downloads CSV in which a spreadsheet that splits on , or on ; finds no formula", async () => {
+  it("downloads CSV in the page's language in which a spreadsheet that splits on , or on ; finds no formula", async () => {
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
       for (const value of hostileValues) {
@@ -528,13 +528,21 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     } finally {
       await store.close();
     }
-    const cookie = await signIn(server, sink, bases.en, auditor);
-    const csv = await (await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: { Cookie: cookie } })).text();
-    for (const separator of [",", ";"] as const) {
-      for (const quotes of ["anywhere", "at-start"] as const) {
-        const rows = spreadsheetCells(csv, separator, quotes);
-        expect(rows.length, `${separator} ${quotes}`).toBeGreaterThan(hostileValues.length);
-        expect(formulaCells(rows), `${separator} ${quotes}`).toEqual([]);
+    const cookie = await auditorSession();
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const response = await fetch(`${server.url}${base}/enquiries.csv`, { headers: { Cookie: cookie } });
+      const csv = Buffer.from(await response.arrayBuffer()).toString("utf8");
+      // After a byte order mark, in the page's language, split as its spreadsheets split.
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const [header = []] = spreadsheetCells(csv.slice(1), t("csv.separator") as "," | ";", "at-start");
+      expect(header.slice(0, 2)).toEqual([t("csv.columns.id"), t("csv.columns.received (UTC)")]);
+      for (const separator of [",", ";"] as const) {
+        for (const quotes of ["anywhere", "at-start"] as const) {
+          const rows = spreadsheetCells(csv, separator, quotes);
+          expect(rows.length, `${separator} ${quotes}`).toBeGreaterThan(hostileValues.length);
+          expect(formulaCells(rows), `${locale} ${separator} ${quotes}`).toEqual([]);
+        }
       }
     }
   });
