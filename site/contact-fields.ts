@@ -37,7 +37,15 @@ export interface FieldDefinition {
 export const contactFieldDefinitions = [
   { name: "name", input: "text", limit: 100, autocomplete: "name", subject: true, column: true },
   { name: "email", input: "email", limit: 254, autocomplete: "email", column: true },
-  { name: "organization", input: "text", limit: 150, autocomplete: "organization", wide: true, subject: true, column: true },
+  {
+    name: "organization",
+    input: "text",
+    limit: 150,
+    autocomplete: "organization",
+    wide: true,
+    subject: true,
+    column: true,
+  },
   { name: "interest", input: "multiline", limit: 3700, column: true },
 ] as const satisfies readonly FieldDefinition[];
 

@@ -112,7 +112,9 @@ export function enquiryMail(
   const label = (name: string) => t(`fields.${name}`, { defaultValue: name });
   const replyTo = isStrictEmail(enquiry.email) ? enquiry.email : undefined;
   // "Ana García (Estadio Sur)": the first field the subject names, then the others given, in brackets.
-  const [sender = "", ...more] = fields.filter((field) => field.subject).map((field) => inSubject(fieldValue(enquiry, field), 60));
+  const [sender = "", ...more] = fields
+    .filter((field) => field.subject)
+    .map((field) => inSubject(fieldValue(enquiry, field), 60));
   const others = more.filter(Boolean).join(", ");
   // The fields one to a line, but the longer texts (the message) after the facts, under their label.
   const long = (field: FieldDefinition) => field.input === "multiline";
