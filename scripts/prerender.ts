@@ -48,16 +48,12 @@ const islandSources = new Map(Object.keys(manifest).map((source) => [islandOf(so
 /** Files besides the runtime's own, largest first. */
 const besidesRuntime = (files: Set<string>) => largestFirst([...files].filter((file) => !runtimeFiles.has(file)));
 
-/**
- * The files an island needs besides the runtime's. An island the build put into one of the
- * runtime's files (React's, with the heroes: vite.config.ts) has no entry of its own in the
- * manifest, and needs nothing more.
- */
-const islandFiles = (source: string | undefined) => (source && manifest[source] ? besidesRuntime(closure(source)) : []);
+/** The files an island needs besides the runtime's. */
+const islandFiles = (source: string | undefined) => (source ? besidesRuntime(closure(source)) : []);
 
 /**
  * The largest first: over HTTP/1.1 a phone fetches from a host on at most six connections, some
- * already busy with pictures, and the largest file (React's) is the one that must not wait for a
+ * already busy with pictures, and the largest file (the runtime's, with React) is the one that must not wait for a
  * free one.
  */
 const sizes = new Map<string, number>();
