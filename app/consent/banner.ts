@@ -1,5 +1,4 @@
 import markup from "virtual:consent-banner";
-import { stylesheetArrived } from "../../site/first-paint.ts";
 import { prefersReducedMotion } from "../lib/scroll.ts";
 import { type ConsentState, choose, consentState, vendorsApplied } from "./consent-controller.ts";
 import {
@@ -96,12 +95,8 @@ export async function startBanner(): Promise<void> {
   const state = consentState();
   if (state.reloading) return new Promise(() => {});
   const mode = state.showBanner ? "ask" : state.gpcApplied ? "gpc" : undefined;
-  if (mode) {
-    await stylesheetArrived();
-    // A choice made meanwhile (the opt-out from the footer) leaves nothing to ask.
-    if (consentState() === state) show(mode);
-  }
-  if (consentState() === state) root.dataset.consentBanner = banner ? mode : "none";
+  if (mode) show(mode);
+  root.dataset.consentBanner = banner ? mode : "none";
   return vendorsApplied();
 }
 
@@ -109,7 +104,6 @@ export async function startBanner(): Promise<void> {
 export async function openOptOut(opener: Element): Promise<void> {
   let dialog = document.getElementById(optOutDialogId);
   if (!dialog) {
-    await stylesheetArrived();
     dialog = document.getElementById(optOutDialogId) ?? element(forms.optOut) ?? null;
     if (dialog) document.getElementById(consentRootId)?.append(dialog);
   }

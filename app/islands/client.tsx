@@ -1,5 +1,7 @@
-import { stylesheetArrived } from "../../site/first-paint.ts";
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
 import type { PageInfo } from "../i18n/use-locale.ts";
+import { IslandRoot } from "./island-root.tsx";
 import type { IslandName } from "./islands.ts";
 import { loadIsland } from "./registry.ts";
 import { type UiWords, uiWordsId } from "./ui-words.tsx";
@@ -19,14 +21,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = "";
   const name = element.dataset.island as IslandName;
-  // What an island shows once hydrated may need rules only the full stylesheet has.
-  const [{ createElement }, { hydrateRoot }, { IslandRoot }, component] = await Promise.all([
-    import("react"),
-    import("react-dom/client"),
-    import("./island-root.tsx"),
-    loadIsland(name),
-    stylesheetArrived(),
-  ]);
+  const component = await loadIsland(name);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
   words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
   const pageWords = words;

@@ -37,8 +37,7 @@ import { reportFailure } from "./report-failure.ts";
  *
  * Whatever it starts, it first asks for every built file that part needs at once (module preloads),
  * rather than letting each import find the next. It puts the visitor's year in the copyright line
- * when it is later than the build's. After the first paint it enables the full stylesheet (the page
- * painted from its critical CSS). Once the page has loaded, Inter goes into the HTTP cache for the
+ * when it is later than the build's. Once the page has loaded, Inter goes into the HTTP cache for the
  * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
  */
 
@@ -173,8 +172,6 @@ function whenLoaded(): void {
 
 afterFirstPaint(() => {
   void parsed.then(() => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'))
-      link.disabled = false;
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     const now = islands.filter((element) => element.dataset.load === "now");
     // The banner first (small, and answering at once), then the runtime (React is the largest
