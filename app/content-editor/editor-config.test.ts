@@ -1,6 +1,7 @@
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
+import { copyLimit } from "../../content/copy-limits.ts";
 import { editorConfig, fieldsOf, keyPathsOf } from "./editor-config.ts";
 import { editorLanguage, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
@@ -90,14 +91,35 @@ describe("fields", () => {
       const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
       const heading1 = (hero as { fields: Field[] }).fields.find((field) => field.name === "heading1");
       expect(heading1).toMatchObject({
-        label: keyWords["home:hero.heading1"]?.label?.[language],
+        label: labelOf("home", "hero.heading1", language, { limit: copyLimit("home", "hero.heading1") }),
         hint: keyWords["home:hero.heading1"]?.hint?.[language],
+        maxlength: copyLimit("home", "hero.heading1"),
       });
     }
     expect(labelOf("home", "highlights.title", "es")).toBe("Título");
     expect(labelOf("home", "platform.stats.count_other", "en")).toBe("Count (for several)");
-    expect(labelOf("music", "smartAccess", "es", "Acceso inteligente")).toBe("«Acceso inteligente»");
+    expect(labelOf("music", "smartAccess", "es", { ownTitle: "Acceso inteligente" })).toBe("«Acceso inteligente»");
     expect(labelOf("music", "smartAccess", "en")).toBe("Smart access");
+  });
+
+  it("name a text for its place, with the limit the dictionaries' check holds it to", () => {
+    const pricing = (language: "en" | "es") =>
+      filesOf(editorConfig(dictionaries, github, { language })).find((file) => file.name === "pricing")?.fields;
+    const allIn = (language: "en" | "es") => {
+      const highlights = pricing(language)?.find((field) => field.name === "highlights") as { fields: Field[] };
+      return (highlights.fields.find((field) => field.name === "allIn") as { fields: Field[] }).fields;
+    };
+    expect(allIn("en").map((field) => field.label)).toEqual([
+      "«All-in fees»: title (max. 80 characters)",
+      "«All-in fees»: text (max. 500 characters)",
+    ]);
+    const spanish = dictionaries.es.pricing as { highlights: { allIn: { title: string } } };
+    expect(allIn("es")[0]).toMatchObject({
+      label: `«${spanish.highlights.allIn.title}»: título (máx. 80 caracteres)`,
+      maxlength: 80,
+    });
+    expect(copyLimit("common", "meta.home.title")).toBe(60);
+    expect(labelOf("common", "meta.home.title", "es", { limit: 60 })).toBe("Título (máx. 60 caracteres)");
   });
 
   it("hint at the placeholders and markup of the English value, in the editor's language", () => {
@@ -107,7 +129,7 @@ describe("fields", () => {
     expect(hintOf("home", "hero.subtitle", "Plain words", "es")).toBe(keyWords["home:hero.subtitle"]?.hint?.es);
     expect(hintOf("music", "hero.cta", "Plain words", "en")).toBe("A few words: it is a button.");
     expect(hintOf("music", "hero.title", "Plain words", "en")).toBeUndefined();
-    expect(hintOf("common", "meta.home.title", "Keystub", "en")).toBe("Search engines show about 60 characters.");
+    expect(hintOf("common", "meta.home.title", "Keystub", "en")).toBeUndefined();
   });
 });
 
