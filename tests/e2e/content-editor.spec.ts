@@ -263,6 +263,13 @@ test.describe("the content editor", () => {
       if (width < 768) await expect(box(page, homeLabel("hero.heading1", "es"), "en")).toHaveCount(0);
       await expect(page.getByText(keyWords["home:hero.heading1"]?.hint?.es ?? "").first()).toBeVisible();
       await expectNoVendorControls(page, "es");
+      // Nor in the editor's menu, which lists the side tabs on a phone.
+      const words = vendorWords("es");
+      await page.getByRole("button", { name: words.show_editor_options }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      for (const key of ["edit_slug", "entry_sidebar.slug.title", "entry_sidebar.backlinks.title"])
+        await expect(page.getByRole("menuitem", { name: words[key] }), key).toHaveCount(0);
+      await page.keyboard.press("Escape");
       // What a failed save offers is in Spanish too.
       await box(page, homeLabel("hero.heading1", "es"), "es").fill("");
       await page.getByRole("button", { name: "Guardar" }).click();
