@@ -12,6 +12,7 @@ import { defaultLocale, localeDefinition, locales } from "../../site/locales.ts"
 import {
   collectionWords,
   type EditorLanguage,
+  editorTitle,
   fileLabels,
   hintOf,
   keyAsWords,
@@ -118,7 +119,7 @@ export function editorConfig(
         : { name: "test-repo" },
     // Every save is a branch and a pull request for review; nothing is committed to the branch itself.
     ...(backend.kind === "github" ? { publish_mode: "editorial_workflow" } : {}),
-    app_title: "Keystub content",
+    app_title: editorTitle[language],
     // Our logo on the sign-in page and the tab, instead of the editor's own.
     ...(logo ? { logo: { src: logo } } : {}),
     // No pictures to manage, so no Assets page: Sveltia needs a media folder unless a cloud

@@ -26,6 +26,9 @@ export function editorLanguage(stored: string | null, browserLanguages: readonly
   return spoken === "es" ? "es" : "en";
 }
 
+/** The editor's name, on its sign-in page and the browser's tab. */
+export const editorTitle: Words = { en: "Keystub content", es: "Contenido de Keystub" };
+
 export const collectionWords = {
   label: { en: "Words on the site", es: "Textos de la web" },
   singular: { en: "Page's words", es: "Textos de página" },

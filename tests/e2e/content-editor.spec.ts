@@ -11,6 +11,7 @@ import { editedLocales } from "../../app/content-editor/editor-config.ts";
 import {
   collectionWords,
   type EditorLanguage,
+  editorTitle,
   fileLabels,
   keyWords,
   labelOf,
@@ -250,6 +251,8 @@ test.describe("the content editor", () => {
       const page = await spanishPage(browser, width);
       const errors = consoleErrors(page);
       await page.goto(`${baseURL}/admin/content/`);
+      await expect(page.getByRole("heading", { name: editorTitle.es })).toBeVisible();
+      await expectNoVendorControls(page, "es");
       await page.getByRole("button", { name: "Trabajar con un repositorio de prueba" }).click();
       // On a laptop, the list says where a save goes before anything is saved; a phone lists the collection first.
       if (width < 768) await page.getByText(collectionWords.label.es).first().click();
