@@ -281,7 +281,7 @@ test.describe("the content editor", () => {
       await page.context().close();
     });
 
-  test("shows none of the editor's notes about itself, even to someone who chose its language", async ({
+  test("shows none of the editor's notes about itself nor its API-key settings, to someone who chose its language", async ({
     browser,
     baseURL,
   }) => {
@@ -292,6 +292,13 @@ test.describe("the content editor", () => {
     await expect(page.getByText(saveNotes.test.en)).toBeVisible();
     await expectNoVendorControls(page, "en");
     await expectNoVendorControls(page, "es");
+    // Its settings offer no translation or media service, which would ask for their API keys.
+    const words = vendorWords("en");
+    await page.getByRole("button", { name: words.show_account_menu }).click();
+    await page.getByRole("menuitem", { name: words.settings }).click();
+    await expect(page.getByRole("tab", { name: words["prefs.appearance.title"] })).toBeVisible();
+    for (const key of ["prefs.i18n.title", "prefs.media.title"])
+      await expect(page.getByRole("tab", { name: words[key] }), key).toHaveCount(0);
     await page.context().close();
   });
 
