@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
 import { copyLimit } from "../../content/copy-limits.ts";
 import { editorConfig, fieldsOf, keyPathsOf } from "./editor-config.ts";
-import { editorLanguage, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
+import { editorLanguage, editorSpanish, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
 // The dictionaries on disk, by language and file: what the editor's build finds.
 const byFile = (locale: string) =>
@@ -141,5 +142,23 @@ describe("the editor's language", () => {
     expect(editorLanguage('{"locale":"en-US"}', ["es-ES"])).toBe("en");
     expect(editorLanguage('{"locale":"auto"}', ["es-ES"])).toBe("es");
     expect(editorLanguage("not json", ["es-ES"])).toBe("es");
+  });
+});
+
+describe("the editor's own words in Spanish", () => {
+  it("are for words its English has and its Spanish leaves out", () => {
+    const read = (file: string) =>
+      JSON.parse(readFileSync(`node_modules/@sveltia/cms/locales/${file}.json`, "utf8")) as Record<string, object>;
+    const [english, spanish] = [read("en-US"), read("es-CO")];
+    const paths = (node: object, prefix = ""): string[] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === "object" ? paths(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const at = (node: object, path: string) =>
+      path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], node);
+    for (const path of paths(editorSpanish)) {
+      expect(at(english, path), path).toBeTypeOf("string");
+      expect(at(spanish, path), path).toBeUndefined();
+    }
   });
 });
