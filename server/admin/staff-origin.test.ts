@@ -1,7 +1,7 @@
 // The team's tools (the inbox and the content editor) and the third-party scripts the site may run
 // never share an origin: start-up refuses a configuration where they would, and with ADMIN_URL on
 // a host of its own the real server answers the tools there only and serves no page of the site
-// there. Without a vendor or ADMIN_URL (development) the tools answer on any host, as before.
+// there.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -147,29 +147,16 @@ describe("the team's tools on a site that may run third-party scripts", () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it.each([
-    [{ ADMIN_EMAILS: team, SMTP_URL: "smtp://127.0.0.1:9" }, "unset"],
-    [{ CONTENT_EDITOR: "test", ADMIN_URL: siteUrl }, siteUrl],
-  ])(
-    "stops start-up with one line naming ADMIN_URL when the tools would share the site's origin (%j)",
-    async (tools, got) => {
-      const data = mkdtempSync(join(scratch, "refused-"));
-      const { code, stdout, stderr } = await runServer({ BUILD_DIR: buildDir, DATA_DIR: data, ...vendors, ...tools });
-      expect(code).not.toBe(0);
-      expect(stdout).toBe("");
-      const lines = stderr.trimEnd().split("\n");
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's /);
-      expect(lines[0]).toContain(`(got "${got}")`);
-      expect(readdirSync(data)).toEqual([]);
-    },
-  );
-
-  it("answers the inbox and the editor on their own host", async () => {
-    for (const path of ["/admin/sign-in", "/es/admin/sign-in", "/admin/content/"]) {
-      expect((await get(server, path, staffHostName)).status, path).toBe(200);
-    }
-    expect((await get(server, "/admin/sign-in", staffHostName)).body).toContain(t("signIn.title"));
+  it("stops start-up with one line naming ADMIN_URL when the tools would share the site's origin", async () => {
+    const data = mkdtempSync(join(scratch, "refused-"));
+    const tools = { CONTENT_EDITOR: "test", ADMIN_URL: siteUrl };
+    const { code, stdout, stderr } = await runServer({ BUILD_DIR: buildDir, DATA_DIR: data, ...vendors, ...tools });
+    expect(code).not.toBe(0);
+    expect(stdout).toBe("");
+    expect(stderr.trimEnd().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's /),
+    ]);
+    expect(readdirSync(data)).toEqual([]);
   });
 
   it("answers every path of the tools on the site's host with the site's 404, whatever the method", async () => {
@@ -195,7 +182,10 @@ describe("the team's tools on a site that may run third-party scripts", () => {
     expect(page.body).toBe((await get(server, "/es/no-such-page", siteHost)).body);
   });
 
-  it("serves no page of the site on the tools' host, only the files their pages use", async () => {
+  it("answers the inbox and the editor on their own host, and no page of the site there, only the files their pages use", async () => {
+    for (const path of ["/es/admin/sign-in", "/admin/content/"]) {
+      expect((await get(server, path, staffHostName)).status, path).toBe(200);
+    }
     const pricing = pagePath("pricing", "es");
     for (const path of ["/", `${pricing}?plan=pro`, "/no-such-page"]) {
       const answer = await get(server, path, staffHostName);
@@ -203,6 +193,7 @@ describe("the team's tools on a site that may run third-party scripts", () => {
       expect(answer.headers.location).toBe(`${siteUrl}${path}`);
     }
     const signIn = (await get(server, "/admin/sign-in", staffHostName)).body;
+    expect(signIn).toContain(t("signIn.title"));
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(signIn)?.[1] ?? "";
     const css = await get(server, stylesheet, staffHostName);
     expect([css.status, css.headers["content-type"]]).toEqual([200, "text/css; charset=utf-8"]);
@@ -233,32 +224,5 @@ describe("the team's tools on a site that may run third-party scripts", () => {
     const cookie = String(spent.headers["set-cookie"] ?? "").split(";")[0] ?? "";
     expect((await get(server, "/admin/enquiries", staffHostName, { headers: { Cookie: cookie } })).status).toBe(200);
     expect((await get(server, "/admin/enquiries", siteHost, { headers: { Cookie: cookie } })).status).toBe(404);
-  });
-});
-
-describe("the team's tools without a third-party script or ADMIN_URL (development)", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-staff-dev-"));
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    server = await startServerProcess(await freePort(), {
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: team,
-      SMTP_URL: "smtp://127.0.0.1:9",
-      CONTENT_EDITOR: "test",
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("answers the tools and the pages on any host, as before", async () => {
-    const ownHost = new URL(server.url).host;
-    for (const host of [siteHost, ownHost]) {
-      for (const path of ["/admin/sign-in", "/admin/content/", "/"]) {
-        expect((await get(server, path, host)).status, `${host}${path}`).toBe(200);
-      }
-    }
   });
 });

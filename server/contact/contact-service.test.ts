@@ -9,7 +9,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { loadContactConfig } from "../config.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
-import { testFormPages } from "../testing/form-pages.ts";
+import { testFormPages } from "../testing/contact-function.ts";
 import { enquiryBody } from "../testing/sample-enquiry.ts";
 import { startServerProcess } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-sink.ts";
