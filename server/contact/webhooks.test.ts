@@ -371,34 +371,6 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     expect(hanging.received).toHaveLength(1);
   });
 
-  it("leases a delivery to one sender at a time, and again after its lease with the same webhook-id", async () => {
-    clock = Date.now();
-    const url = "https://hooks.example/keystub";
-    await Promise.all(Array.from({ length: 30 }, () => stored([url, "https://other.example/in"])));
-    const other = await open();
-    try {
-      const claims = await Promise.all(
-        Array.from({ length: 6 }, (_, index) => (index % 2 ? other : store).claimWebhookDeliveries([url], minute, 10)),
-      );
-      const claimed = claims.flat();
-      expect(claimed).toHaveLength(30);
-      expect(new Set(claimed.map((delivery) => delivery.enquiry.id)).size).toBe(30);
-      // Only the endpoints asked for: a URL no longer configured is left alone.
-      expect(claimed.every((delivery) => delivery.endpoint === url)).toBe(true);
-
-      const [one] = claimed;
-      clock += minute;
-      const again = (await store.claimWebhookDeliveries([url], minute, 50)).find(
-        (delivery) => delivery.enquiry.id === one?.enquiry.id,
-      );
-      expect(again).toEqual({ ...one, attempt: 2, leaseId: expect.any(String) });
-      expect(again?.leaseId).not.toBe(one?.leaseId);
-      expect(again?.firstAttemptAt).toBe(clock - minute);
-    } finally {
-      await other.close();
-    }
-  });
-
   it("queues one alert when two servers give the same delivery up at once", async () => {
     const url = "https://hooks.example/keystub";
     const given = await stored([url]);
@@ -417,49 +389,10 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     ]);
   });
 
-  it("writes one delivery per endpoint with the enquiry, none for a bot's, and resends one enquiry by hand", async () => {
-    clock = Date.now();
-    const urls = ["https://a.example/in", "https://b.example/in"];
+  it("writes no delivery for a bot's enquiry", async () => {
+    const urls = ["https://a.example/in"];
     await store.submit({ enquiry: enquiry(), limits: [], webhooks: urls, discard: true });
     expect(await store.nextWebhookDeliveryAt(urls)).toBeNull();
-    const given = await stored(urls);
-    expect((await store.list())[0]?.webhooks.map((state) => [state.endpoint, state.status])).toEqual([
-      ["https://a.example/in", "pending"],
-      ["https://b.example/in", "pending"],
-    ]);
-
-    const [mail] = await store.claimDeliveries(minute, 10);
-    await store.markSent(given.id, mail?.leaseId ?? "");
-    const [{ leaseId } = { leaseId: "" }] = await store.claimWebhookDeliveries(urls, minute, 10);
-    await store.markWebhookSent({
-      enquiryId: given.id,
-      endpoint: "https://a.example/in",
-      leaseId,
-      status: 200,
-      error: "",
-    });
-    await store.markWebhookFailed(
-      { enquiryId: given.id, endpoint: "https://b.example/in", leaseId, status: null, error: "ECONNRESET" },
-      { id: "x", kind: "webhook-failed", subject: "s", body: "b" },
-    );
-
-    clock += hour;
-    expect(await store.resend(given.id)).toBe(true);
-    const [record] = await store.list();
-    expect(record?.delivery).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: clock, sentAt: null });
-    for (const state of record?.webhooks ?? []) {
-      expect(state).toMatchObject({
-        status: "pending",
-        attempts: 0,
-        nextAttemptAt: clock,
-        sentAt: null,
-        lastStatus: null,
-        lastError: null,
-      });
-    }
-    const [claimed] = await store.claimWebhookDeliveries(urls, minute, 1);
-    expect(claimed).toMatchObject({ attempt: 1, firstAttemptAt: clock });
-    expect(await store.resend(randomUUID())).toBe(false);
   });
 
   it("erases an enquiry's webhook deliveries with it, and its alerts hold nothing of the visitor's", async () => {
