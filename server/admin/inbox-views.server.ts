@@ -34,41 +34,34 @@ export const notices: Readonly<Record<string, Notice>> = {
 };
 
 /**
- * A delivery not yet sent nor given up: an attempt under way (a sender holds it), none made yet,
- * or a retry after an attempt that failed; only that last says something failed.
+ * A channel's state. One not yet sent nor given up (nor paused, a disabled endpoint's) has an
+ * attempt under way (a sender holds it), none made yet, or a retry after an attempt that failed;
+ * only that last says something failed.
  */
-function pending(state: EnquiryRecord["delivery"] | WebhookState): Channel["state"] {
-  const { attempts, nextAttemptAt, lastError: error } = state;
-  if (state.sending) return { kind: "sending", attempts, error };
+function stateOf(
+  delivery: EnquiryRecord["delivery"] | WebhookState,
+  createdAt: number,
+  paused = false,
+): Channel["state"] {
+  const { attempts, nextAttemptAt, lastError: error } = delivery;
+  if (delivery.status === "sent") return { kind: "delivered", at: delivery.sentAt ?? createdAt };
+  if (delivery.status === "failed") return { kind: "failed", attempts, error };
+  if (paused) return { kind: "disabled" };
+  if (delivery.sending) return { kind: "sending", attempts, error };
   if (attempts === 0 || nextAttemptAt === null) return { kind: "waiting" };
   return { kind: "retrying", attempts, at: nextAttemptAt, error };
 }
 
 export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>): Channel[] {
-  const mail = enquiry.delivery;
-  const mailChannel: Channel = {
-    name: { kind: "mail" },
-    state:
-      mail.status === "sent"
-        ? { kind: "delivered", at: mail.sentAt ?? enquiry.createdAt }
-        : mail.status === "failed"
-          ? { kind: "failed", attempts: mail.attempts, error: mail.lastError }
-          : pending(mail),
-  };
-  const hooks = enquiry.webhooks.map(
-    (hook): Channel => ({
-      name: { kind: "webhook", host: hostOf(hook.endpoint) },
-      state:
-        hook.status === "sent"
-          ? { kind: "delivered", at: hook.sentAt ?? enquiry.createdAt }
-          : hook.status === "failed"
-            ? { kind: "failed", attempts: hook.attempts, error: hook.lastError }
-            : disabled.has(hook.endpoint) || hook.endpointDisabled
-              ? { kind: "disabled" }
-              : pending(hook),
-    }),
-  );
-  return [mailChannel, ...hooks];
+  return [
+    { name: { kind: "mail" }, state: stateOf(enquiry.delivery, enquiry.createdAt) },
+    ...enquiry.webhooks.map(
+      (hook): Channel => ({
+        name: { kind: "webhook", host: hostOf(hook.endpoint) },
+        state: stateOf(hook, enquiry.createdAt, disabled.has(hook.endpoint) || hook.endpointDisabled),
+      }),
+    ),
+  ];
 }
 
 /** Whose enquiries the list shows: the team member's, nobody's, or anyone's (""). */

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
 import { FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
-import { publicConfig, serveContactFunction } from "../testing/contact-function.ts";
+import { publicConfig, serveContactFunction, unfinishedPost } from "../testing/contact-function.ts";
 import { sampleFields, wide } from "../testing/sample-enquiry.ts";
 import type { ContactFunctionOptions } from "./contact-function.server.ts";
 import { serverMessage } from "./messages.server.ts";
@@ -182,19 +181,7 @@ describe("send-contact-email", () => {
 
   it("answers 408 to a body that never finishes, and closes the connection", async () => {
     await serve({}, 50);
-    const url = new URL(base);
-    const reply = await new Promise<string>((resolve) => {
-      const socket = connect(Number(url.port), url.hostname, () => {
-        socket.write(
-          `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`,
-        );
-      });
-      let data = "";
-      socket.on("data", (chunk) => {
-        data += chunk;
-      });
-      socket.on("close", () => resolve(data));
-    });
+    const reply = await unfinishedPost(base, { "Content-Type": "application/json" }, '{"name":');
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
     expect(reply).toContain('"code":"request_timeout"');
   });

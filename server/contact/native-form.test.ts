@@ -3,7 +3,6 @@
 // enquiry is too large, and every page that refuses it speaks the visitor's language.
 import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactBodyLimit, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
@@ -12,7 +11,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { publicConfig, serveContactFunction } from "../testing/contact-function.ts";
+import { publicConfig, serveContactFunction, unfinishedPost } from "../testing/contact-function.ts";
 import { largestEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
@@ -347,21 +346,8 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
       expect(largeHtml).toContain(inHtml(translate(locale)("formPages.tooLarge")));
       expect(largeHtml).toContain(`href="${back === "/" ? `${site}/` : `${site}${back}`}"`);
 
-      const url = new URL(base);
-      const slow = await new Promise<string>((resolve) => {
-        const socket = connect(Number(url.port), url.hostname, () => {
-          const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-          socket.write(
-            `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-              `${lines.join("")}Content-Length: 100\r\n\r\nname=Zo%C3%AB`,
-          );
-        });
-        let reply = "";
-        socket.on("data", (chunk) => {
-          reply += chunk;
-        });
-        socket.on("close", () => resolve(reply));
-      });
+      const form = { "Content-Type": "application/x-www-form-urlencoded", ...headers };
+      const slow = await unfinishedPost(base, form, "name=Zo%C3%AB");
       expect(slow).toMatch(/^HTTP\/1\.1 408 /);
       const slowHtml = slow.slice(slow.indexOf("<!DOCTYPE html>"));
       expectRefusalPage(slowHtml, locale, "408");

@@ -140,25 +140,6 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     expect(endpoint.received).toHaveLength(1);
   });
 
-  it("dates each attempt: a receiver refuses a timestamp over 5 minutes old, and the resent message verifies", async () => {
-    const endpoint = await receiver(200);
-    clock = Date.now() - 6 * minute;
-    const given = await stored([endpoint.url]);
-    await webhooksTo([endpoint.url]).deliverDue();
-    const [late] = endpoint.received;
-    expect(() => new Webhook(secret).verify(late?.body ?? "", late?.headers as Record<string, string>)).toThrow(
-      /too old/,
-    );
-
-    clock = undefined;
-    expect(await store.resend(given.id)).toBe(true);
-    await webhooksTo([endpoint.url]).deliverDue();
-    const again = endpoint.received[1];
-    expect(again?.headers["webhook-id"]).toBe(late?.headers["webhook-id"]);
-    expect(again?.body).toBe(late?.body);
-    expect(() => new Webhook(secret).verify(again?.body ?? "", again?.headers as Record<string, string>)).not.toThrow();
-  });
-
   it("retries an endpoint that refuses connections, and delivers once it listens", async () => {
     clock = Date.now();
     const port = await freePort();

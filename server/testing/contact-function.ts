@@ -1,8 +1,9 @@
 // The contact function alone on a loopback port, for unit tests: no rate limit or proxy unless
 // `config` sets one, and the no-script pages rendered from their source (Vitest compiles the TSX).
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { readPublicConfig } from "../../site/config.ts";
+import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { type ContactFunctionOptions, createContactFunction } from "../contact/contact-function.server.ts";
 import type { FormPages } from "../contact/form-page.server.ts";
 
@@ -36,4 +37,25 @@ export async function serveContactFunction({ config, ...options }: Options) {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A POST to the function whose body stops after `start` of its declared 100 bytes: all the server
+ * answered, once it closed the connection.
+ */
+export function unfinishedPost(base: string, headers: Record<string, string>, start: string): Promise<string> {
+  const { port, hostname } = new URL(base);
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\n${lines.join("")}Content-Length: 100\r\n\r\n${start}`,
+      ),
+    );
+    let reply = "";
+    socket.on("data", (chunk) => {
+      reply += chunk;
+    });
+    socket.on("close", () => resolve(reply));
+  });
 }
