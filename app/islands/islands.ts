@@ -13,8 +13,7 @@ export const islands = {
   "rotating-hero": "now",
   "contact-form": "visible",
   "fee-estimator": "visible",
-  "banner-carousel": "visible",
-  "slide-carousel": "visible",
+  carousel: "visible",
 } as const satisfies Record<string, IslandLoad>;
 
 export type IslandName = keyof typeof islands;
