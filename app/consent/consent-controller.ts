@@ -1,9 +1,7 @@
 import { config } from "../config.ts";
 import { consentChosenEvent } from "./consent-root.ts";
-import { clearRecord, hasStoredConsent, writeRecord } from "./consent-store.ts";
-import { deleteCookies, deleteStorageKeys } from "./cookies.ts";
-import { readConsent } from "./decision.ts";
-import { globalPrivacyControl } from "./gpc.ts";
+import { clearRecord, deleteCookies, deleteStorageKeys, hasStoredConsent, writeRecord } from "./consent-store.ts";
+import { globalPrivacyControl, readConsent } from "./decision.ts";
 import { type ConsentRecord, type ConsentValue, decide, expiresAt, type Preferences } from "./model.ts";
 import { clearAnalyticsData } from "./vendors/google-analytics.ts";
 import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";

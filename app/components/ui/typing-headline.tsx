@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** docs/product.md: "speed 94" is 94 ms a character; deleting runs twice as fast; 800 ms start delay; 3 s pause. */
+/** docs/product.md: speed 94 (94 ms a character), deleting twice as fast, 800 ms start delay, 3 s pause. */
 const typeMs = 94;
 const deleteMs = 47;
 const startDelayMs = 800;
