@@ -73,7 +73,7 @@ const table = {
   comparison: { paths: { en: "/backup", es: "/es/backup" }, namespaces: ["comparison"], priority: null },
 } as const satisfies Record<string, PageDefinition>;
 
-/** Each page with its route module under app/, named after its id: `smartTicketing` is routes/smart-ticketing.tsx. */
+/** Each page with its route module under app/, named after its id: `smartTicketing` is app/routes/smart-ticketing.tsx. */
 export const pages = Object.fromEntries(
   Object.entries(table).map(([id, page]) => [
     id,
