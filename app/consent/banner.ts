@@ -1,6 +1,5 @@
 import markup from "virtual:consent-banner";
 import { stylesheetArrived } from "../../site/first-paint.ts";
-import { prefersReducedMotion } from "../lib/scroll.ts";
 import { type ConsentState, choose, consentState, vendorsApplied } from "./consent-controller.ts";
 import {
   choiceAttribute,
@@ -84,7 +83,10 @@ function show(mode: "ask" | "gpc"): void {
   }).observe(section);
   // Fading in from transparent keeps the banner out of Largest Contentful Paint: Chromium does not
   // count an element whose first paint was invisible, so the page's own content stays LCP.
-  section.animate([{ opacity: 0 }, { opacity: 1 }], { duration: prefersReducedMotion() ? 1 : 200, easing: "ease-out" });
+  section.animate([{ opacity: 0 }, { opacity: 1 }], {
+    duration: matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 200,
+    easing: "ease-out",
+  });
 }
 
 /**
