@@ -9,7 +9,6 @@
  * heroes); `visible` ones when they come near the viewport, each in a file of its own.
  */
 export const islands = {
-  "home-hero": "now",
   "rotating-hero": "now",
   "contact-form": "visible",
   "fee-estimator": "visible",
