@@ -1,12 +1,7 @@
 /**
- * Every island (docs/decisions/0010-islands.md), declared once: its name and when it loads. Its
- * module is `<name>.island.tsx`, anywhere under app/, and its default export is the island's
- * component. From here follow the runtime's loading (app/islands/registry.ts), what a page's
- * prerender writes for it (app/islands/island.tsx), the files the page loader asks for
- * (scripts/prerender.ts) and which file of the build it goes into (vite.config.ts).
- *
- * `now` islands load once the page has painted, in React's own file (they are the first view: the
- * heroes); `visible` ones when they come near the viewport, each in a file of its own.
+ * Every island (docs/decisions/0010-islands.md): its name and when it loads, `now` (once the page
+ * has painted, in React's own file: the heroes) or `visible` (near the viewport, in a file of its
+ * own). Its module is `<name>.island.tsx` under app/, the component its default export.
  */
 export const islands = {
   "rotating-hero": "now",

@@ -86,14 +86,10 @@ function SlideContent({ slide }: { slide: Slide }) {
 }
 
 /**
- * A carousel (docs/product.md) after the WAI-ARIA APG pattern: a region with a role description,
- * slides as labelled groups (those out of view inert), dots, previous / next, arrow keys and swipe,
- * and a pause control. It loops, and advances every 6 s except while the pointer or focus is inside,
- * when paused, or under reduced motion (WCAG 2.2 SC 2.2.2); a manual move restarts the period.
- *
- * Prerendered, it scrolls by itself (scroll snap) and its dots are links to the slides. Embla, which
- * then moves it, loads when it comes within 400 px of the viewport, or is pointed at or focused;
- * a move asked for before then is made once it has loaded.
+ * A carousel (docs/product.md, app/components/ui/README.md) after the WAI-ARIA APG pattern: a
+ * region with a role description, slides as labelled groups (those out of view inert), dots,
+ * previous / next, arrow keys, swipe and a pause control. Prerendered, it scrolls by itself (scroll
+ * snap), its dots links to the slides; a move asked for before Embla has loaded is made once it has.
  */
 export default function CarouselIsland({
   label,

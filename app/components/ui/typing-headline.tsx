@@ -34,16 +34,10 @@ export function typedAt(elapsed: number, headings: readonly string[]): string {
 }
 
 /**
- * The home hero's typing headline (docs/product.md): the first heading is there, whole, on first paint
- * (it is the page's <h1> text for crawlers and screen readers); after the start delay and a pause
- * it is deleted and the next heading typed, looping through all five (typedAt).
- * What it shows follows from how long it has run; pausing stops that clock, playing resumes it.
- *
- * Screen readers read the <h1> once as plain text: the animated copy is hidden from them and
- * nothing is announced as it changes. Every heading sits invisibly in the same grid cell, so the
- * headline is always as tall as its longest heading and typing never moves the layout. The caret
- * blinks only while the headline runs: paused, or under reduced motion, nothing on it moves
- * (WCAG 2.2 SC 2.2.2).
+ * The home hero's typing headline (docs/product.md): the first heading whole on first paint, the
+ * <h1> that screen readers read once as plain text; the animated copy is hidden from them. Every
+ * heading sits invisibly in one grid cell, so typing never moves the layout. Pausing stops its
+ * clock; the caret blinks only while it runs (WCAG 2.2 SC 2.2.2).
  */
 export function TypingHeadline({
   headings,
