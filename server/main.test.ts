@@ -6,11 +6,11 @@ import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { aptInstall } from "../setup/apt-install.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
-import { nodeBinary, root, startServerProcess } from "./testing/server-process.ts";
+import { nodeBinary, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
 import { runServer } from "./testing/start-up.ts";
 
@@ -74,12 +74,22 @@ describe("a wrong setting", () => {
   });
 });
 
-describe("the access log", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-access-log-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+describe("the access log and the route table", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess(await freePort(), {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      CONTENT_EDITOR: "test",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("has one line per request with its id, and no query, body or e-mail address", async () => {
-    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "info" });
     const page = await fetch(`${server.url}/?email=ada@example.com`, { headers: { "X-Request-Id": "probe-page" } });
     await page.arrayBuffer();
     const enquiry = await fetch(`${server.url}${contactFunctionPath}`, {
@@ -98,7 +108,6 @@ describe("the access log", () => {
             entry.msg === "request" && String((entry.req as { id?: string } | undefined)?.id).startsWith("probe-"),
         );
     await expect.poll(() => requests().length).toBe(2);
-    await server.stop();
     const [get, post] = requests();
     expect(get).toMatchObject({
       level: "info",
@@ -112,14 +121,8 @@ describe("the access log", () => {
     expect(typeof post?.ms).toBe("number");
     expect(server.output.join("\n")).not.toContain("ada@example.com");
   });
-});
-
-describe("the route table", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("matches exact paths, case and trailing slash included, and hands a tool's paths to it undecoded", async () => {
-    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, CONTENT_EDITOR: "test" });
     const status = async (path: string) => (await fetch(`${server.url}${path}`, { redirect: "manual" })).status;
     expect(await status("/healthz")).toBe(200);
     for (const path of ["/HEALTHZ", "/healthz/", "/admin/contentx"]) expect(await status(path), path).toBe(404);
@@ -128,7 +131,6 @@ describe("the route table", () => {
     const malformed = await fetch(`${server.url}/admin/content/%zz`);
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).not.toMatch(/Bad Request/);
-    await server.stop();
   });
 });
 
