@@ -273,12 +273,11 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
     switch (result.kind) {
       case "created":
-        if (discard) {
-          log.info("contact: honeypot filled, submission dropped", { id: result.id });
-          return { status: 200, body: { success: true, id: result.id } };
+        if (discard) log.info("contact: honeypot filled, submission dropped", { id: result.id });
+        else {
+          log.info("contact: enquiry stored", { id: result.id, ms: Math.round(performance.now() - started) });
+          options.onStored(result.id);
         }
-        log.info("contact: enquiry stored", { id: result.id, ms: Math.round(performance.now() - started) });
-        options.onStored(result.id);
         return { status: 200, body: { success: true, id: result.id } };
       case "replayed":
         log.info("contact: repeated submission answered again", { id: result.id });
@@ -390,7 +389,8 @@ export function createContactFunction(options: ContactFunctionOptions) {
       request.destroy();
       return;
     }
-    if (result.status >= 400) log.warn("contact: submission refused", { status: result.status, code: codeOf(result) });
+    if (!result.body.success)
+      log.warn("contact: submission refused", { status: result.status, code: result.body.code });
     if (isNativeForm(request)) {
       answerForm(request, response, result, sent.form);
       return;
@@ -438,8 +438,4 @@ function sendPage(
 /** A form the browser posts itself, without the site's script. */
 function isNativeForm(request: IncomingMessage): boolean {
   return request.method === "POST" && isFormContentType(request.headers["content-type"]);
-}
-
-function codeOf(answer: Answer): string | undefined {
-  return answer.body.success ? undefined : answer.body.code;
 }

@@ -44,7 +44,10 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-const translators = new Map<Locale, TFunction>(locales.map((locale) => [locale, i18n.getFixedT(locale)]));
+const translators = Object.fromEntries(locales.map((locale) => [locale, i18n.getFixedT(locale)])) as Record<
+  Locale,
+  TFunction
+>;
 
 /**
  * The visitor's most preferred language the site has, by their Accept-Language header (RFC 9110
@@ -56,10 +59,8 @@ export function requestLocale(acceptLanguage: string | undefined): Locale {
   return isLocale(preferred) ? preferred : defaultLocale;
 }
 
-export function serverMessage(locale: Locale, key: ServerMessage, values: { count?: number } = {}): string {
-  const t = translators.get(locale) ?? (translators.get(defaultLocale) as TFunction);
-  return t(`finalCTA.server.${key}`, values) as string;
-}
+export const serverMessage = (locale: Locale, key: ServerMessage, values: { count?: number } = {}) =>
+  translate(locale)(`finalCTA.server.${key}`, values);
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -68,6 +69,6 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
  * that answer a native POST, or the team's inbox (admin.json).
  */
 export function translate(locale: Locale, namespace: "common" | "admin" = "common"): Translate {
-  const t = translators.get(locale) ?? (translators.get(defaultLocale) as TFunction);
+  const t = translators[locale];
   return (key, values = {}) => t(key as "finalCTA.submit", { ...values, ns: namespace }) as string;
 }

@@ -125,17 +125,7 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     expect(tampered).not.toBe(request?.body);
     expect(() => new Webhook(secret).verify(tampered, headers)).toThrow(WebhookVerificationError);
 
-    expect(await stateOf(given.id, endpoint.url)).toEqual({
-      endpoint: endpoint.url,
-      status: "sent",
-      attempts: 1,
-      nextAttemptAt: null,
-      sentAt: expect.any(Number),
-      lastStatus: 202,
-      lastError: null,
-      endpointDisabled: false,
-      sending: false,
-    });
+    expect(await stateOf(given.id, endpoint.url)).toMatchObject({ status: "sent", attempts: 1, lastStatus: 202 });
     expect(await webhooksTo([endpoint.url]).deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(endpoint.received).toHaveLength(1);
   });
