@@ -220,7 +220,7 @@ export function createAdmin(options: AdminOptions): Admin {
   const prune = setInterval(() => {
     options
       .store()
-      ?.write(() => pruneSignIns(now()))
+      ?.write((db) => pruneSignIns(db, now()))
       .catch(() => {});
   }, 3_600_000).unref();
 
@@ -309,7 +309,7 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   function audit(store: Store, entry: AuditEntry): Promise<void> {
-    return store.write(() => record(entry, now()));
+    return store.write((db) => record(db, entry, now()));
   }
 
   function sendLink(email: string, locale: Locale, code: string): void {
@@ -339,8 +339,8 @@ export function createAdmin(options: AdminOptions): Admin {
     const token = newSecret();
     const mayLink = allowed.has(email.toLowerCase());
     const at = now();
-    const result = await store.write(() =>
-      requestLink({
+    const result = await store.write((db) =>
+      requestLink(db, {
         limits: [
           { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
           {
@@ -373,8 +373,8 @@ export function createAdmin(options: AdminOptions): Admin {
     const session = newSecret();
     const client = clientOf(request);
     const at = now();
-    const result = await store.write(() =>
-      signIn({
+    const result = await store.write((db) =>
+      signIn(db, {
         tokenHash: hash(code),
         sessionHash: hash(session),
         sessionExpiresAt: at + sessionLifetimeMs,
@@ -406,7 +406,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** The endpoints' states, and which are disabled now. */
   async function endpointsNow(store: Store) {
-    const endpoints = await store.read(() => endpointStates(options.webhookUrls));
+    const endpoints = await store.read((db) => endpointStates(db, options.webhookUrls));
     const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
     const shown = endpoints.map((endpoint, index) => ({
       entry: index + 1,
@@ -458,12 +458,14 @@ export function createAdmin(options: AdminOptions): Admin {
     const asked = searchFrom(search);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
-    const found = await store.read(() => findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }));
+    const found = await store.read((db) => findEnquiries(db, { filter, size: pageSize, ...(from ? { from } : {}) }));
     await saw({ action: "view", detail: String(found.enquiries.length) });
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
-      search.get("notice") === "erased" ? await store.read(() => erasedBy(search.get("entry") ?? "", owner)) : null;
-    const [trail, endpoints] = await Promise.all([store.read(() => auditTrail(100)), endpointsNow(store)]);
+      search.get("notice") === "erased"
+        ? await store.read((db) => erasedBy(db, search.get("entry") ?? "", owner))
+        : null;
+    const [trail, endpoints] = await Promise.all([store.read((db) => auditTrail(db, 100)), endpointsNow(store)]);
     const base = adminBase(locale);
     const kept = new URLSearchParams();
     if (filter.text) kept.set("q", filter.text);
@@ -534,10 +536,10 @@ export function createAdmin(options: AdminOptions): Admin {
     saw: Saw,
     search: URLSearchParams,
   ): Promise<Answer> {
-    const [found] = await store.read(() => listEnquiries(id));
+    const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await saw({ action: "view-enquiry", detail: "", enquiryId: id });
-    const [history, endpoints] = await Promise.all([store.read(() => auditTrail(100, id)), endpointsNow(store)]);
+    const [history, endpoints] = await Promise.all([store.read((db) => auditTrail(db, 100, id)), endpointsNow(store)]);
     const notice = ((): Notice | undefined => {
       switch (search.get("notice")) {
         case "status":
@@ -598,7 +600,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** One enquiry's action asked for without its confirmation: the page that asks, or the list when it is gone. */
   async function askAbout(store: Store, locale: Locale, owner: string, id: string, kind: "erase-enquiry" | "resend") {
-    const [found] = await store.read(() => listEnquiries(id));
+    const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
     const about = { id, name: found.name, receivedAt: found.createdAt };
     return ask(
@@ -628,18 +630,18 @@ export function createAdmin(options: AdminOptions): Admin {
       case "/enquiries/:id/status": {
         const status = params.get("status") ?? "";
         if (!isEnquiryStatus(status)) return problem(locale, 400, "badChange", true);
-        return changed(await store.write(() => setStatus(id, status, who)), "status");
+        return changed(await store.write((db) => setStatus(db, id, status, who)), "status");
       }
       case "/enquiries/:id/owner": {
         const asked = (params.get("owner") ?? "").toLowerCase();
         const member = options.allowed.find((address) => address.toLowerCase() === asked);
         if (asked !== "" && member === undefined) return problem(locale, 400, "badChange", true);
-        return changed(await store.write(() => setOwner(id, member ?? "", who)), "owner");
+        return changed(await store.write((db) => setOwner(db, id, member ?? "", who)), "owner");
       }
       case "/enquiries/:id/resend": {
         if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "resend");
-        const resent = await store.resend(id, () =>
-          record({ actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
+        const resent = await store.resend(id, (db) =>
+          record(db, { actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
         );
         if (!resent) return see(`${base}/enquiries?notice=notFound`);
         options.onRequeued();
@@ -648,8 +650,8 @@ export function createAdmin(options: AdminOptions): Admin {
       case "/enquiries/:id/erase": {
         if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "erase-enquiry");
         // The audit row says that an enquiry went, never whose: it must not keep what it erased.
-        const ids = await store.deleteEnquiry(id, (erased) =>
-          record({ actor: owner, action: "erase-enquiry", detail: String(erased.length), client }, now()),
+        const ids = await store.deleteEnquiry(id, (db, erased) =>
+          record(db, { actor: owner, action: "erase-enquiry", detail: String(erased.length), client }, now()),
         );
         return see(`${base}/enquiries?notice=${ids.length > 0 ? "erasedOne" : "notFound"}`);
       }
@@ -657,19 +659,19 @@ export function createAdmin(options: AdminOptions): Admin {
         const email = (params.get("email") ?? "").trim();
         if (!email || email.length > 254) return problem(locale, 400, "eraseIncomplete", true);
         if (params.get("confirm") !== "yes") {
-          const count = await store.read(() => countFrom(email));
+          const count = await store.read((db) => countFrom(db, email));
           if (count === 0) return see(`${base}/enquiries?notice=erasedNone`);
           return ask(locale, owner, { kind: "erase-address", email, count });
         }
         const entry = randomUUID();
-        await store.deleteByEmail(email, emailBucket(email), (erased) =>
-          record({ actor: owner, action: "erase", detail: String(erased.length), client }, now(), entry),
+        await store.deleteByEmail(email, emailBucket(email), (db, erased) =>
+          record(db, { actor: owner, action: "erase", detail: String(erased.length), client }, now(), entry),
         );
         return see(`${base}/enquiries?notice=erased&entry=${entry}`);
       }
       case "/sign-out-others": {
         const sessionHash = sessionHashOf(request) ?? "";
-        await store.write(() => signOutOthers(sessionHash, owner, client, now()));
+        await store.write((db) => signOutOthers(db, sessionHash, owner, client, now()));
         return see(`${base}/enquiries?notice=othersSignedOut`);
       }
       case "/endpoints/enable": {
@@ -683,7 +685,7 @@ export function createAdmin(options: AdminOptions): Admin {
       default: {
         // "/sign-out"
         const sessionHash = sessionHashOf(request);
-        if (sessionHash) await store.write(() => signOut(sessionHash, owner, client, now()));
+        if (sessionHash) await store.write((db) => signOut(db, sessionHash, owner, client, now()));
         return see(`${base}/sign-in?notice=signedOut`, { "Set-Cookie": cookie("", 0) });
       }
     }
@@ -738,11 +740,11 @@ export function createAdmin(options: AdminOptions): Admin {
 
     const sessionHash = sessionHashOf(request);
     const client = clientOf(request);
-    let owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
+    let owner = sessionHash ? await store.read((db) => sessionOwner(db, sessionHash, now())) : null;
     if (owner && !allowed.has(owner.toLowerCase())) {
       // Taken off ADMIN_EMAILS: this request and every later one of that address find no session.
       const withdrawn = owner;
-      await store.write(() => withdraw(withdrawn, client, now()));
+      await store.write((db) => withdraw(db, withdrawn, client, now()));
       log.info("admin: access withdrawn from an address no longer on ADMIN_EMAILS");
       owner = null;
     }

@@ -9,8 +9,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
-import type { Operation, Row } from "../storage/operations.server.ts";
-import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import { rowsOf, storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { enquiryBody, sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
@@ -107,10 +106,6 @@ function auditRow(html: string, text: string): string {
   return at === -1 ? "" : html.slice(html.lastIndexOf("<tr>", at), html.indexOf("</tr>", at));
 }
 
-function* select(sql: string): Operation<Row[]> {
-  return yield { sql, params: [] };
-}
-
 /**
  * A session of `who` written straight into the store, as a sign-in on a server whose ADMIN_EMAILS
  * names `who` writes it: its cookie's `name=value`. Sign-ins by link are limited per address.
@@ -120,12 +115,12 @@ async function plantSession(env: TestDatabase["env"], who: string): Promise<stri
   const idHash = createHash("sha256").update(secret).digest("base64url");
   const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
   try {
-    await store.write(function* (): Operation<void> {
-      yield {
-        sql: "INSERT INTO admin_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
-        params: [idHash, who, Date.now(), Date.now() + 3_600_000],
-      };
-    });
+    await store.write((db) =>
+      db
+        .insertInto("admin_sessions")
+        .values({ id_hash: idHash, email: who, created_at: Date.now(), expires_at: Date.now() + 3_600_000 })
+        .execute(),
+    );
   } finally {
     await store.close();
   }
@@ -273,7 +268,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const token = codeOf(await linkFor(server, sink, bases.en, auditor));
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      const rows = await store.read(() => select("SELECT token_hash, created_at, expires_at FROM admin_links"));
+      const rows = await store.read(rowsOf("SELECT token_hash, created_at, expires_at FROM admin_links"));
       expect(rows.length).toBeGreaterThan(0);
       expect(JSON.stringify(rows)).not.toContain(token);
       for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
@@ -294,7 +289,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     await mailTo(sink, before, colleague);
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      const rows = await store.read(() => select("SELECT email FROM admin_links"));
+      const rows = await store.read(rowsOf("SELECT email FROM admin_links"));
       expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
     } finally {
       await store.close();
@@ -398,7 +393,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
     const cookie = await plantSession(database.env, colleague);
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    const rows = async () => (await store.read(() => auditTrail(1000))).length;
+    const rows = async () => (await store.read((db) => auditTrail(db, 1000))).length;
     try {
       const before = await rows();
       for (const route of ["/enquiries", "/enquiries.csv", `/enquiries/${id}`]) {
@@ -682,10 +677,10 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
         expect(none.headers.get("location")).toBe(`${base}/enquiries?notice=erasedNone`);
         expect(await (await at(`${base}/enquiries?notice=erasedNone`)).text()).toContain(t("erase.none"));
       }
-      const trail = await store.read(() => auditTrail(20));
+      const trail = await store.read((db) => auditTrail(db, 20));
       expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["erase-enquiry", "erase"]));
-      expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
-      expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain(email);
+      expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
+      expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain(email);
     } finally {
       await store.close();
     }
@@ -697,7 +692,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
       const views = async () =>
-        (await store.read(() => auditTrail(1000))).filter((row) => row.action === "view").length;
+        (await store.read((db) => auditTrail(db, 1000))).filter((row) => row.action === "view").length;
       const before = await views();
       const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: from("203.0.113.40") });
       expect(list.status).toBe(200);
@@ -722,8 +717,8 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       const expired = randomBytes(32).toString("base64url");
       const tokenHash = createHash("sha256").update(expired).digest("base64url");
       const issuedAt = Date.now() - linkLifetimeMs - 1000;
-      await store.write(() =>
-        requestLink({
+      await store.write((db) =>
+        requestLink(db, {
           limits: [],
           link: { tokenHash, email: auditor, expiresAt: issuedAt + linkLifetimeMs },
           now: issuedAt,
@@ -737,7 +732,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       );
       expect(late.headers.get("location")).toBe(`${bases.en}/sign-in?notice=invalidLink`);
 
-      const trail = (await store.read(() => auditTrail(1000))).map((row) => [row.actor, row.action, row.client]);
+      const trail = (await store.read((db) => auditTrail(db, 1000))).map((row) => [row.actor, row.action, row.client]);
       expect(trail).toEqual(
         expect.arrayContaining([
           [auditor, "view", "203.0.113.40"],
@@ -807,8 +802,8 @@ describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => 
     after = await startServerProcess(await freePort(), env(team));
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      expect(await store.read(() => select("SELECT email FROM admin_sessions"))).toEqual([]);
-      expect(await store.read(() => select("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
+      expect(await store.read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);
+      expect(await store.read(rowsOf("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
       expect(await store.list()).toHaveLength(1);
     } finally {
       await store.close();
