@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { countAgainst } from "../storage/operations.server.ts";
+import { countAgainst, insert } from "../storage/operations.server.ts";
 import type { Db, RateLimit } from "../storage/store.server.ts";
 
 export type LinkRequest = { readonly kind: "accepted" } | { readonly kind: "rateLimited"; retryAfterSeconds: number };
@@ -30,10 +30,8 @@ export async function requestLink(
   for (const limit of options.limits) await countAgainst(db, limit, options.now);
   const { link } = options;
   if (link) {
-    await db
-      .insertInto("admin_links")
-      .values({ token_hash: link.tokenHash, email: link.email, created_at: options.now, expires_at: link.expiresAt })
-      .execute();
+    const { tokenHash, email, expiresAt } = link;
+    await insert(db, "admin_links", { token_hash: tokenHash, email, created_at: options.now, expires_at: expiresAt });
   }
   return { kind: "accepted" };
 }
@@ -97,10 +95,8 @@ export async function signIn(
       .where("used_at", "is", null)
       .executeTakeFirstOrThrow();
     if (spent.numUpdatedRows > 0n) {
-      await db
-        .insertInto("admin_sessions")
-        .values({ id_hash: options.sessionHash, email, created_at: now, expires_at: options.sessionExpiresAt })
-        .execute();
+      const session = { id_hash: options.sessionHash, email, created_at: now, expires_at: options.sessionExpiresAt };
+      await insert(db, "admin_sessions", session);
       await record(db, { actor: email, action: "sign-in", detail: "", client }, now);
       return { kind: "signedIn", email };
     }
@@ -228,10 +224,8 @@ export interface AuditRecord extends Omit<AuditEntry, "enquiryId"> {
 /** Writes one entry of the audit trail, inside the transaction of what it records. */
 export async function record(db: Db, entry: AuditEntry, now: number, id: string = randomUUID()): Promise<void> {
   const { actor, action, detail } = entry;
-  await db
-    .insertInto("audit_trail")
-    .values({ id, at: now, actor, action, detail, client: entry.client ?? "", enquiry_id: entry.enquiryId ?? null })
-    .execute();
+  const about = { client: entry.client ?? "", enquiry_id: entry.enquiryId ?? null };
+  await insert(db, "audit_trail", { id, at: now, actor, action, detail, ...about });
 }
 
 /** How many enquiries an erasure by `actor` took, by its entry's id; null when it has no such entry. */

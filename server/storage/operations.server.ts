@@ -35,6 +35,9 @@ export class Rollback<T> {
   }
 }
 
+/** Inserts rows as they are. */
+export const insert = (db: Db, table: string, rows: Row | Row[]) => db.insertInto(table).values(rows).execute();
+
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -73,31 +76,22 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
   for (const limit of limits) await countAgainst(db, limit, now);
   const key = idempotency && { key: idempotency.key, fingerprint: idempotency.fingerprint, created_at: now };
   if (submission.discard) {
-    if (key)
-      await db
-        .insertInto("discarded_keys")
-        .values({ ...key, id: enquiry.id })
-        .execute();
+    if (key) await insert(db, "discarded_keys", { ...key, id: enquiry.id });
     return { kind: "created", id: enquiry.id };
   }
   await insertEnquiry(db, enquiry);
-  if (key)
-    await db
-      .insertInto("idempotency_keys")
-      .values({ ...key, enquiry_id: enquiry.id })
-      .execute();
-  await db
-    .insertInto("outbox")
-    .values({ enquiry_id: enquiry.id, status: "pending", attempts: 0, next_attempt_at: now })
-    .execute();
+  if (key) await insert(db, "idempotency_keys", { ...key, enquiry_id: enquiry.id });
+  const pending = { enquiry_id: enquiry.id, status: "pending", attempts: 0, next_attempt_at: now };
+  await insert(db, "outbox", pending);
   const endpoints = submission.webhooks ?? [];
+  // One webhook-id per enquiry, kept across attempts and endpoints: Standard Webhooks' message id.
+  const webhookId = `msg_${enquiry.id}`;
   if (endpoints.length > 0) {
-    // One webhook-id per enquiry, kept across attempts and endpoints: Standard Webhooks' message id.
-    const pending = { enquiry_id: enquiry.id, webhook_id: `msg_${enquiry.id}`, status: "pending", attempts: 0 };
-    await db
-      .insertInto("webhook_deliveries")
-      .values(endpoints.map((endpoint) => ({ ...pending, endpoint, next_attempt_at: now })))
-      .execute();
+    await insert(
+      db,
+      "webhook_deliveries",
+      endpoints.map((endpoint) => ({ ...pending, endpoint, webhook_id: webhookId })),
+    );
   }
   return { kind: "created", id: enquiry.id };
 }
@@ -161,17 +155,8 @@ export const fieldColumns = contactFieldDefinitions.filter((field) => field.colu
 
 async function insertEnquiry(db: Db, { id, createdAt, locale, ...fields }: NewEnquiry): Promise<void> {
   const columns = Object.fromEntries(fieldColumns.map((name) => [name, fieldValue(fields, { name })]));
-  await db
-    .insertInto("enquiries")
-    .values({
-      id,
-      created_at: createdAt,
-      locale,
-      ...columns,
-      fields: JSON.stringify(fields),
-      search_text: searchText(fields),
-    })
-    .execute();
+  const row = { id, created_at: createdAt, locale, ...columns, fields: JSON.stringify(fields) };
+  await insert(db, "enquiries", { ...row, search_text: searchText(fields) });
 }
 
 /** Enquiries with their e-mail's delivery. */
