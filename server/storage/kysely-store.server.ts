@@ -32,14 +32,15 @@ export abstract class KyselyStore implements Store {
   abstract unreadiness(): Promise<string | undefined>;
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    const written = this.#transaction(work);
+    const written = this.transaction(work);
     this.#writes.add(written);
     const forget = () => this.#writes.delete(written);
     written.then(forget, forget);
     return written;
   }
 
-  async #transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  /** One transaction, tried again while the database is briefly busy, until the storage timeout. */
+  protected async transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const deadline = Date.now() + this.timeoutMs;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -50,17 +51,21 @@ export abstract class KyselyStore implements Store {
           await new Promise((resolve) => setTimeout(resolve, 20));
           continue;
         }
-        if (this.unavailable(error)) throw new StorageUnavailableError(`The database failed: ${error}`);
-        throw error;
+        throw this.failure(error);
       }
     }
+  }
+
+  /** A failure as the callers see it: unavailable (503, nothing lost) when it is the database's. */
+  protected failure(error: unknown): unknown {
+    return this.unavailable(error) ? new StorageUnavailableError(`The database failed: ${error}`) : error;
   }
 
   async read<T>(work: (db: Db) => Promise<T>): Promise<T> {
     try {
       return await work(this.db);
     } catch (error) {
-      throw this.unavailable(error) ? new StorageUnavailableError(`The database failed: ${error}`) : error;
+      throw this.failure(error);
     }
   }
 
