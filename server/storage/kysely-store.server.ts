@@ -11,6 +11,7 @@ import { type Db, StorageUnavailableError, type Store } from "./store.server.ts"
 export abstract class KyselyStore implements Store {
   abstract readonly kind: Store["kind"];
   readonly #writes = new Set<Promise<unknown>>();
+  protected closed = false;
 
   readonly location: string;
   protected readonly db: Db;
@@ -32,6 +33,7 @@ export abstract class KyselyStore implements Store {
   abstract unreadiness(): Promise<string | undefined>;
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new StorageUnavailableError("The store is closed"));
     const written = this.transaction(work);
     this.#writes.add(written);
     const forget = () => this.#writes.delete(written);
@@ -71,6 +73,7 @@ export abstract class KyselyStore implements Store {
 
   /** Waits for the writes under way, then closes the database. */
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.allSettled(this.#writes);
     await this.db.destroy();
   }

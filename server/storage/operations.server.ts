@@ -247,13 +247,8 @@ type MailQueue = keyof typeof mailQueues;
 export async function claimDeliveries(db: Db, lease: Lease): Promise<Claimed[]> {
   const claimed = await leaseDue(db, mailQueues.outbox, lease);
   if (claimed.length === 0) return [];
-  const rows = await withDelivery(db)
-    .where(
-      "e.id",
-      "in",
-      claimed.map((row) => String(row.enquiry_id)),
-    )
-    .execute();
+  const ids = claimed.map((row) => String(row.enquiry_id));
+  const rows = await withDelivery(db).where("e.id", "in", ids).execute();
   return rows.map((row) => ({ ...toRecord(row), leaseId: lease.id }));
 }
 
@@ -281,20 +276,16 @@ const webhookRow = (answer: { enquiryId: string; endpoint: string }): RowKey => 
   key: { enquiry_id: answer.enquiryId, endpoint: answer.endpoint },
 });
 
-function whereKey<Q extends { where: (column: string, op: "=", value: string) => Q }>(query: Q, { key }: RowKey): Q {
-  return Object.entries(key).reduce((each, [column, value]) => each.where(column, "=", value), query);
-}
-
 /**
  * Records a result only for the claim that holds the row: a late one (its lease ran out and
  * another claim took the row, or the team sent it again meanwhile) changes nothing. Whether it did.
  */
 async function recordHeld(db: Db, row: RowKey, leaseId: string, set: Row): Promise<boolean> {
-  const query = db
+  const { numUpdatedRows } = await db
     .updateTable(row.table)
     .set({ ...set, lease_id: null })
-    .where("lease_id", "=", leaseId);
-  const { numUpdatedRows } = await whereKey(query, row).executeTakeFirstOrThrow();
+    .where((eb) => eb.and({ ...row.key, lease_id: leaseId }))
+    .executeTakeFirstOrThrow();
   return numUpdatedRows > 0n;
 }
 
@@ -337,12 +328,12 @@ export const nextDue = (db: Db, queue: MailQueue) => nextDueIn(db, mailQueues[qu
 export async function renewLeases(db: Db, held: readonly Held[], until: number): Promise<void> {
   for (const item of held) {
     const row = item.queue === "webhooks" ? webhookRow(item) : mailRow(item.queue, item.id);
-    const query = db
+    await db
       .updateTable(row.table)
       .set({ next_attempt_at: until })
-      .where("lease_id", "=", item.leaseId)
-      .where("next_attempt_at", "<", until);
-    await whereKey(query, row).execute();
+      .where((eb) => eb.and({ ...row.key, lease_id: item.leaseId }))
+      .where("next_attempt_at", "<", until)
+      .execute();
   }
 }
 

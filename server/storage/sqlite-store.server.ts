@@ -104,7 +104,6 @@ class SqliteStore extends KyselyStore {
   readonly #raw: DatabaseSync;
   #queue: Queued[] = [];
   readonly #pruning: NodeJS.Timeout;
-  #closed = false;
 
   constructor(raw: DatabaseSync, location: string, timeoutMs: number, now?: () => number) {
     super(location, new Kysely({ dialect: nodeSqliteDialect(raw) }), timeoutMs, now);
@@ -182,7 +181,7 @@ class SqliteStore extends KyselyStore {
   }
 
   async unreadiness(): Promise<string | undefined> {
-    if (this.#closed) return "the store is closed";
+    if (this.closed) return "the store is closed";
     try {
       if (await schemaBehind(this.db)) return "database migrations are not applied";
     } catch {
@@ -217,7 +216,6 @@ class SqliteStore extends KyselyStore {
   }
 
   override async close(): Promise<void> {
-    this.#closed = true;
     clearInterval(this.#pruning);
     await super.close();
   }
