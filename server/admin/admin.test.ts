@@ -9,6 +9,7 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
+import { insert } from "../storage/operations.server.ts";
 import { rowsOf, storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { enquiryBody, sampleEnquiry } from "../testing/sample-enquiry.ts";
@@ -115,12 +116,8 @@ async function plantSession(env: TestDatabase["env"], who: string): Promise<stri
   const idHash = createHash("sha256").update(secret).digest("base64url");
   const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
   try {
-    await store.write((db) =>
-      db
-        .insertInto("admin_sessions")
-        .values({ id_hash: idHash, email: who, created_at: Date.now(), expires_at: Date.now() + 3_600_000 })
-        .execute(),
-    );
+    const session = { id_hash: idHash, email: who, created_at: Date.now(), expires_at: Date.now() + 3_600_000 };
+    await store.write((db) => insert(db, "admin_sessions", session));
   } finally {
     await store.close();
   }

@@ -187,25 +187,14 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     const id = await add({ name: "José Ñandú", interest: "Pases" });
     await store().write((db) => record(db, { actor: who.actor, action: "resend", detail: "", enquiryId: id }, start));
     // Back to the schema before migration 6, with a re-send recorded as it was then (the id as its detail).
-    await store().write((db) =>
-      runScript(
-        db,
-        `
-        DROP INDEX enquiries_status_created;
-        DROP INDEX audit_trail_enquiry;
-        ALTER TABLE enquiries DROP COLUMN status;
-        ALTER TABLE enquiries DROP COLUMN owner;
-        ALTER TABLE enquiries DROP COLUMN search_text;
-        ALTER TABLE audit_trail DROP COLUMN enquiry_id;
-        UPDATE audit_trail SET detail = '${id}';
-        ALTER TABLE outbox DROP COLUMN lease_id;
-        ALTER TABLE alerts DROP COLUMN lease_id;
-        ALTER TABLE webhook_deliveries DROP COLUMN lease_id;
-        ALTER TABLE enquiries DROP COLUMN fields;
-        DELETE FROM kysely_migration WHERE name >= '0006';
-      `,
-      ),
-    );
+    // And before 7 and 8, which the migrator applies after it.
+    const script = `DROP INDEX enquiries_status_created; DROP INDEX audit_trail_enquiry;
+      ALTER TABLE enquiries DROP COLUMN status; ALTER TABLE enquiries DROP COLUMN owner;
+      ALTER TABLE enquiries DROP COLUMN search_text; ALTER TABLE audit_trail DROP COLUMN enquiry_id;
+      UPDATE audit_trail SET detail = '${id}'; ALTER TABLE outbox DROP COLUMN lease_id;
+      ALTER TABLE alerts DROP COLUMN lease_id; ALTER TABLE webhook_deliveries DROP COLUMN lease_id;
+      ALTER TABLE enquiries DROP COLUMN fields; DELETE FROM kysely_migration WHERE name >= '0006'`;
+    await store().write((db) => runScript(db, script));
     await fresh.reopen();
     expect(await names({ text: "jose nandu", status: "new" })).toEqual(["José Ñandú"]);
     expect((await store().list())[0]).toMatchObject({ status: "new", owner: "" });

@@ -7,7 +7,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { latestMigration, latestVersion } from "../storage/migrations.server.ts";
+import { latestMigration, latestVersion, migrations } from "../storage/migrations.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { snapshotFolder } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
@@ -314,6 +314,28 @@ describe("npm run database on PostgreSQL", () => {
     const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
     expect((await reopened.list()).map((record) => [record.id, record.delivery.status])).toEqual([[after, "pending"]]);
     await reopened.close();
+  });
+
+  it("opens a database of the release before Kysely, and rolls back to its archive", async () => {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at BIGINT)");
+    for (const { version, name, sql } of migrations.filter((each) => each.version <= previousVersion)) {
+      await client.query(sql);
+      await client.query("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [version, name]);
+    }
+    const archive = join(folder, "previous-release.pgdump");
+    expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
+    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const id = await submit(store, "ada@example.com");
+    await store.close();
+    expect((await run(["roll-back", archive], env)).code).toBe(0);
+    const left = await client.query(
+      "SELECT MAX(version) AS version, to_regclass('public.kysely_migration') AS kysely FROM schema_migrations",
+    );
+    await client.end();
+    expect(left.rows[0]).toEqual({ version: previousVersion, kysely: null });
+    expect(await ids()).toEqual([id]);
   });
 
   it("stops before changing anything when the archive is not one", async () => {
