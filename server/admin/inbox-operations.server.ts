@@ -3,7 +3,7 @@
  * PostgreSQL alike: finding them (search, filters, pages) and moving them along
  * (status, owner), each change in the transaction of its audit row.
  */
-
+import { randomUUID } from "node:crypto";
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { InboxEnquiry } from "../../app/admin/views.ts";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
@@ -21,6 +21,8 @@ export interface EnquiryFilter {
   readonly status: StatusFilter;
   /** The language of the page it was sent from, or null for any. */
   readonly locale: string | null;
+  /** Its owner's address (any case), "" for the unassigned ones, or null for anyone's. */
+  readonly owner: string | null;
 }
 
 /** A place in the list, newest first: an enquiry's time and id, which no two enquiries share. */
@@ -77,6 +79,7 @@ function matching(filter: EnquiryFilter): Expression<SqlBool> {
   if (filter.status === "open") conditions.push(sql`status <> 'closed'`);
   else if (filter.status !== "all") conditions.push(sql`status = ${filter.status}`);
   if (filter.locale !== null) conditions.push(sql`locale = ${filter.locale}`);
+  if (filter.owner !== null) conditions.push(sql`LOWER(owner) = LOWER(${filter.owner})`);
   return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`1 = 1`;
 }
 
@@ -147,6 +150,20 @@ export async function findEnquiries(
   };
 }
 
+/** How many enquiries are new: the team member's, nobody's, and anyone's. */
+export async function newCounts(db: Db, member: string): Promise<{ mine: number; unassigned: number; anyone: number }> {
+  const row = await db
+    .selectFrom("enquiries")
+    .select([
+      sql`COUNT(*)`.as("anyone"),
+      sql`SUM(CASE WHEN LOWER(owner) = LOWER(${member}) THEN 1 ELSE 0 END)`.as("mine"),
+      sql`SUM(CASE WHEN owner = '' THEN 1 ELSE 0 END)`.as("unassigned"),
+    ])
+    .where("status", "=", "new")
+    .executeTakeFirst();
+  return { mine: Number(row?.mine ?? 0), unassigned: Number(row?.unassigned ?? 0), anyone: Number(row?.anyone ?? 0) };
+}
+
 /** How many enquiries came from an address (any case): what erasing it would take. */
 export async function countFrom(db: Db, email: string): Promise<number> {
   const row = await db
@@ -179,6 +196,39 @@ async function change(db: Db, id: string, column: "status" | "owner", value: str
   }
   const found = await db.selectFrom("enquiries").select("id").where("id", "=", id).executeTakeFirst();
   return found ? "unchanged" : "missing";
+}
+
+/** The longest note the team may leave on an enquiry, in characters (code points). */
+export const noteLimit = 2000;
+
+export interface Note {
+  readonly at: number;
+  readonly author: string;
+  readonly text: string;
+}
+
+/** A team member's note on an enquiry, in the audit trail (which keeps that it was left, not what it says); false when the enquiry is gone. */
+export async function addNote(db: Db, id: string, text: string, who: Who): Promise<boolean> {
+  const found = await db.selectFrom("enquiries").select("id").where("id", "=", id).executeTakeFirst();
+  if (!found) return false;
+  await db
+    .insertInto("notes")
+    .values({ id: randomUUID(), enquiry_id: id, at: who.now, author: who.actor, text })
+    .execute();
+  await record(db, { actor: who.actor, action: "note", detail: "", client: who.client, enquiryId: id }, who.now);
+  return true;
+}
+
+/** An enquiry's notes, oldest first. */
+export async function notesOf(db: Db, id: string): Promise<Note[]> {
+  const rows = await db
+    .selectFrom("notes")
+    .select(["at", "author", "text"])
+    .where("enquiry_id", "=", id)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ at: Number(row.at), author: String(row.author), text: String(row.text) }));
 }
 
 /** New, answered or closed, recorded in the audit trail with who did it. */

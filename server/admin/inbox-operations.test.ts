@@ -9,19 +9,22 @@ import { runScript } from "../storage/migrations.server.ts";
 import type { Db, EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
 import { freshStore, rowsOf, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
-import { channels } from "./admin.server.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
 import {
+  addNote,
   type Cursor,
   countFrom,
   type EnquiryFilter,
   findEnquiries,
+  newCounts,
+  notesOf,
   setOwner,
   setStatus,
 } from "./inbox-operations.server.ts";
+import { channels } from "./inbox-views.server.ts";
 
 const start = Date.UTC(2026, 10, 27, 9);
-const any: EnquiryFilter = { text: "", status: "all", locale: null };
+const any: EnquiryFilter = { text: "", status: "all", locale: null, owner: null };
 const who = { actor: "ops@keystub.example", client: "198.51.100.7", now: start };
 
 describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
@@ -77,6 +80,25 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(await names({ status: "all" })).toEqual(["Fresh", "Answered", "Closed"]);
     expect(await names({ status: "all", locale: "es" })).toEqual(["Answered", "Closed"]);
     expect(await names({ status: "open", locale: "es" })).toEqual(["Answered"]);
+  });
+
+  it("filters by owner (an address in any case, or nobody) and counts the new enquiries of each", async () => {
+    const mine = await add({ name: "Mine" }, start + 3);
+    const theirs = await add({ name: "Theirs" }, start + 2);
+    const answered = await add({ name: "Mine, answered" }, start + 1);
+    await add({ name: "Nobody's" });
+    await store().write((db) => setOwner(db, mine, "Ops@Keystub.example", who));
+    await store().write((db) => setOwner(db, answered, "ops@keystub.example", who));
+    await store().write((db) => setStatus(db, answered, "answered", who));
+    await store().write((db) => setOwner(db, theirs, "second@keystub.example", who));
+    expect(await names({ owner: "OPS@keystub.example" })).toEqual(["Mine", "Mine, answered"]);
+    expect(await names({ owner: "" })).toEqual(["Nobody's"]);
+    expect(await names({ owner: null })).toHaveLength(4);
+    expect(await store().read((db) => newCounts(db, "ops@keystub.example"))).toEqual({
+      mine: 1,
+      unassigned: 1,
+      anyone: 3,
+    });
   });
 
   it("pages newest first, bounded, and keeps each page's enquiries in place as new ones arrive", async () => {
@@ -172,6 +194,31 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(JSON.stringify(after)).not.toContain("María");
   });
 
+  it("keeps the team's notes on an enquiry, oldest first, audited without their words, and erases them with it", async () => {
+    const one = await add({ email: "nota@example.com" });
+    const other = await add({ email: "Nota@Example.com" });
+    const third = await add({ email: "otra@example.com" });
+    expect(await store().write((db) => addNote(db, one, "Llamar el lunes.\nPrefiere español.", who))).toBe(true);
+    expect(await store().write((db) => addNote(db, one, "Done.", { ...who, now: start + 1 }))).toBe(true);
+    await store().write((db) => addNote(db, other, "Second enquiry.", who));
+    await store().write((db) => addNote(db, third, "Another person.", who));
+    expect(await store().write((db) => addNote(db, randomUUID(), "Nobody.", who))).toBe(false);
+    expect(await store().read((db) => notesOf(db, one))).toEqual([
+      { at: start, author: who.actor, text: "Llamar el lunes.\nPrefiere español." },
+      { at: start + 1, author: who.actor, text: "Done." },
+    ]);
+    const trail = await store().read((db) => auditTrail(db, 10, one));
+    expect(trail.map((entry) => [entry.action, entry.detail, entry.client])).toEqual([
+      ["note", "", who.client],
+      ["note", "", who.client],
+    ]);
+    const notes = async () => (await store().read(rowsOf("SELECT text FROM notes"))).map((row) => row.text);
+    await store().deleteEnquiry(third);
+    expect(await notes()).toHaveLength(3);
+    await store().deleteByEmail("NOTA@example.com", "bucket");
+    expect(await notes()).toEqual([]);
+  });
+
   it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {
     const id = await add({ email: "Ada@Example.com" });
     const kept = await add({ email: "ada@example.com" });
@@ -193,7 +240,7 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
       ALTER TABLE enquiries DROP COLUMN search_text; ALTER TABLE audit_trail DROP COLUMN enquiry_id;
       UPDATE audit_trail SET detail = '${id}'; ALTER TABLE outbox DROP COLUMN lease_id;
       ALTER TABLE alerts DROP COLUMN lease_id; ALTER TABLE webhook_deliveries DROP COLUMN lease_id;
-      ALTER TABLE enquiries DROP COLUMN fields; DELETE FROM kysely_migration WHERE name >= '0006'`;
+      ALTER TABLE enquiries DROP COLUMN fields; DROP TABLE notes; DELETE FROM kysely_migration WHERE name >= '0006'`;
     await store().write((db) => runScript(db, script));
     await fresh.reopen();
     expect(await names({ text: "jose nandu", status: "new" })).toEqual(["José Ñandú"]);
@@ -205,7 +252,10 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
   it("moves the fields of the enquiries stored before migration 8 from their columns into its JSON", async () => {
     const id = await add({ name: "José Ñandú", organization: "Estadio" });
     await store().write((db) =>
-      runScript(db, "ALTER TABLE enquiries DROP COLUMN fields; DELETE FROM kysely_migration WHERE name >= '0008'"),
+      runScript(
+        db,
+        "ALTER TABLE enquiries DROP COLUMN fields; DROP TABLE notes; DELETE FROM kysely_migration WHERE name >= '0008'",
+      ),
     );
     await fresh.reopen();
     expect(await store().list()).toMatchObject([{ id, name: "José Ñandú", organization: "Estadio" }]);

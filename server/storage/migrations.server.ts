@@ -187,6 +187,20 @@ ${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
     `,
     fill: (db) => fill(db, "fields", JSON.stringify),
   },
+  {
+    version: 9,
+    name: "the team's notes on an enquiry",
+    sql: `
+      CREATE TABLE notes (
+        id TEXT PRIMARY KEY,
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        at BIGINT NOT NULL,
+        author TEXT NOT NULL,
+        text TEXT NOT NULL
+      );
+      CREATE INDEX notes_enquiry ON notes (enquiry_id, at);
+    `,
+  },
 ];
 
 /** The schema version this server needs: the highest migration's. */

@@ -507,7 +507,7 @@ export async function resend(db: Db, enquiryId: string, now: number, record?: Re
 
 /**
  * A data-subject request: every enquiry from the address (compared without case), with its key,
- * its outbox and webhook rows and the address's rate-limit bucket. Returns the ids it deleted.
+ * its outbox and webhook rows, the team's notes on it and the address's rate-limit bucket. Returns the ids it deleted.
  * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
  */
 export async function deleteByEmail(db: Db, email: string, bucket: string, record?: Recorded<string[]>) {
@@ -517,7 +517,7 @@ export async function deleteByEmail(db: Db, email: string, bucket: string, recor
   return ids;
 }
 
-/** One enquiry, with its key and its outbox and webhook rows (the inbox's "erase this enquiry"); recorded if it was there. */
+/** One enquiry, with its key, its outbox and webhook rows and its notes (the inbox's "erase this enquiry"); recorded if it was there. */
 export async function deleteEnquiry(db: Db, id: string, record?: Recorded<string[]>): Promise<string[]> {
   const ids = await eraseWhere(db, sql<SqlBool>`id = ${id}`);
   if (ids.length > 0) await record?.(db, ids);
@@ -526,7 +526,7 @@ export async function deleteEnquiry(db: Db, id: string, record?: Recorded<string
 
 async function eraseWhere(db: Db, where: Expression<SqlBool>): Promise<string[]> {
   const ofThem = db.selectFrom("enquiries").select("id").where(where);
-  for (const table of ["idempotency_keys", "outbox", "webhook_deliveries"]) {
+  for (const table of ["idempotency_keys", "outbox", "webhook_deliveries", "notes"]) {
     await db.deleteFrom(table).where("enquiry_id", "in", ofThem).execute();
   }
   const rows = await db.deleteFrom("enquiries").where(where).returning("id").execute();
