@@ -76,7 +76,7 @@ const pages = await formPagesOf(config.BUILD_DIR).catch((error: Error) =>
 // Whoever ADMIN_EMAILS no longer names (everyone, with the inbox off) loses their sessions and
 // links before the inbox answers, so that putting an address back never revives them.
 const admins = new Set((config.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()));
-const opened = (store: Store) => store.write(() => withdrawOthers(admins, Date.now()));
+const opened = (store: Store) => store.write((db) => withdrawOthers(db, admins, Date.now()));
 const contact = await startContactService(config, { pages, ownOrigins, opened }).catch((error: unknown) => {
   if (!(error instanceof StorageConfigError)) throw error;
   stop(error.message);

@@ -100,13 +100,13 @@ describe("/readyz on SQLite", () => {
     expect(await readiness(server)).toEqual({ status: 200 });
     // A database restored from before this server's schema, say.
     const db = new DatabaseSync(join(dataDir, "enquiries.sqlite"));
-    const saved = db.prepare("SELECT * FROM schema_migrations").all();
-    db.exec("DELETE FROM schema_migrations");
+    const saved = db.prepare("SELECT * FROM kysely_migration").all();
+    db.exec("DELETE FROM kysely_migration");
     await expect
       .poll(() => readiness(server), verdictChange)
       .toEqual({ status: 503, reason: "database migrations are not applied" });
-    const insert = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
-    for (const row of saved) insert.run(Number(row.version), String(row.name), Number(row.applied_at));
+    const insert = db.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)");
+    for (const row of saved) insert.run(String(row.name), String(row.timestamp));
     db.close();
     await expect.poll(() => readiness(server), verdictChange).toEqual({ status: 200 });
   });

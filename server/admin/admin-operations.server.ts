@@ -1,6 +1,6 @@
 /**
- * The inbox's reads and writes, in the store's shared form (../storage/operations.server.ts): one
- * generator per transaction, run by SQLite and PostgreSQL alike through `store.write`/`store.read`.
+ * The inbox's reads and writes, as Kysely queries on the store's database: one function per
+ * transaction, run on SQLite and PostgreSQL alike through `store.write`/`store.read`.
  * Links and sessions are kept in the database, not in a server's memory, so a link asked for on one
  * server opens on another, and a session started on one is known to all of them.
  *
@@ -8,10 +8,9 @@
  * sign in with what it finds there.
  */
 import { randomUUID } from "node:crypto";
-import { countAgainst, type Operation } from "../storage/operations.server.ts";
-import type { RateLimit } from "../storage/store.server.ts";
-
-const sql = (text: string, ...params: (string | number | null)[]) => ({ sql: text, params });
+import { sql } from "kysely";
+import { countAgainst, insert } from "../storage/operations.server.ts";
+import type { Db, RateLimit } from "../storage/store.server.ts";
 
 export type LinkRequest = { readonly kind: "accepted" } | { readonly kind: "rateLimited"; retryAfterSeconds: number };
 
@@ -20,21 +19,19 @@ export type LinkRequest = { readonly kind: "accepted" } | { readonly kind: "rate
  * and, for an address on the allow-list, a link stored by its hash. An address that is not on the
  * list is counted the same way and gets nothing, so the answer cannot tell the two apart.
  */
-export function* requestLink(options: {
-  readonly limits: readonly RateLimit[];
-  readonly link?: { readonly tokenHash: string; readonly email: string; readonly expiresAt: number };
-  readonly now: number;
-}): Operation<LinkRequest> {
-  for (const limit of options.limits) yield* countAgainst(limit, options.now);
+export async function requestLink(
+  db: Db,
+  options: {
+    readonly limits: readonly RateLimit[];
+    readonly link?: { readonly tokenHash: string; readonly email: string; readonly expiresAt: number };
+    readonly now: number;
+  },
+): Promise<LinkRequest> {
+  for (const limit of options.limits) await countAgainst(db, limit, options.now);
   const { link } = options;
   if (link) {
-    yield sql(
-      "INSERT INTO admin_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
-      link.tokenHash,
-      link.email,
-      options.now,
-      link.expiresAt,
-    );
+    const { tokenHash, email, expiresAt } = link;
+    await insert(db, "admin_links", { token_hash: tokenHash, email, created_at: options.now, expires_at: expiresAt });
   }
   return { kind: "accepted" };
 }
@@ -54,23 +51,27 @@ export type SignInResult =
  * reasons apart); the link of an address no longer on the list ends that address's access
  * (`withdraw`). Each spend counts against `limits` first, so refused spends cannot flood the trail.
  */
-export function* signIn(options: {
-  readonly tokenHash: string;
-  readonly sessionHash: string;
-  readonly sessionExpiresAt: number;
-  /** ADMIN_EMAILS as this server read it, in lower case. */
-  readonly allowed: ReadonlySet<string>;
-  /** The client's address, for the audit trail. */
-  readonly client: string;
-  readonly limits: readonly RateLimit[];
-  readonly now: number;
-}): Operation<SignInResult> {
+export async function signIn(
+  db: Db,
+  options: {
+    readonly tokenHash: string;
+    readonly sessionHash: string;
+    readonly sessionExpiresAt: number;
+    /** ADMIN_EMAILS as this server read it, in lower case. */
+    readonly allowed: ReadonlySet<string>;
+    /** The client's address, for the audit trail. */
+    readonly client: string;
+    readonly limits: readonly RateLimit[];
+    readonly now: number;
+  },
+): Promise<SignInResult> {
   const { now, client } = options;
-  for (const limit of options.limits) yield* countAgainst(limit, now);
-  const [link] = yield sql(
-    "SELECT email, used_at, expires_at FROM admin_links WHERE token_hash = ?",
-    options.tokenHash,
-  );
+  for (const limit of options.limits) await countAgainst(db, limit, now);
+  const link = await db
+    .selectFrom("admin_links")
+    .select(["email", "used_at", "expires_at"])
+    .where("token_hash", "=", options.tokenHash)
+    .executeTakeFirst();
   const email = link ? String(link.email) : "";
   let reason: RefusalReason | undefined = !link
     ? "unknown"
@@ -82,30 +83,26 @@ export function* signIn(options: {
           ? undefined
           : "withdrawn";
   if (reason === "withdrawn") {
-    yield* withdraw(email, client, now);
+    await withdraw(db, email, client, now);
     return { kind: "refused", reason };
   }
   if (reason === undefined) {
     // The same link spent twice at once: only one of the two finds it unused.
-    const [spent] = yield sql(
-      "UPDATE admin_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL RETURNING email",
-      now,
-      options.tokenHash,
-    );
-    if (spent) {
-      yield sql(
-        "INSERT INTO admin_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
-        options.sessionHash,
-        email,
-        now,
-        options.sessionExpiresAt,
-      );
-      yield* record({ actor: email, action: "sign-in", detail: "", client }, now);
+    const spent = await db
+      .updateTable("admin_links")
+      .set({ used_at: now })
+      .where("token_hash", "=", options.tokenHash)
+      .where("used_at", "is", null)
+      .executeTakeFirstOrThrow();
+    if (spent.numUpdatedRows > 0n) {
+      const session = { id_hash: options.sessionHash, email, created_at: now, expires_at: options.sessionExpiresAt };
+      await insert(db, "admin_sessions", session);
+      await record(db, { actor: email, action: "sign-in", detail: "", client }, now);
       return { kind: "signedIn", email };
     }
     reason = "used";
   }
-  yield* record({ actor: email, action: `sign-in-${reason}`, detail: "", client }, now);
+  await record(db, { actor: email, action: `sign-in-${reason}`, detail: "", client }, now);
   return { kind: "refused", reason };
 }
 
@@ -114,15 +111,16 @@ export function* signIn(options: {
  * links, on every server that shares the store. Written to the audit trail when it ended something
  * (two requests at once end it once).
  */
-export function* withdraw(email: string, client: string, now: number): Operation<void> {
-  const address = email.toLowerCase();
-  const sessions = yield sql("DELETE FROM admin_sessions WHERE LOWER(email) = ? RETURNING id_hash", address);
-  const links = yield sql(
-    "DELETE FROM admin_links WHERE LOWER(email) = ? AND used_at IS NULL RETURNING token_hash",
-    address,
-  );
-  const ended = sessions.length + links.length;
-  if (ended > 0) yield* record({ actor: email, action: "access-withdrawn", detail: String(ended), client }, now);
+export async function withdraw(db: Db, email: string, client: string, now: number): Promise<void> {
+  const ofAddress = sql<boolean>`LOWER(email) = ${email.toLowerCase()}`;
+  const sessions = await db.deleteFrom("admin_sessions").where(ofAddress).executeTakeFirstOrThrow();
+  const links = await db
+    .deleteFrom("admin_links")
+    .where(ofAddress)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const ended = Number(sessions.numDeletedRows + links.numDeletedRows);
+  if (ended > 0) await record(db, { actor: email, action: "access-withdrawn", detail: String(ended), client }, now);
 }
 
 /**
@@ -130,40 +128,52 @@ export function* withdraw(email: string, client: string, now: number): Operation
  * ADMIN_EMAILS (`allowed`, in lower case) no longer names, so that putting it back on the list
  * later never brings an old session or link back.
  */
-export function* withdrawOthers(allowed: ReadonlySet<string>, now: number): Operation<void> {
-  const rows = yield sql("SELECT email FROM admin_sessions UNION SELECT email FROM admin_links WHERE used_at IS NULL");
+export async function withdrawOthers(db: Db, allowed: ReadonlySet<string>, now: number): Promise<void> {
+  const rows = await db
+    .selectFrom("admin_sessions")
+    .select("email")
+    .union(db.selectFrom("admin_links").select("email").where("used_at", "is", null))
+    .execute();
   const others = new Set(rows.map((row) => String(row.email).toLowerCase()).filter((email) => !allowed.has(email)));
-  for (const email of others) yield* withdraw(email, "", now);
+  for (const email of others) await withdraw(db, email, "", now);
 }
 
 /** Who a session belongs to, while it lasts. */
-export function* sessionOwner(sessionHash: string, now: number): Operation<string | null> {
-  const [row] = yield sql("SELECT email FROM admin_sessions WHERE id_hash = ? AND expires_at > ?", sessionHash, now);
+export async function sessionOwner(db: Db, sessionHash: string, now: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("admin_sessions")
+    .select("email")
+    .where("id_hash", "=", sessionHash)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
   return row ? String(row.email) : null;
 }
 
-export function* signOut(sessionHash: string, actor: string, client: string, now: number): Operation<void> {
-  yield sql("DELETE FROM admin_sessions WHERE id_hash = ?", sessionHash);
-  yield* record({ actor, action: "sign-out", detail: "", client }, now);
+export async function signOut(db: Db, sessionHash: string, actor: string, client: string, now: number) {
+  await db.deleteFrom("admin_sessions").where("id_hash", "=", sessionHash).execute();
+  await record(db, { actor, action: "sign-out", detail: "", client }, now);
 }
 
 /** Ends every session of `actor` but this one (a browser left signed in elsewhere), with how many in the trail. */
-export function* signOutOthers(sessionHash: string, actor: string, client: string, now: number): Operation<void> {
-  const ended = yield sql(
-    "DELETE FROM admin_sessions WHERE LOWER(email) = ? AND id_hash <> ? RETURNING id_hash",
-    actor.toLowerCase(),
-    sessionHash,
-  );
-  yield* record({ actor, action: "sign-out-others", detail: String(ended.length), client }, now);
+export async function signOutOthers(db: Db, sessionHash: string, actor: string, client: string, now: number) {
+  const ended = await db
+    .deleteFrom("admin_sessions")
+    .where(sql<boolean>`LOWER(email) = ${actor.toLowerCase()}`)
+    .where("id_hash", "<>", sessionHash)
+    .executeTakeFirstOrThrow();
+  await record(db, { actor, action: "sign-out-others", detail: String(ended.numDeletedRows), client }, now);
 }
 
 /**
  * Forgets sessions that have ended, and links a day after they expired: until then a late spend of
  * one is recorded as expired rather than unknown.
  */
-export function* pruneSignIns(now: number): Operation<void> {
-  yield sql("DELETE FROM admin_links WHERE expires_at <= ?", now - linkRecordMs);
-  yield sql("DELETE FROM admin_sessions WHERE expires_at <= ?", now);
+export async function pruneSignIns(db: Db, now: number): Promise<void> {
+  await db
+    .deleteFrom("admin_links")
+    .where("expires_at", "<=", now - linkRecordMs)
+    .execute();
+  await db.deleteFrom("admin_sessions").where("expires_at", "<=", now).execute();
 }
 
 /** How long a link is kept after it expired. */
@@ -213,22 +223,21 @@ export interface AuditRecord extends Omit<AuditEntry, "enquiryId"> {
 }
 
 /** Writes one entry of the audit trail, inside the transaction of what it records. */
-export function* record(entry: AuditEntry, now: number, id: string = randomUUID()): Operation<void> {
-  yield sql(
-    "INSERT INTO audit_trail (id, at, actor, action, detail, client, enquiry_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    id,
-    now,
-    entry.actor,
-    entry.action,
-    entry.detail,
-    entry.client ?? "",
-    entry.enquiryId ?? null,
-  );
+export async function record(db: Db, entry: AuditEntry, now: number, id: string = randomUUID()): Promise<void> {
+  const { actor, action, detail } = entry;
+  const about = { client: entry.client ?? "", enquiry_id: entry.enquiryId ?? null };
+  await insert(db, "audit_trail", { id, at: now, actor, action, detail, ...about });
 }
 
 /** How many enquiries an erasure by `actor` took, by its entry's id; null when it has no such entry. */
-export function* erasedBy(id: string, actor: string): Operation<number | null> {
-  const [row] = yield sql("SELECT detail FROM audit_trail WHERE id = ? AND actor = ? AND action = 'erase'", id, actor);
+export async function erasedBy(db: Db, id: string, actor: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("audit_trail")
+    .select("detail")
+    .where("id", "=", id)
+    .where("actor", "=", actor)
+    .where("action", "=", "erase")
+    .executeTakeFirst();
   return row ? Number(row.detail) : null;
 }
 
@@ -236,15 +245,18 @@ export function* erasedBy(id: string, actor: string): Operation<number | null> {
  * The latest entries of the audit trail, newest first: all of them, or those about one enquiry
  * but its views (its history).
  */
-export function* auditTrail(limit: number, about?: string): Operation<AuditRecord[]> {
-  const [where, params] =
-    about === undefined ? ["", []] : [" WHERE a.enquiry_id = ? AND a.action <> 'view-enquiry'", [about]];
-  const rows = yield sql(
-    "SELECT a.id, a.at, a.actor, a.action, a.detail, a.client, a.enquiry_id, e.name, e.created_at " +
-      `FROM audit_trail a LEFT JOIN enquiries e ON e.id = a.enquiry_id${where} ORDER BY a.at DESC, a.id LIMIT ?`,
-    ...params,
-    limit,
-  );
+export async function auditTrail(db: Db, limit: number, about?: string): Promise<AuditRecord[]> {
+  const rows = await db
+    .selectFrom("audit_trail as a")
+    .leftJoin("enquiries as e", "e.id", "a.enquiry_id")
+    .select(["a.id", "a.at", "a.actor", "a.action", "a.detail", "a.client", "a.enquiry_id", "e.name", "e.created_at"])
+    .$if(about !== undefined, (query) =>
+      query.where("a.enquiry_id", "=", about).where("a.action", "<>", "view-enquiry"),
+    )
+    .orderBy("a.at", "desc")
+    .orderBy("a.id")
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: String(row.id),
     at: Number(row.at),
@@ -268,12 +280,14 @@ export interface EndpointState {
 }
 
 /** Whether each configured webhook endpoint is active or disabled, in the configured order. */
-export function* endpointStates(urls: readonly string[]): Operation<EndpointState[]> {
+export async function endpointStates(db: Db, urls: readonly string[]): Promise<EndpointState[]> {
   if (urls.length === 0) return [];
-  const rows = yield sql(
-    `SELECT url, disabled_at, disabled_reason FROM webhook_endpoints WHERE disabled_at IS NOT NULL AND url IN (${urls.map(() => "?").join(", ")})`,
-    ...urls,
-  );
+  const rows = await db
+    .selectFrom("webhook_endpoints")
+    .select(["url", "disabled_at", "disabled_reason"])
+    .where("disabled_at", "is not", null)
+    .where("url", "in", urls)
+    .execute();
   const disabled = new Map(rows.map((row) => [String(row.url), row]));
   return urls.map((url) => {
     const row = disabled.get(url);

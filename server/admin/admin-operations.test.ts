@@ -2,9 +2,10 @@
 // and works once, and only for an address still on ADMIN_EMAILS; a session lasts until it expires
 // or signs out; every refused spend is in the audit trail, with the client's address. Both stores.
 import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { Operation, Row } from "../storage/operations.server.ts";
-import { freshStore, storeKinds } from "../storage/store-kinds.ts";
+import type { Db } from "../storage/store.server.ts";
+import { freshStore, rowsOf, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { linkLifetimeMs, sessionLifetimeMs } from "./admin.server.ts";
 import {
@@ -32,13 +33,13 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
   async function link(at: number, who = email): Promise<string> {
     const token = secret();
     const link = { tokenHash: hash(token), email: who, expiresAt: at + linkLifetimeMs };
-    expect(await store().write(() => requestLink({ limits: [], link, now: at }))).toEqual({ kind: "accepted" });
+    expect(await store().write((db) => requestLink(db, { limits: [], link, now: at }))).toEqual({ kind: "accepted" });
     return token;
   }
 
   const spend = (token: string, at: number, session = secret(), options: { allowed?: Set<string> } = {}) =>
-    store().write(() =>
-      signIn({
+    store().write((db) =>
+      signIn(db, {
         tokenHash: hash(token),
         sessionHash: hash(session),
         sessionExpiresAt: at + sessionLifetimeMs,
@@ -49,10 +50,12 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
       }),
     );
   const trail = async () =>
-    (await store().read(() => auditTrail(100))).map((entry) => [entry.actor, entry.action, entry.detail, entry.client]);
-  function* rows(sql: string): Operation<Row[]> {
-    return yield { sql, params: [] };
-  }
+    (await store().read((db) => auditTrail(db, 100))).map((entry) => [
+      entry.actor,
+      entry.action,
+      entry.detail,
+      entry.client,
+    ]);
 
   it("takes a link within its 15 minutes, once", async () => {
     const token = await link(start);
@@ -77,9 +80,9 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
   it("tells an expired link from an unknown one for a day after it expired", async () => {
     const token = await link(start);
     const late = start + linkLifetimeMs + linkRecordMs - 1;
-    await store().write(() => pruneSignIns(late));
+    await store().write((db) => pruneSignIns(db, late));
     expect(await spend(token, late)).toEqual({ kind: "refused", reason: "expired" });
-    await store().write(() => pruneSignIns(late + 1));
+    await store().write((db) => pruneSignIns(db, late + 1));
     expect(await spend(token, late + 1)).toEqual({ kind: "refused", reason: "unknown" });
   });
 
@@ -100,7 +103,7 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
     const mine = await link(start + 3);
     // ADMIN_EMAILS now lists ops@ alone: the colleague's next link signs nobody in, and ends the rest.
     expect(await spend(unspent[0] ?? "", start + 4)).toEqual({ kind: "refused", reason: "withdrawn" });
-    expect(await store().read(() => sessionOwner(hash(session), start + 5))).toBeNull();
+    expect(await store().read((db) => sessionOwner(db, hash(session), start + 5))).toBeNull();
     expect(await spend(unspent[1] ?? "", start + 5)).toEqual({ kind: "refused", reason: "unknown" });
     expect(await spend(mine, start + 6)).toEqual({ kind: "signedIn", email });
     expect((await trail()).slice(1)).toEqual([
@@ -113,9 +116,9 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
   it("withdraws an address's access once, however many of its requests ask at the same time", async () => {
     const session = secret();
     await spend(await link(start), start, session);
-    await Promise.all([1, 2, 3].map((offset) => store().write(() => withdraw(email, client, start + offset))));
-    expect(await store().read(() => sessionOwner(hash(session), start + 4))).toBeNull();
-    expect(await store().read(() => rows("SELECT email FROM admin_sessions"))).toEqual([]);
+    await Promise.all([1, 2, 3].map((offset) => store().write((db) => withdraw(db, email, client, start + offset))));
+    expect(await store().read((db) => sessionOwner(db, hash(session), start + 4))).toBeNull();
+    expect(await store().read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);
     expect((await trail()).filter(([, action]) => action === "access-withdrawn")).toEqual([
       [email, "access-withdrawn", "1", client],
     ]);
@@ -124,19 +127,18 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
   it("erases and re-sends only together with their audit row", async () => {
     const enquiry = { ...sampleEnquiry(), email: "ada@example.com" };
     await store().submit({ enquiry, limits: [] });
-    const failing = () =>
-      (function* () {
-        yield { sql: "INSERT INTO no_such_table VALUES (1)", params: [] };
-      })();
+    const failing = async (db: Db) => {
+      await sql`INSERT INTO no_such_table VALUES (1)`.execute(db);
+    };
     await expect(store().deleteByEmail(enquiry.email, "email:x", failing)).rejects.toThrow();
     await expect(store().resend(enquiry.id, failing)).rejects.toThrow();
     expect(await store().list()).toHaveLength(1);
-    const erased = await store().deleteByEmail(enquiry.email, "email:x", (ids) =>
-      record({ actor: email, action: "erase", detail: String(ids.length) }, start),
+    const erased = await store().deleteByEmail(enquiry.email, "email:x", (db, ids) =>
+      record(db, { actor: email, action: "erase", detail: String(ids.length) }, start),
     );
     expect(erased).toEqual([enquiry.id]);
     expect(await store().list()).toEqual([]);
-    expect((await store().read(() => auditTrail(10))).map((entry) => [entry.action, entry.detail])).toEqual([
+    expect((await store().read((db) => auditTrail(db, 10))).map((entry) => [entry.action, entry.detail])).toEqual([
       ["erase", "1"],
     ]);
   });
@@ -144,10 +146,10 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
   it("keeps a session until it expires or its owner signs out, and records both ends", async () => {
     const session = secret();
     expect(await spend(await link(start), start, session)).toEqual({ kind: "signedIn", email });
-    expect(await store().read(() => sessionOwner(hash(session), start + sessionLifetimeMs - 1))).toBe(email);
-    expect(await store().read(() => sessionOwner(hash(session), start + sessionLifetimeMs))).toBeNull();
-    await store().write(() => signOut(hash(session), email, client, start + 1));
-    expect(await store().read(() => sessionOwner(hash(session), start + 2))).toBeNull();
+    expect(await store().read((db) => sessionOwner(db, hash(session), start + sessionLifetimeMs - 1))).toBe(email);
+    expect(await store().read((db) => sessionOwner(db, hash(session), start + sessionLifetimeMs))).toBeNull();
+    await store().write((db) => signOut(db, hash(session), email, client, start + 1));
+    expect(await store().read((db) => sessionOwner(db, hash(session), start + 2))).toBeNull();
     expect(await trail()).toEqual([
       [email, "sign-out", "", client],
       [email, "sign-in", "", client],

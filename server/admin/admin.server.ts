@@ -180,7 +180,7 @@ export function createAdmin(options: AdminOptions): Admin {
   const prune = setInterval(() => {
     options
       .store()
-      ?.write(() => pruneSignIns(now()))
+      ?.write((db) => pruneSignIns(db, now()))
       .catch(() => {});
   }, 3_600_000).unref();
 
@@ -269,7 +269,7 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   function audit(store: Store, entry: AuditEntry): Promise<void> {
-    return store.write(() => record(entry, now()));
+    return store.write((db) => record(db, entry, now()));
   }
 
   /** A plain-text e-mail to a team member; `what` names it in the log. */
@@ -297,7 +297,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** Tells a team member, in the team's language and time zone, that a colleague gave them an enquiry. */
   async function tellOwner(store: Store, id: string, member: string, by: string): Promise<void> {
-    const [found] = await store.read(() => listEnquiries(id));
+    const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return;
     const language = options.team.TEAM_LANGUAGE;
     const t = translate(language, "admin");
@@ -320,8 +320,8 @@ export function createAdmin(options: AdminOptions): Admin {
     const token = newSecret();
     const mayLink = allowed.has(email.toLowerCase());
     const at = now();
-    const result = await store.write(() =>
-      requestLink({
+    const result = await store.write((db) =>
+      requestLink(db, {
         limits: [
           { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
           {
@@ -353,8 +353,8 @@ export function createAdmin(options: AdminOptions): Admin {
     const session = newSecret();
     const client = clientOf(request);
     const at = now();
-    const result = await store.write(() =>
-      signIn({
+    const result = await store.write((db) =>
+      signIn(db, {
         tokenHash: hash(code),
         sessionHash: hash(session),
         sessionExpiresAt: at + sessionLifetimeMs,
@@ -386,7 +386,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** The endpoints' states, and which are disabled now. */
   async function endpointsNow(store: Store) {
-    const endpoints = await store.read(() => endpointStates(options.webhookUrls));
+    const endpoints = await store.read((db) => endpointStates(db, options.webhookUrls));
     const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
     const shown = endpoints.map((endpoint, index) => ({
       entry: index + 1,
@@ -404,17 +404,20 @@ export function createAdmin(options: AdminOptions): Admin {
     const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
-    const [found, fresh] = await store.read(function* () {
-      return [
-        yield* findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }),
-        yield* newCounts(owner),
-      ] as const;
-    });
+    const [found, fresh] = await store.read(
+      async (db) =>
+        [
+          await findEnquiries(db, { filter, size: pageSize, ...(from ? { from } : {}) }),
+          await newCounts(db, owner),
+        ] as const,
+    );
     await saw({ action: "view", detail: String(found.enquiries.length) });
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
-      search.get("notice") === "erased" ? await store.read(() => erasedBy(search.get("entry") ?? "", owner)) : null;
-    const [trail, endpoints] = await Promise.all([store.read(() => auditTrail(100)), endpointsNow(store)]);
+      search.get("notice") === "erased"
+        ? await store.read((db) => erasedBy(db, search.get("entry") ?? "", owner))
+        : null;
+    const [trail, endpoints] = await Promise.all([store.read((db) => auditTrail(db, 100)), endpointsNow(store)]);
     const base = adminBase(locale);
     const kept = new URLSearchParams();
     if (filter.text) kept.set("q", filter.text);
@@ -471,13 +474,13 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** One enquiry's page: all of it, its deliveries, its history; each view written to the audit trail. */
   async function enquiryPage({ store, locale, id, owner, saw, search }: Visit): Promise<Answer> {
-    const [found] = await store.read(() => listEnquiries(id));
+    const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await saw({ action: "view-enquiry", detail: "", enquiryId: id });
     const [history, endpoints, notes] = await Promise.all([
-      store.read(() => auditTrail(100, id)),
+      store.read((db) => auditTrail(db, 100, id)),
       endpointsNow(store),
-      store.read(() => notesOf(id)),
+      store.read((db) => notesOf(db, id)),
     ]);
     const notice = ((): Notice | undefined => {
       switch (search.get("notice")) {
@@ -537,7 +540,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** One enquiry's action asked for without its confirmation: the page that asks, or the list when it is gone. */
   async function askAbout({ store, locale, owner, id }: Visit, kind: "erase-enquiry" | "resend") {
-    const [found] = await store.read(() => listEnquiries(id));
+    const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
     const about = { id, name: found.name, receivedAt: found.createdAt };
     return ask(
@@ -557,14 +560,14 @@ export function createAdmin(options: AdminOptions): Admin {
   async function changeStatus(at: Visit): Promise<Answer> {
     const status = at.form.get("status") ?? "";
     if (!isEnquiryStatus(status)) return problem(at.locale, 400, "badChange", true);
-    return changed(at, await at.store.write(() => setStatus(at.id, status, who(at))), "status");
+    return changed(at, await at.store.write((db) => setStatus(db, at.id, status, who(at))), "status");
   }
 
   async function changeOwner(at: Visit): Promise<Answer> {
     const asked = (at.form.get("owner") ?? "").toLowerCase();
     const member = options.allowed.find((address) => address.toLowerCase() === asked);
     if (asked !== "" && member === undefined) return problem(at.locale, 400, "badChange", true);
-    const result = await at.store.write(() => setOwner(at.id, member ?? "", who(at)));
+    const result = await at.store.write((db) => setOwner(db, at.id, member ?? "", who(at)));
     // Given by a colleague, the new owner hears of it; not someone who takes it or clears it.
     if (result === "changed" && member && member.toLowerCase() !== at.owner.toLowerCase()) {
       setImmediate(() => tellOwner(at.store, at.id, member, at.owner).catch(() => {}));
@@ -577,7 +580,7 @@ export function createAdmin(options: AdminOptions): Admin {
     if (!text || [...text].length > noteLimit) {
       return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
     }
-    if (!(await at.store.write(() => addNote(at.id, text, who(at)))))
+    if (!(await at.store.write((db) => addNote(db, at.id, text, who(at)))))
       return see(`${at.base}/enquiries?notice=notFound`);
     return see(`${at.base}/enquiries/${at.id}?notice=note#notes`);
   }
@@ -585,8 +588,8 @@ export function createAdmin(options: AdminOptions): Admin {
   async function resend(at: Visit): Promise<Answer> {
     const { store, owner, client, id } = at;
     if (at.form.get("confirm") !== "yes") return askAbout(at, "resend");
-    const resent = await store.resend(id, () =>
-      record({ actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
+    const resent = await store.resend(id, (db) =>
+      record(db, { actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
     );
     if (!resent) return see(`${at.base}/enquiries?notice=notFound`);
     options.onRequeued();
@@ -596,8 +599,8 @@ export function createAdmin(options: AdminOptions): Admin {
   async function eraseEnquiry(at: Visit): Promise<Answer> {
     if (at.form.get("confirm") !== "yes") return askAbout(at, "erase-enquiry");
     // The audit row says that an enquiry went, never whose: it must not keep what it erased.
-    const ids = await at.store.deleteEnquiry(at.id, (erased) =>
-      record({ actor: at.owner, action: "erase-enquiry", detail: String(erased.length), client: at.client }, now()),
+    const ids = await at.store.deleteEnquiry(at.id, (db, erased) =>
+      record(db, { actor: at.owner, action: "erase-enquiry", detail: String(erased.length), client: at.client }, now()),
     );
     return see(`${at.base}/enquiries?notice=${ids.length > 0 ? "erasedOne" : "notFound"}`);
   }
@@ -606,13 +609,13 @@ export function createAdmin(options: AdminOptions): Admin {
     const email = (at.form.get("email") ?? "").trim();
     if (!email || email.length > 254) return problem(at.locale, 400, "eraseIncomplete", true);
     if (at.form.get("confirm") !== "yes") {
-      const count = await at.store.read(() => countFrom(email));
+      const count = await at.store.read((db) => countFrom(db, email));
       if (count === 0) return see(`${at.base}/enquiries?notice=erasedNone`);
       return ask(at.locale, at.owner, { kind: "erase-address", email, count });
     }
     const entry = randomUUID();
-    await at.store.deleteByEmail(email, emailBucket(email), (erased) =>
-      record({ actor: at.owner, action: "erase", detail: String(erased.length), client: at.client }, now(), entry),
+    await at.store.deleteByEmail(email, emailBucket(email), (db, erased) =>
+      record(db, { actor: at.owner, action: "erase", detail: String(erased.length), client: at.client }, now(), entry),
     );
     return see(`${at.base}/enquiries?notice=erased&entry=${entry}`);
   }
@@ -628,13 +631,13 @@ export function createAdmin(options: AdminOptions): Admin {
 
   async function signOutHere(at: Visit, request: Request): Promise<Answer> {
     const sessionHash = sessionHashOf(request);
-    if (sessionHash) await at.store.write(() => signOut(sessionHash, at.owner, at.client, now()));
+    if (sessionHash) await at.store.write((db) => signOut(db, sessionHash, at.owner, at.client, now()));
     return see(`${at.base}/sign-in?notice=signedOut`, { "Set-Cookie": cookie("", 0) });
   }
 
   async function signOutElsewhere(at: Visit, request: Request): Promise<Answer> {
     const sessionHash = sessionHashOf(request) ?? "";
-    await at.store.write(() => signOutOthers(sessionHash, at.owner, at.client, now()));
+    await at.store.write((db) => signOutOthers(db, sessionHash, at.owner, at.client, now()));
     return see(`${at.base}/enquiries?notice=othersSignedOut`);
   }
 
@@ -696,11 +699,11 @@ export function createAdmin(options: AdminOptions): Admin {
       const base = adminBase(locale);
       const sessionHash = sessionHashOf(request);
       const client = clientOf(request);
-      let owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
+      let owner = sessionHash ? await store.read((db) => sessionOwner(db, sessionHash, now())) : null;
       if (owner && !allowed.has(owner.toLowerCase())) {
         // Taken off ADMIN_EMAILS: this request and every later one of that address find no session.
         const withdrawn = owner;
-        await store.write(() => withdraw(withdrawn, client, now()));
+        await store.write((db) => withdraw(db, withdrawn, client, now()));
         log.info("admin: access withdrawn from an address no longer on ADMIN_EMAILS");
         owner = null;
       }

@@ -9,8 +9,8 @@ import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
-import type { Operation, Row } from "../storage/operations.server.ts";
-import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
+import { insert } from "../storage/operations.server.ts";
+import { rowsOf, storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { enquiryBody } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
@@ -122,10 +122,6 @@ function auditRow(html: string, text: string): string {
   return at === -1 ? "" : html.slice(html.lastIndexOf("<tr>", at), html.indexOf("</tr>", at));
 }
 
-function* select(sql: string): Operation<Row[]> {
-  return yield { sql, params: [] };
-}
-
 /**
  * A session of `who` written straight into the store, as a sign-in on a server whose ADMIN_EMAILS
  * names `who` writes it: its cookie's `name=value`. Sign-ins by link are limited per address.
@@ -135,12 +131,8 @@ async function plantSession(env: TestDatabase["env"], who: string): Promise<stri
   const idHash = createHash("sha256").update(secret).digest("base64url");
   const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
   try {
-    await store.write(function* (): Operation<void> {
-      yield {
-        sql: "INSERT INTO admin_sessions (id_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
-        params: [idHash, who, Date.now(), Date.now() + 3_600_000],
-      };
-    });
+    const session = { id_hash: idHash, email: who, created_at: Date.now(), expires_at: Date.now() + 3_600_000 };
+    await store.write((db) => insert(db, "admin_sessions", session));
   } finally {
     await store.close();
   }
@@ -299,7 +291,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const token = codeOf(await linkFor(server, sink, bases.en, auditor));
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      const rows = await store.read(() => select("SELECT token_hash, created_at, expires_at FROM admin_links"));
+      const rows = await store.read(rowsOf("SELECT token_hash, created_at, expires_at FROM admin_links"));
       expect(rows.length).toBeGreaterThan(0);
       expect(JSON.stringify(rows)).not.toContain(token);
       for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
@@ -320,7 +312,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     await mailTo(sink, before, colleague);
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      const rows = await store.read(() => select("SELECT email FROM admin_links"));
+      const rows = await store.read(rowsOf("SELECT email FROM admin_links"));
       expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
     } finally {
       await store.close();
@@ -449,7 +441,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
     const cookie = await plantSession(database.env, colleague);
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    const rows = async () => (await store.read(() => auditTrail(1000))).length;
+    const rows = async () => (await store.read((db) => auditTrail(db, 1000))).length;
     try {
       const before = await rows();
       for (const route of ["/enquiries", "/enquiries.csv", `/enquiries/${id}`]) {
@@ -731,7 +723,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     await post(server, `${bases.en}/enquiries/${id}/erase`, { confirm: "yes" }, { Cookie: cookie });
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      expect(await store.read(() => select("SELECT text FROM notes"))).toEqual([]);
+      expect(await store.read(rowsOf("SELECT text FROM notes"))).toEqual([]);
     } finally {
       await store.close();
     }
@@ -781,10 +773,10 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
         expect(none.headers.get("location")).toBe(`${base}/enquiries?notice=erasedNone`);
         expect(await (await at(`${base}/enquiries?notice=erasedNone`)).text()).toContain(t("erase.none"));
       }
-      const trail = await store.read(() => auditTrail(20));
+      const trail = await store.read((db) => auditTrail(db, 20));
       expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["erase-enquiry", "erase"]));
-      expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
-      expect(JSON.stringify(await store.read(() => select("SELECT * FROM audit_trail")))).not.toContain(email);
+      expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
+      expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain(email);
     } finally {
       await store.close();
     }
@@ -796,7 +788,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
       const views = async () =>
-        (await store.read(() => auditTrail(1000))).filter((row) => row.action === "view").length;
+        (await store.read((db) => auditTrail(db, 1000))).filter((row) => row.action === "view").length;
       const before = await views();
       const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: from("203.0.113.40") });
       expect(list.status).toBe(200);
@@ -813,7 +805,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       const unknown = { code: randomBytes(32).toString("base64url") };
       await post(server, `${bases.en}/sign-in/link`, unknown, { "X-Forwarded-For": "203.0.113.42" });
 
-      const trail = (await store.read(() => auditTrail(1000))).map((row) => [row.actor, row.action, row.client]);
+      const trail = (await store.read((db) => auditTrail(db, 1000))).map((row) => [row.actor, row.action, row.client]);
       expect(trail).toEqual(
         expect.arrayContaining([
           [auditor, "view", "203.0.113.40"],
@@ -879,8 +871,8 @@ describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => 
     after = await startServerProcess(await freePort(), env(team));
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      expect(await store.read(() => select("SELECT email FROM admin_sessions"))).toEqual([]);
-      expect(await store.read(() => select("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
+      expect(await store.read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);
+      expect(await store.read(rowsOf("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
       expect(await store.list()).toHaveLength(1);
     } finally {
       await store.close();

@@ -1,16 +1,15 @@
 /**
- * The inbox's work on enquiries, in the store's shared form (../storage/operations.server.ts), run
- * by SQLite and PostgreSQL alike: finding them (search, filters, pages) and moving them along
+ * The inbox's work on enquiries, as Kysely queries on the store's database, run by SQLite and
+ * PostgreSQL alike: finding them (search, filters, pages) and moving them along
  * (status, owner), each change in the transaction of its audit row.
  */
 import { randomUUID } from "node:crypto";
+import { type Expression, type SqlBool, sql } from "kysely";
 import type { InboxEnquiry } from "../../app/admin/views.ts";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
-import { foldForSearch, type Operation, type SqlValue, toEnquiry } from "../storage/operations.server.ts";
-import { type EnquiryStatus, enquiryStatuses, type NewEnquiry } from "../storage/store.server.ts";
+import { foldForSearch, toEnquiry } from "../storage/operations.server.ts";
+import { type Db, type EnquiryStatus, enquiryStatuses, type NewEnquiry } from "../storage/store.server.ts";
 import { record } from "./admin-operations.server.ts";
-
-const sql = (text: string, ...params: SqlValue[]) => ({ sql: text, params });
 
 /** Which enquiries the list shows: "open" is every one not closed. */
 export const statusFilters = ["open", ...enquiryStatuses, "all"] as const;
@@ -68,35 +67,20 @@ export function shortened(message: string, length: number): string {
 }
 
 /** An enquiry whose e-mail to the team, or a webhook delivery, was given up. */
-const failedDelivery =
-  "(EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = enquiries.id AND o.status = 'failed') " +
-  "OR EXISTS (SELECT 1 FROM webhook_deliveries w WHERE w.enquiry_id = enquiries.id AND w.status = 'failed'))";
+const failedDelivery = sql`(EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = enquiries.id AND o.status = 'failed')
+  OR EXISTS (SELECT 1 FROM webhook_deliveries w WHERE w.enquiry_id = enquiries.id AND w.status = 'failed'))`;
 
 /** LIKE's own signs taken literally: `50%` finds "50%", not every "50". */
 const likeEscaped = (word: string) => word.replace(/[\\%_]/g, "\\$&");
 
-function matching(filter: EnquiryFilter): { sql: string; params: SqlValue[] } {
-  const conditions: string[] = [];
-  const params: SqlValue[] = [];
+function matching(filter: EnquiryFilter): Expression<SqlBool> {
   const words = foldForSearch(filter.text).split(/\s+/).filter(Boolean);
-  for (const word of words) {
-    conditions.push("search_text LIKE ? ESCAPE '\\'");
-    params.push(`%${likeEscaped(word)}%`);
-  }
-  if (filter.status === "open") conditions.push("status <> 'closed'");
-  else if (filter.status !== "all") {
-    conditions.push("status = ?");
-    params.push(filter.status);
-  }
-  if (filter.locale !== null) {
-    conditions.push("locale = ?");
-    params.push(filter.locale);
-  }
-  if (filter.owner !== null) {
-    conditions.push("LOWER(owner) = LOWER(?)");
-    params.push(filter.owner);
-  }
-  return { sql: conditions.length > 0 ? conditions.join(" AND ") : "1 = 1", params };
+  const conditions = words.map((word) => sql`search_text LIKE ${`%${likeEscaped(word)}%`} ESCAPE '\\'`);
+  if (filter.status === "open") conditions.push(sql`status <> 'closed'`);
+  else if (filter.status !== "all") conditions.push(sql`status = ${filter.status}`);
+  if (filter.locale !== null) conditions.push(sql`locale = ${filter.locale}`);
+  if (filter.owner !== null) conditions.push(sql`LOWER(owner) = LOWER(${filter.owner})`);
+  return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`1 = 1`;
 }
 
 /**
@@ -104,33 +88,38 @@ function matching(filter: EnquiryFilter): { sql: string; params: SqlValue[] } {
  * just before or after it), not an offset, so enquiries arriving meanwhile move no one to another
  * page: "older" after the last enquiry shown lists the next ones, however many came in since.
  */
-export function* findEnquiries(options: {
-  readonly filter: EnquiryFilter;
-  readonly size: number;
-  /** The page after `older` (older enquiries) or before `newer`; the newest page without either. */
-  readonly from?: { readonly older: Cursor } | { readonly newer: Cursor };
-  readonly fields?: FieldDefinitions;
-}): Operation<EnquiryPage> {
+export async function findEnquiries(
+  db: Db,
+  options: {
+    readonly filter: EnquiryFilter;
+    readonly size: number;
+    /** The page after `older` (older enquiries) or before `newer`; the newest page without either. */
+    readonly from?: { readonly older: Cursor } | { readonly newer: Cursor };
+    readonly fields?: FieldDefinitions;
+  },
+): Promise<EnquiryPage> {
   const where = matching(options.filter);
-  const before = "(created_at < ? OR (created_at = ? AND id < ?))";
-  const after = "(created_at > ? OR (created_at = ? AND id > ?))";
-  const at = (cursor: Cursor) => [cursor.at, cursor.at, cursor.id];
+  const before = ({ at, id }: Cursor) => sql<SqlBool>`(created_at < ${at} OR (created_at = ${at} AND id < ${id}))`;
+  const after = ({ at, id }: Cursor) => sql<SqlBool>`(created_at > ${at} OR (created_at = ${at} AND id > ${id}))`;
   const from = options.from;
-  const [bound, params, order] =
+  const [bound, order] =
     from === undefined
-      ? ["", [], "DESC"]
+      ? [sql<SqlBool>`1 = 1`, "desc" as const]
       : "older" in from
-        ? [` AND ${before}`, at(from.older), "DESC"]
-        : [` AND ${after}`, at(from.newer), "ASC"];
-  const rows = yield sql(
-    "SELECT id, created_at, locale, fields, status, owner, " +
-      `CASE WHEN ${failedDelivery} THEN 1 ELSE 0 END AS undelivered FROM enquiries WHERE ${where.sql}${bound} ORDER BY created_at ${order}, id ${order} LIMIT ?`,
-    ...where.params,
-    ...params,
-    options.size,
-  );
+        ? [before(from.older), "desc" as const]
+        : [after(from.newer), "asc" as const];
+  const rows = await db
+    .selectFrom("enquiries")
+    .select(["id", "created_at", "locale", "fields", "status", "owner"])
+    .select(sql<number>`CASE WHEN ${failedDelivery} THEN 1 ELSE 0 END`.as("undelivered"))
+    .where(where)
+    .where(bound)
+    .orderBy("created_at", order)
+    .orderBy("id", order)
+    .limit(options.size)
+    .execute();
   // A page before the cursor was read oldest first, to take the nearest ones: shown newest first.
-  const enquiries = (order === "ASC" ? rows.toReversed() : rows).map((row): InboxEnquiry => {
+  const enquiries = (order === "asc" ? rows.toReversed() : rows).map((row): InboxEnquiry => {
     const enquiry = toEnquiry(row);
     const { message, details } = enquiryFields(enquiry, options.fields);
     return {
@@ -146,39 +135,42 @@ export function* findEnquiries(options: {
       undelivered: Number(row.undelivered) === 1,
     };
   });
-  const [counted] = yield sql(`SELECT COUNT(*) AS total FROM enquiries WHERE ${where.sql}`, ...where.params);
-  const first = enquiries[0];
-  const last = enquiries.at(-1);
-  const exists = function* (condition: string, cursor: Cursor): Operation<boolean> {
-    const found = yield sql(
-      `SELECT id FROM enquiries WHERE ${where.sql} AND ${condition} LIMIT 1`,
-      ...where.params,
-      ...at(cursor),
-    );
-    return found.length > 0;
+  const counted = await db.selectFrom("enquiries").select(sql`COUNT(*)`.as("total")).where(where).executeTakeFirst();
+  const beyond = async (enquiry: InboxEnquiry | undefined, side: typeof before) => {
+    const cursor = enquiry && { at: enquiry.receivedAt, id: enquiry.id };
+    if (!cursor) return null;
+    const found = await db.selectFrom("enquiries").select("id").where(where).where(side(cursor)).limit(1).execute();
+    return found.length > 0 ? cursor : null;
   };
-  const cursorOf = (enquiry: InboxEnquiry): Cursor => ({ at: enquiry.receivedAt, id: enquiry.id });
   return {
     enquiries,
     total: Number(counted?.total ?? 0),
-    newer: first && (yield* exists(after, cursorOf(first))) ? cursorOf(first) : null,
-    older: last && (yield* exists(before, cursorOf(last))) ? cursorOf(last) : null,
+    newer: await beyond(enquiries[0], after),
+    older: await beyond(enquiries.at(-1), before),
   };
 }
 
 /** How many enquiries are new: the team member's, nobody's, and anyone's. */
-export function* newCounts(member: string): Operation<{ mine: number; unassigned: number; anyone: number }> {
-  const [row] = yield sql(
-    "SELECT COUNT(*) AS anyone, SUM(CASE WHEN LOWER(owner) = LOWER(?) THEN 1 ELSE 0 END) AS mine, " +
-      "SUM(CASE WHEN owner = '' THEN 1 ELSE 0 END) AS unassigned FROM enquiries WHERE status = 'new'",
-    member,
-  );
+export async function newCounts(db: Db, member: string): Promise<{ mine: number; unassigned: number; anyone: number }> {
+  const row = await db
+    .selectFrom("enquiries")
+    .select([
+      sql`COUNT(*)`.as("anyone"),
+      sql`SUM(CASE WHEN LOWER(owner) = LOWER(${member}) THEN 1 ELSE 0 END)`.as("mine"),
+      sql`SUM(CASE WHEN owner = '' THEN 1 ELSE 0 END)`.as("unassigned"),
+    ])
+    .where("status", "=", "new")
+    .executeTakeFirst();
   return { mine: Number(row?.mine ?? 0), unassigned: Number(row?.unassigned ?? 0), anyone: Number(row?.anyone ?? 0) };
 }
 
 /** How many enquiries came from an address (any case): what erasing it would take. */
-export function* countFrom(email: string): Operation<number> {
-  const [row] = yield sql("SELECT COUNT(*) AS total FROM enquiries WHERE LOWER(email) = LOWER(?)", email);
+export async function countFrom(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom("enquiries")
+    .select(sql`COUNT(*)`.as("total"))
+    .where(sql<SqlBool>`LOWER(email) = LOWER(${email})`)
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
@@ -191,18 +183,18 @@ interface Who {
   readonly now: number;
 }
 
-function* change(id: string, column: "status" | "owner", value: string, who: Who): Operation<Change> {
-  const changed = yield sql(
-    `UPDATE enquiries SET ${column} = ? WHERE id = ? AND ${column} <> ? RETURNING id`,
-    value,
-    id,
-    value,
-  );
-  if (changed.length > 0) {
-    yield* record({ actor: who.actor, action: column, detail: value, client: who.client, enquiryId: id }, who.now);
+async function change(db: Db, id: string, column: "status" | "owner", value: string, who: Who): Promise<Change> {
+  const changed = await db
+    .updateTable("enquiries")
+    .set(column, value)
+    .where("id", "=", id)
+    .where(column, "<>", value)
+    .executeTakeFirstOrThrow();
+  if (changed.numUpdatedRows > 0n) {
+    await record(db, { actor: who.actor, action: column, detail: value, client: who.client, enquiryId: id }, who.now);
     return "changed";
   }
-  const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", id);
+  const found = await db.selectFrom("enquiries").select("id").where("id", "=", id).executeTakeFirst();
   return found ? "unchanged" : "missing";
 }
 
@@ -216,33 +208,31 @@ export interface Note {
 }
 
 /** A team member's note on an enquiry, in the audit trail (which keeps that it was left, not what it says); false when the enquiry is gone. */
-export function* addNote(id: string, text: string, who: Who): Operation<boolean> {
-  const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", id);
+export async function addNote(db: Db, id: string, text: string, who: Who): Promise<boolean> {
+  const found = await db.selectFrom("enquiries").select("id").where("id", "=", id).executeTakeFirst();
   if (!found) return false;
-  yield sql(
-    "INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)",
-    randomUUID(),
-    id,
-    who.now,
-    who.actor,
-    text,
-  );
-  yield* record({ actor: who.actor, action: "note", detail: "", client: who.client, enquiryId: id }, who.now);
+  await db
+    .insertInto("notes")
+    .values({ id: randomUUID(), enquiry_id: id, at: who.now, author: who.actor, text })
+    .execute();
+  await record(db, { actor: who.actor, action: "note", detail: "", client: who.client, enquiryId: id }, who.now);
   return true;
 }
 
 /** An enquiry's notes, oldest first. */
-export function* notesOf(id: string): Operation<Note[]> {
-  const rows = yield sql("SELECT at, author, text FROM notes WHERE enquiry_id = ? ORDER BY at, id", id);
+export async function notesOf(db: Db, id: string): Promise<Note[]> {
+  const rows = await db
+    .selectFrom("notes")
+    .select(["at", "author", "text"])
+    .where("enquiry_id", "=", id)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({ at: Number(row.at), author: String(row.author), text: String(row.text) }));
 }
 
 /** New, answered or closed, recorded in the audit trail with who did it. */
-export function setStatus(id: string, status: EnquiryStatus, who: Who): Operation<Change> {
-  return change(id, "status", status, who);
-}
+export const setStatus = (db: Db, id: string, status: EnquiryStatus, who: Who) => change(db, id, "status", status, who);
 
 /** A team member's address, or "" for nobody, recorded in the audit trail with who did it. */
-export function setOwner(id: string, owner: string, who: Who): Operation<Change> {
-  return change(id, "owner", owner, who);
-}
+export const setOwner = (db: Db, id: string, owner: string, who: Who) => change(db, id, "owner", owner, who);

@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { translate } from "../contact/messages.server.ts";
-import type { Operation, Row } from "../storage/operations.server.ts";
-import type { EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
-import { freshStore, storeKinds } from "../storage/store-kinds.ts";
+import { runScript } from "../storage/migrations.server.ts";
+import type { Db, EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
+import { freshStore, rowsOf, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
 import {
@@ -27,14 +27,6 @@ const start = Date.UTC(2026, 10, 27, 9);
 const any: EnquiryFilter = { text: "", status: "all", locale: null, owner: null };
 const who = { actor: "ops@keystub.example", client: "198.51.100.7", now: start };
 
-function* rows(sql: string): Operation<Row[]> {
-  return yield { sql, params: [] };
-}
-
-function* run(sql: string): Operation<Row[]> {
-  return yield { sql, params: [], script: true };
-}
-
 describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
   const fresh = freshStore(kind);
   const store = () => fresh.store();
@@ -45,7 +37,7 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     return enquiry.id;
   }
   const names = async (filter: Partial<EnquiryFilter>) =>
-    (await store().read(() => findEnquiries({ filter: { ...any, ...filter }, size: 50 }))).enquiries.map(
+    (await store().read((db) => findEnquiries(db, { filter: { ...any, ...filter }, size: 50 }))).enquiries.map(
       (found) => found.name,
     );
 
@@ -79,8 +71,8 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     await add({ name: "Fresh", locale: "en" }, start + 3);
     const answered = await add({ name: "Answered", locale: "es" }, start + 2);
     const closed = await add({ name: "Closed", locale: "es" }, start + 1);
-    await store().write(() => setStatus(answered, "answered", who));
-    await store().write(() => setStatus(closed, "closed", who));
+    await store().write((db) => setStatus(db, answered, "answered", who));
+    await store().write((db) => setStatus(db, closed, "closed", who));
     expect(await names({ status: "open" })).toEqual(["Fresh", "Answered"]);
     expect(await names({ status: "new" })).toEqual(["Fresh"]);
     expect(await names({ status: "answered" })).toEqual(["Answered"]);
@@ -95,14 +87,18 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     const theirs = await add({ name: "Theirs" }, start + 2);
     const answered = await add({ name: "Mine, answered" }, start + 1);
     await add({ name: "Nobody's" });
-    await store().write(() => setOwner(mine, "Ops@Keystub.example", who));
-    await store().write(() => setOwner(answered, "ops@keystub.example", who));
-    await store().write(() => setStatus(answered, "answered", who));
-    await store().write(() => setOwner(theirs, "second@keystub.example", who));
+    await store().write((db) => setOwner(db, mine, "Ops@Keystub.example", who));
+    await store().write((db) => setOwner(db, answered, "ops@keystub.example", who));
+    await store().write((db) => setStatus(db, answered, "answered", who));
+    await store().write((db) => setOwner(db, theirs, "second@keystub.example", who));
     expect(await names({ owner: "OPS@keystub.example" })).toEqual(["Mine", "Mine, answered"]);
     expect(await names({ owner: "" })).toEqual(["Nobody's"]);
     expect(await names({ owner: null })).toHaveLength(4);
-    expect(await store().read(() => newCounts("ops@keystub.example"))).toEqual({ mine: 1, unassigned: 1, anyone: 3 });
+    expect(await store().read((db) => newCounts(db, "ops@keystub.example"))).toEqual({
+      mine: 1,
+      unassigned: 1,
+      anyone: 3,
+    });
   });
 
   it("pages newest first, bounded, and keeps each page's enquiries in place as new ones arrive", async () => {
@@ -111,7 +107,7 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     const ids: string[] = [];
     for (const at of times) ids.push(await add({}, at));
     const page = (from?: { older: Cursor } | { newer: Cursor }) =>
-      store().read(() => findEnquiries({ filter: any, size: 3, ...(from ? { from } : {}) }));
+      store().read((db) => findEnquiries(db, { filter: any, size: 3, ...(from ? { from } : {}) }));
     const first = await page();
     expect(first.enquiries).toHaveLength(3);
     expect(first.total).toBe(7);
@@ -140,7 +136,7 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     const failed = await add({}, start);
     const [claimed] = await store().claimDeliveries(60_000, 10);
     await store().markAttemptFailed(failed, claimed?.leaseId ?? "", "550 mailbox unavailable", null);
-    const found = (await store().read(() => findEnquiries({ filter: any, size: 2 }))).enquiries;
+    const found = (await store().read((db) => findEnquiries(db, { filter: any, size: 2 }))).enquiries;
     expect(found.map((enquiry) => [enquiry.id, enquiry.undelivered])).toEqual([
       [long, false],
       [failed, true],
@@ -174,14 +170,14 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
   it("changes the status and the owner, each once with its audit row naming the enquiry", async () => {
     const id = await add({ name: "María López" });
     const at = (offset: number) => ({ ...who, now: start + offset });
-    expect(await store().write(() => setStatus(id, "answered", at(1)))).toBe("changed");
-    expect(await store().write(() => setStatus(id, "answered", at(2)))).toBe("unchanged");
-    expect(await store().write(() => setOwner(id, "second@keystub.example", at(3)))).toBe("changed");
-    expect(await store().write(() => setOwner(id, "", at(4)))).toBe("changed");
-    expect(await store().write(() => setStatus(randomUUID(), "closed", who))).toBe("missing");
+    expect(await store().write((db) => setStatus(db, id, "answered", at(1)))).toBe("changed");
+    expect(await store().write((db) => setStatus(db, id, "answered", at(2)))).toBe("unchanged");
+    expect(await store().write((db) => setOwner(db, id, "second@keystub.example", at(3)))).toBe("changed");
+    expect(await store().write((db) => setOwner(db, id, "", at(4)))).toBe("changed");
+    expect(await store().write((db) => setStatus(db, randomUUID(), "closed", who))).toBe("missing");
     const [stored] = await store().list();
     expect(stored).toMatchObject({ status: "answered", owner: "" });
-    const trail = await store().read(() => auditTrail(10, id));
+    const trail = await store().read((db) => auditTrail(db, 10, id));
     expect(trail.map((entry) => [entry.action, entry.detail, entry.actor, entry.client])).toEqual([
       ["owner", "", who.actor, who.client],
       ["owner", "second@keystub.example", who.actor, who.client],
@@ -189,10 +185,12 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     ]);
     expect(trail[0]?.enquiry).toEqual({ id, erased: false, name: "María López", receivedAt: start });
     // Erased, the enquiry is no longer named by the trail, which kept no name of its own.
-    await store().deleteEnquiry(id, () => record({ actor: who.actor, action: "erase-enquiry", detail: "1" }, start));
-    const after = await store().read(() => auditTrail(10));
+    await store().deleteEnquiry(id, (db) =>
+      record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start),
+    );
+    const after = await store().read((db) => auditTrail(db, 10));
     expect(after.find((entry) => entry.action === "status")?.enquiry).toEqual({ id, erased: true });
-    expect(JSON.stringify(await store().read(() => run("SELECT * FROM audit_trail")))).not.toContain("María");
+    expect(JSON.stringify(await store().read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("María");
     expect(JSON.stringify(after)).not.toContain("María");
   });
 
@@ -200,21 +198,21 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     const one = await add({ email: "nota@example.com" });
     const other = await add({ email: "Nota@Example.com" });
     const third = await add({ email: "otra@example.com" });
-    expect(await store().write(() => addNote(one, "Llamar el lunes.\nPrefiere español.", who))).toBe(true);
-    expect(await store().write(() => addNote(one, "Done.", { ...who, now: start + 1 }))).toBe(true);
-    await store().write(() => addNote(other, "Second enquiry.", who));
-    await store().write(() => addNote(third, "Another person.", who));
-    expect(await store().write(() => addNote(randomUUID(), "Nobody.", who))).toBe(false);
-    expect(await store().read(() => notesOf(one))).toEqual([
+    expect(await store().write((db) => addNote(db, one, "Llamar el lunes.\nPrefiere español.", who))).toBe(true);
+    expect(await store().write((db) => addNote(db, one, "Done.", { ...who, now: start + 1 }))).toBe(true);
+    await store().write((db) => addNote(db, other, "Second enquiry.", who));
+    await store().write((db) => addNote(db, third, "Another person.", who));
+    expect(await store().write((db) => addNote(db, randomUUID(), "Nobody.", who))).toBe(false);
+    expect(await store().read((db) => notesOf(db, one))).toEqual([
       { at: start, author: who.actor, text: "Llamar el lunes.\nPrefiere español." },
       { at: start + 1, author: who.actor, text: "Done." },
     ]);
-    const trail = await store().read(() => auditTrail(10, one));
+    const trail = await store().read((db) => auditTrail(db, 10, one));
     expect(trail.map((entry) => [entry.action, entry.detail, entry.client])).toEqual([
       ["note", "", who.client],
       ["note", "", who.client],
     ]);
-    const notes = async () => (await store().read(() => rows("SELECT text FROM notes"))).map((row) => row.text);
+    const notes = async () => (await store().read(rowsOf("SELECT text FROM notes"))).map((row) => row.text);
     await store().deleteEnquiry(third);
     expect(await notes()).toHaveLength(3);
     await store().deleteByEmail("NOTA@example.com", "bucket");
@@ -224,41 +222,40 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
   it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {
     const id = await add({ email: "Ada@Example.com" });
     const kept = await add({ email: "ada@example.com" });
-    expect(await store().read(() => countFrom("ADA@example.com"))).toBe(2);
-    const recorded = () => record({ actor: who.actor, action: "erase-enquiry", detail: "1" }, start);
+    expect(await store().read((db) => countFrom(db, "ADA@example.com"))).toBe(2);
+    const recorded = (db: Db) => record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start);
     expect(await store().deleteEnquiry(id, recorded)).toEqual([id]);
     expect(await store().deleteEnquiry(id, recorded)).toEqual([]);
     expect((await store().list()).map((found) => found.id)).toEqual([kept]);
-    expect((await store().read(() => auditTrail(10))).map((entry) => entry.action)).toEqual(["erase-enquiry"]);
+    expect((await store().read((db) => auditTrail(db, 10))).map((entry) => entry.action)).toEqual(["erase-enquiry"]);
   });
 
   it("gives the enquiries stored before the migration the status new, no owner and a search, and resends their enquiry", async () => {
     const id = await add({ name: "José Ñandú", interest: "Pases" });
-    await store().write(() => record({ actor: who.actor, action: "resend", detail: "", enquiryId: id }, start));
+    await store().write((db) => record(db, { actor: who.actor, action: "resend", detail: "", enquiryId: id }, start));
     // Back to the schema before migration 6, with a re-send recorded as it was then (the id as its detail).
-    await store().write(() =>
-      run(`
-        DROP INDEX enquiries_status_created;
-        DROP INDEX audit_trail_enquiry;
-        ALTER TABLE enquiries DROP COLUMN status;
-        ALTER TABLE enquiries DROP COLUMN owner;
-        ALTER TABLE enquiries DROP COLUMN search_text;
-        ALTER TABLE audit_trail DROP COLUMN enquiry_id;
-        UPDATE audit_trail SET detail = '${id}';
-        DELETE FROM schema_migrations WHERE version = 6;
-      `),
-    );
+    // And before 7 and 8, which the migrator applies after it.
+    const script = `DROP INDEX enquiries_status_created; DROP INDEX audit_trail_enquiry;
+      ALTER TABLE enquiries DROP COLUMN status; ALTER TABLE enquiries DROP COLUMN owner;
+      ALTER TABLE enquiries DROP COLUMN search_text; ALTER TABLE audit_trail DROP COLUMN enquiry_id;
+      UPDATE audit_trail SET detail = '${id}'; ALTER TABLE outbox DROP COLUMN lease_id;
+      ALTER TABLE alerts DROP COLUMN lease_id; ALTER TABLE webhook_deliveries DROP COLUMN lease_id;
+      ALTER TABLE enquiries DROP COLUMN fields; DROP TABLE notes; DELETE FROM kysely_migration WHERE name >= '0006'`;
+    await store().write((db) => runScript(db, script));
     await fresh.reopen();
     expect(await names({ text: "jose nandu", status: "new" })).toEqual(["José Ñandú"]);
     expect((await store().list())[0]).toMatchObject({ status: "new", owner: "" });
-    const [resent] = await store().read(() => auditTrail(1));
+    const [resent] = await store().read((db) => auditTrail(db, 1));
     expect(resent).toMatchObject({ action: "resend", detail: "", enquiry: { id, name: "José Ñandú" } });
   });
 
   it("moves the fields of the enquiries stored before migration 8 from their columns into its JSON", async () => {
     const id = await add({ name: "José Ñandú", organization: "Estadio" });
-    await store().write(() =>
-      run("ALTER TABLE enquiries DROP COLUMN fields; DELETE FROM schema_migrations WHERE version = 8"),
+    await store().write((db) =>
+      runScript(
+        db,
+        "ALTER TABLE enquiries DROP COLUMN fields; DROP TABLE notes; DELETE FROM kysely_migration WHERE name >= '0008'",
+      ),
     );
     await fresh.reopen();
     expect(await store().list()).toMatchObject([{ id, name: "José Ñandú", organization: "Estadio" }]);

@@ -4,16 +4,17 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { latestVersion } from "../storage/migrations.server.ts";
+import { latestMigration, latestVersion, migrations } from "../storage/migrations.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { snapshotFolder } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { contents, previousReleaseDatabase } from "../testing/previous-release.ts";
+import { contents, laterMigration, previousReleaseDatabase, previousVersion } from "../testing/previous-release.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { run } from "./database.ts";
 
@@ -84,8 +85,8 @@ describe("npm run database on SQLite", () => {
 
     const { code, out } = await run(["restore", join(dataDir, snapshotFolder, snapshot ?? "")], env());
     expect(code).toBe(0);
-    expect(out).toContain(`(schema version ${latestVersion - 1}, 1 enquiry)`);
-    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [before] });
+    expect(out).toContain(`(schema version ${previousVersion}, 1 enquiry)`);
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: previousVersion, ids: [before] });
     expect(mode(join(dataDir, sqliteFileName))).toBe(0o600);
     // What the upgraded release stored is kept, for the team to export.
     const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
@@ -111,7 +112,7 @@ describe("npm run database on SQLite", () => {
     const { code, out } = await run(["roll-back", snapshot], env());
     expect(code, out).toBe(0);
     const database = join(dataDir, sqliteFileName);
-    expect(contents(database)).toEqual({ version: latestVersion - 1, ids: [after, later] });
+    expect(contents(database)).toEqual({ version: previousVersion, ids: [after, later] });
     expect(mode(database)).toBe(0o600);
     for (const file of [database, `${database}-wal`])
       if (existsSync(file)) expect(readFileSync(file).includes("ada@example.com"), file).toBe(false);
@@ -126,7 +127,7 @@ describe("npm run database on SQLite", () => {
     db.close();
     const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
     expect(out).toBe(
-      `Rolled ${database} back to the schema of ${snapshot} (version ${latestVersion - 1}), with the 2 enquiries it holds now. The database as it was before: ${join(dataDir, snapshotFolder, kept)}\n`,
+      `Rolled ${database} back to the schema of ${snapshot} (version ${previousVersion}), with the 2 enquiries it holds now. The database as it was before: ${join(dataDir, snapshotFolder, kept)}\n`,
     );
     expect(snapshots().filter((name) => !/^before-(migration|restore)-.*\.sqlite$/.test(name))).toEqual([]);
   });
@@ -162,7 +163,7 @@ describe("npm run database on SQLite", () => {
     const later = join(elsewhere, "later.sqlite");
     expect((await run(["snapshot", "--to", later], env())).code).toBe(0);
     const db = new DatabaseSync(later);
-    db.prepare("INSERT INTO schema_migrations VALUES (?, 'from a later release', 0)").run(latestVersion + 1);
+    db.prepare("INSERT INTO kysely_migration VALUES (?, '')").run(laterMigration);
     db.close();
 
     const refusedDamaged = await run(["restore", damaged], env());
@@ -255,9 +256,7 @@ describe("npm run database on PostgreSQL", () => {
     expect(await run(["snapshot", "--to", archive], env)).toEqual({ code: 0, out: `${archive}\n` });
     expect(mode(archive)).toBe(0o600);
     const lost = await submit(store, "grace@example.com");
-    await store.write(function* () {
-      yield { sql: "CREATE TABLE from_a_later_release (id TEXT)", params: [], script: true };
-    });
+    await store.write((db) => sql`CREATE TABLE from_a_later_release (id TEXT)`.execute(db));
     await store.close();
     expect(await ids()).toEqual([kept, lost]);
 
@@ -286,13 +285,10 @@ describe("npm run database on PostgreSQL", () => {
     const archive = join(folder, "before-upgrade.pgdump");
     expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
     // What a later release's migration would do, and what arrives after it.
-    await store.write(function* () {
-      yield {
-        sql: "ALTER TABLE enquiries ADD COLUMN from_a_later_release TEXT NOT NULL DEFAULT ''; CREATE TABLE later_things (id TEXT)",
-        params: [],
-        script: true,
-      };
-      yield { sql: "INSERT INTO schema_migrations VALUES (?, 'a later release', 0)", params: [latestVersion + 1] };
+    await store.write(async (db) => {
+      await sql`ALTER TABLE enquiries ADD COLUMN from_a_later_release TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`CREATE TABLE later_things (id TEXT)`.execute(db);
+      await sql`INSERT INTO kysely_migration VALUES (${laterMigration}, '')`.execute(db);
     });
     const after = await submit(store, "grace@example.com");
     expect(await store.deleteByEmail("ada@example.com", "email:ada")).toEqual([erased]);
@@ -309,15 +305,37 @@ describe("npm run database on PostgreSQL", () => {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     const left = await client.query(
-      "SELECT to_regclass('public.later_things') AS later, (SELECT MAX(version) FROM schema_migrations) AS version, " +
+      "SELECT to_regclass('public.later_things') AS later, (SELECT MAX(name) FROM kysely_migration) AS migration, " +
         "(SELECT COUNT(*) FROM information_schema.columns WHERE column_name = 'from_a_later_release') AS columns",
     );
     await client.end();
-    expect(left.rows[0]).toEqual({ later: null, version: latestVersion, columns: "0" });
+    expect(left.rows[0]).toEqual({ later: null, migration: latestMigration, columns: "0" });
     // This release opens it, and its e-mail is still queued.
     const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
     expect((await reopened.list()).map((record) => [record.id, record.delivery.status])).toEqual([[after, "pending"]]);
     await reopened.close();
+  });
+
+  it("opens a database of the release before Kysely, and rolls back to its archive", async () => {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at BIGINT)");
+    for (const { version, name, sql } of migrations.filter((each) => each.version <= previousVersion)) {
+      await client.query(sql);
+      await client.query("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [version, name]);
+    }
+    const archive = join(folder, "previous-release.pgdump");
+    expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
+    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const id = await submit(store, "ada@example.com");
+    await store.close();
+    expect((await run(["roll-back", archive], env)).code).toBe(0);
+    const left = await client.query(
+      "SELECT MAX(version) AS version, to_regclass('public.kysely_migration') AS kysely FROM schema_migrations",
+    );
+    await client.end();
+    expect(left.rows[0]).toEqual({ version: previousVersion, kysely: null });
+    expect(await ids()).toEqual([id]);
   });
 
   it("stops before changing anything when the archive is not one", async () => {

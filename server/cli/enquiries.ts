@@ -38,7 +38,7 @@ The store is the server's: DATABASE_URL when set, else DATA_DIR (default ./data)
 
 /** The command's actions go into the audit trail the team's inbox shows, by "command line". */
 function audit(store: Store, action: AuditAction, detail: string): Promise<void> {
-  return store.write(() => record({ actor: "command line", action, detail }, Date.now()));
+  return store.write((db) => record(db, { actor: "command line", action, detail }, Date.now()));
 }
 
 function list(records: readonly EnquiryRecord[]): string {
@@ -162,8 +162,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
       }
       case "delete": {
         const address = (email ?? "").trim();
-        const ids = await store.deleteByEmail(address, emailBucket(address), (erased) =>
-          record({ actor: "command line", action: "erase", detail: String(erased.length) }, Date.now()),
+        const ids = await store.deleteByEmail(address, emailBucket(address), (db, erased) =>
+          record(db, { actor: "command line", action: "erase", detail: String(erased.length) }, Date.now()),
         );
         return {
           code: 0,

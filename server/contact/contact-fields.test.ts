@@ -44,15 +44,17 @@ describe("a field added to the definition", () => {
     expect(data).toMatchObject({ phone, organization: enquiry.organization });
 
     await fresh.store().submit({ enquiry, limits: [] });
-    const [header, row] = enquiriesCsv(await fresh.store().read(() => listEnquiries()), withPhone).split("\r\n");
+    const [header, row] = enquiriesCsv(await fresh.store().read((db) => listEnquiries(db)), withPhone).split("\r\n");
     expect(header).toContain('"organization","phone","interest"');
     expect(row).toContain(`${csvField(enquiry.organization)},${csvField(phone)},`);
 
-    const found = await fresh
-      .store()
-      .read(() =>
-        findEnquiries({ filter: { text: "", status: "all", locale: null, owner: null }, size: 10, fields: withPhone }),
-      );
+    const found = await fresh.store().read((db) =>
+      findEnquiries(db, {
+        filter: { text: "", status: "all", locale: null, owner: null },
+        size: 10,
+        fields: withPhone,
+      }),
+    );
     for (const locale of locales) {
       const page = renderAdminPage(
         {

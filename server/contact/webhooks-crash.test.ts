@@ -12,7 +12,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { enquiryBody } from "../testing/sample-enquiry.ts";
-import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
+import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 
@@ -33,7 +33,7 @@ describe.each(storeKinds)("webhooks on %s under SIGKILL", (kind) => {
   });
 
   async function sentNow(): Promise<Set<string>> {
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 5000 });
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: patienceMs });
     try {
       const records = await store.list();
       return new Set(records.filter((record) => record.webhooks[0]?.status === "sent").map((record) => record.id));
@@ -76,7 +76,7 @@ describe.each(storeKinds)("webhooks on %s under SIGKILL", (kind) => {
     // Every enquiry has been tried, and requests are held open right now.
     const webhookIds = () => new Set(receiver.received.map((request) => request.headers["webhook-id"]));
     await expect
-      .poll(() => webhookIds().size === enquiries && receiver.hanging() > 0, { timeout: 15_000, interval: 10 })
+      .poll(() => webhookIds().size === enquiries && receiver.hanging() > 0, { timeout: patienceMs, interval: 10 })
       .toBe(true);
     const inFlight = receiver.hanging();
     // The receiver accepts what it holds at the instant the server dies: some of those answers
@@ -89,7 +89,7 @@ describe.each(storeKinds)("webhooks on %s under SIGKILL", (kind) => {
     const restartedAt = Date.now();
     server = await startServerProcess(port, env);
 
-    await expect.poll(async () => (await sentNow()).size, { timeout: 20_000, interval: 100 }).toBe(enquiries);
+    await expect.poll(async () => (await sentNow()).size, { timeout: patienceMs, interval: 100 }).toBe(enquiries);
     await server.stop("SIGTERM");
     logs.push(...server.output);
 
@@ -130,5 +130,5 @@ describe.each(storeKinds)("webhooks on %s under SIGKILL", (kind) => {
       expect(everything).not.toContain(name);
       expect(everything).not.toContain(email);
     }
-  }, 60_000);
+  }, 1_800_000);
 });

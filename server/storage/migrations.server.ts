@@ -1,42 +1,39 @@
 /**
- * The schema, as an append-only list of migrations shared by SQLite and PostgreSQL. A released
- * migration is never edited: a change is a new entry. Each runs in the transaction that records
- * it in `schema_migrations`, so a crash leaves the schema either before or after it.
+ * The schema, as an append-only list of migrations shared by SQLite and PostgreSQL, applied by
+ * Kysely's Migrator (recorded in `kysely_migration`). A released migration is never edited: a change
+ * is a new entry. All pending ones run in one transaction that holds the database's write lock (on
+ * PostgreSQL an advisory lock), so two servers starting together apply each once, and a crash
+ * leaves the schema either before or after them.
+ *
+ * Releases before Kysely recorded versions 1 to 8 in `schema_migrations`: those versions count as
+ * applied, and are recorded in `kysely_migration` without running again.
  */
-import { fieldColumns, type Operation, searchText } from "./operations.server.ts";
+import { sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import { fieldColumns, searchText } from "./operations.server.ts";
+import type { Db } from "./store.server.ts";
 
-export interface Migration {
+interface Released {
   readonly version: number;
   readonly name: string;
+  /** Statements separated by ";". */
   readonly sql: string;
   /** Rows the SQL alone cannot fill, in the same transaction. */
-  readonly fill?: () => Operation<void>;
+  readonly fill?: (db: Db) => Promise<void>;
 }
 
-/** The enquiries as the fields' own columns hold them (before schema 8, the only place). */
-function* columnValues(): Operation<{ id: string; values: Record<string, string> }[]> {
-  const rows = yield { sql: `SELECT id, ${fieldColumns.join(", ")} FROM enquiries`, params: [] };
-  return rows.map((row) => ({
-    id: String(row.id),
-    values: Object.fromEntries(fieldColumns.map((name) => [name, String(row[name] ?? "")])),
-  }));
-}
-
-/** The search column of the enquiries stored before it: accents and case folded as `searchText` folds them. */
-function* fillSearchText(): Operation<void> {
-  for (const { id, values } of yield* columnValues()) {
-    yield { sql: "UPDATE enquiries SET search_text = ? WHERE id = ?", params: [searchText(values), id] };
+/** Fills `column` of the enquiries stored before it from the fields' own columns (before schema 8, the only place). */
+async function fill(db: Db, column: string, from: (values: Record<string, string>) => string): Promise<void> {
+  for (const row of await db
+    .selectFrom("enquiries")
+    .select(["id", ...fieldColumns])
+    .execute()) {
+    const values = Object.fromEntries(fieldColumns.map((name) => [name, String(row[name] ?? "")]));
+    await db.updateTable("enquiries").set(column, from(values)).where("id", "=", row.id).execute();
   }
 }
 
-/** The fields of the enquiries stored before schema 8, moved from their columns into `fields`. */
-function* fillFields(): Operation<void> {
-  for (const { id, values } of yield* columnValues()) {
-    yield { sql: "UPDATE enquiries SET fields = ? WHERE id = ?", params: [JSON.stringify(values), id] };
-  }
-}
-
-export const migrations: readonly Migration[] = [
+export const migrations: readonly Released[] = [
   {
     version: 1,
     name: "enquiries, idempotency keys, delivery outbox, rate limits",
@@ -169,7 +166,7 @@ ${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
       CREATE INDEX audit_trail_enquiry ON audit_trail (enquiry_id);
       UPDATE audit_trail SET enquiry_id = detail, detail = '' WHERE action = 'resend';
     `,
-    fill: fillSearchText,
+    fill: (db) => fill(db, "search_text", searchText),
   },
   {
     version: 7,
@@ -188,7 +185,7 @@ ${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
     sql: `
       ALTER TABLE enquiries ADD COLUMN fields TEXT NOT NULL DEFAULT '{}';
     `,
-    fill: fillFields,
+    fill: (db) => fill(db, "fields", JSON.stringify),
   },
   {
     version: 9,
@@ -206,36 +203,56 @@ ${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
   },
 ];
 
-/** The schema version this server needs (readiness compares the database's to it). */
+/** The schema version this server needs: the highest migration's. */
 export const latestVersion = Math.max(...migrations.map((migration) => migration.version));
 
-/**
- * Applies the migrations the database lacks, in order, inside the caller's transaction (which
- * holds the database's write lock, so two servers starting together apply each one once).
- * Returns the versions it applied.
- */
-export function* migrate(now: number): Operation<number[]> {
-  yield {
-    sql: "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-    params: [],
-  };
-  const rows = yield { sql: "SELECT version FROM schema_migrations", params: [] };
-  const applied = new Set(rows.map((row) => Number(row.version)));
-  const known = new Set(migrations.map((migration) => migration.version));
-  const unknown = [...applied].filter((version) => !known.has(version));
-  if (unknown.length > 0) {
-    throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this server knows`);
-  }
-  const done: number[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    yield { sql: migration.sql, params: [], script: true };
-    if (migration.fill) yield* migration.fill();
-    yield {
-      sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-      params: [migration.version, migration.name, now],
-    };
-    done.push(migration.version);
-  }
-  return done;
+/** Kysely's name of a migration: its version, zero-padded so they sort in order, and what it does. */
+const migrationName = ({ version, name }: Released) => `${String(version).padStart(4, "0")} ${name}`;
+export const latestMigration = migrationName(migrations.at(-1) as Released);
+
+/** The version a migration name records (`kysely_migration`'s rows, above). */
+export const versionOf = (name: string) => Number.parseInt(name, 10);
+
+/** Whether the database lacks a migration this server needs (readiness); throws when it cannot be read. */
+export async function schemaBehind(db: Db): Promise<boolean> {
+  const row = await db.selectFrom("kysely_migration").select(sql<string>`MAX(name)`.as("name")).executeTakeFirst();
+  return row?.name !== latestMigration;
+}
+
+/** The version `schema_migrations` recorded before Kysely, or 0. */
+async function legacyVersion(db: Db): Promise<number> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === "schema_migrations")) return 0;
+  const row = await db
+    .selectFrom("schema_migrations")
+    .select(sql<number>`MAX(version)`.as("version"))
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** Statements separated by ";", one at a time: SQLite prepares one statement at once. */
+export async function runScript(db: Db, script: string): Promise<void> {
+  for (const statement of script.split(";").filter((text) => text.trim())) await sql.raw(statement).execute(db);
+}
+
+/** Applies the migrations the database lacks, in `trx` (a transaction holding the write lock). */
+export async function migrate(trx: Db): Promise<void> {
+  const legacy = await legacyVersion(trx);
+  const provided = Object.fromEntries(
+    migrations.map((migration): [string, Migration] => [
+      migrationName(migration),
+      {
+        up: async (db) => {
+          if (migration.version <= legacy) return;
+          await runScript(db, migration.sql);
+          await migration.fill?.(db);
+        },
+      },
+    ]),
+  );
+  const { error } = await new Migrator({
+    db: trx,
+    provider: { getMigrations: async () => provided },
+  }).migrateToLatest();
+  if (error) throw error;
 }

@@ -1,17 +1,15 @@
 /**
- * Every read and write of the enquiry store, written once for both databases.
- *
- * An operation is a generator that yields SQL statements and receives their rows, so the same
- * logic runs synchronously inside SQLite's batched transactions and asynchronously on a
- * PostgreSQL connection. The SQL is the common subset of both (`?` placeholders, which the
- * PostgreSQL driver numbers, `ON CONFLICT`, `RETURNING`); times are milliseconds since the epoch
- * in BIGINT columns.
+ * Every read and write of the enquiry store, written once for both databases as Kysely queries on
+ * a `Db`: the store runs each write in a transaction of its own, and each read on its connection.
+ * Times are milliseconds since the epoch in BIGINT columns.
  */
+import { type Expression, type SqlBool, sql } from "kysely";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type {
   Claimed,
   ClaimedAlert,
   ClaimedWebhook,
+  Db,
   DeliveryStatus,
   EnquiryRecord,
   EnquiryStatus,
@@ -19,6 +17,7 @@ import type {
   NewAlert,
   NewEnquiry,
   RateLimit,
+  Recorded,
   Requeued,
   Submission,
   SubmitResult,
@@ -26,23 +25,9 @@ import type {
   WebhookState,
 } from "./store.server.ts";
 
-export type SqlValue = string | number | null;
 export type Row = Record<string, unknown>;
-export interface Statement {
-  readonly sql: string;
-  readonly params: readonly SqlValue[];
-  /** Several statements and no parameters (a migration): run as a script, no rows. */
-  readonly script?: boolean;
-}
-export type Operation<T> = Generator<Statement, T, Row[]>;
 
-/**
- * What another part writes about an operation, in the operation's own transaction, given its result:
- * the team's audit trail records a re-send or an erasure together with it, or not at all.
- */
-export type Recorded<T> = (result: T) => Operation<void>;
-
-/** Thrown out of an operation to undo its writes and still answer `value` (a refused submission). */
+/** Thrown out of a write to undo it and still answer `value` (a refused submission). */
 export class Rollback<T> {
   readonly value: T;
   constructor(value: T) {
@@ -50,10 +35,11 @@ export class Rollback<T> {
   }
 }
 
-const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, params });
+/** Inserts rows as they are. */
+export const insert = (db: Db, table: string, rows: Row | Row[]) => db.insertInto(table).values(rows).execute();
+
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
 
 /**
  * Stores an enquiry, its idempotency key, its outbox row and a delivery row for each webhook
@@ -62,63 +48,49 @@ const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(
  * is exceeded, in which case nothing is written. A key with `validForMs` older than that is
  * forgotten first, so the same values then make a new enquiry.
  */
-export function* submit(submission: Submission, now: number): Operation<SubmitResult> {
+export async function submit(db: Db, submission: Submission, now: number): Promise<SubmitResult> {
   const { enquiry, idempotency, limits } = submission;
   if (idempotency) {
-    if (idempotency.validForMs !== undefined) {
-      const expired = now - idempotency.validForMs;
-      yield sql("DELETE FROM idempotency_keys WHERE key = ? AND created_at <= ?", idempotency.key, expired);
-      yield sql("DELETE FROM discarded_keys WHERE key = ? AND created_at <= ?", idempotency.key, expired);
+    const { key, fingerprint, validForMs } = idempotency;
+    if (validForMs !== undefined) {
+      for (const table of ["idempotency_keys", "discarded_keys"]) {
+        await db
+          .deleteFrom(table)
+          .where("key", "=", key)
+          .where("created_at", "<=", now - validForMs)
+          .execute();
+      }
     }
-    const [previous] = yield sql(
-      "SELECT fingerprint, enquiry_id FROM idempotency_keys WHERE key = ? " +
-        "UNION ALL SELECT fingerprint, id FROM discarded_keys WHERE key = ?",
-      idempotency.key,
-      idempotency.key,
-    );
+    const previous = await db
+      .selectFrom("idempotency_keys")
+      .select(["fingerprint", "enquiry_id as id"])
+      .where("key", "=", key)
+      .unionAll(db.selectFrom("discarded_keys").select(["fingerprint", "id"]).where("key", "=", key))
+      .executeTakeFirst();
     if (previous) {
-      return previous.fingerprint === idempotency.fingerprint
-        ? { kind: "replayed", id: String(previous.enquiry_id) }
+      return previous.fingerprint === fingerprint
+        ? { kind: "replayed", id: String(previous.id) }
         : { kind: "keyReused" };
     }
   }
-  for (const limit of limits) yield* countAgainst(limit, now);
+  for (const limit of limits) await countAgainst(db, limit, now);
+  const key = idempotency && { key: idempotency.key, fingerprint: idempotency.fingerprint, created_at: now };
   if (submission.discard) {
-    if (idempotency) {
-      yield sql(
-        "INSERT INTO discarded_keys (key, fingerprint, id, created_at) VALUES (?, ?, ?, ?)",
-        idempotency.key,
-        idempotency.fingerprint,
-        enquiry.id,
-        now,
-      );
-    }
+    if (key) await insert(db, "discarded_keys", { ...key, id: enquiry.id });
     return { kind: "created", id: enquiry.id };
   }
-  yield* insertEnquiry(enquiry);
-  if (idempotency) {
-    yield sql(
-      "INSERT INTO idempotency_keys (key, fingerprint, enquiry_id, created_at) VALUES (?, ?, ?, ?)",
-      idempotency.key,
-      idempotency.fingerprint,
-      enquiry.id,
-      now,
-    );
-  }
-  yield sql(
-    "INSERT INTO outbox (enquiry_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)",
-    enquiry.id,
-    now,
-  );
-  for (const endpoint of submission.webhooks ?? []) {
-    // One webhook-id per enquiry, kept across attempts and endpoints: Standard Webhooks' message id.
-    yield sql(
-      "INSERT INTO webhook_deliveries (enquiry_id, endpoint, webhook_id, status, attempts, next_attempt_at) " +
-        "VALUES (?, ?, ?, 'pending', 0, ?)",
-      enquiry.id,
-      endpoint,
-      `msg_${enquiry.id}`,
-      now,
+  await insertEnquiry(db, enquiry);
+  if (key) await insert(db, "idempotency_keys", { ...key, enquiry_id: enquiry.id });
+  const pending = { enquiry_id: enquiry.id, status: "pending", attempts: 0, next_attempt_at: now };
+  await insert(db, "outbox", pending);
+  const endpoints = submission.webhooks ?? [];
+  // One webhook-id per enquiry, kept across attempts and endpoints: Standard Webhooks' message id.
+  const webhookId = `msg_${enquiry.id}`;
+  if (endpoints.length > 0) {
+    await insert(
+      db,
+      "webhook_deliveries",
+      endpoints.map((endpoint) => ({ ...pending, endpoint, webhook_id: webhookId })),
     );
   }
   return { kind: "created", id: enquiry.id };
@@ -130,19 +102,23 @@ export function* submit(submission: Submission, now: number): Operation<SubmitRe
  * refusal says when the oldest of them leaves it. A refused request is rolled back, so only
  * accepted ones count.
  */
-export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
+export async function countAgainst(db: Db, limit: RateLimit, now: number): Promise<void> {
+  const hit = (windowStart: number, hits: number, update: unknown) =>
+    db
+      .insertInto("rate_limits")
+      .values({ bucket: limit.bucket, window_start: windowStart, hits })
+      .onConflict((conflict) => conflict.columns(["bucket", "window_start"]).doUpdateSet({ hits: update }))
+      .execute();
   // The bucket's row at 0 is locked until the transaction ends: on PostgreSQL, two requests at once
   // count one after the other (SQLite's transactions already do).
-  yield sql(
-    "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, 0, 0) " +
-      "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = 0",
-    limit.bucket,
-  );
-  const recent = yield sql(
-    "SELECT window_start, hits FROM rate_limits WHERE bucket = ? AND window_start > ? ORDER BY window_start",
-    limit.bucket,
-    now - limit.windowMs,
-  );
+  await hit(0, 0, 0);
+  const recent = await db
+    .selectFrom("rate_limits")
+    .select(["window_start", "hits"])
+    .where("bucket", "=", limit.bucket)
+    .where("window_start", ">", now - limit.windowMs)
+    .orderBy("window_start")
+    .execute();
   let over = recent.reduce((sum, row) => sum + Number(row.hits), 1 - limit.max);
   if (over > 0) {
     // One more fits once the oldest `over` have left the window.
@@ -155,12 +131,7 @@ export function* countAgainst(limit: RateLimit, now: number): Operation<void> {
       retryAfterSeconds: Math.max(1, Math.ceil((Number(leaving?.window_start) + limit.windowMs - now) / 1000)),
     });
   }
-  yield sql(
-    "INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) " +
-      "ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1",
-    limit.bucket,
-    now,
-  );
+  await hit(now, 1, sql`rate_limits.hits + 1`);
 }
 
 /**
@@ -182,22 +153,19 @@ export const foldForSearch = (value: string) => value.normalize("NFKD").replace(
 /** The fields that also have a column of their own (schema 1), which a roll-back keeps. */
 export const fieldColumns = contactFieldDefinitions.filter((field) => field.column).map((field) => field.name);
 
-function* insertEnquiry({ id, createdAt, locale, ...fields }: NewEnquiry): Operation<void> {
-  const columns = ["id", "created_at", "locale", ...fieldColumns, "fields", "search_text"];
-  yield sql(
-    `INSERT INTO enquiries (${columns.join(", ")}) VALUES (${placeholders(columns)})`,
-    id,
-    createdAt,
-    locale,
-    ...fieldColumns.map((name) => fieldValue(fields, { name })),
-    JSON.stringify(fields),
-    searchText(fields),
-  );
+async function insertEnquiry(db: Db, { id, createdAt, locale, ...fields }: NewEnquiry): Promise<void> {
+  const columns = Object.fromEntries(fieldColumns.map((name) => [name, fieldValue(fields, { name })]));
+  const row = { id, created_at: createdAt, locale, ...columns, fields: JSON.stringify(fields) };
+  await insert(db, "enquiries", { ...row, search_text: searchText(fields) });
 }
 
-const enquiryColumns =
-  "e.id, e.created_at, e.locale, e.fields, e.status AS enquiry_status, e.owner, " +
-  "o.status, o.attempts, o.next_attempt_at, o.sent_at, o.last_error, o.lease_id";
+/** Enquiries with their e-mail's delivery. */
+const withDelivery = (db: Db) =>
+  db
+    .selectFrom("enquiries as e")
+    .leftJoin("outbox as o", "o.enquiry_id", "e.id")
+    .select(["e.id", "e.created_at", "e.locale", "e.fields", "e.status as enquiry_status", "e.owner"])
+    .select(["o.status", "o.attempts", "o.next_attempt_at", "o.sent_at", "o.last_error", "o.lease_id"]);
 
 /** An enquiry from its row: the fields as they were submitted (the `fields` column, JSON). */
 export function toEnquiry(row: Row): NewEnquiry {
@@ -242,10 +210,9 @@ interface Queue {
   /** The primary key's columns. */
   readonly key: string;
   readonly returning: string;
-  /** More assignments, each with its `?` values in order. */
-  readonly set?: { readonly sql: string; readonly params: readonly SqlValue[] };
-  /** More conditions on a due row. */
-  readonly where?: { readonly sql: string; readonly params: readonly SqlValue[] };
+  /** More assignments, and more conditions on a due row. */
+  readonly set?: ReturnType<typeof sql>;
+  readonly where?: ReturnType<typeof sql>;
 }
 
 /**
@@ -257,24 +224,17 @@ interface Queue {
  * (`skipLocked`) instead of queueing for them; the outer WHERE repeats the condition so a row
  * another transaction claimed meanwhile is re-checked.
  */
-function leaseDue(queue: Queue, { id, now, leaseMs, limit, skipLocked }: Lease): Statement {
-  const { table, key, set, where } = queue;
-  const due = `status = 'pending' AND next_attempt_at <= ?${where ? ` AND ${where.sql}` : ""}`;
-  const dueParams = [now, ...(where?.params ?? [])];
+async function leaseDue(db: Db, queue: Queue, { id, now, leaseMs, limit, skipLocked }: Lease): Promise<Row[]> {
+  const table = sql.table(queue.table);
+  const key = sql.raw(queue.key);
+  const due = sql`status = 'pending' AND next_attempt_at <= ${now}${queue.where ? sql` AND ${queue.where}` : sql``}`;
   // The rows are picked once, in a materialised CTE: as a plain subquery PostgreSQL may run it again
   // for each row it updates, and with SKIP LOCKED each run can pick others, taking more than `limit`.
-  return sql(
-    `WITH picked AS MATERIALIZED (SELECT ${key} FROM ${table} WHERE ${due} ` +
-      `ORDER BY lease_id IS NULL, next_attempt_at LIMIT ?${skipLocked ? " FOR UPDATE SKIP LOCKED" : ""}) ` +
-      `UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ?, lease_id = ?${set ? `, ${set.sql}` : ""} ` +
-      `WHERE (${key}) IN (SELECT ${key} FROM picked) AND ${due} RETURNING ${queue.returning}`,
-    ...dueParams,
-    limit,
-    now + leaseMs,
-    id,
-    ...(set?.params ?? []),
-    ...dueParams,
-  );
+  const { rows } = await sql<Row>`WITH picked AS MATERIALIZED (SELECT ${key} FROM ${table} WHERE ${due}
+    ORDER BY lease_id IS NULL, next_attempt_at LIMIT ${limit}${skipLocked ? sql` FOR UPDATE SKIP LOCKED` : sql``})
+    UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ${now + leaseMs}, lease_id = ${id}${queue.set ? sql`, ${queue.set}` : sql``}
+    WHERE (${key}) IN (SELECT ${key} FROM picked) AND ${due} RETURNING ${sql.raw(queue.returning)}`.execute(db);
+  return rows;
 }
 
 /** The e-mail queues: enquiries to the team, alerts to operations. */
@@ -284,19 +244,16 @@ const mailQueues = {
 } as const satisfies Record<string, Queue>;
 type MailQueue = keyof typeof mailQueues;
 
-export function* claimDeliveries(lease: Lease): Operation<Claimed[]> {
-  const claimed = yield leaseDue(mailQueues.outbox, lease);
+export async function claimDeliveries(db: Db, lease: Lease): Promise<Claimed[]> {
+  const claimed = await leaseDue(db, mailQueues.outbox, lease);
   if (claimed.length === 0) return [];
   const ids = claimed.map((row) => String(row.enquiry_id));
-  const rows = yield sql(
-    `SELECT ${enquiryColumns} FROM enquiries e JOIN outbox o ON o.enquiry_id = e.id WHERE e.id IN (${placeholders(ids)})`,
-    ...ids,
-  );
+  const rows = await withDelivery(db).where("e.id", "in", ids).execute();
   return rows.map((row) => ({ ...toRecord(row), leaseId: lease.id }));
 }
 
-export function* claimAlerts(lease: Lease): Operation<ClaimedAlert[]> {
-  const rows = yield leaseDue(mailQueues.alerts, lease);
+export async function claimAlerts(db: Db, lease: Lease): Promise<ClaimedAlert[]> {
+  const rows = await leaseDue(db, mailQueues.alerts, lease);
   return rows.map((row) => ({
     id: String(row.id),
     kind: String(row.kind),
@@ -308,100 +265,110 @@ export function* claimAlerts(lease: Lease): Operation<ClaimedAlert[]> {
   }));
 }
 
+/** A queue's row, by its key's columns. */
+type RowKey = { readonly table: string; readonly key: Record<string, string> };
+const mailRow = (queue: MailQueue, id: string): RowKey => ({
+  table: mailQueues[queue].table,
+  key: { [mailQueues[queue].key]: id },
+});
+const webhookRow = (answer: { enquiryId: string; endpoint: string }): RowKey => ({
+  table: "webhook_deliveries",
+  key: { enquiry_id: answer.enquiryId, endpoint: answer.endpoint },
+});
+
 /**
  * Records a result only for the claim that holds the row: a late one (its lease ran out and
  * another claim took the row, or the team sent it again meanwhile) changes nothing. Whether it did.
  */
-function* recordHeld(table: string, set: string, where: string, params: readonly SqlValue[]): Operation<boolean> {
-  const rows = yield sql(
-    `UPDATE ${table} SET ${set}, lease_id = NULL WHERE ${where} AND lease_id = ? RETURNING 1`,
-    ...params,
-  );
-  return rows.length > 0;
-}
-
-export function* markSent(queue: MailQueue, id: string, leaseId: string, now: number): Operation<boolean> {
-  const { table, key } = mailQueues[queue];
-  return yield* recordHeld(table, "status = 'sent', sent_at = ?, last_error = NULL", `${key} = ?`, [now, id, leaseId]);
+async function recordHeld(db: Db, row: RowKey, leaseId: string, set: Row): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable(row.table)
+    .set({ ...set, lease_id: null })
+    .where((eb) => eb.and({ ...row.key, lease_id: leaseId }))
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
 }
 
 /** A failed attempt: retried at `retryAt`, or marked failed (and kept) when there is none left. */
-export function* markAttemptFailed(
+const failedAttempt = (error: string, retryAt: number | null): Row => ({
+  status: retryAt === null ? "failed" : "pending",
+  ...(retryAt === null ? {} : { next_attempt_at: retryAt }),
+  last_error: error,
+});
+
+export const markSent = (db: Db, queue: MailQueue, id: string, leaseId: string, now: number) =>
+  recordHeld(db, mailRow(queue, id), leaseId, { status: "sent", sent_at: now, last_error: null });
+
+export const markAttemptFailed = (
+  db: Db,
   queue: MailQueue,
   id: string,
   leaseId: string,
   error: string,
   retryAt: number | null,
-): Operation<boolean> {
-  const { table, key } = mailQueues[queue];
-  return yield* recordHeld(
-    table,
-    "status = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_error = ?",
-    `${key} = ?`,
-    [retryAt === null ? "failed" : "pending", retryAt, error, id, leaseId],
-  );
-}
+) => recordHeld(db, mailRow(queue, id), leaseId, failedAttempt(error, retryAt));
 
-/** When the next pending e-mail of the queue is due, if any. */
-export function* nextDue(queue: MailQueue): Operation<number | null> {
-  const [row] = yield sql(
-    `SELECT MIN(next_attempt_at) AS due FROM ${mailQueues[queue].table} WHERE status = 'pending'`,
-  );
+/** When the next pending row of the table is due, if any. */
+async function nextDueIn(db: Db, table: string, only?: Expression<SqlBool>): Promise<number | null> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql`MIN(next_attempt_at)`.as("due"))
+    .where("status", "=", "pending")
+    .where(only ?? sql<SqlBool>`1 = 1`)
+    .executeTakeFirst();
   return number(row?.due);
 }
+
+export const nextDue = (db: Db, queue: MailQueue) => nextDueIn(db, mailQueues[queue].table);
 
 /**
  * Extends leases still held. A row sent, failed, sent again by the team or claimed again since
  * (its lease is another's, or none) is left alone, and a later next attempt is never brought forward.
  */
-export function* renewLeases(held: readonly Held[], until: number): Operation<void> {
+export async function renewLeases(db: Db, held: readonly Held[], until: number): Promise<void> {
   for (const item of held) {
-    const [table, key, ids] =
-      item.queue === "webhooks"
-        ? ["webhook_deliveries", "enquiry_id = ? AND endpoint = ?", [item.enquiryId, item.endpoint]]
-        : [mailQueues[item.queue].table, `${mailQueues[item.queue].key} = ?`, [item.id]];
-    yield sql(
-      `UPDATE ${table} SET next_attempt_at = ? WHERE ${key} AND lease_id = ? AND next_attempt_at < ?`,
-      until,
-      ...ids,
-      item.leaseId,
-      until,
-    );
+    const row = item.queue === "webhooks" ? webhookRow(item) : mailRow(item.queue, item.id);
+    await db
+      .updateTable(row.table)
+      .set({ next_attempt_at: until })
+      .where((eb) => eb.and({ ...row.key, lease_id: item.leaseId }))
+      .where("next_attempt_at", "<", until)
+      .execute();
   }
 }
 
 /** Deliveries to these endpoints (the configured ones), and to none that answered 410 Gone. */
-function toEndpoints(endpoints: readonly string[]): { sql: string; params: readonly SqlValue[] } {
-  return {
-    sql:
-      `endpoint IN (${placeholders(endpoints)}) ` +
-      "AND endpoint NOT IN (SELECT url FROM webhook_endpoints WHERE disabled_at IS NOT NULL)",
-    params: endpoints,
-  };
-}
+const toEndpoints = (endpoints: readonly string[]) =>
+  sql<SqlBool>`endpoint IN (${sql.join(endpoints)}) AND endpoint NOT IN (SELECT url FROM webhook_endpoints WHERE disabled_at IS NOT NULL)`;
 
 /**
  * Leases due webhook deliveries like e-mails; the first claim of a delivery records when its
  * attempts began (the 24 hours before it is given up count from there).
  */
-export function* claimWebhookDeliveries(endpoints: readonly string[], lease: Lease): Operation<ClaimedWebhook[]> {
+export async function claimWebhookDeliveries(
+  db: Db,
+  endpoints: readonly string[],
+  lease: Lease,
+): Promise<ClaimedWebhook[]> {
   if (endpoints.length === 0) return [];
-  const claimed = yield leaseDue(
+  const claimed = await leaseDue(
+    db,
     {
       table: "webhook_deliveries",
       key: "enquiry_id, endpoint",
       returning: "enquiry_id, endpoint, webhook_id, attempts, first_attempt_at",
-      set: { sql: "first_attempt_at = COALESCE(first_attempt_at, ?)", params: [lease.now] },
+      set: sql`first_attempt_at = COALESCE(first_attempt_at, ${lease.now})`,
       where: toEndpoints(endpoints),
     },
     lease,
   );
   if (claimed.length === 0) return [];
   const ids = [...new Set(claimed.map((row) => String(row.enquiry_id)))];
-  const rows = yield sql(
-    `SELECT id, created_at, locale, fields FROM enquiries WHERE id IN (${placeholders(ids)})`,
-    ...ids,
-  );
+  const rows = await db
+    .selectFrom("enquiries")
+    .select(["id", "created_at", "locale", "fields"])
+    .where("id", "in", ids)
+    .execute();
   const enquiries = new Map(rows.map((row) => [String(row.id), toEnquiry(row)]));
   return claimed.flatMap((row) => {
     const enquiry = enquiries.get(String(row.enquiry_id));
@@ -419,82 +386,63 @@ export function* claimWebhookDeliveries(endpoints: readonly string[], lease: Lea
   });
 }
 
-const webhookKey = "enquiry_id = ? AND endpoint = ?";
-
-export function* markWebhookSent(answer: WebhookAnswer, now: number): Operation<boolean> {
-  return yield* recordHeld(
-    "webhook_deliveries",
-    "status = 'sent', sent_at = ?, last_status = ?, last_error = NULL",
-    webhookKey,
-    [now, answer.status, answer.enquiryId, answer.endpoint, answer.leaseId],
-  );
-}
+export const markWebhookSent = (db: Db, answer: WebhookAnswer, now: number) =>
+  recordHeld(db, webhookRow(answer), answer.leaseId, {
+    status: "sent",
+    sent_at: now,
+    last_status: answer.status,
+    last_error: null,
+  });
 
 /** A failed attempt: retried at `retryAt`, or given up without one; like every outcome, only for its own claim. */
-export function* markWebhookAttemptFailed(answer: WebhookAnswer, retryAt: number | null): Operation<boolean> {
-  return yield* recordHeld(
-    "webhook_deliveries",
-    "status = ?, next_attempt_at = COALESCE(?, next_attempt_at), last_status = ?, last_error = ?",
-    webhookKey,
-    [
-      retryAt === null ? "failed" : "pending",
-      retryAt,
-      answer.status,
-      answer.error,
-      answer.enquiryId,
-      answer.endpoint,
-      answer.leaseId,
-    ],
-  );
-}
+export const markWebhookAttemptFailed = (db: Db, answer: WebhookAnswer, retryAt: number | null) =>
+  recordHeld(db, webhookRow(answer), answer.leaseId, {
+    ...failedAttempt(answer.error, retryAt),
+    last_status: answer.status,
+  });
 
 /** Queues an alert once: its id names the event, so a second server's copy of it is dropped. */
-function* queueAlert(alert: NewAlert, now: number): Operation<void> {
-  yield sql(
-    "INSERT INTO alerts (id, kind, subject, body, status, attempts, created_at, next_attempt_at) " +
-      "VALUES (?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (id) DO NOTHING",
-    alert.id,
-    alert.kind,
-    alert.subject,
-    alert.body,
-    now,
-    now,
-  );
+async function queueAlert(db: Db, alert: NewAlert, now: number): Promise<void> {
+  await db
+    .insertInto("alerts")
+    .values({ ...alert, status: "pending", attempts: 0, created_at: now, next_attempt_at: now })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
 }
 
-export function* markWebhookFailed(answer: WebhookAnswer, alert: NewAlert, now: number): Operation<boolean> {
-  const failed = yield* markWebhookAttemptFailed(answer, null);
-  if (failed) yield* queueAlert(alert, now);
+export async function markWebhookFailed(db: Db, answer: WebhookAnswer, alert: NewAlert, now: number) {
+  const failed = await markWebhookAttemptFailed(db, answer, null);
+  if (failed) await queueAlert(db, alert, now);
   return failed;
 }
 
-export function* disableEndpoint(answer: WebhookAnswer, alert: NewAlert, now: number): Operation<boolean> {
-  const disabled = yield sql(
-    "INSERT INTO webhook_endpoints (url, disabled_at, disabled_reason) VALUES (?, ?, ?) " +
-      "ON CONFLICT (url) DO UPDATE SET disabled_at = excluded.disabled_at, disabled_reason = excluded.disabled_reason " +
-      "WHERE webhook_endpoints.disabled_at IS NULL RETURNING url",
-    answer.endpoint,
-    now,
-    answer.error,
-  );
-  yield* markWebhookAttemptFailed(answer, null);
-  if (disabled.length > 0) yield* queueAlert(alert, now);
+export async function disableEndpoint(db: Db, answer: WebhookAnswer, alert: NewAlert, now: number) {
+  const disabled = await db
+    .insertInto("webhook_endpoints")
+    .values({ url: answer.endpoint, disabled_at: now, disabled_reason: answer.error })
+    .onConflict((conflict) =>
+      conflict
+        .column("url")
+        .doUpdateSet({ disabled_at: sql`excluded.disabled_at`, disabled_reason: sql`excluded.disabled_reason` })
+        .where("webhook_endpoints.disabled_at", "is", null),
+    )
+    .returning("url")
+    .execute();
+  await markWebhookAttemptFailed(db, answer, null);
+  if (disabled.length > 0) await queueAlert(db, alert, now);
   return disabled.length > 0;
 }
 
-export function* enableEndpoint(url: string): Operation<void> {
-  yield sql("UPDATE webhook_endpoints SET disabled_at = NULL, disabled_reason = NULL WHERE url = ?", url);
+export async function enableEndpoint(db: Db, url: string): Promise<void> {
+  await db
+    .updateTable("webhook_endpoints")
+    .set({ disabled_at: null, disabled_reason: null })
+    .where("url", "=", url)
+    .execute();
 }
 
-export function* nextWebhookDeliveryAt(endpoints: readonly string[]): Operation<number | null> {
-  if (endpoints.length === 0) return null;
-  const only = toEndpoints(endpoints);
-  const [row] = yield sql(
-    `SELECT MIN(next_attempt_at) AS due FROM webhook_deliveries WHERE status = 'pending' AND ${only.sql}`,
-    ...only.params,
-  );
-  return number(row?.due);
-}
+export const nextWebhookDeliveryAt = async (db: Db, endpoints: readonly string[]) =>
+  endpoints.length === 0 ? null : nextDueIn(db, "webhook_deliveries", toEndpoints(endpoints));
 
 function toWebhookState(row: Row): WebhookState {
   const status = String(row.status) as DeliveryStatus;
@@ -507,23 +455,25 @@ function toWebhookState(row: Row): WebhookState {
     sentAt: number(row.sent_at),
     lastStatus: number(row.last_status),
     lastError: text(row.last_error),
-    endpointDisabled: Number(row.endpoint_disabled) === 1,
+    endpointDisabled: row.disabled_at != null,
   };
 }
 
 /** Every enquiry, oldest first, with its deliveries; or the one with the id `only`. */
-export function* listEnquiries(only?: string): Operation<EnquiryRecord[]> {
-  const [one, ids] = only === undefined ? ["", []] : [" WHERE e.id = ?", [only]];
-  const rows = yield sql(
-    `SELECT ${enquiryColumns} FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id${one} ORDER BY e.created_at, e.id`,
-    ...ids,
-  );
-  const webhookRows = yield sql(
-    "SELECT w.enquiry_id, w.endpoint, w.status, w.attempts, w.next_attempt_at, w.sent_at, w.last_status, w.lease_id, " +
-      "w.last_error, CASE WHEN d.disabled_at IS NULL THEN 0 ELSE 1 END AS endpoint_disabled " +
-      `FROM webhook_deliveries w LEFT JOIN webhook_endpoints d ON d.url = w.endpoint${one.replace("e.id", "w.enquiry_id")} ORDER BY w.endpoint`,
-    ...ids,
-  );
+export async function listEnquiries(db: Db, only?: string): Promise<EnquiryRecord[]> {
+  const rows = await withDelivery(db)
+    .$if(only !== undefined, (query) => query.where("e.id", "=", only))
+    .orderBy("e.created_at")
+    .orderBy("e.id")
+    .execute();
+  const webhookRows = await db
+    .selectFrom("webhook_deliveries as w")
+    .leftJoin("webhook_endpoints as d", "d.url", "w.endpoint")
+    .selectAll("w")
+    .select("d.disabled_at")
+    .$if(only !== undefined, (query) => query.where("w.enquiry_id", "=", only))
+    .orderBy("w.endpoint")
+    .execute();
   const webhooks = new Map<string, WebhookState[]>();
   for (const row of webhookRows) {
     const id = String(row.enquiry_id);
@@ -533,19 +483,25 @@ export function* listEnquiries(only?: string): Operation<EnquiryRecord[]> {
 }
 
 /**
- * A delivery as if new: pending, no attempts yet, due at the `?` time, held by no claim (a send in
- * flight then records nothing, and its copy goes out again).
+ * A delivery as if new: pending, no attempts yet, due `now`, held by no claim (a send in flight
+ * then records nothing, and its copy goes out again).
  */
-const fresh =
-  "status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL, lease_id = NULL";
-const freshWebhook = `${fresh}, first_attempt_at = NULL, last_status = NULL`;
+const fresh = (now: number) => ({
+  status: "pending",
+  attempts: 0,
+  next_attempt_at: now,
+  sent_at: null,
+  last_error: null,
+  lease_id: null,
+});
+const freshWebhook = (now: number) => ({ ...fresh(now), first_attempt_at: null, last_status: null });
 
-export function* resend(enquiryId: string, now: number, record?: Recorded<boolean>): Operation<boolean> {
-  const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", enquiryId);
+export async function resend(db: Db, enquiryId: string, now: number, record?: Recorded<boolean>): Promise<boolean> {
+  const found = await db.selectFrom("enquiries").select("id").where("id", "=", enquiryId).executeTakeFirst();
   if (!found) return false;
-  yield sql(`UPDATE outbox SET ${fresh} WHERE enquiry_id = ?`, now, enquiryId);
-  yield sql(`UPDATE webhook_deliveries SET ${freshWebhook} WHERE enquiry_id = ?`, now, enquiryId);
-  if (record) yield* record(true);
+  await db.updateTable("outbox").set(fresh(now)).where("enquiry_id", "=", enquiryId).execute();
+  await db.updateTable("webhook_deliveries").set(freshWebhook(now)).where("enquiry_id", "=", enquiryId).execute();
+  await record?.(db, true);
   return true;
 }
 
@@ -554,38 +510,36 @@ export function* resend(enquiryId: string, now: number, record?: Recorded<boolea
  * its outbox and webhook rows, the team's notes on it and the address's rate-limit bucket. Returns the ids it deleted.
  * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
  */
-export function* deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Operation<string[]> {
-  yield sql("DELETE FROM rate_limits WHERE bucket = ?", bucket);
-  return yield* eraseWhere("LOWER(email) = LOWER(?)", email, record);
+export async function deleteByEmail(db: Db, email: string, bucket: string, record?: Recorded<string[]>) {
+  await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();
+  const ids = await eraseWhere(db, sql<SqlBool>`LOWER(email) = LOWER(${email})`);
+  await record?.(db, ids);
+  return ids;
 }
 
 /** One enquiry, with its key, its outbox and webhook rows and its notes (the inbox's "erase this enquiry"); recorded if it was there. */
-export function* deleteEnquiry(id: string, record?: Recorded<string[]>): Operation<string[]> {
-  const ids = yield* eraseWhere("id = ?", id);
-  if (record && ids.length > 0) yield* record(ids);
+export async function deleteEnquiry(db: Db, id: string, record?: Recorded<string[]>): Promise<string[]> {
+  const ids = await eraseWhere(db, sql<SqlBool>`id = ${id}`);
+  if (ids.length > 0) await record?.(db, ids);
   return ids;
 }
 
-function* eraseWhere(where: string, value: string, record?: Recorded<string[]>): Operation<string[]> {
-  const ofThem = `enquiry_id IN (SELECT id FROM enquiries WHERE ${where})`;
-  yield sql(`DELETE FROM idempotency_keys WHERE ${ofThem}`, value);
-  yield sql(`DELETE FROM outbox WHERE ${ofThem}`, value);
-  yield sql(`DELETE FROM webhook_deliveries WHERE ${ofThem}`, value);
-  yield sql(`DELETE FROM notes WHERE ${ofThem}`, value);
-  const rows = yield sql(`DELETE FROM enquiries WHERE ${where} RETURNING id`, value);
-  const ids = rows.map((row) => String(row.id));
-  if (record) yield* record(ids);
-  return ids;
+async function eraseWhere(db: Db, where: Expression<SqlBool>): Promise<string[]> {
+  const ofThem = db.selectFrom("enquiries").select("id").where(where);
+  for (const table of ["idempotency_keys", "outbox", "webhook_deliveries", "notes"]) {
+    await db.deleteFrom(table).where("enquiry_id", "in", ofThem).execute();
+  }
+  const rows = await db.deleteFrom("enquiries").where(where).returning("id").execute();
+  return rows.map((row) => String(row.id));
 }
 
 /** Failed e-mails, webhook deliveries and alerts get a fresh set of attempts, due now. */
-export function* retryFailed(now: number): Operation<Requeued> {
-  const mail = yield sql(`UPDATE outbox SET ${fresh} WHERE status = 'failed' RETURNING enquiry_id`, now);
-  const webhooks = yield sql(
-    `UPDATE webhook_deliveries SET ${freshWebhook} WHERE status = 'failed' RETURNING enquiry_id, endpoint`,
-    now,
-  );
-  const alerts = yield sql(`UPDATE alerts SET ${fresh} WHERE status = 'failed' RETURNING id`, now);
+export async function retryFailed(db: Db, now: number): Promise<Requeued> {
+  const requeue = (table: string, set: Row, returning: string[]) =>
+    db.updateTable(table).set(set).where("status", "=", "failed").returning(returning).execute();
+  const mail = await requeue("outbox", fresh(now), ["enquiry_id"]);
+  const webhooks = await requeue("webhook_deliveries", freshWebhook(now), ["enquiry_id", "endpoint"]);
+  const alerts = await requeue("alerts", fresh(now), ["id"]);
   return {
     mail: mail.map((row) => String(row.enquiry_id)),
     webhooks: webhooks.map((row) => ({ enquiryId: String(row.enquiry_id), endpoint: String(row.endpoint) })),
@@ -594,6 +548,6 @@ export function* retryFailed(now: number): Operation<Requeued> {
 }
 
 /** Forgets the requests rate limits counted before `before` (a window ago, or more). */
-export function* pruneRateLimits(before: number): Operation<void> {
-  yield sql("DELETE FROM rate_limits WHERE window_start < ?", before);
+export async function pruneRateLimits(db: Db, before: number): Promise<void> {
+  await db.deleteFrom("rate_limits").where("window_start", "<", before).execute();
 }

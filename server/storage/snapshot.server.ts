@@ -17,7 +17,7 @@ import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readd
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
-import { latestVersion, migrations } from "./migrations.server.ts";
+import { latestVersion, migrations, versionOf } from "./migrations.server.ts";
 
 /**
  * A snapshot or backup opened to be read: as immutable, so that SQLite makes no shared-memory or
@@ -29,6 +29,13 @@ function openSnapshot(file: string): DatabaseSync {
   url.searchParams.set("immutable", "1");
   return new DatabaseSync(url, { readOnly: true });
 }
+
+/**
+ * Where the migrations applied are recorded (before Kysely and since): a roll back keeps the
+ * snapshot's own, so the database says the schema it has.
+ */
+const migrationTables = ["schema_migrations", "kysely_migration", "kysely_migration_lock"];
+const recorders = migrationTables.map((table) => `'${table}'`).join(", ");
 
 export class SnapshotError extends Error {
   override name = "SnapshotError";
@@ -92,12 +99,23 @@ function fsyncPath(path: string, flags: string): void {
   }
 }
 
-/** The schema version of an open SQLite database: 0 when it has none yet. */
-export function sqliteSchemaVersion(db: DatabaseSync): number {
-  const table = db.prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
-  if (!table.get()) return 0;
-  return Number(db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get()?.version ?? 0);
+export const hasTable = (db: DatabaseSync, name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+
+/** The versions of an open SQLite database's migrations (migrations.server.ts); none when it has no schema yet. */
+function sqliteVersions(db: DatabaseSync): number[] {
+  const [query, recorder] = hasTable(db, "kysely_migration")
+    ? ["SELECT name AS version FROM kysely_migration", "kysely_migration"]
+    : ["SELECT version FROM schema_migrations", "schema_migrations"];
+  if (!hasTable(db, recorder)) return [];
+  return db
+    .prepare(query)
+    .all()
+    .map((row) => versionOf(String(row.version)));
 }
+
+/** The schema version of an open SQLite database: 0 when it has none yet. */
+export const sqliteSchemaVersion = (db: DatabaseSync) => Math.max(0, ...sqliteVersions(db));
 
 /**
  * Writes a consistent copy of the SQLite database at `database` to `destination` (a new file, mode
@@ -132,10 +150,9 @@ export function checkSqliteSnapshot(file: string): { version: number; enquiries:
     const verdict = integrity.map((row) => Object.values(row)[0]).join("; ");
     if (verdict !== "ok") throw new SnapshotError(`${file} fails SQLite's integrity check: ${verdict}`);
     const version = sqliteSchemaVersion(db);
-    if (version === 0) throw new SnapshotError(`${file} holds no enquiry database (no schema_migrations table)`);
+    if (version === 0) throw new SnapshotError(`${file} holds no enquiry database (no migrations recorded)`);
     const known = new Set(migrations.map((migration) => migration.version));
-    const applied = db.prepare("SELECT version FROM schema_migrations").all();
-    if (version > latestVersion || applied.some((row) => !known.has(Number(row.version)))) {
+    if (version > latestVersion || sqliteVersions(db).some((applied) => !known.has(applied))) {
       throw new SnapshotError(
         `${file} has schema version ${version}, newer than this release knows (${latestVersion}): restore it with the release that wrote it`,
       );
@@ -207,7 +224,7 @@ export async function rollBackSqlite(
       db.exec("BEGIN");
       const tables = db
         .prepare(
-          "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name <> 'schema_migrations'",
+          `SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name NOT IN (${recorders})`,
         )
         .all();
       for (const { name } of tables) {
@@ -350,7 +367,7 @@ export function restorePostgres(url: string, file: string, keep: string): Promis
 
 /** Fills each table of the archive's schema with the rows of the same table in `keystub_now`, in the columns both have. */
 const carryRows = `DO $$ DECLARE t record; shared text; BEGIN
-  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN (${recorders}) LOOP
     SELECT string_agg(format('%I', c.column_name), ', ') INTO shared FROM information_schema.columns c
       JOIN information_schema.columns n ON n.table_schema = 'keystub_now' AND n.table_name = c.table_name AND n.column_name = c.column_name
       WHERE c.table_schema = 'public' AND c.table_name = t.tablename;
@@ -362,12 +379,13 @@ END $$`;
 
 /**
  * PostgreSQL's roll back, as rollBackSqlite: the tables of the archive's schema (its definitions and
- * its schema_migrations), filled with the rows the database holds now. The tables as they are move
+ * its migrations' own tables), filled with the rows the database holds now. The tables as they are move
  * aside, the archive's are made without their constraints, filled, then given their indexes and
  * constraints (which check the rows), and the old ones dropped: all in one transaction.
  */
 export function rollBackPostgres(url: string, file: string, keep: string): Promise<void> {
-  const parts = [["--section=pre-data"], ["--section=data", "--table=schema_migrations"], ["--section=post-data"]];
+  const versions = ["--section=data", ...migrationTables.map((table) => `--table=${table}`)];
+  const parts = [["--section=pre-data"], versions, ["--section=post-data"]];
   return fromArchive(url, file, keep, parts, (dbname, env, [tables, versions, constraints]) =>
     psql(dbname, env, [
       "--command=ALTER SCHEMA public RENAME TO keystub_now; CREATE SCHEMA public",

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contents, previousReleaseDatabase } from "../testing/previous-release.ts";
+import { contents, laterMigration, previousReleaseDatabase, previousVersion } from "../testing/previous-release.ts";
 import { latestVersion } from "./migrations.server.ts";
 import { snapshotFolder, snapshotKeepDays } from "./snapshot.server.ts";
 import { openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
@@ -23,15 +23,14 @@ describe("the snapshot before a migration, on SQLite", () => {
 
   it("is taken, readable by its owner only, before a database with a schema is migrated", async () => {
     const id = previousReleaseDatabase(dataDir);
-    const store = openSqliteStore(dataDir, 2000);
-    await store.close();
+    await (await openSqliteStore(dataDir, 2000)).close();
     const [snapshot, ...more] = taken();
     expect(snapshot).toMatch(/^before-migration-\d{8}T\d{6}\.\d{3}Z\.sqlite$/);
     expect(more).toEqual([]);
     const file = join(snapshots(), snapshot ?? "");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(snapshots()).mode & 0o777).toBe(0o700);
-    expect(contents(file)).toEqual({ version: latestVersion - 1, ids: [id] });
+    expect(contents(file)).toEqual({ version: previousVersion, ids: [id] });
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
   });
 
@@ -42,20 +41,20 @@ describe("the snapshot before a migration, on SQLite", () => {
     expect(taken()).toEqual([]);
   });
 
-  it("stops start-up, the database unchanged, when the snapshot cannot be written", () => {
+  it("stops start-up, the database unchanged, when the snapshot cannot be written", async () => {
     const id = previousReleaseDatabase(dataDir);
     writeFileSync(snapshots(), "a file where the folder should be");
-    expect(() => openSqliteStore(dataDir, 2000)).toThrow(StorageConfigError);
-    expect(() => openSqliteStore(dataDir, 2000)).toThrow(/no snapshot could be taken before migrating it/);
-    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion - 1, ids: [id] });
+    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(StorageConfigError);
+    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(/no snapshot could be taken before migrating it/);
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: previousVersion, ids: [id] });
   });
 
   it("refuses a database newer than the release, and says to roll it back with the release that migrated it", async () => {
     await (await openSqliteStore(dataDir, 2000)).close();
     const db = new DatabaseSync(join(dataDir, sqliteFileName));
-    db.prepare("INSERT INTO schema_migrations VALUES (?, 'from a later release', 0)").run(latestVersion + 1);
+    db.prepare("INSERT INTO kysely_migration VALUES (?, '')").run(laterMigration);
     db.close();
-    expect(() => openSqliteStore(dataDir, 2000)).toThrow(
+    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(
       `has schema version ${latestVersion + 1}, newer than this release knows (${latestVersion}): to run this release, roll it back with the release that migrated it`,
     );
   });
@@ -77,7 +76,7 @@ describe("the snapshots under DATA_DIR", () => {
         ],
       };
       for (const name of [...names.gone, ...names.kept]) writeFileSync(join(folder, name), "");
-      await openSqliteStore(dataDir, 2000, () => now).close();
+      await (await openSqliteStore(dataDir, 2000, () => now)).close();
       expect(readdirSync(folder).sort()).toEqual([...names.kept].sort());
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

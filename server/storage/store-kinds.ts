@@ -1,9 +1,11 @@
 // For tests that run once on each store: `describe.each(storeKinds)` and a fresh, empty database
 // of that kind (SQLite in a temporary folder, or a new database on the run's PostgreSQL server,
 // which setup/ensure-postgres.ts starts and hands over as `postgresUrl`).
+import { sql } from "kysely";
 import { afterEach, beforeEach, inject } from "vitest";
 import { openStore } from "./open-store.server.ts";
-import type { Store } from "./store.server.ts";
+import type { Row } from "./operations.server.ts";
+import type { Db, Store } from "./store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
@@ -40,3 +42,6 @@ export function freshStore(kind: StoreKind) {
     },
   };
 }
+
+/** The rows of a query of the test's own, run by `store.read` or `store.write`. */
+export const rowsOf = (text: string) => async (db: Db) => (await sql.raw<Row>(text).execute(db)).rows;

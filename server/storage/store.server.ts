@@ -1,11 +1,21 @@
 /**
  * What the enquiry store is: its records, its operations and its errors. open-store.server.ts opens
- * one: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Both run the same migrations
- * and operations (operations.server.ts); a submission is answered only after its transaction is
- * durably committed.
+ * one: SQLite under DATA_DIR by default, PostgreSQL with DATABASE_URL. Both run the same Kysely
+ * migrations and queries (operations.server.ts); a submission is answered only after its
+ * transaction is durably committed.
  */
+import type { Kysely } from "kysely";
 import type { ContactField } from "../../site/contact-fields.ts";
-import type { Operation, Recorded } from "./operations.server.ts";
+
+/** The database, or a transaction on it: its tables are the migrations' (migrations.server.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: the schema is the migrations', not a TypeScript type.
+export type Db = Kysely<any>;
+
+/**
+ * What another part writes about an operation, in the operation's own transaction, given its result:
+ * the team's audit trail records a re-send or an erasure together with it, or not at all.
+ */
+export type Recorded<T> = (db: Db, result: T) => Promise<void>;
 
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
@@ -205,11 +215,11 @@ export interface Store {
   retryFailed(): Promise<Requeued>;
   pruneRateLimits(before: number): Promise<void>;
   /**
-   * Runs another part's own operation (the team's inbox: server/admin/) in one durable write
+   * Runs another part's own queries (the team's inbox: server/admin/) in one durable write
    * transaction, or as a read that sees the last commit.
    */
-  write<T>(operation: () => Operation<T>): Promise<T>;
-  read<T>(operation: () => Operation<T>): Promise<T>;
+  write<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  read<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /**
    * Why an enquiry would not be stored right now (the database unreachable or read-only, the disk
    * full, the schema behind), in a few words for `/readyz`; undefined when it would.

@@ -315,7 +315,7 @@ describe("the SQLite store's durability", () => {
   afterEach(() => database.drop());
 
   it("runs in WAL mode with synchronous=FULL", async () => {
-    const store = openSqliteStore(database.env.DATA_DIR, 1000);
+    const store = await openSqliteStore(database.env.DATA_DIR, 1000);
     await store.submit(submission());
     expect(store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
     // The journal mode is the file's: another connection sees it too.
@@ -339,7 +339,7 @@ describe("the SQLite store's durability", () => {
   });
 
   it("leaves no trace of erased enquiries in the database file or its write-ahead log", async () => {
-    const store = openSqliteStore(database.env.DATA_DIR, 1000);
+    const store = await openSqliteStore(database.env.DATA_DIR, 1000);
     const marker = `erase-${randomUUID()}`;
     await store.submit(submission({ enquiry: enquiry({ email: `${marker}@example.com`, interest: marker }) }));
     await store.submit(submission());
@@ -405,33 +405,17 @@ describe("the sliding-window rate limit", () => {
 
   const hour = 3_600_000;
 
-  /** A submission at a chosen time in the store's own transaction: a refusal rolls back what it counted. */
-  function submitterAt(store: ReturnType<typeof openSqliteStore>, limits: Submission["limits"]) {
-    function* atomically<T>(operation: operations.Operation<T>): operations.Operation<T> {
-      yield { sql: "BEGIN IMMEDIATE", params: [], script: true };
-      try {
-        const value = yield* operation;
-        yield { sql: "COMMIT", params: [], script: true };
-        return value;
-      } catch (error) {
-        yield { sql: "ROLLBACK", params: [], script: true };
-        if (error instanceof operations.Rollback) return error.value as T;
-        throw error;
-      }
-    }
-    return (now: number) => store.run(atomically(operations.submit(submission({ limits }), now)));
-  }
-
   it("accepts no more than the limit in any span of the window, and says when one more fits", async () => {
-    const store = openSqliteStore(database.env.DATA_DIR, 1000);
+    const store = await openSqliteStore(database.env.DATA_DIR, 1000);
     const limit = { bucket: "ip:every-second", max: 10, windowMs: 60_000 };
-    const submitAt = submitterAt(store, [limit]);
+    // A submission at a chosen time: a refusal rolls back what it counted.
+    const submitAt = (now: number) => store.write((db) => operations.submit(db, submission({ limits: [limit] }), now));
     const start = 1_000 * hour - 30_000; // across the edges of fixed minutes
     const accepted: number[] = [];
     // A request every half second for three minutes, and bursts of five.
     for (let at = start; at < start + 180_000; at += 500) {
       for (let burst = 0; burst < (at % 20_000 === 0 ? 5 : 1); burst++) {
-        const result = submitAt(at);
+        const result = await submitAt(at);
         if (result.kind === "created") accepted.push(at);
         else if (result.kind === "rateLimited") {
           // When it says: the moment the oldest of the last minute's leaves it.

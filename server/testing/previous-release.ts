@@ -7,9 +7,15 @@ import { fieldColumns } from "../storage/operations.server.ts";
 import { sqliteSchemaVersion } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 
+/** The schema of the previous release: the last before Kysely, which recorded it in `schema_migrations`. */
+export const previousVersion = 8;
+
+/** What a later release's migration records in `kysely_migration`. */
+export const laterMigration = `${String(latestVersion + 1).padStart(4, "0")} from a later release`;
+
 /**
- * DATA_DIR with the database as the previous release left it: every migration but the last
- * applied, and one enquiry. Returns the enquiry's id.
+ * DATA_DIR with the database as the previous release left it: its migrations applied, and one
+ * enquiry. Returns the enquiry's id.
  */
 export function previousReleaseDatabase(dataDir: string, email = "ada@example.com"): string {
   const db = new DatabaseSync(join(dataDir, sqliteFileName));
@@ -17,17 +23,17 @@ export function previousReleaseDatabase(dataDir: string, email = "ada@example.co
   db.exec(
     "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
   );
-  for (const migration of migrations.filter((each) => each.version < latestVersion)) {
+  for (const migration of migrations.filter((each) => each.version <= previousVersion)) {
     db.exec(migration.sql);
     db.prepare("INSERT INTO schema_migrations VALUES (?, ?, ?)").run(migration.version, migration.name, Date.now());
   }
   const id = `before-${email}`;
   const given: Record<string, string> = { name: "Ada", email, interest: "Passes" };
-  const values = fieldColumns.map((name) => given[name] ?? "Engines");
+  const values = Object.fromEntries(fieldColumns.map((name) => [name, given[name] ?? "Engines"]));
   db.prepare(
-    `INSERT INTO enquiries (id, created_at, locale, ${fieldColumns.join(", ")}) ` +
-      `VALUES (?, ?, 'en', ${fieldColumns.map(() => "?").join(", ")})`,
-  ).run(id, Date.now(), ...values);
+    `INSERT INTO enquiries (id, created_at, locale, fields, ${fieldColumns.join(", ")}) ` +
+      `VALUES (?, ?, 'en', ?, ${fieldColumns.map(() => "?").join(", ")})`,
+  ).run(id, Date.now(), JSON.stringify(values), ...Object.values(values));
   db.close();
   return id;
 }
