@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { untranslatable } from "../../content/untranslatable.ts";
 import { brand } from "../../site/brand.ts";
@@ -8,6 +7,8 @@ import { localeDefinition } from "../../site/locales.ts";
 import { counterpartPath } from "../../site/pages.ts";
 import { footerButton, optOutDialog, settingsDialog } from "./consent-support.ts";
 import {
+  axeViolations,
+  cspViolations,
   expect,
   hydrateEveryIsland,
   type Locale,
@@ -16,6 +17,7 @@ import {
   type PageId,
   pageIds,
   pagePath,
+  recordCspViolations,
   test,
   text,
   waitForHydration,
@@ -35,9 +37,6 @@ import { expectCallsToAction, expectProductContent, hasProductContent } from "./
 const config = readPublicConfig(process.env);
 const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
 
-/** WCAG 2.2 A and AA rule sets (https://www.w3.org/TR/WCAG22/). */
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** The pages whose design has feature icon tiles (a deletion check: the tiles are there to measure). */
 const pagesWithIconTiles: PageId[] = ["home", "music", "smartTicketing", "sports", "platform", "download", "pricing"];
 
@@ -45,28 +44,17 @@ declare global {
   interface Window {
     removedDuringHydration?: string[];
     stopWatching?: () => void;
-    __cspViolations?: string[];
   }
 }
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /**
- * In every document of the test, from before its first script: Content-Security-Policy violations,
- * and the elements removed (and not put back) from DOMContentLoaded until the test stops watching.
+ * In every document of the test: the elements removed (and not put back) from DOMContentLoaded until
+ * the test stops watching.
  * Each island adopts its prerendered markup as it is (app/islands/): an element React could not
  * match would be removed and created again, and the page would flash, lose focus or scroll
  * position. Allowed to leave: preload hints.
  */
-function watchDocument() {
-  const seen: string[] = [];
-  window.__cspViolations = seen;
-  document.addEventListener("securitypolicyviolation", (event) => {
-    seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-  });
+function watchRemovals() {
   const removed: string[] = [];
   window.removedDuringHydration = removed;
   const expected = (node: Element) =>
@@ -281,7 +269,7 @@ async function checkPage(
   });
 
   await test.step(`${path}: the browser reported no Content-Security-Policy violation`, async () => {
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   await test.step(`${path}: reflows at 320 px without horizontal scrolling (WCAG 1.4.10)`, async () => {
@@ -327,7 +315,8 @@ for (const id of pageIds) {
     request,
   }) => {
     test.setTimeout(180_000); // two languages, each hydrated whole, scanned twice and laid out at six widths
-    await page.addInitScript(watchDocument);
+    await page.addInitScript(recordCspViolations);
+    await page.addInitScript(watchRemovals);
     const requested: string[] = [];
     page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
     await page.setViewportSize({ width: 390, height: 900 });

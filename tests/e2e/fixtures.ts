@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { readOwnDictionary } from "../../content/dictionaries.ts";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
@@ -70,6 +71,30 @@ export async function waitForHydration(page: Page): Promise<void> {
     const shown = document.querySelector("[data-cookie-banner]");
     return shown?.getAnimations().every((animation) => animation.playState === "finished");
   });
+}
+
+/** What axe finds against WCAG 2.2 A and AA (https://www.w3.org/TR/WCAG22/) on the page as it is. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Records, from before a document's first script, every Content-Security-Policy violation the
+ * browser reports in it (`page.addInitScript(recordCspViolations)`); `cspViolations` reads them.
+ */
+export function recordCspViolations(): void {
+  const seen: string[] = [];
+  (window as { __cspViolations?: string[] }).__cspViolations = seen;
+  document.addEventListener("securitypolicyviolation", (event) => {
+    seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[] | undefined> {
+  return page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { brand } from "../../site/brand.ts";
 import {
+  cspViolations,
   expect,
   heroSelector,
   inLanguage,
   type Locale,
   languageSwitchName,
   pagePath,
+  recordCspViolations,
   test,
   text,
   waitForHydration,
@@ -42,16 +44,10 @@ test.describe("the 404 page", () => {
     { path: "/es/no-existe", locale: "es" },
   ];
   for (const { path, locale } of cases) {
-    test(`${path} answers 404 in ${locale}, with no Content-Security-Policy violation, logs the path and links home`, async ({
+    test(`${path} answers 404 in ${locale}, is noindex, with no Content-Security-Policy violation, logs the path and links home`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as { __cspViolations?: string[] }).__cspViolations = seen;
-        document.addEventListener("securitypolicyviolation", (event) => {
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await page.addInitScript(recordCspViolations);
       const warnings: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
@@ -62,8 +58,10 @@ test.describe("the 404 page", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "notFound.title"));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       expect(warnings.some((warning) => warning.includes(path))).toBe(true);
-      expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       await page.getByRole("link", { name: text(locale, "notFound.returnHome") }).click();
       await expect(page).toHaveURL(locale === "es" ? /\/es$/ : /:\d+\/$/);
     });
