@@ -17,6 +17,7 @@ import { pagePath } from "../../site/pages.ts";
 import { reportsPath } from "../../site/reports.ts";
 import {
   test as base,
+  escapeRegExp,
   expect,
   holdRequests,
   hydrateEveryIsland,
@@ -512,11 +513,7 @@ test.describe("the contact form", () => {
       await contact.fill({ ...values, interest: `${values.interest} (3)` });
       await contact.submit.click();
       await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"));
-      const wait = (key: string) =>
-        text(locale, key)
-          .split("{{count}}")
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-          .join("\\d+");
+      const wait = (key: string) => text(locale, key).split("{{count}}").map(escapeRegExp).join("\\d+");
       await expect(region).toContainText(
         new RegExp(`${wait("finalCTA.server.rateLimited_one")}|${wait("finalCTA.server.rateLimited_other")}`),
       );

@@ -23,6 +23,10 @@ export function text(locale: Locale, key: string, values: Record<string, string 
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** How the language switch names a language to screen readers: "ES (Español)". */
 export function languageSwitchName(locale: Locale): string {
   return `${locale.toUpperCase()} (${localeDefinition(locale).name})`;
