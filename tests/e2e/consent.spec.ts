@@ -362,7 +362,7 @@ inLanguage("en", (locale) =>
 );
 
 inLanguage("es", (locale) =>
-  test(`Reject all by keyboard alone: reached before the content, chosen with Enter, focus moves to the content, in ${locale}`, async ({
+  test(`Reject all, and on a first visit again the opt-out, by keyboard alone: reached before the content, chosen with Enter, focus moves to the content, in ${locale}`, async ({
     page,
     navigate,
   }) => {
@@ -378,12 +378,11 @@ inLanguage("es", (locale) =>
     await expect(banner(page, locale)).toBeHidden();
     expect((await storedConsent(page)).consent?.value).toBe("rejected");
     await expect(page.locator("#main")).toBeFocused();
-  }),
-);
 
-inLanguage("en", (locale) =>
-  test(`the opt-out by keyboard alone: Do not sell, then Confirm, in ${locale}`, async ({ page, navigate }) => {
-    await navigate("platform", locale);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.reload();
+    await waitForHydration(page);
     await tabUntil(page, isFocused(bannerButton(page, locale, "doNotSell")));
     await page.keyboard.press("Enter");
     const dialog = optOutDialog(page, locale);

@@ -651,6 +651,7 @@ test.describe("the contact form", () => {
 // and every island and the form then work: the enquiry is stored and mailed once.
 inLanguage("en", (locale) =>
   test(`a page open across a deploy recovers and sends its enquiry, in ${locale}`, async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000); // two servers started, on a machine others share
     const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-deploy-"));
     const sink = await startSmtpSink();
     const port = await freePort();
