@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { manifestHref } from "../../app/styles/head-links.ts";
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { counterpartPath } from "../../site/pages.ts";
@@ -178,7 +179,9 @@ async function checkPage(page: Page, request: APIRequestContext, id: PageId, loc
     );
   });
 
-  await test.step(`${path}: every island hydrates without removing or re-creating a prerendered element`, async () => {
+  await test.step(`${path}: every island hydrates without removing or re-creating a prerendered element, and the web app manifest is linked once the page is interactive, not while it loads`, async () => {
+    expect(await (await request.get(path)).text()).not.toMatch(/<link[^>]*rel="manifest"/);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifestHref);
     // The islands further down hydrate as they come near: each is brought into view in turn.
     await hydrateEveryIsland(page);
     await page.evaluate(() => window.stopWatching?.());

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { manifestHref } from "../../app/styles/head-links.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { legacyRedirects, redirectTable } from "../../site/redirects.ts";
@@ -79,13 +80,16 @@ test.describe("the server's answers", () => {
     expect(await head.body()).toHaveLength(0);
   });
 
-  test("the sitemap is XML, robots.txt is text and names it, no translation file is served", async ({ request }) => {
+  test("the sitemap is XML, robots.txt is text and names it, the web app manifest is served, no translation file is", async ({
+    request,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     expect(await sitemap.text()).toContain("<urlset");
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     expect(await robots.text()).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+    expect((await request.get(manifestHref)).status()).toBe(200);
     // Every word a page shows is in the page: the browser never loads a translation file.
     expect((await request.get("/locales/es/common.json")).status()).toBe(404);
   });
