@@ -27,7 +27,14 @@ describe("the contact configuration", () => {
       CONTACT_RATE_LIMIT_PER_EMAIL: 5,
       CONTACT_RATE_WINDOW_SECONDS: 3600,
       STORAGE_TIMEOUT_MS: 5000,
+      TEAM_LANGUAGE: "en",
+      TEAM_TIME_ZONE: "UTC",
     });
+  });
+
+  it("reads the team's language and time zone, the zone as Intl spells it", () => {
+    const config = loadContactConfig({ TEAM_LANGUAGE: "es", TEAM_TIME_ZONE: "europe/madrid" });
+    expect(config).toMatchObject({ TEAM_LANGUAGE: "es", TEAM_TIME_ZONE: "Europe/Madrid" });
   });
 
   it("reads addresses, mailboxes and URLs", () => {
@@ -54,6 +61,9 @@ describe("the contact configuration", () => {
     ["CONTACT_ALLOWED_ORIGINS", "https://partner.example/form", "CONTACT_ALLOWED_ORIGINS must be origins"],
     ["CONTACT_ALLOWED_ORIGINS", "*", "CONTACT_ALLOWED_ORIGINS must be origins"],
     ["DELIVERY_LEASE_MS", "10", "DELIVERY_LEASE_MS must be at least 100"],
+    ["TEAM_LANGUAGE", "fr", "TEAM_LANGUAGE must be one of en, es"],
+    ["TEAM_TIME_ZONE", "Mars/Olympus", "TEAM_TIME_ZONE must be an IANA time zone name"],
+    ["TEAM_TIME_ZONE", "+01:00", "TEAM_TIME_ZONE must be an IANA time zone name"],
   ])("names %s in one line when it is wrong", (name, value, message) => {
     let error: unknown;
     try {

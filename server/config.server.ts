@@ -10,6 +10,7 @@ import {
   readPublicConfig,
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
+import { defaultLocale, type Locale, sourceLocales } from "../site/locales.ts";
 import { proxyTrust } from "./contact/request.server.ts";
 import { hostRefusal } from "./contact/webhook-target.server.ts";
 import { logLevels } from "./log.server.ts";
@@ -73,6 +74,18 @@ const wholeNumber = (unit: string) =>
     .string()
     .regex(/^\d+$/, { message: `must be a whole number${unit}` })
     .transform(Number);
+
+/** An IANA time zone name ("Europe/Madrid", "UTC") as Intl spells it, or undefined for anything else. */
+function timeZoneName(value: string): string | undefined {
+  try {
+    // Intl also takes offsets ("+01:00"), which name no place and no summer time.
+    return /^[A-Za-z]/.test(value)
+      ? new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A comma-separated list of plain addresses, checked as strictly as a visitor's (no display names). */
 const addressList = z
@@ -155,6 +168,23 @@ const contactFields = z.object({
     .meta({ secret: true }),
   CONTACT_TO: addressList.optional(),
   CONTACT_FROM: mailbox.default({ name: "Keystub website", address: "no-reply@keystub.example" }),
+  // The language and time zone of the team's e-mails (teamTime in contact/mail.server.ts).
+  TEAM_LANGUAGE: z
+    .string()
+    .trim()
+    .refine((value) => sourceLocales.includes(value as Locale), {
+      message: `must be one of ${sourceLocales.join(", ")}`,
+    })
+    .transform((value) => value as Locale)
+    .default(defaultLocale),
+  TEAM_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((value) => timeZoneName(value) !== undefined, {
+      message: "must be an IANA time zone name, e.g. Europe/Madrid or UTC",
+    })
+    .transform((value) => timeZoneName(value) as string)
+    .default("UTC"),
   CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
   CONTACT_RATE_LIMIT_PER_EMAIL: wholeNumber(" (0 turns the limit off)").default(5),
   CONTACT_RATE_WINDOW_SECONDS: wholeNumber(" of seconds")
@@ -260,6 +290,10 @@ export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | 
   readonly CONTACT_TO: readonly string[];
   /** Where alerts are mailed (a webhook given up, an endpoint disabled); CONTACT_TO unless set. */
   readonly OPERATIONS_EMAIL: readonly string[];
+  /** SITE_URL's origin, for the page an enquiry came from. */
+  readonly siteOrigin: string;
+  /** The inbox's origin (ADMIN_URL, else SITE_URL's) when it is on (ADMIN_EMAILS), for links to an enquiry. */
+  readonly inboxOrigin: string | undefined;
 };
 
 /** The contact configuration alone: for the operators' command, which needs no build. */
@@ -284,8 +318,17 @@ export function loadContactConfig(env: Environment): ContactConfig {
       );
     }
   }
-  const contactTo = contact.CONTACT_TO ?? [readPublicConfig(env).CONTACT_EMAIL];
-  return { ...contact, CONTACT_TO: contactTo, OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo };
+  const site = readPublicConfig(env);
+  const contactTo = contact.CONTACT_TO ?? [site.CONTACT_EMAIL];
+  const siteOrigin = new URL(site.SITE_URL).origin;
+  const admin = parseEnvironment(adminSchema, env);
+  return {
+    ...contact,
+    CONTACT_TO: contactTo,
+    OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo,
+    siteOrigin,
+    inboxOrigin: admin.ADMIN_EMAILS && (admin.ADMIN_URL ?? siteOrigin),
+  };
 }
 
 function errorCode(action: () => unknown): string | undefined {

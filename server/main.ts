@@ -173,7 +173,7 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
 
 /**
  * Every route of the server, in this one table (Express 5: exact paths, case and trailing slash
- * included; the inbox's own paths are its table in admin/admin.server.ts). With ADMIN_URL on a
+ * included; the inbox's own paths are its Router in admin/admin.server.ts). With ADMIN_URL on a
  * host of its own, the inbox and the editor answer there only (elsewhere their paths are the
  * site's 404), and that host serves no page of the site (admin/staff-origin.server.ts). Whatever
  * no route names is the site.
@@ -190,14 +190,12 @@ app.all("/healthz", (request, response) => void probe(request, response, false))
 app.all("/readyz", (request, response) => void probe(request, response, true));
 app.all(reportsPath, reports.handle);
 app.all(contactFunctionPath, contact.handle);
-const staffOnly =
-  (tool: Admin | ContentEditor): RequestHandler =>
-  (request, response) =>
-    staff.serves(request) ? tool.handle(request, response) : answerNotFound(site, request, response);
+const staffOnly: RequestHandler = (request, response, next) =>
+  staff.serves(request) ? next() : answerNotFound(site, request, response);
 // A path and all under it: a pattern, not a parameter, which Express would decode.
 const under = (bases: string[]) => bases.map((base) => new RegExp(`^${base}(?:/|$)`));
-if (contentEditor) app.all(under([contentEditorBase]), staffOnly(contentEditor));
-if (admin) app.all(under(locales.map(adminBase)), staffOnly(admin));
+if (contentEditor) app.all(under([contentEditorBase]), staffOnly, contentEditor.handle);
+if (admin) app.all(under(locales.map(adminBase)), staffOnly, admin.router);
 app.use((request, response) =>
   handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined),
 );

@@ -28,8 +28,8 @@ export interface FieldDefinition {
  * 16 KB limit for JSON (below) in the worst case, so a valid enquiry is never refused as too large:
  * as the script sends it (JSON.stringify, UTF-8), a character takes at most 4 bytes (`\n`, `\t`,
  * `"` and `\` are escaped in 2; the other escapes are invalid characters), the address is ASCII,
- * and the keys, quotes and the empty honeypot take 67: 67 + 4 × (100 + 150 + 3700) + 254 = 16,121
- * bytes ≤ 16,384. The form the browser posts itself is URL-encoded, three times larger; its limit
+ * and the keys, quotes, the empty honeypot and the page's path (25 characters at most) take 102:
+ * 102 + 4 × (100 + 150 + 3700) + 254 = 16,156 bytes ≤ 16,384. The form the browser posts itself is URL-encoded, three times larger; its limit
  * is computed from these bounds on the server (`formBodyLimit`, server/contact/form-page.server.ts).
  */
 export const contactFieldDefinitions = [

@@ -80,6 +80,11 @@ export function localeTag(locale: Locale): string {
   return localeDefinition(locale).tag;
 }
 
+/** A language by its code, named in another ("es" in English: "Spanish"), or the code when it has no name. */
+export function languageName(locale: Locale, code: string): string {
+  return new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" }).of(code) ?? code;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && definitions.has(value);
 }

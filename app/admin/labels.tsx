@@ -55,7 +55,5 @@ export function StatusBadge({ status, t }: { status: EnquiryStatus; t: Translate
   );
 }
 
-/** The language of the page an enquiry was sent from, in the team's language. */
-export function languageName(locale: Locale, code: string): string {
-  return new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" }).of(code) ?? code;
-}
+// The language of the page an enquiry was sent from, in the team's language.
+export { languageName } from "../../site/locales.ts";

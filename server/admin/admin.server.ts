@@ -18,36 +18,23 @@
  * inbox's times in the viewer's zone, where it runs).
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import nodemailer from "nodemailer";
-import type { AdminView, Channel, Notice, Words } from "../../app/admin/views.ts";
+import type { AdminView, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
-import { defaultLocale, isLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
+import { defaultLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { requiresStartTls } from "../contact/mail.server.ts";
 import { translate } from "../contact/messages.server.ts";
-import {
-  addressBucket,
-  BodyError,
-  clientAddress,
-  emailBucket,
-  proxyTrust,
-  readBody,
-} from "../contact/request.server.ts";
+import { addressBucket, clientAddress, emailBucket, proxyTrust } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
 import { listEnquiries } from "../storage/operations.server.ts";
-import {
-  type EnquiryRecord,
-  type EnquiryStatus,
-  enquiryStatuses,
-  StorageUnavailableError,
-  type Store,
-  type WebhookState,
-} from "../storage/store.server.ts";
+import { type EnquiryStatus, enquiryStatuses, StorageUnavailableError, type Store } from "../storage/store.server.ts";
 import {
   type AuditEntry,
   auditTrail,
@@ -67,15 +54,12 @@ import {
   type Change,
   type Cursor,
   countFrom,
-  type EnquiryFilter,
   enquiryFields,
   findEnquiries,
-  type StatusFilter,
   setOwner,
   setStatus,
-  shortened,
-  statusFilters,
 } from "./inbox-operations.server.ts";
+import { channels, noticeFrom, notices, replyLink, searchFrom } from "./inbox-views.server.ts";
 
 /** A link works once, for 15 minutes. */
 export const linkLifetimeMs = 15 * 60_000;
@@ -89,65 +73,9 @@ export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
 /** Enquiries on a page of the list. */
 const pageSize = 25;
-/** The longest search the list takes. */
-const maxSearchLength = 200;
-/** How much of a message a reply quotes: a mail program may not open a much longer mailto: link. */
-const quoteLength = 1200;
 
-const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as readonly string[]).includes(value);
 const isEnquiryStatus = (value: string): value is EnquiryStatus =>
   (enquiryStatuses as readonly string[]).includes(value);
-
-/** What a page says after a redirect, by the `notice` its address names. */
-const notices: Readonly<Record<string, Notice>> = {
-  sent: { tone: "success", key: "signIn.sent" },
-  invalidLink: { tone: "error", key: "signIn.invalidLink" },
-  signedOut: { tone: "info", key: "signIn.signedOut" },
-  required: { tone: "info", key: "signIn.required" },
-  notFound: { tone: "error", key: "inbox.notFound" },
-  erasedOne: { tone: "success", key: "erase.doneOne" },
-  erasedNone: { tone: "info", key: "erase.none" },
-  othersSignedOut: { tone: "success", key: "inbox.othersSignedOut" },
-  enabled: { tone: "success", key: "endpoints.enabled" },
-};
-
-/**
- * A delivery not yet sent nor given up: an attempt under way (a sender holds it), none made yet,
- * or a retry after an attempt that failed; only that last says something failed.
- */
-function pending(state: EnquiryRecord["delivery"] | WebhookState): Channel["state"] {
-  const { attempts, nextAttemptAt, lastError: error } = state;
-  if (state.sending) return { kind: "sending", attempts, error };
-  if (attempts === 0 || nextAttemptAt === null) return { kind: "waiting" };
-  return { kind: "retrying", attempts, at: nextAttemptAt, error };
-}
-
-export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>): Channel[] {
-  const mail = enquiry.delivery;
-  const mailChannel: Channel = {
-    name: { kind: "mail" },
-    state:
-      mail.status === "sent"
-        ? { kind: "delivered", at: mail.sentAt ?? enquiry.createdAt }
-        : mail.status === "failed"
-          ? { kind: "failed", attempts: mail.attempts, error: mail.lastError }
-          : pending(mail),
-  };
-  const hooks = enquiry.webhooks.map(
-    (hook): Channel => ({
-      name: { kind: "webhook", host: hostOf(hook.endpoint) },
-      state:
-        hook.status === "sent"
-          ? { kind: "delivered", at: hook.sentAt ?? enquiry.createdAt }
-          : hook.status === "failed"
-            ? { kind: "failed", attempts: hook.attempts, error: hook.lastError }
-            : disabled.has(hook.endpoint) || hook.endpointDisabled
-              ? { kind: "disabled" }
-              : pending(hook),
-    }),
-  );
-  return [mailChannel, ...hooks];
-}
 
 export interface AdminOptions {
   readonly allowed: readonly string[];
@@ -171,12 +99,32 @@ export interface AdminOptions {
 }
 
 export interface Admin {
-  handle(request: IncomingMessage, response: ServerResponse): void;
+  /** The inbox's routes under each language's adminBase. */
+  readonly router: Router;
   close(): void;
 }
 
 /** Writes what a team member saw to the audit trail. */
 type Saw = (entry: Pick<AuditEntry, "action" | "detail" | "enquiryId">) => Promise<void>;
+
+/** A signed-in team member's request: who, from where, what it names. */
+interface Visit {
+  readonly store: Store;
+  readonly locale: Locale;
+  readonly base: string;
+  readonly owner: string;
+  readonly client: string;
+  readonly saw: Saw;
+  readonly search: URLSearchParams;
+  readonly form: URLSearchParams;
+  /** The enquiry the path names, or "". */
+  readonly id: string;
+}
+
+const localeOf = (request: Request) => adminRoute(request.path)?.locale ?? defaultLocale;
+const searchOf = (request: Request) => new URL(request.originalUrl, "http://x").searchParams;
+/** The form posted, as read by express.text (nothing for a GET). */
+const formOf = (request: Request) => new URLSearchParams(typeof request.body === "string" ? request.body : "");
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const newSecret = () => randomBytes(32).toString("base64url");
@@ -285,6 +233,9 @@ export function createAdmin(options: AdminOptions): Admin {
     return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? hash(value) : undefined;
   }
 
+  /** Whether a request carries a session cookie: its problem pages offer the inbox rather than sign-in. */
+  const hinted = (request: IncomingMessage) => sessionHashOf(request) !== undefined;
+
   function cookie(value: string, maxAgeSeconds: number): string {
     // __Host-: only from a secure origin, for the whole host, never shared with a subdomain.
     return stringifySetCookie({
@@ -296,16 +247,6 @@ export function createAdmin(options: AdminOptions): Admin {
       sameSite: "strict",
       maxAge: maxAgeSeconds,
     });
-  }
-
-  async function form(request: IncomingMessage): Promise<URLSearchParams | undefined> {
-    try {
-      const raw = await readBody(request, formLimit, 10_000);
-      return new URLSearchParams(raw.toString("utf8"));
-    } catch (error) {
-      if (error instanceof BodyError && error.reason === "aborted") return undefined;
-      return new URLSearchParams();
-    }
   }
 
   function audit(store: Store, entry: AuditEntry): Promise<void> {
@@ -328,9 +269,8 @@ export function createAdmin(options: AdminOptions): Admin {
       .catch((error: Error) => log.error("admin: the sign-in link could not be mailed", { error: error.message }));
   }
 
-  async function requestSignIn(request: IncomingMessage, store: Store, locale: Locale): Promise<Answer> {
-    const params = await form(request);
-    if (!params) return { status: 400 };
+  async function requestSignIn(request: Request, store: Store, locale: Locale): Promise<Answer> {
+    const params = formOf(request);
     const email = (params.get("email") ?? "").trim();
     if (!isStrictEmail(email)) {
       return page(400, { kind: "signIn", ...common(locale, "/sign-in"), email, emailProblem: true });
@@ -365,9 +305,8 @@ export function createAdmin(options: AdminOptions): Admin {
     return see(`${adminBase(locale)}/sign-in?notice=sent`);
   }
 
-  async function spendLink(request: IncomingMessage, store: Store, locale: Locale): Promise<Answer> {
-    const params = await form(request);
-    if (!params) return { status: 400 };
+  async function spendLink(request: Request, store: Store, locale: Locale): Promise<Answer> {
+    const params = formOf(request);
     // Pasted from an e-mail, the code may come with spaces or a line break.
     const code = (params.get(signInCode.name) ?? "").replace(/\s+/g, "");
     const session = newSecret();
@@ -416,45 +355,11 @@ export function createAdmin(options: AdminOptions): Admin {
     return { disabled, shown };
   }
 
-  /** The search a list's address asks for, or undefined when it cannot be read. */
-  function searchFrom(search: URLSearchParams) {
-    const text = (search.get("q") ?? "").trim();
-    const status = search.get("status") || "open";
-    const language = search.get("lang") ?? "";
-    const cursor = (name: "older" | "newer") => {
-      const value = search.get(name);
-      if (value === null) return null;
-      const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,64})$/.exec(value);
-      return match ? { at: Number(match[1]), id: match[2] ?? "" } : undefined;
-    };
-    const older = cursor("older");
-    const newer = cursor("newer");
-    if (
-      text.length > maxSearchLength ||
-      !isStatusFilter(status) ||
-      (language !== "" && !isLocale(language)) ||
-      older === undefined ||
-      newer === undefined ||
-      (older && newer)
-    ) {
-      return undefined;
-    }
-    const filter: EnquiryFilter = { text, status, locale: language || null };
-    const from = older ? { older } : newer ? { newer } : undefined;
-    return { filter, from, language };
-  }
-
   /**
    * The list: one page of the enquiries that match the search (the newest open ones at first),
    * each view written to the audit trail (which it shows, this view first).
    */
-  async function inbox(
-    store: Store,
-    locale: Locale,
-    owner: string,
-    saw: Saw,
-    search: URLSearchParams,
-  ): Promise<Answer> {
+  async function inbox({ store, locale, owner, saw, search }: Visit): Promise<Answer> {
     const asked = searchFrom(search);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
@@ -504,36 +409,8 @@ export function createAdmin(options: AdminOptions): Admin {
     });
   }
 
-  /**
-   * A reply in the team's own mail program, to the sender, in the language they wrote in, with their
-   * enquiry quoted: the conversation goes on in the team's mailbox, where the answer arrives.
-   */
-  function replyLink(enquiry: EnquiryRecord): string {
-    const language = isLocale(enquiry.locale) ? enquiry.locale : defaultLocale;
-    const t = translate(language, "admin");
-    const date = new Intl.DateTimeFormat(localeTag(language), { dateStyle: "long", timeZone: "UTC" }).format(
-      enquiry.createdAt,
-    );
-    const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${shortened(
-      enquiryFields(enquiry).message,
-      quoteLength,
-    )
-      .split(/\r?\n/)
-      .map((line) => `> ${line}`)
-      .join("\n")}\n`;
-    const address = encodeURIComponent(enquiry.email).replace("%40", "@");
-    return `mailto:${address}?subject=${encodeURIComponent(t("reply.subject"))}&body=${encodeURIComponent(body)}`;
-  }
-
   /** One enquiry's page: all of it, its deliveries, its history; each view written to the audit trail. */
-  async function enquiryPage(
-    store: Store,
-    locale: Locale,
-    id: string,
-    owner: string,
-    saw: Saw,
-    search: URLSearchParams,
-  ): Promise<Answer> {
+  async function enquiryPage({ store, locale, id, owner, saw, search }: Visit): Promise<Answer> {
     const [found] = await store.read(() => listEnquiries(id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await saw({ action: "view-enquiry", detail: "", enquiryId: id });
@@ -584,12 +461,6 @@ export function createAdmin(options: AdminOptions): Admin {
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
-  /** The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is echoed. */
-  function noticeFrom(search: URLSearchParams): Notice | undefined {
-    const name = search.get("notice") ?? "";
-    return Object.hasOwn(notices, name) ? notices[name] : undefined;
-  }
-
   /** The step before an erasure or a re-send: what it will do, and the button that does it. */
   function ask(locale: Locale, owner: string, action: Extract<AdminView, { kind: "ask" }>["action"]) {
     const route = action.kind === "erase-address" ? "/enquiries" : `/enquiries/${action.id}`;
@@ -597,7 +468,7 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   /** One enquiry's action asked for without its confirmation: the page that asks, or the list when it is gone. */
-  async function askAbout(store: Store, locale: Locale, owner: string, id: string, kind: "erase-enquiry" | "resend") {
+  async function askAbout({ store, locale, owner, id }: Visit, kind: "erase-enquiry" | "resend") {
     const [found] = await store.read(() => listEnquiries(id));
     if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
     const about = { id, name: found.name, receivedAt: found.createdAt };
@@ -608,190 +479,102 @@ export function createAdmin(options: AdminOptions): Admin {
     );
   }
 
-  async function act(
-    request: IncomingMessage,
-    store: Store,
-    locale: Locale,
-    route: string,
-    id: string,
-    owner: string,
-    client: string,
-  ): Promise<Answer> {
-    const base = adminBase(locale);
-    const params = await form(request);
-    if (!params) return { status: 400 };
-    const who = { actor: owner, client, now: now() };
-    const enquiryAt = `${base}/enquiries/${id}`;
-    const changed = (result: Change, notice: string) =>
-      result === "missing" ? see(`${base}/enquiries?notice=notFound`) : see(`${enquiryAt}?notice=${notice}`);
-    switch (route) {
-      case "/enquiries/:id/status": {
-        const status = params.get("status") ?? "";
-        if (!isEnquiryStatus(status)) return problem(locale, 400, "badChange", true);
-        return changed(await store.write(() => setStatus(id, status, who)), "status");
-      }
-      case "/enquiries/:id/owner": {
-        const asked = (params.get("owner") ?? "").toLowerCase();
-        const member = options.allowed.find((address) => address.toLowerCase() === asked);
-        if (asked !== "" && member === undefined) return problem(locale, 400, "badChange", true);
-        return changed(await store.write(() => setOwner(id, member ?? "", who)), "owner");
-      }
-      case "/enquiries/:id/resend": {
-        if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "resend");
-        const resent = await store.resend(id, () =>
-          record({ actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
-        );
-        if (!resent) return see(`${base}/enquiries?notice=notFound`);
-        options.onRequeued();
-        return see(`${enquiryAt}?notice=resent`);
-      }
-      case "/enquiries/:id/erase": {
-        if (params.get("confirm") !== "yes") return askAbout(store, locale, owner, id, "erase-enquiry");
-        // The audit row says that an enquiry went, never whose: it must not keep what it erased.
-        const ids = await store.deleteEnquiry(id, (erased) =>
-          record({ actor: owner, action: "erase-enquiry", detail: String(erased.length), client }, now()),
-        );
-        return see(`${base}/enquiries?notice=${ids.length > 0 ? "erasedOne" : "notFound"}`);
-      }
-      case "/erase": {
-        const email = (params.get("email") ?? "").trim();
-        if (!email || email.length > 254) return problem(locale, 400, "eraseIncomplete", true);
-        if (params.get("confirm") !== "yes") {
-          const count = await store.read(() => countFrom(email));
-          if (count === 0) return see(`${base}/enquiries?notice=erasedNone`);
-          return ask(locale, owner, { kind: "erase-address", email, count });
-        }
-        const entry = randomUUID();
-        await store.deleteByEmail(email, emailBucket(email), (erased) =>
-          record({ actor: owner, action: "erase", detail: String(erased.length), client }, now(), entry),
-        );
-        return see(`${base}/enquiries?notice=erased&entry=${entry}`);
-      }
-      case "/sign-out-others": {
-        const sessionHash = sessionHashOf(request) ?? "";
-        await store.write(() => signOutOthers(sessionHash, owner, client, now()));
-        return see(`${base}/enquiries?notice=othersSignedOut`);
-      }
-      case "/endpoints/enable": {
-        const url = options.webhookUrls[Number(params.get("entry")) - 1];
-        if (!url) return problem(locale, 400, "notFound", true);
-        await store.enableEndpoint(url);
-        await audit(store, { actor: owner, action: "enable-endpoint", detail: hostOf(url), client });
-        options.onRequeued();
-        return see(`${base}/enquiries?notice=enabled`);
-      }
-      default: {
-        // "/sign-out"
-        const sessionHash = sessionHashOf(request);
-        if (sessionHash) await store.write(() => signOut(sessionHash, owner, client, now()));
-        return see(`${base}/sign-in?notice=signedOut`, { "Set-Cookie": cookie("", 0) });
-      }
-    }
+  const who = (at: Visit) => ({ actor: at.owner, client: at.client, now: now() });
+  /** An enquiry's change: back to its page, or to the list when it is gone. */
+  function changed(at: Visit, result: Change, notice: string): Answer {
+    if (result === "missing") return see(`${at.base}/enquiries?notice=notFound`);
+    return see(`${at.base}/enquiries/${at.id}?notice=${notice}`);
   }
 
-  const publicRoutes: Record<string, readonly string[]> = {
-    "/sign-in": ["GET", "HEAD", "POST"],
-    "/sign-in/link": ["GET", "HEAD", "POST"],
-  };
-  const privateRoutes: Record<string, readonly string[]> = {
-    "": ["GET", "HEAD"],
-    "/enquiries": ["GET", "HEAD"],
-    "/enquiries.csv": ["GET", "HEAD"],
-    "/enquiries/:id": ["GET", "HEAD"],
-    "/enquiries/:id/status": ["POST"],
-    "/enquiries/:id/owner": ["POST"],
-    "/enquiries/:id/resend": ["POST"],
-    "/enquiries/:id/erase": ["POST"],
-    "/erase": ["POST"],
-    "/endpoints/enable": ["POST"],
-    "/sign-out": ["POST"],
-    "/sign-out-others": ["POST"],
-  };
+  async function changeStatus(at: Visit): Promise<Answer> {
+    const status = at.form.get("status") ?? "";
+    if (!isEnquiryStatus(status)) return problem(at.locale, 400, "badChange", true);
+    return changed(at, await at.store.write(() => setStatus(at.id, status, who(at))), "status");
+  }
 
-  async function answer(request: IncomingMessage, locale: Locale, path: string, search: URLSearchParams) {
-    // One enquiry's page and actions: `/enquiries/<id>` and `/enquiries/<id>/<action>`.
-    const one = /^\/enquiries\/([A-Za-z0-9-]{1,64})(\/[a-z]+)?$/.exec(path);
-    const id = one?.[1] ?? "";
-    const route = one ? `/enquiries/:id${one[2] ?? ""}` : path;
-    const methods = publicRoutes[route] ?? privateRoutes[route];
-    const method = request.method ?? "GET";
-    const signedInHint = sessionHashOf(request) !== undefined;
-    if (!methods) return problem(locale, 404, "notFound", signedInHint);
-    if (!methods.includes(method)) {
-      return problem(locale, 405, "methodNotAllowed", signedInHint, { Allow: methods.join(", ") });
-    }
-    const writes = method === "POST";
-    if (writes && crossSite(request)) return problem(locale, 403, "forbidden", signedInHint);
-    const store = options.store();
-    if (!store) return problem(locale, 503, "unavailable", signedInHint, { "Retry-After": "30" });
-    const base = adminBase(locale);
+  async function changeOwner(at: Visit): Promise<Answer> {
+    const asked = (at.form.get("owner") ?? "").toLowerCase();
+    const member = options.allowed.find((address) => address.toLowerCase() === asked);
+    if (asked !== "" && member === undefined) return problem(at.locale, 400, "badChange", true);
+    return changed(at, await at.store.write(() => setOwner(at.id, member ?? "", who(at))), "owner");
+  }
 
-    if (route === "/sign-in") {
-      if (writes) return requestSignIn(request, store, locale);
-      return page(200, { kind: "signIn", ...common(locale, "/sign-in", noticeFrom(search)) });
-    }
-    if (route === "/sign-in/link") {
-      if (writes) return spendLink(request, store, locale);
-      // The code is in the link's fragment, which reaches only the page's script.
-      return page(200, { kind: "confirm", ...common(locale, "/sign-in/link") });
-    }
+  async function resend(at: Visit): Promise<Answer> {
+    const { store, owner, client, id } = at;
+    if (at.form.get("confirm") !== "yes") return askAbout(at, "resend");
+    const resent = await store.resend(id, () =>
+      record({ actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
+    );
+    if (!resent) return see(`${at.base}/enquiries?notice=notFound`);
+    options.onRequeued();
+    return see(`${at.base}/enquiries/${id}?notice=resent`);
+  }
 
+  async function eraseEnquiry(at: Visit): Promise<Answer> {
+    if (at.form.get("confirm") !== "yes") return askAbout(at, "erase-enquiry");
+    // The audit row says that an enquiry went, never whose: it must not keep what it erased.
+    const ids = await at.store.deleteEnquiry(at.id, (erased) =>
+      record({ actor: at.owner, action: "erase-enquiry", detail: String(erased.length), client: at.client }, now()),
+    );
+    return see(`${at.base}/enquiries?notice=${ids.length > 0 ? "erasedOne" : "notFound"}`);
+  }
+
+  async function eraseAddress(at: Visit): Promise<Answer> {
+    const email = (at.form.get("email") ?? "").trim();
+    if (!email || email.length > 254) return problem(at.locale, 400, "eraseIncomplete", true);
+    if (at.form.get("confirm") !== "yes") {
+      const count = await at.store.read(() => countFrom(email));
+      if (count === 0) return see(`${at.base}/enquiries?notice=erasedNone`);
+      return ask(at.locale, at.owner, { kind: "erase-address", email, count });
+    }
+    const entry = randomUUID();
+    await at.store.deleteByEmail(email, emailBucket(email), (erased) =>
+      record({ actor: at.owner, action: "erase", detail: String(erased.length), client: at.client }, now(), entry),
+    );
+    return see(`${at.base}/enquiries?notice=erased&entry=${entry}`);
+  }
+
+  async function enableEndpoint(at: Visit): Promise<Answer> {
+    const url = options.webhookUrls[Number(at.form.get("entry")) - 1];
+    if (!url) return problem(at.locale, 400, "notFound", true);
+    await at.store.enableEndpoint(url);
+    await audit(at.store, { actor: at.owner, action: "enable-endpoint", detail: hostOf(url), client: at.client });
+    options.onRequeued();
+    return see(`${at.base}/enquiries?notice=enabled`);
+  }
+
+  async function signOutHere(at: Visit, request: Request): Promise<Answer> {
     const sessionHash = sessionHashOf(request);
-    const client = clientOf(request);
-    let owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
-    if (owner && !allowed.has(owner.toLowerCase())) {
-      // Taken off ADMIN_EMAILS: this request and every later one of that address find no session.
-      const withdrawn = owner;
-      await store.write(() => withdraw(withdrawn, client, now()));
-      log.info("admin: access withdrawn from an address no longer on ADMIN_EMAILS");
-      owner = null;
-    }
-    if (!owner) {
-      if (writes) return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
-      return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
-    }
-    if (writes) return act(request, store, locale, route, id, owner, client);
-    if (route === "") return see(`${base}/enquiries`);
-    // Another page of the site may send the tab here, and the cookie goes along (the inbox and the
-    // site are one site): what would be written in the trail under this person's name, or land in
-    // their downloads, waits for a click on the inbox's own page.
-    const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") {
-      const here = `${path}${search.size > 0 ? `?${search}` : ""}`;
-      const view: AdminView = {
-        kind: "problem",
-        ...common(locale, here, { tone: "info", key: "errors.elsewhere" }),
-        signedIn: true,
-        next: `${base}${here}`,
-      };
-      return page(200, view);
-    }
-    // What the person saw is written in the trail; a HEAD shows nothing.
-    const signedIn = owner;
-    const saw: Saw = (entry) =>
-      method === "GET" ? audit(store, { ...entry, actor: signedIn, client }) : Promise.resolve();
-    if (route === "/enquiries/:id") return enquiryPage(store, locale, id, owner, saw, search);
-    if (route === "/enquiries.csv") {
-      const records = await store.list();
-      await saw({ action: "export", detail: String(records.length) });
-      const day = new Date(now()).toISOString().slice(0, 10);
-      return {
-        status: 200,
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
-        },
-        body: enquiriesCsv(records),
-      };
-    }
-    return inbox(store, locale, owner, saw, search);
+    if (sessionHash) await at.store.write(() => signOut(sessionHash, at.owner, at.client, now()));
+    return see(`${at.base}/sign-in?notice=signedOut`, { "Set-Cookie": cookie("", 0) });
   }
 
-  return {
-    handle(request, response) {
-      const url = new URL(request.url ?? "/", "http://x");
-      const { locale, route } = adminRoute(url.pathname) ?? { locale: defaultLocale, route: "" };
-      answer(request, locale, route, url.searchParams)
+  async function signOutElsewhere(at: Visit, request: Request): Promise<Answer> {
+    const sessionHash = sessionHashOf(request) ?? "";
+    await at.store.write(() => signOutOthers(sessionHash, at.owner, at.client, now()));
+    return see(`${at.base}/enquiries?notice=othersSignedOut`);
+  }
+
+  async function exportCsv(at: Visit): Promise<Answer> {
+    const records = await at.store.list();
+    await at.saw({ action: "export", detail: String(records.length) });
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return {
+      status: 200,
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+      },
+      body: enquiriesCsv(records),
+    };
+  }
+
+  /** Writes an answer; a store that fails answers 503. */
+  const reply =
+    (make: (request: Request, locale: Locale) => Promise<Answer>): RequestHandler =>
+    (request, response) => {
+      const locale = localeOf(request);
+      void make(request, locale)
         .catch((error: unknown) => {
           if (!(error instanceof StorageUnavailableError)) {
             log.error("admin: request failed", { error: (error as Error).message });
@@ -810,7 +593,125 @@ export function createAdmin(options: AdminOptions): Admin {
           });
           response.end(request.method === "HEAD" ? undefined : body);
         });
-    },
+    };
+
+  /** A route's handler: a write must come from the inbox's own pages, and the store must be open. */
+  const withStore = (make: (request: Request, store: Store, locale: Locale) => Promise<Answer>) =>
+    reply(async (request, locale) => {
+      if (request.method === "POST" && crossSite(request)) return problem(locale, 403, "forbidden", hinted(request));
+      const store = options.store();
+      if (!store) return problem(locale, 503, "unavailable", hinted(request), { "Retry-After": "30" });
+      return make(request, store, locale);
+    });
+
+  /**
+   * A route for a team member with a session on ADMIN_EMAILS: without one, a read is sent to sign
+   * in and a write refused. What a GET shows is written in the trail (`saw`); a HEAD shows nothing.
+   */
+  const signedIn = (make: (at: Visit, request: Request) => Promise<Answer>) =>
+    withStore(async (request, store, locale) => {
+      const base = adminBase(locale);
+      const sessionHash = sessionHashOf(request);
+      const client = clientOf(request);
+      let owner = sessionHash ? await store.read(() => sessionOwner(sessionHash, now())) : null;
+      if (owner && !allowed.has(owner.toLowerCase())) {
+        // Taken off ADMIN_EMAILS: this request and every later one of that address find no session.
+        const withdrawn = owner;
+        await store.write(() => withdraw(withdrawn, client, now()));
+        log.info("admin: access withdrawn from an address no longer on ADMIN_EMAILS");
+        owner = null;
+      }
+      if (!owner) {
+        if (request.method === "POST")
+          return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
+        return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
+      }
+      const actor = owner;
+      const saw: Saw = (entry) =>
+        request.method === "GET" ? audit(store, { ...entry, actor, client }) : Promise.resolve();
+      const search = searchOf(request);
+      const form = formOf(request);
+      const { id = "" } = request.params as { id?: string };
+      return make({ store, locale, base, owner, client, saw, search, form, id }, request);
+    });
+
+  /**
+   * A page that shows what the trail records under the viewer's name, or downloads it: opened from
+   * another page of the site (which sends the cookie along), it waits for a click on the inbox's own page.
+   */
+  const view = (make: (at: Visit) => Promise<Answer>) =>
+    signedIn(async (at, request) => {
+      const fetchSite = request.headers["sec-fetch-site"];
+      if (fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none") return make(at);
+      const here = `${request.path.slice(at.base.length)}${at.search.size > 0 ? `?${at.search}` : ""}`;
+      return page(200, {
+        kind: "problem",
+        ...common(at.locale, here, { tone: "info", key: "errors.elsewhere" }),
+        signedIn: true,
+        next: `${at.base}${here}`,
+      });
+    });
+
+  /**
+   * The inbox's routes, in each language under its adminBase (exact paths: case and trailing slash
+   * count). A path with other methods answers 405; any other path under the base, 404.
+   */
+  const router = express.Router({ caseSensitive: true, strict: true });
+  // An enquiry's id as it is stored, written without escapes.
+  router.param("id", (request, _response, next, id: string) =>
+    next(/^[A-Za-z0-9-]{1,64}$/.test(id) && !request.path.includes("%") ? undefined : "route"),
+  );
+  const readForm = express.text({ type: () => true, limit: formLimit });
+  const route = (path: string, get?: RequestHandler, post?: RequestHandler) => {
+    for (const locale of locales) {
+      const chain = router.route(`${adminBase(locale)}${path}`);
+      if (get) chain.get(get);
+      if (post) chain.post(readForm, post);
+      const allow = [...(get ? ["GET", "HEAD"] : []), ...(post ? ["POST"] : [])].join(", ");
+      chain.all(
+        reply(async (request, locale) => problem(locale, 405, "methodNotAllowed", hinted(request), { Allow: allow })),
+      );
+    }
+  };
+  const page200 = (view: (locale: Locale, request: Request) => AdminView) =>
+    withStore(async (request, _store, locale) => page(200, view(locale, request)));
+  route(
+    "/sign-in",
+    page200((locale, request) => ({ kind: "signIn", ...common(locale, "/sign-in", noticeFrom(searchOf(request))) })),
+    withStore(requestSignIn),
+  );
+  // The code is in the link's fragment, which reaches only the page's script.
+  route(
+    "/sign-in/link",
+    page200((locale) => ({ kind: "confirm", ...common(locale, "/sign-in/link") })),
+    withStore(spendLink),
+  );
+  route(
+    "",
+    signedIn(async (at) => see(`${at.base}/enquiries`)),
+  );
+  route("/enquiries", view(inbox));
+  route("/enquiries.csv", view(exportCsv));
+  route("/enquiries/:id", view(enquiryPage));
+  route("/enquiries/:id/status", undefined, signedIn(changeStatus));
+  route("/enquiries/:id/owner", undefined, signedIn(changeOwner));
+  route("/enquiries/:id/resend", undefined, signedIn(resend));
+  route("/enquiries/:id/erase", undefined, signedIn(eraseEnquiry));
+  route("/erase", undefined, signedIn(eraseAddress));
+  route("/endpoints/enable", undefined, signedIn(enableEndpoint));
+  route("/sign-out", undefined, signedIn(signOutHere));
+  route("/sign-out-others", undefined, signedIn(signOutElsewhere));
+  router.use(reply(async (request, locale) => problem(locale, 404, "notFound", hinted(request))));
+  // A form too large or unreadable: body-parser's error carries its status.
+  router.use((error: { status?: number }, request: Request, response: Response, next: NextFunction) => {
+    const refused = reply(async (_request, locale) =>
+      problem(locale, error.status ?? 400, "badChange", hinted(request)),
+    );
+    refused(request, response, next);
+  });
+
+  return {
+    router,
     close() {
       clearInterval(prune);
       transport.close();

@@ -394,6 +394,32 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     }
   });
 
+  it("answers 404 to a path it does not have, 405 naming the methods of one it has, 413 to a long form, in both languages", async () => {
+    const cookie = await signIn(server, sink, bases.en, colleague);
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const answer = async (path: string, init: RequestInit, status: number, key: string) => {
+        const response = await fetch(`${server.url}${base}${path}`, { redirect: "manual", ...init });
+        expect(response.status, `${init.method} ${path}`).toBe(status);
+        expect(await response.text()).toContain(t(`errors.${key}`).replaceAll("'", "&#x27;"));
+        return response;
+      };
+      for (const path of ["/", "/Enquiries", "/enquiries/", "/enquiries/%41da", "/enquiries/a.b", "/nothing"]) {
+        await answer(path, { headers: { Cookie: cookie } }, 404, "notFound");
+      }
+      const signInPage = await answer("/sign-in", { method: "PUT" }, 405, "methodNotAllowed");
+      expect(signInPage.headers.get("allow")).toBe("GET, HEAD, POST");
+      const erase = await answer("/erase", { headers: { Cookie: cookie } }, 405, "methodNotAllowed");
+      expect(erase.headers.get("allow")).toBe("POST");
+      const long = {
+        method: "POST",
+        headers: sameOrigin(server, { Cookie: cookie }),
+        body: `email=${"a".repeat(5000)}`,
+      };
+      await answer("/erase", long, 413, "badChange");
+    }
+  });
+
   it("writes nothing in the trail for a HEAD, and asks before a view or an export opened from another page of the site, in both languages", async () => {
     const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
     const cookie = await plantSession(database.env, colleague);

@@ -9,7 +9,6 @@ import type { Operation, Row } from "../storage/operations.server.ts";
 import type { EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
 import { freshStore, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
-import { channels } from "./admin.server.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
 import {
   type Cursor,
@@ -19,6 +18,7 @@ import {
   setOwner,
   setStatus,
 } from "./inbox-operations.server.ts";
+import { channels } from "./inbox-views.server.ts";
 
 const start = Date.UTC(2026, 10, 27, 9);
 const any: EnquiryFilter = { text: "", status: "all", locale: null };

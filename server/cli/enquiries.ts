@@ -15,6 +15,7 @@ import { type AuditAction, record } from "../admin/admin-operations.server.ts";
 import { type ContactConfig, loadContactConfig } from "../config.server.ts";
 import { createDelivery } from "../contact/delivery.server.ts";
 import { enquiriesCsv, exportRow } from "../contact/export.server.ts";
+import { enquiryMailSettings } from "../contact/mail.server.ts";
 import type { Worker } from "../contact/outbox-worker.server.ts";
 import { emailBucket } from "../contact/request.server.ts";
 import { configuredEndpoints, createWebhookDelivery } from "../contact/webhooks.server.ts";
@@ -88,7 +89,7 @@ function mailDelivery(store: Store, config: ContactConfig, smtpUrl: string): Wor
   return createDelivery({
     store,
     smtpUrl,
-    mail: { from: config.CONTACT_FROM, to: config.CONTACT_TO },
+    mail: enquiryMailSettings(config),
     alertsTo: config.OPERATIONS_EMAIL,
     attempts: config.DELIVERY_ATTEMPTS,
     retryMs: config.DELIVERY_RETRY_MS,

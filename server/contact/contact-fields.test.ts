@@ -7,12 +7,13 @@ import { contactFieldDefinitions, type FieldDefinitions } from "../../site/conta
 import { validateContact } from "../../site/contact-schema.ts";
 import { locales } from "../../site/locales.ts";
 import { findEnquiries } from "../admin/inbox-operations.server.ts";
+import { loadContactConfig } from "../config.server.ts";
 import { listEnquiries } from "../storage/operations.server.ts";
 import type { NewEnquiry } from "../storage/store.server.ts";
 import { freshStore } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { csvField, enquiriesCsv } from "./export.server.ts";
-import { enquiryMail } from "./mail.server.ts";
+import { enquiryMail, enquiryMailSettings } from "./mail.server.ts";
 import { translate } from "./messages.server.ts";
 import { webhookPayload } from "./webhooks.server.ts";
 
@@ -36,11 +37,7 @@ describe("a field added to the definition", () => {
   });
 
   it("reaches the mail, the webhook's body with the keys it had, the CSV and the inbox", async () => {
-    const mail = enquiryMail(
-      enquiry,
-      { from: { address: "web@keystub.example" }, to: ["team@keystub.example"] },
-      withPhone,
-    );
+    const mail = enquiryMail(enquiry, enquiryMailSettings(loadContactConfig({})), withPhone);
     expect(mail.text).toContain(`phone: ${phone}\n`);
     const { data } = JSON.parse(webhookPayload(enquiry, withPhone)) as { data: object };
     expect(Object.keys(data).join()).toBe("id,createdAt,locale,name,email,organization,phone,interest");

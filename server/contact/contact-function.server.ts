@@ -21,7 +21,7 @@ import {
   validateContact,
 } from "../../site/contact-schema.ts";
 import { defaultLocale, type Locale } from "../../site/locales.ts";
-import { absoluteUrl } from "../../site/pages.ts";
+import { absoluteUrl, matchPage } from "../../site/pages.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
@@ -230,6 +230,9 @@ export function createContactFunction(options: ContactFunctionOptions) {
       return refuse(locale, 400, "invalid_input", "invalidInput", { fields: validation.problems });
     }
     const enquiry = validation.value;
+    // The site's page the form was on (its hidden field, in either encoding), for the team.
+    const posted = native ? sent.form?.page : (input as Record<string, unknown>)[formPageField];
+    const page = typeof posted === "string" && matchPage(posted) ? { page: posted } : {};
     // A bot filled the field people never see. It goes through everything a person's enquiry
     // does (the same validation, idempotency replay and rate limits, so its answers cannot tell
     // it apart), except that nothing is stored or sent.
@@ -253,7 +256,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
     let result: Awaited<ReturnType<Store["submit"]>>;
     try {
       result = await store.submit({
-        enquiry: { id: randomUUID(), createdAt: Date.now(), locale, ...enquiry },
+        enquiry: { id: randomUUID(), createdAt: Date.now(), locale, ...enquiry, ...page },
         idempotency: native
           ? formIdempotency(client, fingerprint(enquiry))
           : key === undefined

@@ -160,6 +160,14 @@ describe("send-contact-email", () => {
     expect(((await over.json()) as { fields: object }).fields).toEqual({ interest: "tooLong" });
   });
 
+  it("records the site's page the enquiry was sent from, and no other", async () => {
+    for (const page of ["/es/precios", "https://evil.example/es/precios", "/no-such-page", 42]) {
+      expect((await post({ ...valid(), page })).status).toBe(200);
+    }
+    const pages = (await store?.list())?.map((record) => record.page);
+    expect(pages).toEqual(["/es/precios", undefined, undefined, undefined]);
+  });
+
   it("answers malformed JSON and bodies of the wrong shape with 400", async () => {
     for (const body of ["{", "", "null", "[]", '"text"', "42", '{"name": "a",}']) {
       const response = await post(body);

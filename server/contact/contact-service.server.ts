@@ -11,6 +11,7 @@ import { StorageConfigError, type Store } from "../storage/store.server.ts";
 import { createContactFunction } from "./contact-function.server.ts";
 import { createDelivery, type Delivery } from "./delivery.server.ts";
 import type { FormPages } from "./form-page.server.ts";
+import { enquiryMailSettings } from "./mail.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { configuredEndpoints, createWebhookDelivery } from "./webhooks.server.ts";
 
@@ -73,7 +74,7 @@ export async function startContactService(
     delivery = createDelivery({
       store: opened,
       smtpUrl: config.SMTP_URL,
-      mail: { from: config.CONTACT_FROM, to: config.CONTACT_TO },
+      mail: enquiryMailSettings(config),
       alertsTo: config.OPERATIONS_EMAIL,
       attempts: config.DELIVERY_ATTEMPTS,
       retryMs: config.DELIVERY_RETRY_MS,

@@ -13,13 +13,13 @@
 import nodemailer from "nodemailer";
 import { log } from "../log.server.ts";
 import type { Claimed, ClaimedAlert, Store } from "../storage/store.server.ts";
-import { alertMail, enquiryMail, type Mail, type MailSettings, requiresStartTls } from "./mail.server.ts";
+import { alertMail, type EnquiryMailSettings, enquiryMail, type Mail, requiresStartTls } from "./mail.server.ts";
 import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 
 export interface DeliveryOptions {
   readonly store: Store;
   readonly smtpUrl: string;
-  readonly mail: MailSettings;
+  readonly mail: EnquiryMailSettings;
   /** Where alerts go (OPERATIONS_EMAIL). */
   readonly alertsTo: readonly string[];
   /** Attempts per e-mail before it is marked failed. */

@@ -1,15 +1,23 @@
 import { networkInterfaces } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pagePath } from "../../site/pages.ts";
+import { loadContactConfig } from "../config.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
-import type { Claimed, Store } from "../storage/store.server.ts";
+import type { Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
-import { enquiryMail, messageIdFor, requiresStartTls } from "./mail.server.ts";
+import { enquiryMail, enquiryMailSettings, messageIdFor, requiresStartTls } from "./mail.server.ts";
 
 const from = { name: "Keystub website", address: "no-reply@keystub.example" };
 const to = ["sales@keystub.example", "founders@keystub.example"];
+
+/** The mail settings the server derives from these variables, beside the addresses above. */
+const settings = (env: Record<string, string> = {}) =>
+  enquiryMailSettings(
+    loadContactConfig({ CONTACT_TO: to.join(","), CONTACT_FROM: `${from.name} <${from.address}>`, ...env }),
+  );
 
 const enquiry = sampleEnquiry;
 
@@ -22,7 +30,7 @@ function options(smtpUrl: string): DeliveryOptions {
   return {
     store,
     smtpUrl,
-    mail: { from, to },
+    mail: settings(),
     alertsTo: ["operations@keystub.example"],
     attempts: 5,
     retryMs: 100,
@@ -55,7 +63,7 @@ afterEach(async () => {
 });
 
 describe("the enquiry e-mail", () => {
-  it("carries only our values in From, To and Subject, the visitor in Reply-To, the rest in the body", async () => {
+  it("carries only our addresses in From and To, the visitor in Reply-To, plain text", async () => {
     sink = await startSmtpSink();
     const given = enquiry();
     await store.submit({ enquiry: given, limits: [] });
@@ -65,7 +73,7 @@ describe("the enquiry e-mail", () => {
     expect(mail?.header("from")).toBe(`${from.name} <${from.address}>`);
     expect(mail?.header("to")).toBe(to.join(", "));
     expect(mail?.header("reply-to")).toBe(given.email);
-    expect(mail?.header("subject")).toBe(`New website enquiry ${given.id.slice(0, 8)}`);
+    expect(mail?.header("content-type")).toBe("text/plain; charset=utf-8");
     expect(mail?.header("message-id")).toBe(messageIdFor(given.id, from.address));
     expect(mail?.header("auto-submitted")).toBe("auto-generated");
     expect(mail?.headers.has("cc")).toBe(false);
@@ -77,16 +85,85 @@ describe("the enquiry e-mail", () => {
     expect(await statusOf(given.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
   });
 
-  it("keeps a hostile value out of every header even if it reached the store", () => {
-    const record: Claimed = {
-      ...enquiry({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com\r\nBcc: victim@example.com" }),
-      delivery: { status: "pending", attempts: 1, nextAttemptAt: null, sentAt: null, lastError: null, sending: true },
-      leaseId: "",
-    };
-    const mail = enquiryMail(record, { from, to });
-    expect(mail.replyTo).toBeUndefined();
-    expect(JSON.stringify([mail.from, mail.to, mail.subject, mail.headers])).not.toContain("victim");
-    expect(mail.text).toContain("did not pass the strict check");
+  // 10:42 UTC is 11:42 in Madrid; the visitor wrote from the Spanish pricing page.
+  const createdAt = Date.parse("2026-11-28T10:42:13.990Z");
+  const page = pagePath("pricing", "es");
+  const site = "https://www.keystub.example";
+  const team = { TEAM_TIME_ZONE: "Europe/Madrid", SITE_URL: site };
+  const inTeamLanguage = {
+    en: {
+      subject: "Enquiry from Ana García (Estadio Sur)",
+      lines: [
+        "A new enquiry arrived through the website's contact form.",
+        `Page: ${site}/es/precios`,
+        "Page language: Spanish",
+        "Received: Nov 28, 2026, 11:42 AM (Europe/Madrid)",
+        "Organization / Role: Estadio Sur",
+        "How Can We Help?",
+      ],
+      inbox: `In the inbox: ${site}/admin/enquiries/`,
+    },
+    es: {
+      subject: "Consulta de Ana García (Estadio Sur)",
+      lines: [
+        "Ha llegado una consulta nueva por el formulario de contacto del sitio web.",
+        `Página: ${site}/es/precios`,
+        "Idioma de la página: español",
+        "Recibida: 28 nov 2026, 11:42 (Europe/Madrid)",
+        "Organización / Cargo: Estadio Sur",
+        "¿Cómo podemos ayudarte?",
+      ],
+      inbox: `En la bandeja de consultas: ${site}/es/admin/enquiries/`,
+    },
+  };
+
+  it.each(Object.entries(inTeamLanguage))(
+    "is written in the team's language (%s): who, where from, when in the team's time zone, a link to the inbox",
+    async (language, expected) => {
+      sink = await startSmtpSink();
+      const given = enquiry({ name: "Ana García", organization: "Estadio Sur", createdAt, page });
+      await store.submit({ enquiry: given, limits: [] });
+      const inbox = { TEAM_LANGUAGE: language, ...team, ADMIN_EMAILS: "sales@keystub.example" };
+      deliver(sink.url, { mail: settings(inbox) });
+      const [mail] = await sink.waitFor(1);
+      expect(mail?.header("subject")).toBe(expected.subject);
+      // ICU writes a narrow no-break space before "AM".
+      const lines = mail?.text.replace(/\u202f/g, " ").split("\n");
+      expect(lines).toEqual(expect.arrayContaining([...expected.lines, `${expected.inbox}${given.id}`]));
+      expect(mail?.header("reply-to")).toBe(given.email);
+    },
+  );
+
+  it.each(Object.keys(inTeamLanguage))("has no inbox link while the inbox is off (%s)", async (language) => {
+    sink = await startSmtpSink();
+    const given = enquiry({ createdAt, page });
+    await store.submit({ enquiry: given, limits: [] });
+    deliver(sink.url, { mail: settings({ TEAM_LANGUAGE: language, ...team }) });
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.text).toContain(`${site}/es/precios`);
+    expect(mail?.text).not.toContain("/admin");
+  });
+
+  it("names the sender alone without an organisation, and keeps a hostile value to one short subject line", async () => {
+    sink = await startSmtpSink();
+    expect(enquiryMail(enquiry({ name: "Ana García", organization: "" }), settings()).subject).toBe(
+      "Enquiry from Ana García",
+    );
+    // Values the schema refuses, as if they had reached the store some other way.
+    const given = enquiry({
+      name: "Eve\r\nBcc: victim@example.com",
+      email: "eve@example.com\r\nBcc: victim@example.com",
+      organization: `\u202eEvil\u202c ${"Ünïcode ".repeat(40)}`,
+    });
+    await store.submit({ enquiry: given, limits: [] });
+    deliver(sink.url);
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.envelope.to).toEqual(to);
+    expect(mail?.headers.has("bcc")).toBe(false);
+    expect(mail?.headers.has("reply-to")).toBe(false);
+    expect(mail?.header("subject")).toMatch(/^Enquiry from Eve Bcc: victim@example\.com \(Evil Ünïcode .{30,}…\)$/u);
+    expect([...(mail?.header("subject") ?? "")].length).toBeLessThanOrEqual(140);
+    expect(mail?.text).toContain("did not pass the strict check");
   });
 });
 

@@ -1,13 +1,12 @@
 /**
  * The e-mails the server sends: the one the team receives for an enquiry, and the alerts that go
- * to operations (a webhook given up, an endpoint disabled). Every header is ours: no
- * visitor-supplied value goes into From, To, Cc, Bcc or Subject (header injection and spoofing),
- * the visitor's address goes only into Reply-To after a strict check, and everything else into the
- * plain-text body. An alert carries nothing of the visitor's. Every transport (the outbox's, the
+ * to operations (a webhook given up, an endpoint disabled). No visitor-supplied value goes into
+ * From, To, Cc or Bcc (spoofing); the subject names the sender and organisation on one line, cut
+ * short (header injection); the visitor's address goes only into Reply-To after a strict check,
+ * and everything else into the plain-text body. An alert carries nothing of the visitor's. Every transport (the outbox's, the
  * inbox's sign-in links) asks `requiresStartTls` of SMTP_URL.
  */
 import { createHash } from "node:crypto";
-import { readDictionary } from "../../content/dictionaries.ts";
 import { isLoopbackHost } from "../../site/config.ts";
 import {
   contactFieldDefinitions,
@@ -16,7 +15,11 @@ import {
   fieldValue,
 } from "../../site/contact-fields.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
+import { languageName, localeTag } from "../../site/locales.ts";
+import { adminBase } from "../admin/admin-paths.ts";
+import type { ContactConfig } from "../config.server.ts";
 import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
+import { translate } from "./messages.server.ts";
 
 /**
  * Whether the relay must offer STARTTLS (RFC 3207) before it is given a message: over `smtp://` to
@@ -27,6 +30,23 @@ import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 export function requiresStartTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
   return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);
+}
+
+/** Whom the team's e-mails are written for: its language and its time zone. */
+export type Team = Pick<ContactConfig, "TEAM_LANGUAGE" | "TEAM_TIME_ZONE">;
+
+/**
+ * A moment as the team reads it, in its language and time zone, the zone named: "Nov 28, 2026,
+ * 11:42 AM (Europe/Madrid)", "28 nov 2026, 11:42 (Europe/Madrid)". 24-hour in Spanish, as in the inbox.
+ */
+export function teamTime(at: number, team: Team): string {
+  const format = new Intl.DateTimeFormat(localeTag(team.TEAM_LANGUAGE), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: team.TEAM_TIME_ZONE,
+    ...(team.TEAM_LANGUAGE === "es" ? { hourCycle: "h23" as const } : {}),
+  });
+  return `${format.format(at)} (${team.TEAM_TIME_ZONE})`;
 }
 
 export interface MailSettings {
@@ -45,9 +65,6 @@ export interface Mail {
   readonly headers: Record<string, string>;
 }
 
-/** The page's language named in English, for the team reading the mail ("es" → "Spanish"). */
-const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
-
 /**
  * Stable per enquiry (RFC 5322 §3.6.4): every attempt to deliver one enquiry is the same message,
  * so a resend after a crash between the server's acceptance and our record of it is recognised
@@ -61,31 +78,57 @@ function messageId(local: string, fromAddress: string): string {
   return `<${local}@${fromAddress.slice(fromAddress.lastIndexOf("@") + 1)}>`;
 }
 
-/** The fields' labels on the English form, which the team's mail uses. */
-const labels = (readDictionary("en", "common") as { finalCTA: { labels: Record<string, string> } }).finalCTA.labels;
+/** What the team's e-mail about an enquiry needs besides its addresses: whom it is for, and links. */
+export type EnquiryMailSettings = MailSettings & Team & Pick<ContactConfig, "siteOrigin" | "inboxOrigin">;
 
+export function enquiryMailSettings(config: ContactConfig): EnquiryMailSettings {
+  const { TEAM_LANGUAGE, TEAM_TIME_ZONE, siteOrigin, inboxOrigin } = config;
+  return { from: config.CONTACT_FROM, to: config.CONTACT_TO, TEAM_LANGUAGE, TEAM_TIME_ZONE, siteOrigin, inboxOrigin };
+}
+
+/**
+ * A visitor's value as the subject carries it: one line, no control or format characters (header
+ * injection, text that reads differently from what it is), at most `max` characters.
+ */
+function inSubject(value: string, max: number): string {
+  const characters = [...value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim()];
+  const cut = characters.length > max;
+  return (
+    characters
+      .slice(0, cut ? max - 1 : max)
+      .join("")
+      .trimEnd() + (cut ? "…" : "")
+  );
+}
+
+/** The team's e-mail about an enquiry, in the team's language, with where it came from and a link to it in the inbox. */
 export function enquiryMail(
   enquiry: NewEnquiry,
-  settings: MailSettings,
+  settings: EnquiryMailSettings,
   fields: FieldDefinitions = contactFieldDefinitions,
 ): Mail {
+  const language = settings.TEAM_LANGUAGE;
+  const t = translate(language, "admin");
+  const label = (name: string) => translate(language)(`finalCTA.labels.${name}`, { defaultValue: name });
   const replyTo = isStrictEmail(enquiry.email) ? enquiry.email : undefined;
-  const received = new Date(enquiry.createdAt);
-  const label = (name: string) => labels[name] ?? name;
+  const name = inSubject(enquiry.name, 60);
+  const organization = inSubject(enquiry.organization, 60);
   // The fields one to a line, but the longer texts (the message) after the facts, under their label.
   const long = (field: FieldDefinition) => field.input === "multiline";
   const text = [
-    "A new enquiry arrived through the website's contact form.",
+    t("enquiryMail.intro"),
     "",
     ...fields.filter((field) => !long(field)).map((field) => `${label(field.name)}: ${fieldValue(enquiry, field)}`),
-    `Page language: ${languageName(enquiry.locale)}`,
-    `Received: ${received.toISOString()}`,
-    `Enquiry: ${enquiry.id}`,
+    ...(enquiry.page ? [t("enquiryMail.page", { page: new URL(enquiry.page, settings.siteOrigin).href })] : []),
+    t("inbox.language", { language: languageName(language, enquiry.locale) }),
+    `${t("enquiry.received")}: ${teamTime(enquiry.createdAt, settings)}`,
+    t("enquiryMail.enquiry", { id: enquiry.id }),
+    ...(settings.inboxOrigin
+      ? [t("enquiryMail.inbox", { link: `${settings.inboxOrigin}${adminBase(language)}/enquiries/${enquiry.id}` })]
+      : []),
     ...fields.filter(long).flatMap((field) => ["", label(field.name), fieldValue(enquiry, field)]),
     "",
-    replyTo
-      ? "Reply to this e-mail to answer the sender."
-      : "The sender's address did not pass the strict check, so replies do not go to it: write to it yourself.",
+    t(replyTo ? "enquiryMail.replyTo" : "enquiryMail.noReplyTo"),
     "",
   ].join("\n");
   return {
@@ -93,8 +136,8 @@ export function enquiryMail(
     from: settings.from.name ? { name: settings.from.name, address: settings.from.address } : settings.from.address,
     to: [...settings.to],
     ...(replyTo ? { replyTo } : {}),
-    subject: `New website enquiry ${enquiry.id.slice(0, 8)}`,
-    date: received,
+    subject: t(organization ? "enquiryMail.subjectOrganization" : "enquiryMail.subject", { name, organization }),
+    date: new Date(enquiry.createdAt),
     text,
     // RFC 3834: automatic replies (out-of-office) must not answer this message.
     headers: { "Auto-Submitted": "auto-generated", "X-Keystub-Enquiry": enquiry.id },
@@ -116,12 +159,4 @@ export function alertMail(alert: ClaimedAlert, settings: MailSettings): Mail {
     text: alert.body,
     headers: { "Auto-Submitted": "auto-generated", "X-Keystub-Alert": alert.kind },
   };
-}
-
-function languageName(locale: string): string {
-  try {
-    return languageNames.of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
 }

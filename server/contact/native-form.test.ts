@@ -137,7 +137,7 @@ describe.each(storeKinds)("the form sent without the script, to the real server 
     // The address in characters a form must percent-encode (`+`, 3 bytes each).
     const largest = largestEnquiry("+");
     expect(largest.email).toHaveLength(contactLimits.email);
-    const json = JSON.stringify({ ...largest, website: "" });
+    const json = JSON.stringify({ ...largest, website: "", page: longestPage });
     expect(Buffer.byteLength(json)).toBeLessThanOrEqual(contactBodyLimit);
     const script = await fetch(`${server.url}${contactFunctionPath}`, {
       method: "POST",
@@ -250,7 +250,7 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
     const response = await postForm(base, { ...values, locale: "es", page: "/es/musica", website: "" });
     expect(response.status).toBe(303);
     const [record] = (await store?.list()) ?? [];
-    expect(record).toMatchObject({ ...values, locale: "es" });
+    expect(record).toMatchObject({ ...values, locale: "es", page: "/es/musica" });
     expect(stored).toEqual([record?.id]);
 
     const location = response.headers.get("location") ?? "";
@@ -292,8 +292,9 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
     expect(await store?.list()).toEqual([]);
   });
 
-  it("never echoes a page that is not the site's as the way back", async () => {
+  it("never echoes or records a page that is not the site's", async () => {
     const response = await postForm(base, { ...enquiry(), locale: "en", page: "https://evil.example/" });
+    expect((await store?.list())?.[0]).not.toHaveProperty("page");
     const thanks = await fetch(`${base}${response.headers.get("location")}`);
     const html = await thanks.text();
     expect(html).not.toContain("evil.example");

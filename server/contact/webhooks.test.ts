@@ -3,6 +3,7 @@ import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadContactConfig } from "../config.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import type { NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
@@ -11,6 +12,7 @@ import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { createDelivery } from "./delivery.server.ts";
+import { enquiryMailSettings } from "./mail.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { createWebhookDelivery, retryForMs, type WebhookOptions } from "./webhooks.server.ts";
 
@@ -72,7 +74,7 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     const delivery = createDelivery({
       store,
       smtpUrl: sink.url,
-      mail: { from: { address: "no-reply@keystub.example" }, to: [team] },
+      mail: enquiryMailSettings(loadContactConfig({ CONTACT_TO: team, CONTACT_FROM: "no-reply@keystub.example" })),
       alertsTo: [operations],
       attempts: 3,
       retryMs: 100,

@@ -15,6 +15,11 @@ export interface NewEnquiry extends Readonly<Record<ContactField, string>> {
   readonly createdAt: number;
   /** The language of the page it was sent from, so the team can answer in it. */
   readonly locale: string;
+  /**
+   * The path of the site's page it was sent from, kept with the fields' JSON; unset when it came
+   * from elsewhere (another site's page) or before it was recorded.
+   */
+  readonly page?: string;
 }
 
 /** Where the team is with an enquiry (the inbox): just in, answered, or done with. */

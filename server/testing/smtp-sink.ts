@@ -8,6 +8,7 @@ export interface ReceivedMail {
   readonly raw: string;
   /** Header values by lower-case name, unfolded. */
   readonly headers: ReadonlyMap<string, readonly string[]>;
+  /** A header's first value, decoded as a mail program shows it. */
   header(name: string): string | undefined;
   /** The decoded text body, with LF line ends. */
   readonly text: string;
@@ -76,7 +77,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function decodeQuotedPrintable(body: string): string {
+function quotedPrintable(body: string): Buffer {
   const bytes: number[] = [];
   const text = body.replace(/=\r?\n/g, "");
   for (let index = 0; index < text.length; index++) {
@@ -88,7 +89,23 @@ function decodeQuotedPrintable(body: string): string {
       bytes.push(...Buffer.from(text[index] ?? "", "utf8"));
     }
   }
-  return Buffer.from(bytes).toString("utf8");
+  return Buffer.from(bytes);
+}
+
+const encodedWord = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi;
+
+/**
+ * A header as a mail program shows it: UTF-8 encoded words (RFC 2047) decoded, adjacent ones
+ * joined first, since a character may be split between two.
+ */
+function decodeWords(value: string | undefined): string | undefined {
+  return value?.replace(new RegExp(`${encodedWord.source}(?:\\s+${encodedWord.source})*`, "gi"), (run) =>
+    Buffer.concat(
+      [...run.matchAll(encodedWord)].map(([, kind, text = ""]) =>
+        kind?.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintable(text.replace(/_/g, " ")),
+      ),
+    ).toString("utf8"),
+  );
 }
 
 export function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure = false): ReceivedMail {
@@ -104,7 +121,7 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"], secur
   const encoding = headers.get("content-transfer-encoding")?.[0]?.toLowerCase();
   const text =
     encoding === "quoted-printable"
-      ? decodeQuotedPrintable(body)
+      ? quotedPrintable(body).toString("utf8")
       : encoding === "base64"
         ? Buffer.from(body, "base64").toString("utf8")
         : body;
@@ -112,7 +129,7 @@ export function parseMail(raw: string, envelope: ReceivedMail["envelope"], secur
     envelope,
     raw,
     headers,
-    header: (name) => headers.get(name.toLowerCase())?.[0],
+    header: (name) => decodeWords(headers.get(name.toLowerCase())?.[0]),
     text: text.replace(/\r\n/g, "\n"),
     secure,
   };

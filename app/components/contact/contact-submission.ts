@@ -11,6 +11,7 @@ import {
   type ContactResponse,
   contactFields,
   contactFunctionName,
+  formPageField,
   honeypotField,
   validateContact,
 } from "../../../site/contact-schema.ts";
@@ -165,7 +166,8 @@ export async function submitEnquiry(
   const enquiry = validation.value;
   try {
     await send(
-      { ...enquiry, [honeypotField]: String(form.get(honeypotField) ?? "") },
+      // The page it is sent from, for the team; not part of the enquiry's key.
+      { ...enquiry, [honeypotField]: String(form.get(honeypotField) ?? ""), [formPageField]: form.get(formPageField) },
       keyFor(JSON.stringify(enquiry)),
       locale,
       t,
