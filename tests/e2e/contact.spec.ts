@@ -607,10 +607,12 @@ test.describe("the contact form", () => {
         });
         await visit.goto(`${pagePath("contact", locale)}#final-cta`);
         const contact = form(visit, locale);
-        // The island either hydrates, or failed on the first load and on the one reload it asks for.
+        // The island either hydrates, or failed on the first load and on the one reload it asks for
+        // (a load and a reload: on a busy machine, more than expect's 5 s).
         await expect
           .poll(async () => (await contact.section.locator("[data-hydrated]").count()) > 0 || reports.length >= 2, {
             message: file,
+            timeout: 30_000,
           })
           .toBe(true);
         const values = visitor(locale);
