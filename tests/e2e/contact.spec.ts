@@ -1,11 +1,10 @@
 // The contact form end to end, in both languages: the real browser, the real server with
 // its own store, and a real SMTP server in the test process receiving the team's e-mail.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
 import { type LoaderData, loaderDataId } from "../../app/islands/page-loader.ts";
 import { consentSite } from "../../scripts/test-site.ts";
@@ -19,6 +18,7 @@ import {
   test as base,
   escapeRegExp,
   expect,
+  exportEnquiries,
   holdRequests,
   hydrateEveryIsland,
   inLanguage,
@@ -37,15 +37,6 @@ interface ContactServer {
   enquiries(email: string): Promise<EnquiryRecord[]>;
   /** Holds the database's write lock, as another process might, until the returned function is called. */
   lockStore(): Promise<() => Promise<void>>;
-}
-
-/** Every enquiry stored under `dataDir`, read with the team's command (`npm run enquiries -- export`). */
-async function exportEnquiries(dataDir: string): Promise<EnquiryRecord[]> {
-  const { stdout } = await promisify(execFile)(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-  });
-  return JSON.parse(stdout) as EnquiryRecord[];
 }
 
 const test = base.extend<{ contact: ContactServer }, { contactServer: ContactServer }>({

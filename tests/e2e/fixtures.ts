@@ -1,6 +1,10 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { readOwnDictionary } from "../../content/dictionaries.ts";
+import type { EnquiryRecord } from "../../server/storage/store.server.ts";
+import { nodeBinary, root } from "../../server/testing/server-process.ts";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -75,6 +79,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     const shown = document.querySelector("[data-cookie-banner]");
     return shown?.getAnimations().every((animation) => animation.playState === "finished");
   });
+}
+
+/** Every enquiry stored under `dataDir`, read with the team's command (`npm run enquiries -- export`). */
+export async function exportEnquiries(dataDir: string): Promise<EnquiryRecord[]> {
+  const { stdout } = await promisify(execFile)(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+  });
+  return JSON.parse(stdout) as EnquiryRecord[];
 }
 
 /** What axe finds against WCAG 2.2 A and AA (https://www.w3.org/TR/WCAG22/) on the page as it is. */

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator } from "@playwright/test";
-import { expect, inLanguage, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+import { expect, inLanguage, locales, pagePath, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * The sticky header never covers what the page scrolls to: the same header and the same scrolling
