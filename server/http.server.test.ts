@@ -10,7 +10,6 @@ const file = (text: string): SiteFile => ({
   contentType: "text/html; charset=utf-8",
   cacheControl: "no-cache",
   securityHeaders: commonSecurityHeaders,
-  page: true,
   variants: { identity: { body: Buffer.from(text), etag: `"${text}"` } },
 });
 const files: SiteFiles = {

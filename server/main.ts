@@ -108,6 +108,7 @@ if (config.ADMIN_EMAILS && config.SMTP_URL) {
       store: contact.store,
       ownOrigins,
       onRequeued: contact.requeued,
+      team: config,
     });
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0];

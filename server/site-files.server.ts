@@ -48,8 +48,6 @@ export interface SiteFile {
    * page's own (its Content-Security-Policy) on top, the same for every visitor.
    */
   readonly securityHeaders: Readonly<Record<string, string>>;
-  /** An HTML page: its answers tell whether the browser sent Global Privacy Control. */
-  readonly page: boolean;
   readonly variants: Partial<Record<Encoding, Variant>> & { readonly identity: Variant };
 }
 
@@ -61,14 +59,10 @@ export interface SiteFiles {
   readonly notFound: Readonly<Record<Locale, SiteFile>>;
 }
 
-const hashed = assetCacheControl;
-const revalidate = htmlCacheControl;
-const crawlerFiles = "public, max-age=3600";
-
 function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return hashed;
-  if (urlPath === "/robots.txt" || urlPath === "/sitemap.xml") return crawlerFiles;
-  return revalidate;
+  if (urlPath.startsWith("/assets/")) return assetCacheControl;
+  if (urlPath === "/robots.txt" || urlPath === "/sitemap.xml") return "public, max-age=3600";
+  return htmlCacheControl;
 }
 
 function variant(body: Buffer, suffix: string): Variant {
@@ -89,7 +83,6 @@ function loadFile(path: string, cacheControl: string, pageHeaders?: Record<strin
     securityHeaders: subresources.has(extension)
       ? subresourceSecurityHeaders
       : { ...commonSecurityHeaders, ...pageHeaders },
-    page: pageHeaders !== undefined,
     variants,
   };
 }

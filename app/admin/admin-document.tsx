@@ -4,6 +4,7 @@ import { Button } from "../components/ui/button.tsx";
 import { Wordmark } from "../components/wordmark.tsx";
 import { HtmlDocument } from "../html-document.ts";
 import { adminStyle } from "./admin-style.ts";
+import { Breakable } from "./labels.tsx";
 import type { AdminView, Notice, Translate } from "./views.ts";
 
 // Its words are the "admin" translations, which the server passes in as `t`.
@@ -12,7 +13,7 @@ import type { AdminView, Notice, Translate } from "./views.ts";
 export function NoticeLine({ notice, t }: { notice: Notice; t: Translate }) {
   return (
     <p className="admin-notice" data-tone={notice.tone} role={notice.tone === "error" ? "alert" : "status"}>
-      {t(notice.key, notice.values)}
+      <Breakable text={t(notice.key, notice.values)} />
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
-import { dayOf } from "./labels.tsx";
+import { Breakable, dayOf } from "./labels.tsx";
 import type { AdminView, Translate } from "./views.ts";
 
 // Its words are the "admin" translations, which the server passes in as `t`.
@@ -24,7 +24,9 @@ export function AskPage({ view, t, stylesheet }: { view: AskView; t: Translate; 
   const erases = asked.kind !== "resend";
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={question} signedIn>
-      <h1>{question}</h1>
+      <h1>
+        <Breakable text={question} />
+      </h1>
       <form
         method="post"
         action={action}

@@ -1,5 +1,5 @@
 import type { Locale } from "../../site/locales.ts";
-import { dayOf, Sentence, When } from "./labels.tsx";
+import { Breakable, dayOf, Sentence, When } from "./labels.tsx";
 import type { InboxAuditEntry, Translate } from "./views.ts";
 
 // Its words are the "admin" translations, which the server passes in as `t`.
@@ -19,7 +19,7 @@ function What({ entry, base, locale, t }: { entry: InboxAuditEntry; base: string
     // A number of things (enquiries, sessions) is a count, for the words' plural forms.
     ...(/^\d+$/.test(detail) ? { count: Number(detail) } : {}),
   };
-  if (!enquiry) return <>{t(key, values)}</>;
+  if (!enquiry) return <Breakable text={t(key, values)} />;
   const named = enquiry.erased ? (
     t("audit.erasedEnquiry")
   ) : (
@@ -45,34 +45,32 @@ export function AuditTable({
   t: Translate;
 }) {
   return (
-    // On a narrow screen the table scrolls sideways in its box, which a keyboard must reach to scroll
-    // (WCAG 2.1.1; axe's scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: that focus is the only way a keyboard scrolls it
-    <section className="admin-scroll" aria-labelledby={labelledBy} tabIndex={0}>
-      <table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t("audit.when")}</th>
-            <th scope="col">{t("audit.who")}</th>
-            <th scope="col">{t("audit.what")}</th>
-            <th scope="col">{t("audit.from")}</th>
+    // On a narrow screen each row stacks its cells, each named by its column (admin-style.ts).
+    <table aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col">{t("audit.when")}</th>
+          <th scope="col">{t("audit.who")}</th>
+          <th scope="col">{t("audit.what")}</th>
+          <th scope="col">{t("audit.from")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label={t("audit.when")}>
+              <When locale={locale} at={entry.at} />
+            </td>
+            <td data-label={t("audit.who")}>
+              <Breakable text={entry.actor || t("audit.nobody")} />
+            </td>
+            <td data-label={t("audit.what")}>
+              <What entry={entry} base={base} locale={locale} t={t} />
+            </td>
+            <td data-label={t("audit.from")}>{entry.client || t("audit.noClient")}</td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <When locale={locale} at={entry.at} />
-              </td>
-              <td>{entry.actor || t("audit.nobody")}</td>
-              <td>
-                <What entry={entry} base={base} locale={locale} t={t} />
-              </td>
-              <td>{entry.client || t("audit.noClient")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from "../../site/locales.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
-import { LineAt, languageName, StatusBadge, When } from "./labels.tsx";
+import { Breakable, LineAt, languageName, StatusBadge, When } from "./labels.tsx";
 import localTimeScript from "./local-time.inline.ts?inline-script";
 import type { AdminView, Channel, Translate } from "./views.ts";
 
@@ -66,7 +66,7 @@ function Choices({
             className="admin-choice"
             aria-pressed={choice.value === current}
           >
-            {choice.label}
+            <Breakable text={choice.label} />
           </button>
         ))}
       </form>
@@ -86,14 +86,16 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
       <h1>{enquiry.name}</h1>
       <p>
         <StatusBadge status={enquiry.status} t={t} />{" "}
-        {enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")}
+        <Breakable text={enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")} />
       </p>
       <div className="admin-detail">
         <section className="admin-card" data-area="message" aria-labelledby="message">
           <dl className="admin-facts">
             <dt>{t("enquiry.from")}</dt>
             <dd>
-              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+              <a href={`mailto:${enquiry.email}`}>
+                <Breakable text={enquiry.email} />
+              </a>
             </dd>
             {enquiry.details.map((detail) => (
               <Fragment key={detail.name}>
@@ -160,6 +162,38 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
             <p id="resend-to" className="admin-small admin-muted">
               {t(view.resendTo.key, view.resendTo.values)}
             </p>
+          </section>
+
+          <section className="admin-card" aria-labelledby="notes">
+            <h2 id="notes">{t("notes.title")}</h2>
+            {enquiry.notes.length === 0 ? <p className="admin-muted">{t("notes.none")}</p> : null}
+            {enquiry.notes.map((note) => (
+              <article key={`${note.at}${note.author}`} className="admin-note">
+                <p className="admin-small admin-muted">
+                  <Breakable text={note.author} /> · <When locale={view.locale} at={note.at} />
+                </p>
+                <p className="admin-message">{note.text}</p>
+              </article>
+            ))}
+            <form method="post" action={`${at}/notes`}>
+              <label htmlFor="note-text">{t("notes.add")}</label>
+              <p id="note-hint" className="admin-small admin-muted">
+                {t("notes.hint", { limit: view.noteLimit })}
+              </p>
+              <textarea
+                id="note-text"
+                name="text"
+                rows={3}
+                required
+                maxLength={view.noteLimit}
+                aria-describedby="note-hint"
+              />
+              <div className="admin-actions">
+                <Button type="submit" variant="secondary">
+                  {t("notes.submit")}
+                </Button>
+              </div>
+            </form>
           </section>
 
           <h2 id="history">{t("enquiry.history")}</h2>

@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { ActionForm, AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
-import { LineAt, languageName, StatusBadge, When } from "./labels.tsx";
+import { Breakable, LineAt, languageName, StatusBadge, When } from "./labels.tsx";
 import localTimeScript from "./local-time.inline.ts?inline-script";
 import type { AdminView, InboxEnquiry, Translate } from "./views.ts";
 
@@ -42,6 +42,7 @@ function SearchForm({ view, t }: { view: InboxView; t: Translate }) {
             ))}
           </select>
         </div>
+        {search.owner ? <input type="hidden" name="owner" value={search.owner} /> : null}
         <div className="admin-actions">
           <Button type="submit">{t("search.submit")}</Button>
           {search.narrowed ? <a href={`${view.base}/enquiries`}>{t("search.clear")}</a> : null}
@@ -65,7 +66,9 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
             </p>
           ) : null,
         )}
-        <p className="admin-small">{enquiry.email}</p>
+        <p className="admin-small">
+          <Breakable text={enquiry.email} />
+        </p>
       </div>
       <p className="admin-message admin-excerpt">{enquiry.excerpt}</p>
       <div>
@@ -79,7 +82,7 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
             </>
           ) : null}
           <span className="admin-small">
-            {enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")}
+            <Breakable text={enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")} />
           </span>
         </p>
         <p className="admin-muted admin-small">
@@ -98,7 +101,9 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} signedIn>
       <h1>{t("inbox.title")}</h1>
       <div className="admin-actions">
-        <p className="admin-muted">{t("inbox.signedInAs", { email: view.signedInAs })}</p>
+        <p className="admin-muted">
+          <Breakable text={t("inbox.signedInAs", { email: view.signedInAs })} />
+        </p>
         {/* A browser left signed in elsewhere (a shared computer, a lost phone) ends here. */}
         <form method="post" action={`${view.base}/sign-out-others`}>
           <Button type="submit" variant="secondary">
@@ -106,6 +111,18 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
           </Button>
         </form>
       </div>
+      <nav className="admin-choices" aria-label={t("owner.title")}>
+        {search.owners.map((owner) => (
+          <a
+            key={owner.choice}
+            href={owner.href}
+            className="admin-choice"
+            aria-current={owner.choice === search.owner ? "page" : undefined}
+          >
+            {t(`search.owner-${owner.choice || "anyone"}`, { count: owner.fresh })}
+          </a>
+        ))}
+      </nav>
       <SearchForm view={view} t={t} />
       <div className="admin-actions">
         <p>{t(`inbox.count-${search.status}`, { count: search.total })}</p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { type Locale, localeTag } from "../../site/locales.ts";
 import { localTimeAttribute } from "./local-time.ts";
 import type { EnquiryStatus, Translate } from "./views.ts";
@@ -35,9 +35,9 @@ export function Sentence({ text, part }: { text: (mark: string) => string; part:
   const [before, after] = text(mark).split(mark);
   return (
     <>
-      {before}
+      <Breakable text={before ?? ""} />
       {part}
-      {after}
+      <Breakable text={after ?? ""} />
     </>
   );
 }
@@ -57,3 +57,26 @@ export function StatusBadge({ status, t }: { status: EnquiryStatus; t: Translate
 
 // The language of the page an enquiry was sent from, in the team's language.
 export { languageName } from "../../site/locales.ts";
+
+/**
+ * Text whose e-mail addresses a narrow screen breaks only after an @ or a dot, never inside a word:
+ * a part with a hyphen is kept on one line (admin-style.ts), where a browser would break it.
+ */
+export function Breakable({ text }: { text: string }) {
+  return text.split(/(\S+@\S+)/).map((part, index) =>
+    index % 2 === 0 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+      <span key={index} className="admin-address">
+        {part.split(/(?<=[@.])/).map((piece, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+          <Fragment key={at}>
+            {at > 0 ? <wbr /> : null}
+            {piece.includes("-") ? <span>{piece}</span> : piece}
+          </Fragment>
+        ))}
+      </span>
+    ),
+  );
+}

@@ -40,7 +40,7 @@ export function renderAdminPage(view: AdminView, t: Translate, stylesheet: strin
             view={view}
             t={t}
             stylesheet={stylesheet}
-            title={t(view.notice?.key ?? "brand")}
+            title={t(view.notice?.key ?? "brand", view.notice?.values)}
             signedIn={view.signedIn}
           >
             <p>

@@ -48,6 +48,8 @@ export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt" | "undelivered
   readonly channels: readonly Channel[];
   /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */
   readonly reply: string;
+  /** The team's notes on it, oldest first. */
+  readonly notes: readonly { readonly at: number; readonly author: string; readonly text: string }[];
 }
 
 /** What the list shows: the search as asked (the form shows it again) and the links to other pages. */
@@ -61,6 +63,10 @@ export interface InboxSearch {
   readonly older: string | null;
   /** Whether anything but the first screen's defaults was asked for. */
   readonly narrowed: boolean;
+  /** Whose: "mine", "unassigned", or "" for anyone's. */
+  readonly owner: string;
+  /** The list for each of those, with the other filters, and how many new enquiries it holds. */
+  readonly owners: readonly { readonly choice: string; readonly href: string; readonly fresh: number }[];
 }
 
 export interface InboxEndpoint {
@@ -132,6 +138,8 @@ export type AdminView =
       /** Where "send again" sends it: the team's e-mail and the webhook endpoints' hosts. */
       readonly resendTo: Words;
       readonly history: readonly InboxAuditEntry[];
+      /** The longest note, in characters. */
+      readonly noteLimit: number;
     })
   | (SignedIn & {
       readonly kind: "ask";

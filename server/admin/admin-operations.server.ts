@@ -186,7 +186,8 @@ export type AuditAction =
   | "erase"
   | "erase-enquiry"
   | "export"
-  | "enable-endpoint";
+  | "enable-endpoint"
+  | "note";
 
 export interface AuditEntry {
   /** The team member's address, "" when a spent link named nobody, or "command line" for `npm run enquiries`. */

@@ -29,8 +29,8 @@ import { defaultLocale, type Locale, locales, localeTag } from "../../site/local
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
-import { requiresStartTls } from "../contact/mail.server.ts";
-import { translate } from "../contact/messages.server.ts";
+import { requiresStartTls, type Team, teamTime } from "../contact/mail.server.ts";
+import { requestLocale, translate } from "../contact/messages.server.ts";
 import { addressBucket, clientAddress, emailBucket, proxyTrust } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
 import { listEnquiries } from "../storage/operations.server.ts";
@@ -51,15 +51,19 @@ import {
 } from "./admin-operations.server.ts";
 import { adminBase, adminRoute } from "./admin-paths.ts";
 import {
+  addNote,
   type Change,
   type Cursor,
   countFrom,
   enquiryFields,
   findEnquiries,
+  newCounts,
+  noteLimit,
+  notesOf,
   setOwner,
   setStatus,
 } from "./inbox-operations.server.ts";
-import { channels, noticeFrom, notices, replyLink, searchFrom } from "./inbox-views.server.ts";
+import { channels, noticeFrom, notices, ownerFilters, replyLink, searchFrom } from "./inbox-views.server.ts";
 
 /** A link works once, for 15 minutes. */
 export const linkLifetimeMs = 15 * 60_000;
@@ -71,6 +75,8 @@ const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
 const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
+/** A note at its limit, each character URL-encoded at its longest (a 4-byte one as 12), fits. */
+const noteFormLimit = noteLimit * 12 + 1024;
 /** Enquiries on a page of the list. */
 const pageSize = 25;
 
@@ -96,6 +102,8 @@ export interface AdminOptions {
   /** Something was queued again: delivery can start now. */
   readonly onRequeued: () => void;
   readonly now?: () => number;
+  /** TEAM_LANGUAGE and TEAM_TIME_ZONE: how the e-mail that gives a colleague an enquiry speaks and tells the time. */
+  readonly team: Team;
 }
 
 export interface Admin {
@@ -121,7 +129,11 @@ interface Visit {
   readonly id: string;
 }
 
-const localeOf = (request: Request) => adminRoute(request.path)?.locale ?? defaultLocale;
+/** A path's language; `/admin` itself, where no language was chosen yet, answers in the browser's. */
+const localeOf = (request: Request) =>
+  request.path === adminBase(defaultLocale)
+    ? requestLocale(request.headers["accept-language"])
+    : (adminRoute(request.path)?.locale ?? defaultLocale);
 const searchOf = (request: Request) => new URL(request.originalUrl, "http://x").searchParams;
 /** The form posted, as read by express.text (nothing for a GET). */
 const formOf = (request: Request) => new URLSearchParams(typeof request.body === "string" ? request.body : "");
@@ -207,10 +219,17 @@ export function createAdmin(options: AdminOptions): Admin {
     return { status: 303, headers: { Location: location, ...extra } };
   }
 
-  function problem(locale: Locale, status: number, key: string, signedIn: boolean, extra?: Record<string, string>) {
+  function problem(
+    locale: Locale,
+    status: number,
+    key: string,
+    signedIn: boolean,
+    extra?: Record<string, string>,
+    values?: Record<string, unknown>,
+  ) {
     const view: AdminView = {
       kind: "problem",
-      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}` }),
+      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}`, ...(values ? { values } : {}) }),
       signedIn,
     };
     return page(status, view, extra);
@@ -253,20 +272,42 @@ export function createAdmin(options: AdminOptions): Admin {
     return store.write(() => record(entry, now()));
   }
 
-  function sendLink(email: string, locale: Locale, code: string): void {
-    const t = translate(locale, "admin");
-    // The code in the fragment: a browser never sends it, so no server or proxy logs it.
-    const link = `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}/sign-in/link#${signInCode.name}=${code}`;
+  /** A plain-text e-mail to a team member; `what` names it in the log. */
+  function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
         from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
-        to: email,
-        subject: t("mail.subject"),
-        text: t("mail.body", { link, code, button: t("confirm.submit") }),
+        to,
+        subject,
+        text,
         headers: { "Auto-Submitted": "auto-generated" },
       })
-      .then(() => log.info("admin: sign-in link mailed"))
-      .catch((error: Error) => log.error("admin: the sign-in link could not be mailed", { error: error.message }));
+      .then(() => log.info(`admin: ${what} mailed`))
+      .catch((error: Error) => log.error(`admin: the ${what} could not be mailed`, { error: error.message }));
+  }
+
+  const inboxUrl = (locale: Locale) => `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}`;
+
+  function sendLink(email: string, locale: Locale, code: string): void {
+    const t = translate(locale, "admin");
+    // The code in the fragment: a browser never sends it, so no server or proxy logs it.
+    const link = `${inboxUrl(locale)}/sign-in/link#${signInCode.name}=${code}`;
+    mail(email, t("mail.subject"), t("mail.body", { link, code, button: t("confirm.submit") }), "sign-in link");
+  }
+
+  /** Tells a team member, in the team's language and time zone, that a colleague gave them an enquiry. */
+  async function tellOwner(store: Store, id: string, member: string, by: string): Promise<void> {
+    const [found] = await store.read(() => listEnquiries(id));
+    if (!found) return;
+    const language = options.team.TEAM_LANGUAGE;
+    const t = translate(language, "admin");
+    const values = {
+      by,
+      name: found.name,
+      received: teamTime(found.createdAt, options.team),
+      link: `${inboxUrl(language)}/enquiries/${id}`,
+    };
+    mail(member, t("assigned.subject", values), t("assigned.body", values), "assignment");
   }
 
   async function requestSignIn(request: Request, store: Store, locale: Locale): Promise<Answer> {
@@ -360,10 +401,15 @@ export function createAdmin(options: AdminOptions): Admin {
    * each view written to the audit trail (which it shows, this view first).
    */
   async function inbox({ store, locale, owner, saw, search }: Visit): Promise<Answer> {
-    const asked = searchFrom(search);
+    const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
-    const found = await store.read(() => findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }));
+    const [found, fresh] = await store.read(function* () {
+      return [
+        yield* findEnquiries({ filter, size: pageSize, ...(from ? { from } : {}) }),
+        yield* newCounts(owner),
+      ] as const;
+    });
     await saw({ action: "view", detail: String(found.enquiries.length) });
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
@@ -374,6 +420,18 @@ export function createAdmin(options: AdminOptions): Admin {
     if (filter.text) kept.set("q", filter.text);
     if (filter.status !== "open") kept.set("status", filter.status);
     if (language) kept.set("lang", language);
+    // The owner's choices keep the other filters; the search form and the pages keep the owner's.
+    const others = new URLSearchParams(kept);
+    const owners = ownerFilters.map((choice) => {
+      const query = new URLSearchParams(others);
+      if (choice) query.set("owner", choice);
+      return {
+        choice,
+        href: `${base}/enquiries${query.size > 0 ? `?${query}` : ""}`,
+        fresh: fresh[choice || "anyone"],
+      };
+    });
+    if (asked.owner) kept.set("owner", asked.owner);
     const pageAt = (name: "older" | "newer", cursor: Cursor | null) => {
       if (!cursor) return null;
       const query = new URLSearchParams(kept);
@@ -401,6 +459,8 @@ export function createAdmin(options: AdminOptions): Admin {
         newer: pageAt("newer", found.newer),
         older: pageAt("older", found.older),
         narrowed: kept.size > 0,
+        owner: asked.owner,
+        owners,
       },
       locales,
       enquiries: found.enquiries,
@@ -414,7 +474,11 @@ export function createAdmin(options: AdminOptions): Admin {
     const [found] = await store.read(() => listEnquiries(id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await saw({ action: "view-enquiry", detail: "", enquiryId: id });
-    const [history, endpoints] = await Promise.all([store.read(() => auditTrail(100, id)), endpointsNow(store)]);
+    const [history, endpoints, notes] = await Promise.all([
+      store.read(() => auditTrail(100, id)),
+      endpointsNow(store),
+      store.read(() => notesOf(id)),
+    ]);
     const notice = ((): Notice | undefined => {
       switch (search.get("notice")) {
         case "status":
@@ -425,6 +489,8 @@ export function createAdmin(options: AdminOptions): Admin {
             : { tone: "success", key: "owner.nowNobody" };
         case "resent":
           return { tone: "success", ...resendWords(locale, "done") };
+        case "note":
+          return { tone: "success", key: "notes.added" };
         default:
           return undefined;
       }
@@ -444,7 +510,9 @@ export function createAdmin(options: AdminOptions): Admin {
         owner: found.owner,
         channels: channels(found, endpoints.disabled),
         reply: replyLink(found),
+        notes,
       },
+      noteLimit,
       team: options.allowed,
       resendTo: resendWords(locale, "to"),
       history,
@@ -496,7 +564,22 @@ export function createAdmin(options: AdminOptions): Admin {
     const asked = (at.form.get("owner") ?? "").toLowerCase();
     const member = options.allowed.find((address) => address.toLowerCase() === asked);
     if (asked !== "" && member === undefined) return problem(at.locale, 400, "badChange", true);
-    return changed(at, await at.store.write(() => setOwner(at.id, member ?? "", who(at))), "owner");
+    const result = await at.store.write(() => setOwner(at.id, member ?? "", who(at)));
+    // Given by a colleague, the new owner hears of it; not someone who takes it or clears it.
+    if (result === "changed" && member && member.toLowerCase() !== at.owner.toLowerCase()) {
+      setImmediate(() => tellOwner(at.store, at.id, member, at.owner).catch(() => {}));
+    }
+    return changed(at, result, "owner");
+  }
+
+  async function leaveNote(at: Visit): Promise<Answer> {
+    const text = (at.form.get("text") ?? "").trim();
+    if (!text || [...text].length > noteLimit) {
+      return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
+    }
+    if (!(await at.store.write(() => addNote(at.id, text, who(at)))))
+      return see(`${at.base}/enquiries?notice=notFound`);
+    return see(`${at.base}/enquiries/${at.id}?notice=note#notes`);
   }
 
   async function resend(at: Visit): Promise<Answer> {
@@ -565,7 +648,7 @@ export function createAdmin(options: AdminOptions): Admin {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
       },
-      body: enquiriesCsv(records),
+      body: enquiriesCsv(records, undefined, at.locale),
     };
   }
 
@@ -661,8 +744,8 @@ export function createAdmin(options: AdminOptions): Admin {
   router.param("id", (request, _response, next, id: string) =>
     next(/^[A-Za-z0-9-]{1,64}$/.test(id) && !request.path.includes("%") ? undefined : "route"),
   );
-  const readForm = express.text({ type: () => true, limit: formLimit });
-  const route = (path: string, get?: RequestHandler, post?: RequestHandler) => {
+  const route = (path: string, get?: RequestHandler, post?: RequestHandler, limit = formLimit) => {
+    const readForm = express.text({ type: () => true, limit });
     for (const locale of locales) {
       const chain = router.route(`${adminBase(locale)}${path}`);
       if (get) chain.get(get);
@@ -695,6 +778,7 @@ export function createAdmin(options: AdminOptions): Admin {
   route("/enquiries/:id", view(enquiryPage));
   route("/enquiries/:id/status", undefined, signedIn(changeStatus));
   route("/enquiries/:id/owner", undefined, signedIn(changeOwner));
+  route("/enquiries/:id/notes", undefined, signedIn(leaveNote), noteFormLimit);
   route("/enquiries/:id/resend", undefined, signedIn(resend));
   route("/enquiries/:id/erase", undefined, signedIn(eraseEnquiry));
   route("/erase", undefined, signedIn(eraseAddress));

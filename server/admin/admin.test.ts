@@ -53,12 +53,14 @@ async function post(server: ServerProcess, path: string, fields: Record<string, 
 }
 
 /**
- * The first mail to `who` after the first `before` (the team's enquiry mails and the operations
- * alerts go to the same sink, in whatever order they are sent).
+ * The first mail to `who` after the first `before` that says `about` (the team's enquiry mails and
+ * the operations alerts go to the same sink, in whatever order they are sent).
  */
-async function mailTo(sink: SmtpSink, before: number, who: string): Promise<SmtpSink["mails"][number]> {
+async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): Promise<SmtpSink["mails"][number]> {
   for (let count = before + 1; ; count++) {
-    const mail = (await sink.waitFor(count)).slice(before).find((sent) => sent.envelope.to.includes(who));
+    const mail = (await sink.waitFor(count))
+      .slice(before)
+      .find((sent) => sent.envelope.to.includes(who) && sent.text.includes(about));
     if (mail) return mail;
   }
 }
@@ -71,10 +73,12 @@ async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, w
   const before = sink.mails.length;
   const asked = await post(server, `${base}/sign-in`, { email: who });
   expect(asked.status).toBe(303);
-  const text = (await mailTo(sink, before, who))?.text ?? "";
+  // Not an enquiry a colleague gave them, mailed meanwhile.
+  const mail = await mailTo(sink, before, who, "/sign-in/link#code=");
+  const text = mail.text;
   const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!link) throw new Error(`No link in ${text}`);
-  return { link, text };
+  return { link, text, subject: mail.header("subject") };
 }
 
 async function linkFor(server: ServerProcess, sink: SmtpSink, base: string, who = team): Promise<string> {
@@ -100,6 +104,12 @@ async function submitEnquiry(server: ServerProcess, fields: { name: string; emai
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }).id;
 }
+
+/** A page's HTML with each address as one text, without the marks where a narrow screen may break it. */
+const whole = (html: string) =>
+  html.replace(/<span class="admin-address">((?:[^<]|<wbr\/>|<span>[^<]*<\/span>)*)<\/span>/g, (_, parts: string) =>
+    parts.replace(/<[^>]+>/g, ""),
+  );
 
 /** The audit trail's row (its `<tr>`) that holds `text`, or "" when none does. */
 function auditRow(html: string, text: string): string {
@@ -150,6 +160,8 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     ADMIN_EMAILS: `${team},${colleague},${auditor}`,
     CONTACT_RATE_LIMIT_PER_IP: "1000",
     TRUST_PROXY: "loopback",
+    TEAM_LANGUAGE: "es",
+    TEAM_TIME_ZONE: "Europe/Madrid",
   });
 
   beforeAll(async () => {
@@ -177,6 +189,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       `/enquiries/${id}/status`,
       `/enquiries/${id}/owner`,
       `/enquiries/${id}/resend`,
+      `/enquiries/${id}/notes`,
       `/enquiries/${id}/erase`,
       "/erase",
       "/endpoints/enable",
@@ -203,6 +216,22 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
         }
       }
     }
+  });
+
+  it("answers /admin in the browser's language, and a language's own address in that language", async () => {
+    for (const [accept, base] of [
+      ["es-MX,es;q=0.9,en;q=0.5", bases.es],
+      ["fr-FR,en;q=0.8", bases.en],
+      ["*", bases.en],
+    ] as const) {
+      const response = await fetch(`${server.url}/admin`, {
+        headers: { "Accept-Language": accept },
+        redirect: "manual",
+      });
+      expect(response.headers.get("location"), accept).toBe(`${base}/sign-in?notice=required`);
+    }
+    const chosen = await fetch(`${server.url}${bases.en}/sign-in`, { headers: { "Accept-Language": "es" } });
+    expect(await chosen.text()).toContain('lang="en"');
   });
 
   it("signs in with a link that works once, from a page whose POST spends it, in both languages", async () => {
@@ -238,14 +267,16 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
         headers: { Cookie: setCookie.split(";")[0] ?? "" },
       });
       expect(inbox.status).toBe(200);
-      expect(await inbox.text()).toContain(team);
+      expect(whole(await inbox.text())).toContain(team);
     }
   });
 
-  it("keeps the sign-in code out of every URL: the link carries it in the fragment, and the mail shows it to paste", async () => {
+  it("keeps the sign-in code out of every URL: the link carries it in the fragment, and the mail, in the page's language, shows it to paste", async () => {
     for (const [locale, base] of Object.entries(bases)) {
-      const { link, text } = await mailedLink(server, sink, base, team);
+      const { link, text, subject } = await mailedLink(server, sink, base, team);
       const code = codeOf(link);
+      // In the language of the page it was asked from.
+      expect(subject).toBe(translate(locale as Locale, "admin")("mail.subject"));
       // What a browser sends, and a proxy logs, is the path and the query: neither holds the code.
       const requested = new URL(link);
       expect(`${requested.pathname}${requested.search}`).toBe(`${base}/sign-in/link`);
@@ -479,13 +510,13 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     expect((await get(`${bases.en}/enquiries`, colleagues)).status).toBe(200);
     for (const [locale, base] of Object.entries(bases)) {
       const t = translate(locale as Locale, "admin");
-      const html = await (await get(`${base}/enquiries?notice=othersSignedOut`, here)).text();
+      const html = whole(await (await get(`${base}/enquiries?notice=othersSignedOut`, here)).text());
       expect(html).toContain(t("inbox.othersSignedOut"));
       expect(auditRow(html, t("audit.sign-out-others", { count: 2 }))).toContain(auditor);
     }
   });
 
-  it("downloads CSV in which a spreadsheet that splits on , or on ; finds no formula", async () => {
+  it("downloads CSV in the page's language in which a spreadsheet that splits on , or on ; finds no formula", async () => {
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
       for (const value of hostileValues) {
@@ -497,13 +528,21 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     } finally {
       await store.close();
     }
-    const cookie = await signIn(server, sink, bases.en, auditor);
-    const csv = await (await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: { Cookie: cookie } })).text();
-    for (const separator of [",", ";"] as const) {
-      for (const quotes of ["anywhere", "at-start"] as const) {
-        const rows = spreadsheetCells(csv, separator, quotes);
-        expect(rows.length, `${separator} ${quotes}`).toBeGreaterThan(hostileValues.length);
-        expect(formulaCells(rows), `${separator} ${quotes}`).toEqual([]);
+    const cookie = await auditorSession();
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const response = await fetch(`${server.url}${base}/enquiries.csv`, { headers: { Cookie: cookie } });
+      const csv = Buffer.from(await response.arrayBuffer()).toString("utf8");
+      // After a byte order mark, in the page's language, split as its spreadsheets split.
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const [header = []] = spreadsheetCells(csv.slice(1), t("csv.separator") as "," | ";", "at-start");
+      expect(header.slice(0, 2)).toEqual([t("csv.columns.id"), t("csv.columns.received (UTC)")]);
+      for (const separator of [",", ";"] as const) {
+        for (const quotes of ["anywhere", "at-start"] as const) {
+          const rows = spreadsheetCells(csv, separator, quotes);
+          expect(rows.length, `${separator} ${quotes}`).toBeGreaterThan(hostileValues.length);
+          expect(formulaCells(rows), `${locale} ${separator} ${quotes}`).toEqual([]);
+        }
       }
     }
   });
@@ -516,7 +555,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const reader = other ?? server;
     const inbox = await fetch(`${reader.url}${bases.es}/enquiries`, { headers: { Cookie: cookie } });
     expect(inbox.status).toBe(200);
-    const html = await inbox.text();
+    const html = whole(await inbox.text());
     expect(html).toContain(email);
     expect(html).toContain(`data-enquiry="${id}"`);
 
@@ -547,9 +586,9 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     expect(erased.headers.get("location")).toMatch(
       new RegExp(`^${bases.en}/enquiries\\?notice=erased&entry=[0-9a-f-]{36}$`),
     );
-    const after = await (
-      await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })
-    ).text();
+    const after = whole(
+      await (await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })).text(),
+    );
     expect(after).not.toContain(email);
     expect(after).toContain("1 enquiry was erased.");
     // The audit trail: who did what, and no trace of the erased address.
@@ -634,7 +673,7 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(translate("es", "admin")("errors.badChange"));
     }
-    const page = await (await fetch(`${server.url}${at}?notice=owner`, { headers: { Cookie: cookie } })).text();
+    const page = whole(await (await fetch(`${server.url}${at}?notice=owner`, { headers: { Cookie: cookie } })).text());
     const t = translate("es", "admin");
     expect(page).toContain(t("owner.now", { owner: team }));
     expect(page).toMatch(/value="closed" class="admin-choice" aria-pressed="true"/);
@@ -660,6 +699,86 @@ describe.each(storeKinds)("the team's inbox on %s", (kind) => {
     const missing = await fetch(`${server.url}${bases.en}/enquiries/${randomUUID()}`, { headers: { Cookie: cookie } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(translate("en", "admin")("errors.enquiryMissing"));
+  });
+
+  it("lists mine, nobody's or everyone's, with how many are new, and mails a colleague given one in the team's language", async () => {
+    const tag = `${kind}${randomUUID().slice(0, 6)}`;
+    const given = await submitEnquiry(server, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
+    const taken = await submitEnquiry(server, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
+    const left = await submitEnquiry(server, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
+    const cookie = await auditorSession();
+    const before = sink.mails.length;
+    const give = async (id: string, owner: string) =>
+      expect((await post(server, `${bases.en}/enquiries/${id}/owner`, { owner }, { Cookie: cookie })).status).toBe(303);
+    // Taken by oneself, or left without an owner: nobody is told. Given to a colleague: they are.
+    await give(taken, auditor);
+    await give(left, auditor);
+    await give(left, "");
+    await give(given, colleague);
+    const mail = await mailTo(sink, before, colleague);
+    const es = translate("es", "admin");
+    const said = es("assigned.body", { by: auditor, name: `Given ${tag}`, received: "\u0000" }).split("\u0000")[0];
+    expect(mail.text).toContain(said);
+    expect(mail.header("subject")).toBe(es("assigned.subject", { by: auditor, name: `Given ${tag}` }));
+    expect(mail.text).toContain(`${bases.es}/enquiries/${given}\n`);
+    expect(mail.text).toContain("(Europe/Madrid)");
+    expect(sink.mails.slice(before).filter((sent) => sent.envelope.to.includes(auditor))).toEqual([]);
+
+    const ids = (html: string) => [...html.matchAll(/data-enquiry="([^"]+)"/g)].map((match) => match[1]);
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const list = async (query: string) => {
+        const response = await fetch(`${server.url}${base}/enquiries?q=${tag}${query}`, {
+          headers: { Cookie: cookie },
+        });
+        return { status: response.status, html: whole(await response.text()) };
+      };
+      expect(ids((await list("&owner=mine")).html)).toEqual([taken]);
+      expect(ids((await list("&owner=unassigned")).html)).toEqual([left]);
+      expect(ids((await list("")).html)).toEqual([left, taken, given]);
+      // Each owner's link keeps the search, and the search keeps the owner; each says how many are new.
+      const { html } = await list("&status=new&owner=mine");
+      expect(html).toContain(`href="${base}/enquiries?q=${tag}&amp;status=new&amp;owner=unassigned"`);
+      expect(html).toContain(`href="${base}/enquiries?q=${tag}&amp;status=new"`);
+      expect(html).toContain('<input type="hidden" name="owner" value="mine"/>');
+      const mine = [1, 1000].map((count) => t("search.owner-mine", { count }).replace(String(count), "\\d+")).join("|");
+      expect(html).toMatch(new RegExp(`aria-current="page">(${mine})</a>`));
+      expect((await list("&owner=someone")).status).toBe(400);
+    }
+  });
+
+  it("keeps notes on an enquiry's page with who and when, in the trail, refuses a long one in the page's language, and erases them with it", async () => {
+    const id = await submitEnquiry(server, { name: "Nora Notes", email: `notes-${kind}@example.com` });
+    const cookie = await auditorSession();
+    const note = (text: string, base: string = bases.en) =>
+      post(server, `${base}/enquiries/${id}/notes`, { text }, { Cookie: cookie });
+    // At its limit in the longest characters, a note fits the form's limit.
+    expect((await note("😀".repeat(2000))).status).toBe(303);
+    for (const [locale, base] of Object.entries(bases)) {
+      const t = translate(locale as Locale, "admin");
+      const at = `${base}/enquiries/${id}`;
+      for (const refused of [" ", "ñ".repeat(2001)]) {
+        const answer = await note(refused, base);
+        expect(answer.status).toBe(400);
+        expect(await answer.text()).toContain(t("errors.note", { limit: 2000 }));
+      }
+      expect((await note(`Llamar el lunes (${locale}).\nPrefiere <español>.`, base)).headers.get("location")).toBe(
+        `${at}?notice=note#notes`,
+      );
+      const html = whole(await (await fetch(`${server.url}${at}?notice=note`, { headers: { Cookie: cookie } })).text());
+      expect(html).toContain(t("notes.added"));
+      expect(html).toContain(t("notes.hint", { limit: 2000 }));
+      expect(html).toContain(`${auditor} · <time`);
+      expect(html).toContain(`Llamar el lunes (${locale}).\nPrefiere &lt;español&gt;.`);
+      expect(auditRow(html, t("audit.note", { enquiry: "\u0000" }).split("\u0000")[0] ?? "?")).toContain(auditor);
+    }
+    await post(server, `${bases.en}/enquiries/${id}/erase`, { confirm: "yes" }, { Cookie: cookie });
+    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    try {
+      expect(await store.read(() => select("SELECT text FROM notes"))).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 
   it("erases an enquiry, or an address's every enquiry, only after a confirmation step, and the trail keeps no name", async () => {
@@ -865,11 +984,14 @@ describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => 
     const teamCookie = await signIn(server, sink, bases.en, team);
     for (const [locale, base] of Object.entries(bases)) {
       const t = translate(locale as Locale, "admin");
-      const html = await (await fetch(`${server.url}${base}/enquiries`, { headers: { Cookie: teamCookie } })).text();
+      const html = whole(
+        await (await fetch(`${server.url}${base}/enquiries`, { headers: { Cookie: teamCookie } })).text(),
+      );
       const atStart = auditRow(html, t("audit.access-withdrawn", { count: 2 }));
       expect(atStart).toContain(colleague);
       expect(atStart).toContain(t("audit.noClient"));
       expect(auditRow(html, t("audit.access-withdrawn", { count: 1 }))).toContain("203.0.113.60");
     }
-  });
+    // Three servers start one after another: on a busy machine that alone can take 30 s.
+  }, 120_000);
 });

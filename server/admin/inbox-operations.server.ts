@@ -3,6 +3,7 @@
  * by SQLite and PostgreSQL alike: finding them (search, filters, pages) and moving them along
  * (status, owner), each change in the transaction of its audit row.
  */
+import { randomUUID } from "node:crypto";
 import type { InboxEnquiry } from "../../app/admin/views.ts";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import { foldForSearch, type Operation, type SqlValue, toEnquiry } from "../storage/operations.server.ts";
@@ -21,6 +22,8 @@ export interface EnquiryFilter {
   readonly status: StatusFilter;
   /** The language of the page it was sent from, or null for any. */
   readonly locale: string | null;
+  /** Its owner's address (any case), "" for the unassigned ones, or null for anyone's. */
+  readonly owner: string | null;
 }
 
 /** A place in the list, newest first: an enquiry's time and id, which no two enquiries share. */
@@ -88,6 +91,10 @@ function matching(filter: EnquiryFilter): { sql: string; params: SqlValue[] } {
   if (filter.locale !== null) {
     conditions.push("locale = ?");
     params.push(filter.locale);
+  }
+  if (filter.owner !== null) {
+    conditions.push("LOWER(owner) = LOWER(?)");
+    params.push(filter.owner);
   }
   return { sql: conditions.length > 0 ? conditions.join(" AND ") : "1 = 1", params };
 }
@@ -159,6 +166,16 @@ export function* findEnquiries(options: {
   };
 }
 
+/** How many enquiries are new: the team member's, nobody's, and anyone's. */
+export function* newCounts(member: string): Operation<{ mine: number; unassigned: number; anyone: number }> {
+  const [row] = yield sql(
+    "SELECT COUNT(*) AS anyone, SUM(CASE WHEN LOWER(owner) = LOWER(?) THEN 1 ELSE 0 END) AS mine, " +
+      "SUM(CASE WHEN owner = '' THEN 1 ELSE 0 END) AS unassigned FROM enquiries WHERE status = 'new'",
+    member,
+  );
+  return { mine: Number(row?.mine ?? 0), unassigned: Number(row?.unassigned ?? 0), anyone: Number(row?.anyone ?? 0) };
+}
+
 /** How many enquiries came from an address (any case): what erasing it would take. */
 export function* countFrom(email: string): Operation<number> {
   const [row] = yield sql("SELECT COUNT(*) AS total FROM enquiries WHERE LOWER(email) = LOWER(?)", email);
@@ -187,6 +204,37 @@ function* change(id: string, column: "status" | "owner", value: string, who: Who
   }
   const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", id);
   return found ? "unchanged" : "missing";
+}
+
+/** The longest note the team may leave on an enquiry, in characters (code points). */
+export const noteLimit = 2000;
+
+export interface Note {
+  readonly at: number;
+  readonly author: string;
+  readonly text: string;
+}
+
+/** A team member's note on an enquiry, in the audit trail (which keeps that it was left, not what it says); false when the enquiry is gone. */
+export function* addNote(id: string, text: string, who: Who): Operation<boolean> {
+  const [found] = yield sql("SELECT id FROM enquiries WHERE id = ?", id);
+  if (!found) return false;
+  yield sql(
+    "INSERT INTO notes (id, enquiry_id, at, author, text) VALUES (?, ?, ?, ?, ?)",
+    randomUUID(),
+    id,
+    who.now,
+    who.actor,
+    text,
+  );
+  yield* record({ actor: who.actor, action: "note", detail: "", client: who.client, enquiryId: id }, who.now);
+  return true;
+}
+
+/** An enquiry's notes, oldest first. */
+export function* notesOf(id: string): Operation<Note[]> {
+  const rows = yield sql("SELECT at, author, text FROM notes WHERE enquiry_id = ? ORDER BY at, id", id);
+  return rows.map((row) => ({ at: Number(row.at), author: String(row.author), text: String(row.text) }));
 }
 
 /** New, answered or closed, recorded in the audit trail with who did it. */

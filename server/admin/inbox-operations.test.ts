@@ -11,18 +11,25 @@ import { freshStore, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
 import {
+  addNote,
   type Cursor,
   countFrom,
   type EnquiryFilter,
   findEnquiries,
+  newCounts,
+  notesOf,
   setOwner,
   setStatus,
 } from "./inbox-operations.server.ts";
 import { channels } from "./inbox-views.server.ts";
 
 const start = Date.UTC(2026, 10, 27, 9);
-const any: EnquiryFilter = { text: "", status: "all", locale: null };
+const any: EnquiryFilter = { text: "", status: "all", locale: null, owner: null };
 const who = { actor: "ops@keystub.example", client: "198.51.100.7", now: start };
+
+function* rows(sql: string): Operation<Row[]> {
+  return yield { sql, params: [] };
+}
 
 function* run(sql: string): Operation<Row[]> {
   return yield { sql, params: [], script: true };
@@ -81,6 +88,21 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(await names({ status: "all" })).toEqual(["Fresh", "Answered", "Closed"]);
     expect(await names({ status: "all", locale: "es" })).toEqual(["Answered", "Closed"]);
     expect(await names({ status: "open", locale: "es" })).toEqual(["Answered"]);
+  });
+
+  it("filters by owner (an address in any case, or nobody) and counts the new enquiries of each", async () => {
+    const mine = await add({ name: "Mine" }, start + 3);
+    const theirs = await add({ name: "Theirs" }, start + 2);
+    const answered = await add({ name: "Mine, answered" }, start + 1);
+    await add({ name: "Nobody's" });
+    await store().write(() => setOwner(mine, "Ops@Keystub.example", who));
+    await store().write(() => setOwner(answered, "ops@keystub.example", who));
+    await store().write(() => setStatus(answered, "answered", who));
+    await store().write(() => setOwner(theirs, "second@keystub.example", who));
+    expect(await names({ owner: "OPS@keystub.example" })).toEqual(["Mine", "Mine, answered"]);
+    expect(await names({ owner: "" })).toEqual(["Nobody's"]);
+    expect(await names({ owner: null })).toHaveLength(4);
+    expect(await store().read(() => newCounts("ops@keystub.example"))).toEqual({ mine: 1, unassigned: 1, anyone: 3 });
   });
 
   it("pages newest first, bounded, and keeps each page's enquiries in place as new ones arrive", async () => {
@@ -172,6 +194,31 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(after.find((entry) => entry.action === "status")?.enquiry).toEqual({ id, erased: true });
     expect(JSON.stringify(await store().read(() => run("SELECT * FROM audit_trail")))).not.toContain("María");
     expect(JSON.stringify(after)).not.toContain("María");
+  });
+
+  it("keeps the team's notes on an enquiry, oldest first, audited without their words, and erases them with it", async () => {
+    const one = await add({ email: "nota@example.com" });
+    const other = await add({ email: "Nota@Example.com" });
+    const third = await add({ email: "otra@example.com" });
+    expect(await store().write(() => addNote(one, "Llamar el lunes.\nPrefiere español.", who))).toBe(true);
+    expect(await store().write(() => addNote(one, "Done.", { ...who, now: start + 1 }))).toBe(true);
+    await store().write(() => addNote(other, "Second enquiry.", who));
+    await store().write(() => addNote(third, "Another person.", who));
+    expect(await store().write(() => addNote(randomUUID(), "Nobody.", who))).toBe(false);
+    expect(await store().read(() => notesOf(one))).toEqual([
+      { at: start, author: who.actor, text: "Llamar el lunes.\nPrefiere español." },
+      { at: start + 1, author: who.actor, text: "Done." },
+    ]);
+    const trail = await store().read(() => auditTrail(10, one));
+    expect(trail.map((entry) => [entry.action, entry.detail, entry.client])).toEqual([
+      ["note", "", who.client],
+      ["note", "", who.client],
+    ]);
+    const notes = async () => (await store().read(() => rows("SELECT text FROM notes"))).map((row) => row.text);
+    await store().deleteEnquiry(third);
+    expect(await notes()).toHaveLength(3);
+    await store().deleteByEmail("NOTA@example.com", "bucket");
+    expect(await notes()).toEqual([]);
   });
 
   it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {

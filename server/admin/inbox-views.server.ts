@@ -71,11 +71,17 @@ export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>):
   return [mailChannel, ...hooks];
 }
 
-/** The search a list's address asks for, or undefined when it cannot be read. */
-export function searchFrom(search: URLSearchParams) {
+/** Whose enquiries the list shows: the team member's, nobody's, or anyone's (""). */
+export const ownerFilters = ["mine", "unassigned", ""] as const;
+const isOwnerFilter = (value: string): value is (typeof ownerFilters)[number] =>
+  (ownerFilters as readonly string[]).includes(value);
+
+/** The search a list's address asks for, by `member`, or undefined when it cannot be read. */
+export function searchFrom(search: URLSearchParams, member: string) {
   const text = (search.get("q") ?? "").trim();
   const status = search.get("status") || "open";
   const language = search.get("lang") ?? "";
+  const owner = search.get("owner") ?? "";
   const cursor = (name: "older" | "newer") => {
     const value = search.get(name);
     if (value === null) return null;
@@ -88,15 +94,21 @@ export function searchFrom(search: URLSearchParams) {
     text.length > maxSearchLength ||
     !isStatusFilter(status) ||
     (language !== "" && !isLocale(language)) ||
+    !isOwnerFilter(owner) ||
     older === undefined ||
     newer === undefined ||
     (older && newer)
   ) {
     return undefined;
   }
-  const filter: EnquiryFilter = { text, status, locale: language || null };
+  const filter: EnquiryFilter = {
+    text,
+    status,
+    locale: language || null,
+    owner: owner === "mine" ? member : owner === "unassigned" ? "" : null,
+  };
   const from = older ? { older } : newer ? { newer } : undefined;
-  return { filter, from, language };
+  return { filter, from, language, owner };
 }
 
 /** The notice an action's redirect asked for (`?notice=…`), from a fixed list: nothing else is echoed. */

@@ -50,7 +50,9 @@ describe("a field added to the definition", () => {
 
     const found = await fresh
       .store()
-      .read(() => findEnquiries({ filter: { text: "", status: "all", locale: null }, size: 10, fields: withPhone }));
+      .read(() =>
+        findEnquiries({ filter: { text: "", status: "all", locale: null, owner: null }, size: 10, fields: withPhone }),
+      );
     for (const locale of locales) {
       const page = renderAdminPage(
         {
@@ -59,7 +61,17 @@ describe("a field added to the definition", () => {
           base: "/admin",
           otherLanguages: [],
           signedInAs: "ops@keystub.example",
-          search: { text: "", status: "all", locale: "", total: 1, newer: null, older: null, narrowed: false },
+          search: {
+            text: "",
+            status: "all",
+            locale: "",
+            total: 1,
+            newer: null,
+            older: null,
+            narrowed: false,
+            owner: "",
+            owners: [],
+          },
           locales,
           enquiries: found.enquiries,
           endpoints: [],

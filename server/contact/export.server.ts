@@ -1,9 +1,13 @@
 /**
- * The enquiries as a CSV file, for a spreadsheet or a CRM's import: the team's command
- * (`npm run enquiries -- export`) and the inbox's download (server/admin/) write the same file.
+ * The enquiries as a CSV file. The team's command (`npm run enquiries -- export`) writes it for a
+ * CRM's import: English column names and values as the store keeps them ("new", "sent"), which an
+ * import's mapping relies on. The inbox's download (server/admin/) writes it for a person's
+ * spreadsheet, in the inbox's language: its column names, values and separator (admin.json, `csv`).
  */
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
+import { type Locale, languageName } from "../../site/locales.ts";
 import type { EnquiryRecord } from "../storage/store.server.ts";
+import { translate } from "./messages.server.ts";
 
 /** The columns: the enquiry's, each field's (by its name), then how it stands. */
 const columns = (fields: FieldDefinitions) => [
@@ -47,42 +51,61 @@ export function exportRow(
 }
 
 /**
- * Where a spreadsheet may start a cell inside a value (its start, a ";" or a line break), when what
- * follows, after any spaces or quotes, is a formula sign: =, +, -, @, their fullwidth forms
- * (＝ ＋ － ＠, which spreadsheets set up for East Asian input read the same way), a tab or a
- * carriage return.
+ * Where a spreadsheet may start a cell inside a value: its start, a line break, or the other
+ * separator than the file's ("," or ";"), when what follows, after any spaces or quotes, is a
+ * formula sign: =, +, -, @, their fullwidth forms (＝ ＋ － ＠, which spreadsheets set up for East
+ * Asian input read the same way), a tab or a carriage return (not one that ends a line with its
+ * line feed: "Hola,\r\n" is a greeting, and a spreadsheet ends the row there).
  */
-const formulaStart = /(^|[;\r\n])(?=[ "]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const formulaStart = (other: string) =>
+  new RegExp(`(^|[${other}\\r\\n])(?=[ "]*([=+\\-@\\t\\uFF1D\\uFF0B\\uFF0D\\uFF20]|\\r(?!\\n)))`, "g");
+const formulaStarts = { ",": formulaStart(";"), ";": formulaStart(",") };
+
+export type Separator = keyof typeof formulaStarts;
 
 /**
  * One CSV field. Visitors typed these values, and a spreadsheet runs a cell that begins with a
  * formula sign, so the field is always quoted and an apostrophe (which shows the rest as text)
  * goes before each formula sign that could begin a cell:
  *
- * - at the start of the value, for a spreadsheet that splits on "," as the file does;
- * - after a ";" or a line break in it, for one that splits on ";" (Excel in Spanish, say). Quoting
- *   keeps those inside one cell for a reader that honours quotes anywhere in a line, but a reader
- *   that honours them only at the start of a cell splits there: `Org;=2*3;` would give `=2*3`.
+ * - at the start of the value, for a spreadsheet that splits on the file's separator;
+ * - after the other separator or a line break in it, for one that splits on that (Excel in Spanish
+ *   splits on ";", in English on ","). Quoting keeps those inside one cell for a reader that honours
+ *   quotes anywhere in a line, but a reader that honours them only at the start of a cell splits
+ *   there: in a comma-separated file, `Org;=2*3;` would give `=2*3`.
  */
-export function csvField(value: string): string {
-  return `"${value.replace(formulaStart, "$1'").replaceAll('"', '""')}"`;
+export function csvField(value: string, separator: Separator = ","): string {
+  return `"${value.replace(formulaStarts[separator], "$1'").replaceAll('"', '""')}"`;
 }
-
-const csvLine = (values: readonly string[]) => values.map(csvField).join(",");
 
 /**
  * The file starts with a UTF-8 byte order mark: without it Excel on Windows reads the file in the
  * system's legacy encoding and shows "MarÃ­a" for "María"; LibreOffice and CRMs' imports skip it.
+ * In a language, names and codes are its words, and the separator is its Excel's list separator
+ * (";" where the decimal sign is a comma): a `sep=` line would make Excel ignore the mark.
  */
 export function enquiriesCsv(
   records: readonly EnquiryRecord[],
   fields: FieldDefinitions = contactFieldDefinitions,
+  locale?: Locale,
 ): string {
   const names = columns(fields);
-  const lines = [`\uFEFF${csvLine(names)}`];
+  const t = locale === undefined ? undefined : translate(locale, "admin");
+  const separator: Separator = t?.("csv.separator") === ";" ? ";" : ",";
+  const word = (key: string, code: string) => (t ? t(key, { defaultValue: code }) : code);
+  const line = (values: readonly string[]) => values.map((value) => csvField(value, separator)).join(separator);
+  const lines = [`\uFEFF${line(names.map((name) => word(`csv.columns.${name}`, name)))}`];
   for (const record of records) {
     const values = exportRow(record, fields);
-    lines.push(csvLine(names.map((column) => values[column] ?? "")));
+    if (t && locale) {
+      values.language = languageName(locale, record.locale);
+      values.status = t(`status.${record.status}`);
+      values.delivery = word(`csv.${record.delivery.status}`, record.delivery.status);
+      values.webhooks = record.webhooks
+        .map((hook) => `${hostOf(hook.endpoint)} ${word(`csv.${hook.status}`, hook.status)}`)
+        .join("; ");
+    }
+    lines.push(line(names.map((column) => values[column] ?? "")));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

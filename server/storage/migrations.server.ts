@@ -190,6 +190,20 @@ ${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
     `,
     fill: fillFields,
   },
+  {
+    version: 9,
+    name: "the team's notes on an enquiry",
+    sql: `
+      CREATE TABLE notes (
+        id TEXT PRIMARY KEY,
+        enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+        at BIGINT NOT NULL,
+        author TEXT NOT NULL,
+        text TEXT NOT NULL
+      );
+      CREATE INDEX notes_enquiry ON notes (enquiry_id, at);
+    `,
+  },
 ];
 
 /** The schema version this server needs (readiness compares the database's to it). */

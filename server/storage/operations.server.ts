@@ -551,7 +551,7 @@ export function* resend(enquiryId: string, now: number, record?: Recorded<boolea
 
 /**
  * A data-subject request: every enquiry from the address (compared without case), with its key,
- * its outbox and webhook rows and the address's rate-limit bucket. Returns the ids it deleted.
+ * its outbox and webhook rows, the team's notes on it and the address's rate-limit bucket. Returns the ids it deleted.
  * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
  */
 export function* deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Operation<string[]> {
@@ -559,7 +559,7 @@ export function* deleteByEmail(email: string, bucket: string, record?: Recorded<
   return yield* eraseWhere("LOWER(email) = LOWER(?)", email, record);
 }
 
-/** One enquiry, with its key and its outbox and webhook rows (the inbox's "erase this enquiry"); recorded if it was there. */
+/** One enquiry, with its key, its outbox and webhook rows and its notes (the inbox's "erase this enquiry"); recorded if it was there. */
 export function* deleteEnquiry(id: string, record?: Recorded<string[]>): Operation<string[]> {
   const ids = yield* eraseWhere("id = ?", id);
   if (record && ids.length > 0) yield* record(ids);
@@ -571,6 +571,7 @@ function* eraseWhere(where: string, value: string, record?: Recorded<string[]>):
   yield sql(`DELETE FROM idempotency_keys WHERE ${ofThem}`, value);
   yield sql(`DELETE FROM outbox WHERE ${ofThem}`, value);
   yield sql(`DELETE FROM webhook_deliveries WHERE ${ofThem}`, value);
+  yield sql(`DELETE FROM notes WHERE ${ofThem}`, value);
   const rows = yield sql(`DELETE FROM enquiries WHERE ${where} RETURNING id`, value);
   const ids = rows.map((row) => String(row.id));
   if (record) yield* record(ids);

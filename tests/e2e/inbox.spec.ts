@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { translate } from "../../server/contact/messages.server.ts";
+import { type Translate, translate } from "../../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
@@ -50,6 +50,43 @@ async function linkIn(sink: SmtpSink, before: number, server: ServerProcess): Pr
     const link = /https?:\/\/[^/\s]+(\/\S*sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
     if (link) return `${server.url}${link}`;
   }
+}
+
+/** Asks for a sign-in link on the sign-in page open in `page`, and opens it from the e-mail. */
+async function openLink(page: Page, inbox: { server: ServerProcess; sink: SmtpSink }, t: Translate) {
+  const before = inbox.sink.mails.length;
+  await page.getByLabel(t("signIn.email")).fill(team);
+  await page.getByRole("button", { name: t("signIn.submit") }).click();
+  await expect(page.getByRole("status")).toHaveText(t("signIn.sent"));
+  await page.goto(await linkIn(inbox.sink, before, inbox.server));
+}
+
+/**
+ * What a phone's screen shows wrong: an element wider than it, or a word broken inside (a word may
+ * break after its hyphen; an address's parts, after an @ or a dot, never).
+ */
+function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems = [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => `wider than the screen: <${element.localName} class="${element.className}">`);
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? "";
+      const words = node.parentElement?.closest(".admin-address") ? [text] : text.match(/[^\s-]+-?/g);
+      let from = 0;
+      for (const word of words ?? []) {
+        const range = document.createRange();
+        range.setStart(node, text.indexOf(word, from));
+        range.setEnd(node, text.indexOf(word, from) + word.length);
+        from = text.indexOf(word, from) + word.length;
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) problems.push(`broken inside: ${word}`);
+      }
+    }
+    return problems;
+  });
 }
 
 /** Where each language's team member sits in these tests: the inbox shows times in their zone. */
@@ -107,12 +144,7 @@ for (const locale of ["en", "es"] as const) {
 
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
-    const before = inbox.sink.mails.length;
-    await page.getByLabel(t("signIn.email")).fill(team);
-    await page.getByRole("button", { name: t("signIn.submit") }).click();
-    await expect(page.getByRole("status")).toHaveText(t("signIn.sent"));
-
-    await page.goto(await linkIn(inbox.sink, before, inbox.server));
+    await openLink(page, inbox, t);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("confirm.title"));
     // The page's script took the code from the link's fragment into the form, and out of the address bar.
     await expect(page).toHaveURL(`${inbox.server.url}${base}/sign-in/link`);
@@ -192,6 +224,50 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("status")).toHaveText(t("signIn.signedOut"));
     await page.goto(`${base}/enquiries`);
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
+    await context.close();
+  });
+}
+
+for (const locale of ["en", "es"] as const) {
+  test(`every inbox page fits a phone's 390 px, nothing cut, no word broken (${locale})`, async ({
+    browser,
+    inbox,
+  }) => {
+    const t = translate(locale, "admin");
+    const base = bases[locale];
+    const context = await browser.newContext({ baseURL: inbox.server.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const tag = randomUUID().slice(0, 6);
+    const email = `maria.jose.fernandez-delacruz@${tag}.estadio-azteca.example.com`;
+    const id = await enquire(inbox.server, {
+      name: `María José Fernández de la Cruz ${tag}`,
+      email,
+      interest: "Hola,\nPases.",
+    });
+    const fits = async (what: string) => expect(await phoneProblems(page), what).toEqual([]);
+
+    await page.goto(`${base}/sign-in`);
+    await fits("sign-in");
+    await openLink(page, inbox, t);
+    await fits("the link's page");
+    await page.getByRole("button", { name: t("confirm.submit") }).click();
+    await page.goto(`${base}/enquiries/${id}`);
+    await page.getByRole("button", { name: t("owner.you", { owner: team }) }).click();
+    await expect(page.getByRole("status")).toHaveText(t("owner.now", { owner: team }));
+    await page.getByLabel(t("notes.add")).fill("Llamar el lunes: prefiere español.");
+    await page.getByRole("button", { name: t("notes.submit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("notes.added"));
+    await fits("an enquiry, with a note and its history");
+    await page.getByRole("button", { name: t("erase.everything") }).click();
+    await fits("the question before erasing an address");
+    await page.goBack();
+    await page.getByRole("button", { name: t("erase.this") }).click();
+    await fits("the question before erasing one");
+    await page.getByRole("button", { name: t("erase.confirmSubmit") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("erase.doneOne"));
+    await fits("the list, its audit trail and the erasure's notice");
+    await page.goto(`${base}/nothing-here`);
+    await fits("a page that does not exist");
     await context.close();
   });
 }
