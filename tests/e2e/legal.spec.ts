@@ -487,17 +487,9 @@ for (const id of legalPages) {
           for (const target of ["privacy", "businessTerms", "professionalServices"] as const) {
             await expect(article.locator(`a[href="${pagePath(target, locale)}"]`).first()).toBeVisible();
           }
-          // A cross-reference to a section of another document navigates there and shows that section.
+          // A cross-reference to a section of another document navigates there and shows that
+          // section (that every link names a page and section that exist is documents.test.ts's).
           await article
-            .locator(`a[href="${pagePath("businessTerms", locale)}"]`)
-            .first()
-            .click();
-          await expect(page).toHaveURL(new RegExp(`${pagePath("businessTerms", locale)}$`));
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "legal:businessTerms.title"));
-
-          await page.goBack();
-          await page
-            .locator("article")
             .locator(`a[href="${pagePath("privacy", locale)}"]`)
             .first()
             .click();
