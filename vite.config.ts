@@ -1,7 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { islands } from "./app/islands/islands.ts";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { consentWords } from "./scripts/vite-consent-words.ts";
 import { images } from "./scripts/vite-images.ts";
@@ -9,11 +8,6 @@ import { inlineScripts } from "./scripts/vite-inline-scripts.ts";
 import { pages } from "./scripts/vite-pages.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
-
-// The islands that load with the page (app/islands/islands.ts) go into React's own file.
-const nowIslands = Object.entries(islands)
-  .filter(([, load]) => load === "now")
-  .map(([name]) => `\\/${name}\\.island\\.tsx`);
 
 export default defineConfig({
   plugins: [tailwindcss(), react(), pages(), images(), consentWords(), inlineScripts()],
@@ -75,46 +69,10 @@ export default defineConfig({
         manifest: true,
         rolldownOptions: {
           input: { runtime: "app/islands/client.tsx", consent: "app/consent/banner.ts", styles: "app/styles/app.css" },
-          // The runtime's exports are what the page's inline loader calls (Vite drops an entry's by default).
-          preserveEntrySignatures: "exports-only",
-          output: {
-            // Few files, because a phone pays for each request (a browser opens at most six
-            // connections to a host over HTTP/1.1): React, React DOM, the islands' root and the
-            // heroes (the islands that run at once) with what they import, in one file; the small
-            // modules the islands further down share in another. What only the consent flow, the
-            // contact form's sending or a carousel's engine use stays apart, so a page whose visitor
-            // needs none of it never loads it; so does each other island's own module, which the
-            // registry loads by name (app/islands/registry.ts).
-            codeSplitting: {
-              groups: [
-                {
-                  // What the consent banner (app/consent/banner.ts, no React) shares with the
-                  // islands: small modules of their own, so that neither loads the other's file.
-                  name: "shared",
-                  priority: 3,
-                  test: /preload-helper|\/app\/config\.ts|\/app\/lib\/scroll\.ts|\/app\/i18n\/preferred-locale\.ts|\/site\/first-paint\.ts|node_modules\/cookie\//,
-                },
-                {
-                  name: "react",
-                  priority: 2,
-                  test: new RegExp(
-                    [
-                      /node_modules\/(react|react-dom|scheduler)\//.source,
-                      /\/app\/islands\/island-root\.tsx/.source,
-                      ...nowIslands,
-                      /\/consent\/button-styles\.ts|lucide-react\/dist\/esm\/icons\/shield-check/.source,
-                    ].join("|"),
-                  ),
-                },
-                {
-                  name: "islands",
-                  priority: 1,
-                  minShareCount: 2,
-                  test: /^(?!.*(\/consent\/|dialog|toast-region|contact-submission|embla|@radix-ui|@floating-ui|\.island\.tsx|ui\/carousel)).*(\/app\/|\/site\/|\/content\/|lucide-react).*\.(tsx?|m?js)$/,
-                },
-              ],
-            },
-          },
+          // The runtime's exports are what the page's inline loader calls (Vite drops an entry's by
+          // default). Its file may hold more: the bundler's defaults then put React and what the
+          // islands share with the runtime into it, in one request, instead of files of their own.
+          preserveEntrySignatures: "allow-extension",
         },
       },
     },

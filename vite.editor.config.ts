@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { editorSpanish } from "./app/content-editor/editor-words.ts";
 import { compileTimeConstants } from "./scripts/compile-time-constants.ts";
 import { consentWords } from "./scripts/vite-consent-words.ts";
 import { images } from "./scripts/vite-images.ts";
@@ -28,6 +30,30 @@ function withoutFontCdn(): Plugin {
   };
 }
 
+type Strings = { [key: string]: string | Strings };
+/** `ours` under `theirs`: a string the vendor translates itself is its own. */
+const under = (ours: Strings, theirs: Strings): Strings =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(ours), ...Object.keys(theirs)])].map((key) => {
+      const [mine, its] = [ours[key], theirs[key]];
+      return [key, typeof mine === "object" && typeof its === "object" ? under(mine, its) : (its ?? mine)];
+    }),
+  ) as Strings;
+
+/**
+ * Sveltia CMS's Spanish (es-CO) leaves some of its words in English ("Show Errors"): its file is
+ * given ours (editor-words.ts) where it has none. The vendor's bundle is not changed.
+ */
+function completeSpanish(): Plugin {
+  return {
+    name: "keystub:editor-spanish",
+    load(id) {
+      if (!id.endsWith("/@sveltia/cms/locales/es-CO.json")) return null;
+      return JSON.stringify(under(editorSpanish, JSON.parse(readFileSync(id, "utf8")) as Strings));
+    },
+  };
+}
+
 /**
  * The content editor (app/content-editor/), a tool for staff built apart from the site: into
  * `build/editor/`, which the public pages never name. `npm run build` runs it after the site's
@@ -35,7 +61,7 @@ function withoutFontCdn(): Plugin {
  */
 export default defineConfig({
   // The preview shows the site's pictures from the site's own /assets/img/ (same origin).
-  plugins: [tailwindcss(), react(), images({ emit: false }), consentWords(), withoutFontCdn()],
+  plugins: [tailwindcss(), react(), images({ emit: false }), consentWords(), withoutFontCdn(), completeSpanish()],
   appType: "custom",
   base: "/admin/content/",
   // The site's public/ files are the site's: the editor's folder holds only the editor.

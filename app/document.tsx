@@ -31,11 +31,6 @@ export interface PageAssets {
    * the sources one by one.
    */
   readonly preloads?: (islands: readonly IslandUse[], locale: Locale) => Preloads;
-  /**
-   * The critical CSS of a page from its HTML (scripts/paint-first.ts): the page then paints from it,
-   * with the stylesheet enabled after the first paint. None in development.
-   */
-  readonly criticalCss?: (html: string) => Promise<string>;
 }
 
 /**
@@ -51,7 +46,6 @@ export function Document({
   assets,
   words,
   preloads,
-  criticalCss,
   children,
 }: {
   locale: Locale;
@@ -60,7 +54,6 @@ export function Document({
   assets: PageAssets;
   words: UiWords;
   preloads: Preloads;
-  criticalCss?: string;
   children: ReactNode;
 }) {
   return (
@@ -75,7 +68,7 @@ export function Document({
           {designLinks.map((link) => (
             <link key={link.rel} {...link} />
           ))}
-          <Stylesheet href={assets.stylesheet} criticalCss={criticalCss} />
+          <link rel="stylesheet" href={assets.stylesheet} />
           <script
             type="speculationrules"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, allowed by its CSP hash
@@ -113,32 +106,6 @@ export function Document({
 const vendors = configuredVendors(config);
 /** What the page loader needs to ask whether the visitor's choice settles the consent question (app/consent/decision.ts). */
 const consent = { revision: consentRevision(vendors), vendorCategories: vendorCategories(vendors) };
-
-declare module "react" {
-  // HTML's `disabled` on a stylesheet link (https://html.spec.whatwg.org/#attr-link-disabled), which React renders.
-  interface LinkHTMLAttributes<T> {
-    disabled?: boolean;
-  }
-}
-
-/**
- * The page's stylesheet. With its critical CSS, the page paints from that alone: the link is
- * disabled (neither blocking the paint nor downloading) until the page loader enables it after the
- * first paint, and a browser without JavaScript loads it from the <noscript> copy.
- */
-function Stylesheet({ href, criticalCss }: { href: string; criticalCss: string | undefined }) {
-  if (criticalCss === undefined) return <link rel="stylesheet" href={href} />;
-  return (
-    <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, checked for "</style" */}
-      <style data-href={href} dangerouslySetInnerHTML={{ __html: criticalCss }} />
-      <link rel="stylesheet" href={href} disabled />
-      <noscript>
-        <link rel="stylesheet" href={href} />
-      </noscript>
-    </>
-  );
-}
 
 /** One of the page's own scripts (a browser module the build bundles), allowed by its hash in the page's policy. */
 function InlineScript({ code, ...data }: { code: string } & Record<`data-${string}`, string>) {

@@ -60,7 +60,7 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
   const words = uiWordsOf(bundles.common);
   const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
   const status = page === "notFound" ? 404 : 200;
-  const render = async (uses: IslandUse[] | null, preloads: Preloads, criticalCss?: string) => {
+  const render = async (uses: IslandUse[] | null, preloads: Preloads) => {
     const { prelude } = await prerenderToNodeStream(
       <I18nextProvider i18n={i18n}>
         <PageContext value={info}>
@@ -73,7 +73,6 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
                 assets={assets}
                 words={words}
                 preloads={preloads}
-                criticalCss={criticalCss}
               >
                 <Page data={data} />
               </Document>
@@ -91,11 +90,10 @@ export async function renderPage(path: string, assets: PageAssets): Promise<{ st
     for await (const chunk of prelude) html += chunk;
     return html;
   };
-  // For the build, the page is rendered twice: first to learn which islands it has and which CSS its
-  // markup uses, then with the files those islands need named for its loader, and that CSS inside.
-  if (!assets.preloads && !assets.criticalCss) return { status, html: await render(null, noPreloads) };
+  // For the build, the page is rendered twice: first to learn which islands it has, then with the
+  // files those islands need named for its loader.
+  if (!assets.preloads) return { status, html: await render(null, noPreloads) };
   const uses: IslandUse[] = [];
-  const first = await render(uses, noPreloads);
-  const html = await render(null, assets.preloads?.(uses, locale) ?? noPreloads, await assets.criticalCss?.(first));
-  return { status, html };
+  await render(uses, noPreloads);
+  return { status, html: await render(null, assets.preloads(uses, locale)) };
 }

@@ -22,9 +22,9 @@ export function structuredData({ page, locale, config, translate }: StructuredDa
   if (page === "notFound") return [];
   const url = (id: PageId) => absoluteUrl(config.SITE_URL, pagePath(id, locale));
   const inLanguage = localeTag(locale);
-  const organization = {
+  const company = {
     "@type": "Organization",
-    "@id": `${config.SITE_URL}/#organization`,
+    "@id": `${config.SITE_URL}/#company`,
     name: brand.name,
     legalName: brand.legalEntity,
     url: url("home"),
@@ -40,7 +40,7 @@ export function structuredData({ page, locale, config, translate }: StructuredDa
   };
   if (page === "home") {
     return [
-      { "script:ld+json": { "@context": "https://schema.org", ...organization } },
+      { "script:ld+json": { "@context": "https://schema.org", ...company } },
       {
         "script:ld+json": {
           "@context": "https://schema.org",
@@ -48,7 +48,7 @@ export function structuredData({ page, locale, config, translate }: StructuredDa
           name: brand.name,
           url: url("home"),
           inLanguage,
-          publisher: { "@id": organization["@id"] },
+          publisher: { "@id": company["@id"] },
         },
       },
     ];
@@ -80,7 +80,7 @@ export function structuredData({ page, locale, config, translate }: StructuredDa
         inLanguage,
         installUrl: [config.APP_STORE_URL, config.PLAY_STORE_URL],
         offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-        publisher: organization,
+        publisher: company,
       },
     },
   ];

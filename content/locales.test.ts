@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { namespaces } from "../site/pages.ts";
+import { copyLimit } from "./copy-limits.ts";
 import { dictionaryFiles, readOwnDictionary } from "./dictionaries.ts";
 import { loadLegalText } from "./legal/index.ts";
 import { type LegalDocument, legalDates } from "./legal-dates.ts";
@@ -96,6 +97,13 @@ describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace
       )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+
+  it("fit every text within its limit, in both languages (the content editor shows it)", () => {
+    const tooLong = [...english, ...spanish]
+      .filter(([key, text]) => [...text].length > copyLimit(namespace, key))
+      .map(([key, text]) => `${key}: ${[...text].length} > ${copyLimit(namespace, key)}`);
+    expect(tooLong).toEqual([]);
   });
 
   // One way of writing dollars per language: "$42,000" in English, "USD 42,000" in Spanish.

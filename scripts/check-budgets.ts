@@ -3,12 +3,10 @@
 // (brotli), and what it downloads before any input is counted: until the islands that start on their
 // own have hydrated and the network has been quiet for half a second. Twice: for a visitor whose
 // stored consent choice allows no vendor, and for a new visitor (the consent banner's code comes
-// then). Each document's first view is weighed too (scripts/first-view.ts). Prints a table and exits
-// non-zero when a budget is exceeded; Lighthouse timings are `npm run bench`.
+// then). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
+// `npm run bench`.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { get as httpGet } from "node:http";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "node:zlib";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { startServerProcess } from "../server/testing/server-process.ts";
@@ -19,7 +17,6 @@ import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pa
 import { budgets } from "./budgets.ts";
 import { differences, fingerprint, siteFingerprintFile } from "./build-editor.ts";
 import { runtimeProblems } from "./client-runtime.ts";
-import { bytesFor, firstView } from "./first-view.ts";
 import { htmlElements } from "./html-elements.ts";
 import { staffTraces } from "./staff-traces.ts";
 
@@ -111,13 +108,6 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
   return measured;
 }
 
-interface Served {
-  /** The document's bytes on the wire, and those its first view needs. */
-  readonly wire: number;
-  readonly firstView: number;
-  readonly html: string;
-}
-
 interface Static {
   readonly html: number;
   readonly css: number;
@@ -146,46 +136,6 @@ function weighHtml(path: string): Static {
   };
 }
 
-/** A document as a browser asks for it: its bytes on the wire (status line, headers, body), its headers' share, its body and its HTML. */
-async function onTheWire(url: string): Promise<{ bytes: number; headers: number; body: Buffer; html: string }> {
-  return new Promise((done, fail) => {
-    httpGet(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
-      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < response.rawHeaders.length; i += 2)
-        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const html = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
-        done({ bytes: bytes + body.length, headers: bytes, body, html: html.toString("utf8") });
-      });
-    }).on("error", fail);
-  });
-}
-
-/** What a document's bytes are spent on, each part compressed alone, largest first. */
-export function documentParts(html: string): { part: string; bytes: number }[] {
-  const parts: [string, RegExp][] = [
-    ["critical CSS", /<style[\s\S]*?<\/style>/g],
-    ["inline scripts", /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g],
-    [
-      "JSON (islands' words, loader data, structured data)",
-      /<script[^>]*type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>/g,
-    ],
-    ["islands' props", / data-props="[^"]*"/g],
-    ["inline SVG", /<svg[\s\S]*?<\/svg>/g],
-    ["class attributes", / class="[^"]*"/g],
-    ["pictures", /<picture[\s\S]*?<\/picture>/g],
-  ];
-  const brotli = (text: string) =>
-    brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return parts
-    .map(([part, pattern]) => ({ part, bytes: brotli([...html.matchAll(pattern)].map(([found]) => found).join("")) }))
-    .sort((a, b) => b.bytes - a.bytes);
-}
-
 if (import.meta.main) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   const port = await freePort();
@@ -203,11 +153,8 @@ if (import.meta.main) {
   try {
     const paths = [...allPagePaths(), ...locales.map((locale) => `${notFound.prerenderPath(locale)}-page`)];
     console.log(
-      `${"page".padEnd(32)}${"html".padStart(9)}${"wire".padStart(8)}${"first".padStart(7)}${"css".padStart(9)}${"hero".padStart(9)}${"js".padStart(9)}${"js new".padStart(9)}${"files".padStart(7)}`,
+      `${"page".padEnd(32)}${"html".padStart(9)}${"css".padStart(9)}${"hero".padStart(9)}${"js".padStart(9)}${"js new".padStart(9)}${"files".padStart(7)}`,
     );
-    // Whole documents over a new connection's first round trip, and what they are made of: reported;
-    // their first views are what is held (docs/decisions/0010-islands.md).
-    const overRoundTrip: string[] = [];
     // A first visit each time: a new browser context has an empty cache.
     const visit = async (path: string, visitor: Visitor) => {
       const context = await browser.newContext({
@@ -220,47 +167,28 @@ if (import.meta.main) {
       await context.close();
       return measured;
     };
-    // The document on the wire, and how many of its bytes bring its first view (scripts/first-view.ts).
-    const serve = async (path: string): Promise<Served> => {
-      const url = `${server.url}${path}`;
-      const { bytes, headers, body, html } = await onTheWire(url);
-      const { end, moved } = await firstView(browser, url, html);
-      for (const element of moved)
-        failures.push(`${path}: the critical CSS lays out ${element} elsewhere than the stylesheet does`);
-      return { wire: bytes, firstView: headers + (await bytesFor(body, end)), html };
-    };
-    const staffProblems = async (url: string, text?: string) => {
-      const traces = staffTraces(text ?? (await (await fetch(`${server.url}${url}`)).text()));
+    const staffProblems = async (url: string) => {
+      const traces = staffTraces(await (await fetch(`${server.url}${url}`)).text());
       if (traces.length > 0) failures.push(`${url} carries the team's tools: ${traces.join(", ")}`);
     };
     // Three pages at a time, each for both visitors at once: most of a visit is the wait for a
     // quiet network, which the others fill. Each visit has a browser context of its own.
-    const measured = new Map<string, [Measured, Measured, Served]>();
+    const measured = new Map<string, [Measured, Measured]>();
     const queue = [...paths];
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift())
-        measured.set(path, await Promise.all([visit(path, "settled"), visit(path, "new"), serve(path)]));
+        measured.set(path, await Promise.all([visit(path, "settled"), visit(path, "new")]));
     };
     await Promise.all([worker(), worker(), worker()]);
     for (const path of paths) {
       const found = resolvePath(path).page !== "notFound";
       const weight = found ? weighHtml(path) : undefined;
-      const [settled, fresh, { wire, firstView, html }] = measured.get(path) as [Measured, Measured, Served];
+      const [settled, fresh] = measured.get(path) as [Measured, Measured];
       const sum = (measured: Measured) => measured.scripts.reduce((total, script) => total + script.bytes, 0);
       for (const script of [...settled.scripts, ...fresh.scripts]) everyScript.set(script.url, script.bytes);
-      await staffProblems(path, html);
-      const parts = () =>
-        documentParts(html)
-          .slice(0, 4)
-          .map(({ part, bytes }) => `${part} ${bytes} B`)
-          .join(", ");
-      if (wire > budgets.document) overRoundTrip.push(`${path}: ${wire} B (${parts()})`);
-      if (firstView > budgets.document)
-        failures.push(
-          `${path}: its first view arrives by ${firstView} B on the wire, over ${budgets.document} B (${parts()})`,
-        );
+      await staffProblems(path);
       console.log(
-        `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${String(wire).padStart(8)}${String(firstView).padStart(7)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
+        `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
       );
       for (const [visitor, loaded] of [
         ["settled", settled],
@@ -280,10 +208,6 @@ if (import.meta.main) {
         );
       if (weight && weight.css > budgets.css) failures.push(`${path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
     }
-    if (overRoundTrip.length)
-      console.log(
-        `\n${overRoundTrip.length} documents over ${budgets.document} B on the wire, with their largest parts (brotli, each alone):\n${overRoundTrip.join("\n")}\n`,
-      );
     // What runs is React DOM, and nothing standing in for it (scripts/client-runtime.ts).
     const code = [...everyScript.keys()].map((url) => readFileSync(join(client, url), "utf8"));
     for (const problem of runtimeProblems(code)) failures.push(problem);
@@ -312,6 +236,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `check-budgets: every page within budget, with React DOM and nothing of the team's tools, the site's files byte for byte as before the content editor was built (every first view within ${budgets.document} B on the wire; no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: every page within budget, with React DOM and nothing of the team's tools, the site's files byte for byte as before the content editor was built (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
   );
 }

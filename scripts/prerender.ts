@@ -17,7 +17,6 @@ import type { Manifest } from "vite";
 import type { PageAssets } from "../app/document.tsx";
 import { islandOf } from "../app/islands/islands.ts";
 import { prerenderedFiles } from "../site/pages.ts";
-import { firstPaintCss } from "./paint-first.ts";
 
 // React's production build renders the pages, as it runs in the browser.
 process.env.NODE_ENV = "production";
@@ -49,16 +48,12 @@ const islandSources = new Map(Object.keys(manifest).map((source) => [islandOf(so
 /** Files besides the runtime's own, largest first. */
 const besidesRuntime = (files: Set<string>) => largestFirst([...files].filter((file) => !runtimeFiles.has(file)));
 
-/**
- * The files an island needs besides the runtime's. An island the build put into one of the
- * runtime's files (React's, with the heroes: vite.config.ts) has no entry of its own in the
- * manifest, and needs nothing more.
- */
-const islandFiles = (source: string | undefined) => (source && manifest[source] ? besidesRuntime(closure(source)) : []);
+/** The files an island needs besides the runtime's. */
+const islandFiles = (source: string | undefined) => (source ? besidesRuntime(closure(source)) : []);
 
 /**
  * The largest first: over HTTP/1.1 a phone fetches from a host on at most six connections, some
- * already busy with pictures, and the largest file (React's) is the one that must not wait for a
+ * already busy with pictures, and the largest file (the runtime's, with React) is the one that must not wait for a
  * free one.
  */
 const sizes = new Map<string, number>();
@@ -68,9 +63,8 @@ const largestFirst = (files: Iterable<string>) => [...files].sort((a, b) => size
 // The runtime's files come first on every page that starts anything; each other list leaves them out.
 const runtimeFiles = closure("app/islands/client.tsx");
 const settingsFiles = besidesRuntime(closure("app/consent/consent-island.tsx"));
-const stylesheet = built("app/styles/app.css");
 const assets: PageAssets = {
-  stylesheet,
+  stylesheet: built("app/styles/app.css"),
   runtime: built("app/islands/client.tsx"),
   consent: built("app/consent/banner.ts"),
   // What each part of a page needs, for its loader to ask for at once (app/islands/page-loader.inline.ts).
@@ -80,12 +74,6 @@ const assets: PageAssets = {
     consent: largestFirst(closure("app/consent/banner.ts")),
     settings: settingsFiles,
   }),
-  // Each page paints from its own critical CSS (scripts/paint-first.ts). PAINT_FIRST=off leaves the
-  // stylesheet a plain link, for the benchmark to measure what this buys (bench/README.md).
-  criticalCss:
-    process.env.PAINT_FIRST === "off"
-      ? undefined
-      : (html) => firstPaintCss(html, stylesheet, (href) => readFileSync(join(client, href), "utf8")),
 };
 const { renderPage } = (await import(
   pathToFileURL(join(buildDir, "server/render.server.js")).href

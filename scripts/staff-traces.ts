@@ -6,13 +6,14 @@
  */
 import { readOwnDictionary } from "#content/dictionaries";
 import { adminStyle } from "../app/admin/admin-style.ts";
+import { editorTitle } from "../app/content-editor/editor-words.ts";
 import { adminBase } from "../server/admin/admin-paths.ts";
 import { contentEditorBase } from "../server/admin/content-editor-path.ts";
 import { locales } from "../site/locales.ts";
 
 /**
  * What only the team's tools have: the inbox's paths, heading words in each language and class
- * names; the editor's path, its settings block, its title and the name of the CMS it runs.
+ * names; the editor's path, its settings block, its title in each language and the name of the CMS it runs.
  */
 export function staffMarkers(): string[] {
   const words = locales.flatMap((locale) => {
@@ -30,7 +31,7 @@ export function staffMarkers(): string[] {
     ...classes.filter((name) => name !== "admin"),
     contentEditorBase,
     "editor-settings",
-    "Keystub content",
+    ...Object.values(editorTitle),
     "sveltia",
   ];
 }

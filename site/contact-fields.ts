@@ -6,11 +6,12 @@
  * search follow from its definition: `input` ("email" is an address the team can reply to,
  * "multiline" keeps line breaks), `limit` in characters (Unicode code points), whether it is
  * `optional`, whether the inbox's search looks in it (unless `searched: false`), the browser's
- * `autocomplete` token, and whether it is `wide` (the form's whole width; a multiline one always is).
+ * `autocomplete` token, whether it is `wide` (the form's whole width; a multiline one always is), and
+ * whether the team's e-mail names it in its `subject` (the first such field, then the others in brackets).
  * `column`: also written to its own column of `enquiries`, which schema 1 made for these four only,
  * so that rolling back before schema 8 keeps the rows. Its words come from the dictionaries by its
  * name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}` (common.json), and
- * `fields.{name}` (admin.json) when the inbox lists it beside the sender's name and address.
+ * `fields.{name}` (admin.json) for the team: the inbox, its export and the e-mail.
  */
 export interface FieldDefinition {
   readonly name: string;
@@ -20,6 +21,7 @@ export interface FieldDefinition {
   readonly searched?: boolean;
   readonly autocomplete?: string;
   readonly wide?: boolean;
+  readonly subject?: boolean;
   readonly column?: boolean;
 }
 
@@ -33,9 +35,17 @@ export interface FieldDefinition {
  * is computed from these bounds on the server (`formBodyLimit`, server/contact/form-page.server.ts).
  */
 export const contactFieldDefinitions = [
-  { name: "name", input: "text", limit: 100, autocomplete: "name", column: true },
+  { name: "name", input: "text", limit: 100, autocomplete: "name", subject: true, column: true },
   { name: "email", input: "email", limit: 254, autocomplete: "email", column: true },
-  { name: "organization", input: "text", limit: 150, autocomplete: "organization", wide: true, column: true },
+  {
+    name: "organization",
+    input: "text",
+    limit: 150,
+    autocomplete: "organization",
+    wide: true,
+    subject: true,
+    column: true,
+  },
   { name: "interest", input: "multiline", limit: 3700, column: true },
 ] as const satisfies readonly FieldDefinition[];
 

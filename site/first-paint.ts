@@ -1,10 +1,9 @@
-// When a page has painted, and when its stylesheet has arrived: shared by the page loader
-// (app/islands/page-loader.inline.ts), the islands' runtime (app/islands/client.tsx) and the cookie
-// banner (app/consent/banner.ts).
+// When a page has painted, for the page loader (app/islands/page-loader.inline.ts), and the mark it
+// sets once what the first view needs runs.
 
 /**
  * The performance mark a page sets with `<html data-hydrated>`, once what its first view needs runs
- * (app/islands/page-loader.inline.ts, app/islands/client.tsx); `npm run bench` counts what was
+ * (app/islands/page-loader.inline.ts); `npm run bench` counts what was
  * transferred before it.
  */
 export const hydratedMark = "keystub:hydrated";
@@ -35,25 +34,4 @@ export function afterFirstPaint(callback: () => void): void {
     void painted().then(go);
   }
   setTimeout(go, 3000);
-}
-
-/**
- * Once the page's stylesheet has arrived (the page loader enables it after the first paint; the
- * page painted from its critical CSS). What a script shows then (an island as it hydrates, the
- * cookie banner) may use rules the critical CSS does not have: shown before, it would move when the
- * stylesheet comes. Settles at once when nothing is loading.
- */
-export function stylesheetArrived(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => !link.disabled && !link.sheet,
-  );
-  return Promise.all(
-    pending.map(
-      (link) =>
-        new Promise((arrived) => {
-          link.addEventListener("load", arrived, { once: true });
-          link.addEventListener("error", arrived, { once: true });
-        }),
-    ),
-  );
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
+import { copyLimit } from "../../content/copy-limits.ts";
 import { editorConfig, fieldsOf, keyPathsOf } from "./editor-config.ts";
-import { editorLanguage, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
+import { editorLanguage, editorSpanish, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
 // The dictionaries on disk, by language and file: what the editor's build finds.
 const byFile = (locale: string) =>
@@ -48,11 +50,16 @@ describe("the content editor's configuration", () => {
     expect(keyPathsOf(home?.fields ?? [])).toContain("banner.title");
   });
 
-  it("requires every field in every language and translates each", () => {
+  it("requires every field in every language and translates each, under a name the editor accepts", () => {
     const all = (fields: readonly Field[]): Field[] =>
-      fields.flatMap((field) => ("fields" in field && Array.isArray(field.fields) ? all(field.fields) : [field]));
+      fields.flatMap((field) => [
+        field,
+        ...("fields" in field && Array.isArray(field.fields) ? all(field.fields) : []),
+      ]);
     for (const field of files.flatMap((file) => all(file.fields))) {
-      expect(field).toMatchObject({ required: true, i18n: true });
+      // Sveltia CMS refuses to start on a field name with spaces, dots or other special characters.
+      expect(field.name).toMatch(/^[\w-]+$/);
+      if (!("fields" in field)) expect(field).toMatchObject({ required: true, i18n: true });
     }
   });
 
@@ -90,14 +97,35 @@ describe("fields", () => {
       const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
       const heading1 = (hero as { fields: Field[] }).fields.find((field) => field.name === "heading1");
       expect(heading1).toMatchObject({
-        label: keyWords["home:hero.heading1"]?.label?.[language],
+        label: labelOf("home", "hero.heading1", language, { limit: copyLimit("home", "hero.heading1") }),
         hint: keyWords["home:hero.heading1"]?.hint?.[language],
+        maxlength: copyLimit("home", "hero.heading1"),
       });
     }
     expect(labelOf("home", "highlights.title", "es")).toBe("Título");
     expect(labelOf("home", "platform.stats.count_other", "en")).toBe("Count (for several)");
-    expect(labelOf("music", "smartAccess", "es", "Acceso inteligente")).toBe("«Acceso inteligente»");
+    expect(labelOf("music", "smartAccess", "es", { ownTitle: "Acceso inteligente" })).toBe("«Acceso inteligente»");
     expect(labelOf("music", "smartAccess", "en")).toBe("Smart access");
+  });
+
+  it("name a text for its place, with the limit the dictionaries' check holds it to", () => {
+    const pricing = (language: "en" | "es") =>
+      filesOf(editorConfig(dictionaries, github, { language })).find((file) => file.name === "pricing")?.fields;
+    const allIn = (language: "en" | "es") => {
+      const highlights = pricing(language)?.find((field) => field.name === "highlights") as { fields: Field[] };
+      return (highlights.fields.find((field) => field.name === "allIn") as { fields: Field[] }).fields;
+    };
+    expect(allIn("en").map((field) => field.label)).toEqual([
+      "«All-in fees»: title (max. 80 characters)",
+      "«All-in fees»: text (max. 500 characters)",
+    ]);
+    const spanish = dictionaries.es.pricing as { highlights: { allIn: { title: string } } };
+    expect(allIn("es")[0]).toMatchObject({
+      label: `«${spanish.highlights.allIn.title}»: título (máx. 80 caracteres)`,
+      maxlength: 80,
+    });
+    expect(copyLimit("common", "meta.home.title")).toBe(60);
+    expect(labelOf("common", "meta.home.title", "es", { limit: 60 })).toBe("Título (máx. 60 caracteres)");
   });
 
   it("hint at the placeholders and markup of the English value, in the editor's language", () => {
@@ -107,7 +135,7 @@ describe("fields", () => {
     expect(hintOf("home", "hero.subtitle", "Plain words", "es")).toBe(keyWords["home:hero.subtitle"]?.hint?.es);
     expect(hintOf("music", "hero.cta", "Plain words", "en")).toBe("A few words: it is a button.");
     expect(hintOf("music", "hero.title", "Plain words", "en")).toBeUndefined();
-    expect(hintOf("common", "meta.home.title", "Keystub", "en")).toBe("Search engines show about 60 characters.");
+    expect(hintOf("common", "meta.home.title", "Keystub", "en")).toBeUndefined();
   });
 });
 
@@ -119,5 +147,23 @@ describe("the editor's language", () => {
     expect(editorLanguage('{"locale":"en-US"}', ["es-ES"])).toBe("en");
     expect(editorLanguage('{"locale":"auto"}', ["es-ES"])).toBe("es");
     expect(editorLanguage("not json", ["es-ES"])).toBe("es");
+  });
+});
+
+describe("the editor's own words in Spanish", () => {
+  it("are for words its English has and its Spanish leaves out", () => {
+    const read = (file: string) =>
+      JSON.parse(readFileSync(`node_modules/@sveltia/cms/locales/${file}.json`, "utf8")) as Record<string, object>;
+    const [english, spanish] = [read("en-US"), read("es-CO")];
+    const paths = (node: object, prefix = ""): string[] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === "object" ? paths(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const at = (node: object, path: string) =>
+      path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], node);
+    for (const path of paths(editorSpanish)) {
+      expect(at(english, path), path).toBeTypeOf("string");
+      expect(at(spanish, path), path).toBeUndefined();
+    }
   });
 });

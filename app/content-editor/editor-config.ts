@@ -7,10 +7,12 @@
  * Pure: the browser passes the dictionaries its bundle holds, the unit test the ones on disk.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
+import { copyLimit } from "../../content/copy-limits.ts";
 import { defaultLocale, localeDefinition, locales } from "../../site/locales.ts";
 import {
   collectionWords,
   type EditorLanguage,
+  editorTitle,
   fileLabels,
   hintOf,
   keyAsWords,
@@ -48,8 +50,9 @@ const ownTitle = (group: Dictionary | undefined) =>
 
 /**
  * One field per key of an English dictionary, in the file's order: nested objects are groups, lists
- * of strings are lists. Each is named and hinted in the editor's `language` (editor-words.ts);
- * `own` is the same file in that language, whose titles name the groups the tables do not.
+ * of strings are lists. Each is named and hinted in the editor's `language` (editor-words.ts), a text
+ * with its limit (content/copy-limits.ts) and for its `place`, the group's name; `own` is the same
+ * file in that language, whose titles name the groups the tables do not.
  */
 export function fieldsOf(
   file: string,
@@ -57,28 +60,30 @@ export function fieldsOf(
   language: EditorLanguage,
   own: Dictionary | undefined = undefined,
   prefix = "",
+  place: string | undefined = undefined,
 ): Field[] {
   return Object.entries(dictionary).map(([name, value]): Field => {
     const path = prefix ? `${prefix}.${name}` : name;
     const inner = own?.[name];
     const group = typeof inner === "object" && !Array.isArray(inner) ? (inner as Dictionary) : undefined;
-    const label = labelOf(
-      file,
-      path,
-      language,
-      typeof value === "object" && !Array.isArray(value) ? ownTitle(group) : undefined,
-    );
+    const isGroup = typeof value === "object" && !Array.isArray(value);
+    const limit = isGroup ? undefined : copyLimit(file, path);
+    const label = labelOf(file, path, language, { ownTitle: isGroup ? ownTitle(group) : undefined, place, limit });
     const hint = hintOf(file, path, typeof value === "string" ? value : "", language);
     const common = { name, label, ...(hint ? { hint } : {}), required: true, i18n: true } as const;
     if (typeof value === "string")
-      return { ...common, widget: value.length > longText || value.includes("\n") ? "text" : "string" };
+      return {
+        ...common,
+        widget: value.length > longText || value.includes("\n") ? "text" : "string",
+        maxlength: limit,
+      };
     if (Array.isArray(value))
-      return { ...common, widget: "list", min: 1, field: { name: "item", label, widget: "string" } };
+      return { ...common, widget: "list", min: 1, field: { name: "item", label, widget: "string", maxlength: limit } };
     return {
       ...common,
       widget: "object",
       collapsed: false,
-      fields: fieldsOf(file, value as Dictionary, language, group, path),
+      fields: fieldsOf(file, value as Dictionary, language, group, path, label),
     };
   });
 }
@@ -114,10 +119,14 @@ export function editorConfig(
         : { name: "test-repo" },
     // Every save is a branch and a pull request for review; nothing is committed to the branch itself.
     ...(backend.kind === "github" ? { publish_mode: "editorial_workflow" } : {}),
-    app_title: "Keystub content",
+    app_title: editorTitle[language],
     // Our logo on the sign-in page and the tab, instead of the editor's own.
     ...(logo ? { logo: { src: logo } } : {}),
-    media_folder: "public/uploads",
+    // No pictures to manage, so no Assets page: Sveltia needs a media folder unless a cloud
+    // library is named, and a library named only to be turned off takes its place.
+    media_libraries: { uploadcare: false },
+    // Nothing to open on the live site from an entry: the dictionaries are not pages.
+    show_preview_links: false,
     i18n: { structure: "multiple_files", locales: [...editedLocales], default_locale: defaultLocale },
     output: { json: { indent_style: "space", indent_size: 2 } },
     collections: [

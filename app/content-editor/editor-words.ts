@@ -26,6 +26,9 @@ export function editorLanguage(stored: string | null, browserLanguages: readonly
   return spoken === "es" ? "es" : "en";
 }
 
+/** The editor's name, on its sign-in page and the browser's tab. */
+export const editorTitle: Words = { en: "Keystub content", es: "Contenido de Keystub" };
+
 export const collectionWords = {
   label: { en: "Words on the site", es: "Textos de la web" },
   singular: { en: "Page's words", es: "Textos de página" },
@@ -76,15 +79,15 @@ const headline = (n: number): { label: Words; hint: Words } =>
           es: "Titular rotativo 1 de 5 (el que se ve al cargar)",
         },
         hint: {
-          en: "The banner at the top of the home page types its five headlines one after another, in a loop; this first one is also the page's title for search engines. Keep each under about 55 characters, to fit on two lines.",
-          es: "El banner de arriba de la página de inicio escribe sus cinco titulares uno tras otro, en bucle; este primero es además el título de la página para los buscadores. Que ninguno pase de unos 55 caracteres, para que quepa en dos líneas.",
+          en: "The banner at the top of the home page types its five headlines one after another, in a loop; this first one is also the page's title for search engines. Each fits on two lines.",
+          es: "El banner de arriba de la página de inicio escribe sus cinco titulares uno tras otro, en bucle; este primero es además el título de la página para los buscadores. Cada uno cabe en dos líneas.",
         },
       }
     : {
         label: { en: `Rotating headline ${n} of 5`, es: `Titular rotativo ${n} de 5` },
         hint: {
-          en: `Typed after headline ${n - 1}. Under about 55 characters.`,
-          es: `Se escribe después del titular ${n - 1}. Menos de unos 55 caracteres.`,
+          en: `Typed after headline ${n - 1}.`,
+          es: `Se escribe después del titular ${n - 1}.`,
         },
       };
 
@@ -107,8 +110,8 @@ export const keyWords: Readonly<Record<string, { readonly label?: Words; readonl
   "home:hero.subtitle": {
     label: { en: "Paragraph under the headline", es: "Párrafo bajo el titular" },
     hint: {
-      en: "About two lines on a laptop: under 220 characters.",
-      es: "Unas dos líneas en un portátil: menos de 220 caracteres.",
+      en: "About two lines on a laptop.",
+      es: "Unas dos líneas en un portátil.",
     },
   },
   "home:hero.seePlatform": {
@@ -215,16 +218,28 @@ export function keyAsWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A key's name in `language`: from the tables, else its own words, with the plural form it is for. */
-export function labelOf(file: string, path: string, language: EditorLanguage, ownTitle?: string): string {
-  const known = keyWords[`${file}:${path}`]?.label?.[language];
-  if (known) return known;
+/**
+ * A key's name in `language`: from the tables, else its own words, with the plural form it is for.
+ * A text with a name as general as "Title" is named for its `place`, the group it is in
+ * ("«All-in fees»: title"), and every text says its `limit` ("(max. 80 characters)").
+ */
+export function labelOf(
+  file: string,
+  path: string,
+  language: EditorLanguage,
+  { ownTitle, place, limit }: { ownTitle?: string; place?: string; limit?: number } = {},
+): string {
   const key = path.split(".").at(-1) ?? path;
   const [, base = key, plural] = /^(.+?)(?:_(one|other|many))?$/.exec(key) ?? [];
   const form = plural ? pluralForms[plural]?.[language] : undefined;
+  const known = keyWords[`${file}:${path}`]?.label?.[language];
+  const general = known ? undefined : commonKeys[base]?.[language];
   // A group with no name of its own is named by its title, in the editor's language.
-  const name = commonKeys[base]?.[language] ?? (ownTitle ? `«${ownTitle}»` : keyAsWords(base));
-  return form ? `${name} (${form})` : name;
+  let name = known ?? general ?? (ownTitle ? `«${ownTitle}»` : keyAsWords(base));
+  if (general && place && limit) name = `${place}: ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  if (form) name = `${name} (${form})`;
+  if (!limit) return name;
+  return language === "es" ? `${name} (máx. ${limit} caracteres)` : `${name} (max. ${limit} characters)`;
 }
 
 /** The hint under a field: the table's, then what to keep of the English value's placeholders and markup. */
@@ -249,14 +264,6 @@ export function hintOf(file: string, path: string, english: string, language: Ed
         : `Keep ${list} around the words it marks.`,
     );
   }
-  if (/^meta\.[^.]+\.title$/.test(path))
-    hints.push(
-      language === "es" ? "Los buscadores muestran unos 60 caracteres." : "Search engines show about 60 characters.",
-    );
-  if (/^meta\.[^.]+\.description$/.test(path))
-    hints.push(
-      language === "es" ? "Los buscadores muestran unos 160 caracteres." : "Search engines show about 160 characters.",
-    );
   const hint = hints.filter(Boolean).join(" ");
   return hint || undefined;
 }
@@ -271,4 +278,33 @@ export const rotatingHeadlinesWords: Words = {
 export const desktopFrameWords: Words = {
   en: "The page as a laptop shows it",
   es: "La página como se ve en un portátil",
+};
+
+/**
+ * The editor's own words its Spanish (es-CO) leaves in English, in Spanish: the build adds them to
+ * that file (vite.editor.config.ts). By the keys of its en-US.json; `{$name}` is filled in by it.
+ */
+export const editorSpanish = {
+  show_errors: "Mostrar errores",
+  list_item_options: "Opciones del elemento",
+  select_item: "Seleccionar {$name}",
+  sign_in_using_access_token_workflow_note:
+    "Como los cambios pasan por revisión, el token también necesita acceso de lectura y escritura a las pull requests.",
+  save_conflict: {
+    title: "Otra persona ha cambiado esta entrada",
+    modified_by: "{$name} cambió esta entrada el {$date}, después de que la abrieras.",
+    modified: "Esta entrada ha cambiado en el repositorio después de que la abrieras.",
+    deleted: "Esta entrada se ha borrado del repositorio después de que la abrieras.",
+    overwrite_warning: "Si guardas ahora, se perderán sus cambios.",
+    recreate_warning: "Si guardas ahora, la entrada se volverá a crear.",
+    save_anyway: "Guardar de todos modos",
+    branch_moved: "Otra persona ha actualizado el repositorio mientras guardabas. Vuelve a intentarlo.",
+  },
+  remote_change: {
+    reload_entry: "Volver a cargar la entrada",
+    confirm_reloading_entry:
+      "¿Seguro que quieres volver a cargar la entrada? Se perderán los cambios que no hayas guardado.",
+  },
+  status: { deploying: "Publicándose" },
+  workflow: { deploying_deletion: "Borrado" },
 };

@@ -5,6 +5,8 @@
  * set (server/admin/content-editor.server.ts); no public page links to it or loads any of it.
  */
 import "./editor.css";
+// Before Sveltia CMS reads its settings.
+import "./stay-open.ts";
 import CMS from "@sveltia/cms";
 import logo from "../../public/favicon.svg?url";
 import siteStylesheet from "../styles/app.css?url";
@@ -53,7 +55,7 @@ CMS.registerEventListener({
   name: "postSave",
   handler: () => showSaveNote(saveNotes[kind][language], closeWords[language], language),
 });
-openEntriesSideBySide(editedLocales);
+openEntriesSideBySide(editedLocales, language);
 // A browser that cannot write that folder (no writable origin private file system) starts empty.
 if (kind === "test")
   await seedTestRepository(files).catch((error: unknown) => {

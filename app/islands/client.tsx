@@ -1,5 +1,7 @@
-import { stylesheetArrived } from "../../site/first-paint.ts";
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
 import type { PageInfo } from "../i18n/use-locale.ts";
+import { IslandRoot } from "./island-root.tsx";
 import type { IslandName } from "./islands.ts";
 import { loadIsland } from "./registry.ts";
 import { type UiWords, uiWordsId } from "./ui-words.tsx";
@@ -15,18 +17,12 @@ import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 let words: UiWords | undefined;
 
-async function hydrate(element: HTMLElement): Promise<void> {
+/** Hydrates one island: the page loader calls it when a `visible` island comes near the viewport. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = "";
   const name = element.dataset.island as IslandName;
-  // What an island shows once hydrated may need rules only the full stylesheet has.
-  const [{ createElement }, { hydrateRoot }, { IslandRoot }, component] = await Promise.all([
-    import("react"),
-    import("react-dom/client"),
-    import("./island-root.tsx"),
-    loadIsland(name),
-    stylesheetArrived(),
-  ]);
+  const component = await loadIsland(name);
   const { page, props } = JSON.parse(element.dataset.props ?? "{}") as { page: PageInfo; props: object };
   words ??= JSON.parse(document.getElementById(uiWordsId)?.textContent ?? "{}") as UiWords;
   const pageWords = words;
@@ -65,14 +61,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = "";
 }
 
-/** Hydrates one island: the page loader calls it when a `visible` island comes near the viewport. */
-export function hydrateIsland(element: HTMLElement): Promise<void> {
-  return hydrate(element);
-}
-
 /** Called by the page loader when the page has `now` islands: hydrates them. */
 export function start(): Promise<unknown> {
-  return Promise.all([...document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]')].map(hydrate));
+  return Promise.all([...document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]')].map(hydrateIsland));
 }
 
 /** Opens the cookie settings (the banner's and the footer's Settings, through the page loader). */

@@ -2,19 +2,17 @@
  * Every island (docs/decisions/0010-islands.md), declared once: its name and when it loads. Its
  * module is `<name>.island.tsx`, anywhere under app/, and its default export is the island's
  * component. From here follow the runtime's loading (app/islands/registry.ts), what a page's
- * prerender writes for it (app/islands/island.tsx), the files the page loader asks for
- * (scripts/prerender.ts) and which file of the build it goes into (vite.config.ts).
+ * prerender writes for it (app/islands/island.tsx) and the files the page loader asks for
+ * (scripts/prerender.ts).
  *
- * `now` islands load once the page has painted, in React's own file (they are the first view: the
- * heroes); `visible` ones when they come near the viewport, each in a file of its own.
+ * `now` islands load once the page has painted (they are the first view: the heroes); `visible`
+ * ones when they come near the viewport. Each is a file of its own.
  */
 export const islands = {
-  "home-hero": "now",
   "rotating-hero": "now",
   "contact-form": "visible",
   "fee-estimator": "visible",
-  "banner-carousel": "visible",
-  "slide-carousel": "visible",
+  carousel: "visible",
 } as const satisfies Record<string, IslandLoad>;
 
 export type IslandName = keyof typeof islands;

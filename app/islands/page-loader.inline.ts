@@ -27,7 +27,7 @@ import { reportFailure } from "./report-failure.ts";
  * - A control marked `data-consent-open` opens its dialog when it is used: the opt-out from the
  *   banner's module, the cookie settings through the runtime (React); one marked `data-print-page` prints the page; a link to
  *   an anchor of the page scrolls there smoothly, unless the visitor prefers reduced motion, and
- *   moves the focus there (WCAG 2.4.3), as `scrollToAnchor` does inside an island (app/lib/scroll.ts).
+ *   moves the focus there (WCAG 2.4.3), in an island too.
  *   Without JavaScript such a link jumps there, as links do.
  *
  * A module that fails to load is tried once more, then reported (app/islands/report-failure.ts):
@@ -37,8 +37,7 @@ import { reportFailure } from "./report-failure.ts";
  *
  * Whatever it starts, it first asks for every built file that part needs at once (module preloads),
  * rather than letting each import find the next. It puts the visitor's year in the copyright line
- * when it is later than the build's. After the first paint it enables the full stylesheet (the page
- * painted from its critical CSS). Once the page has loaded, Inter goes into the HTTP cache for the
+ * when it is later than the build's. Once the page has loaded, Inter goes into the HTTP cache for the
  * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
  */
 
@@ -173,8 +172,6 @@ function whenLoaded(): void {
 
 afterFirstPaint(() => {
   void parsed.then(() => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'))
-      link.disabled = false;
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
     const now = islands.filter((element) => element.dataset.load === "now");
     // The banner first (small, and answering at once), then the runtime (React is the largest

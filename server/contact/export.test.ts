@@ -71,13 +71,13 @@ describe("the CSV export", () => {
       const [header = [], row = [], ...rest] = spreadsheetCells(csv.slice(1), separator, "at-start");
       expect(rest).toEqual([]);
       expect(header).toHaveLength(row.length);
-      const cell = (column: string) => row[header.indexOf(t(`csv.columns.${column}`))];
-      expect(cell("interest")).toBe(message);
-      expect(cell("organization")).toBe("Estadio, Azteca; Norte");
-      expect(cell("status")).toBe(t("status.answered"));
-      expect(cell("delivery")).toBe(t("csv.failed"));
-      expect(cell("language")).toBe(locale === "es" ? "español" : "Spanish");
-      expect(cell("owner")).toBe("ops@keystub.example");
+      const cell = (key: string) => row[header.indexOf(t(key))];
+      expect(cell("fields.interest")).toBe(message);
+      expect(cell("fields.organization")).toBe("Estadio, Azteca; Norte");
+      expect(cell("csv.columns.status")).toBe(t("status.answered"));
+      expect(cell("csv.columns.delivery")).toBe(t("csv.failed"));
+      expect(cell("csv.columns.language")).toBe(locale === "es" ? "español" : "Spanish");
+      expect(cell("csv.columns.owner")).toBe("ops@keystub.example");
     },
   );
 });

@@ -109,10 +109,13 @@ export function enquiryMail(
 ): Mail {
   const language = settings.TEAM_LANGUAGE;
   const t = translate(language, "admin");
-  const label = (name: string) => translate(language)(`finalCTA.labels.${name}`, { defaultValue: name });
+  const label = (name: string) => t(`fields.${name}`, { defaultValue: name });
   const replyTo = isStrictEmail(enquiry.email) ? enquiry.email : undefined;
-  const name = inSubject(enquiry.name, 60);
-  const organization = inSubject(enquiry.organization, 60);
+  // "Ana García (Estadio Sur)": the first field the subject names, then the others given, in brackets.
+  const [sender = "", ...more] = fields
+    .filter((field) => field.subject)
+    .map((field) => inSubject(fieldValue(enquiry, field), 60));
+  const others = more.filter(Boolean).join(", ");
   // The fields one to a line, but the longer texts (the message) after the facts, under their label.
   const long = (field: FieldDefinition) => field.input === "multiline";
   const text = [
@@ -136,7 +139,7 @@ export function enquiryMail(
     from: settings.from.name ? { name: settings.from.name, address: settings.from.address } : settings.from.address,
     to: [...settings.to],
     ...(replyTo ? { replyTo } : {}),
-    subject: t(organization ? "enquiryMail.subjectOrganization" : "enquiryMail.subject", { name, organization }),
+    subject: t("enquiryMail.subject", { sender: others ? `${sender} (${others})` : sender }),
     date: new Date(enquiry.createdAt),
     text,
     // RFC 3834: automatic replies (out-of-office) must not answer this message.

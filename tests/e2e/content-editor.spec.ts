@@ -3,21 +3,24 @@
 // which the editor fills with content/locales/ as the build found it on first start. An editor opens
 // a page's words, edits an English | Spanish pair and saves; the saved files are read back and
 // compared byte for byte with the repository's.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { editedLocales } from "../../app/content-editor/editor-config.ts";
 import {
   collectionWords,
   type EditorLanguage,
+  editorTitle,
   fileLabels,
   keyWords,
+  labelOf,
   saveNotes,
 } from "../../app/content-editor/editor-words.ts";
 import { testRepositoryFolder as folder, writeFiles } from "../../app/content-editor/test-repository.ts";
+import { copyLimit } from "../../content/copy-limits.ts";
 import { dictionaryFiles } from "../../content/dictionaries.ts";
-import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
+import { root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort } from "../../server/testing/smtp-sink.ts";
 
 const test = base.extend<object, { editor: ServerProcess }>({
@@ -43,8 +46,45 @@ type Files = Record<string, string>;
 /** The dictionaries as the repository has them, by path. */
 const repositoryFiles = (): Files => dictionaryFiles(editedLocales);
 
-/** The name the editor gives a key of the home page, in `language`. */
-const homeLabel = (path: string, language: EditorLanguage = "en") => keyWords[`home:${path}`]?.label?.[language] ?? "";
+/** The name the editor gives a text of the home page, in `language`, with its limit. */
+const homeLabel = (path: string, language: EditorLanguage = "en") =>
+  labelOf("home", path, language, { limit: copyLimit("home", path) });
+
+/** Sveltia CMS's own words in `language` by key ("entry_sidebar.slug.title"), up to any `{$…}` in them. */
+function vendorWords(language: EditorLanguage): Record<string, string> {
+  const flat = (node: object, prefix = ""): [string, string][] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === "object"
+        ? flat(value, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, String(value).split("{$")[0] ?? ""]],
+    );
+  const read = (file: string) =>
+    Object.fromEntries(
+      flat(JSON.parse(readFileSync(`${root}/node_modules/@sveltia/cms/locales/${file}.json`, "utf8"))),
+    );
+  return { ...read("en-US"), ...(language === "es" ? read("es-CO") : {}) };
+}
+
+/**
+ * None of the editor's controls that need a vendor's key or do nothing for these files is on the
+ * page (Translate, Slug, Backlinks, Assets, creating entries), nor its notes about itself.
+ */
+async function expectNoVendorControls(page: Page, language: EditorLanguage): Promise<void> {
+  const words = vendorWords(language);
+  for (const key of [
+    "translate_from_x",
+    "translate",
+    "entry_sidebar.slug.title",
+    "entry_sidebar.backlinks.title",
+    "assets",
+    "create_entry_or_assets",
+  ]) {
+    const name = words[key] ?? key;
+    await expect(page.getByRole("button", { name }).or(page.getByRole("radio", { name })), key).toHaveCount(0);
+  }
+  for (const key of ["powered_by", "new_language_available", "mobile_promo_title"])
+    await expect(page.getByText(words[key] ?? key).filter({ visible: true }), key).toHaveCount(0);
+}
 
 /** Writes `files` over the test backend's folder of the page's origin, as a developer's later commit would. */
 const seed = (page: Page, files: Files) => page.evaluate(writeFiles, { folder, files });
@@ -90,6 +130,19 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** A page in a Spanish browser `width` pixels wide (a phone's below 768), with the editor's settings `prefs`. */
+async function spanishPage(browser: Browser, width: number, prefs?: string): Promise<Page> {
+  const phone = width < 768;
+  const context = await browser.newContext({
+    locale: "es-ES",
+    viewport: { width, height: phone ? 844 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  if (prefs) await context.addInitScript((prefs) => localStorage.setItem("sveltia-cms.prefs", prefs), prefs);
+  return context.newPage();
+}
+
 /** The pane that edits one language (its name is "Edit English Content", the language name isolated). */
 const pane = (page: Page, language: "English" | "Spanish") =>
   page.getByRole("group", { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) });
@@ -119,7 +172,7 @@ test.describe("the content editor", () => {
     await expect(box(page, eyebrow, "en")).toHaveValue(english.hero.eyebrow);
     await expect(box(page, eyebrow, "es")).toHaveValue(spanish.hero.eyebrow);
     const newEnglish = 'Wallet passes for "music" & sports — tap in';
-    const newSpanish = "Pases de billetera para «música» y deporte — entra con un toque";
+    const newSpanish = "Pases para «música» y deporte — entra con un toque";
     await box(page, eyebrow, "en").fill(newEnglish);
     await box(page, eyebrow, "es").fill(newSpanish);
     await page.getByRole("button", { name: "Save" }).click();
@@ -141,6 +194,9 @@ test.describe("the content editor", () => {
       ),
     };
     await expect.poll(() => saved(page)).toEqual(expected);
+    // The entry stays open after a save, with the saved words.
+    await expect(box(page, eyebrow, "en")).toHaveValue(newEnglish);
+    await expect(box(page, eyebrow, "es")).toHaveValue(newSpanish);
   });
 
   test("keeps keys it has no field for where the file has them", async ({ page }) => {
@@ -183,28 +239,67 @@ test.describe("the content editor", () => {
     await expect(box(page, homeLabel("hero.heading1"), "es")).toHaveValue(spanish.hero.heading1);
     // The browser's folder holds the repository's files, every one as written.
     expect(await saved(page)).toEqual(files);
+    await expectNoVendorControls(page, "en");
     expect(errors).toEqual([]);
   });
 
-  test("speaks Spanish to a Spanish-speaking copywriter: the editor, the names, and Spanish beside English", async ({
+  for (const width of [1440, 390])
+    test(`speaks Spanish to a Spanish-speaking copywriter at ${width} px: the editor, the names, Spanish first`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await spanishPage(browser, width);
+      const errors = consoleErrors(page);
+      await page.goto(`${baseURL}/admin/content/`);
+      await expect(page.getByRole("heading", { name: editorTitle.es })).toBeVisible();
+      await expectNoVendorControls(page, "es");
+      await page.getByRole("button", { name: "Trabajar con un repositorio de prueba" }).click();
+      // On a laptop, the list says where a save goes before anything is saved; a phone lists the collection first.
+      if (width < 768) await page.getByText(collectionWords.label.es).first().click();
+      else await expect(page.getByText(saveNotes.test.es)).toBeVisible();
+      await expectNoVendorControls(page, "es");
+      await page.getByText(fileLabels.home?.es ?? "", { exact: true }).click();
+      await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
+      // Side by side on a laptop; on a phone, one language at a time, Spanish first.
+      const shown = width < 768 ? (["es"] as const) : (["en", "es"] as const);
+      for (const locale of shown) await expect(box(page, homeLabel("hero.heading1", "es"), locale)).toBeVisible();
+      if (width < 768) await expect(box(page, homeLabel("hero.heading1", "es"), "en")).toHaveCount(0);
+      await expect(page.getByText(keyWords["home:hero.heading1"]?.hint?.es ?? "").first()).toBeVisible();
+      await expectNoVendorControls(page, "es");
+      // Nor in the editor's menu, which lists the side tabs on a phone.
+      const words = vendorWords("es");
+      await page.getByRole("button", { name: words.show_editor_options }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      for (const key of ["edit_slug", "entry_sidebar.slug.title", "entry_sidebar.backlinks.title"])
+        await expect(page.getByRole("menuitem", { name: words[key] }), key).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      // What a failed save offers is in Spanish too.
+      await box(page, homeLabel("hero.heading1", "es"), "es").fill("");
+      await page.getByRole("button", { name: "Guardar" }).click();
+      await expect(page.getByRole("button", { name: "Mostrar errores" })).toBeVisible();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+  test("shows none of the editor's notes about itself nor its API-key settings, to someone who chose its language", async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const errors = consoleErrors(page);
+    // Sveltia CMS offers its Spanish to a Spanish browser whose editor was set to English.
+    const page = await spanishPage(browser, 1440, '{"locale":"en-US"}');
     await page.goto(`${baseURL}/admin/content/`);
-    await page.getByRole("button", { name: "Trabajar con un repositorio de prueba" }).click();
-    // The list says where a save goes before anything is saved.
-    await expect(page.getByRole("treeitem", { name: collectionWords.label.es })).toBeVisible();
-    await expect(page.getByText(saveNotes.test.es)).toBeVisible();
-    await page.getByText(fileLabels.home?.es ?? "", { exact: true }).click();
-    await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
-    for (const locale of ["en", "es"] as const)
-      await expect(box(page, homeLabel("hero.heading1", "es"), locale)).toBeVisible();
-    await expect(page.getByText(keyWords["home:hero.heading1"]?.hint?.es ?? "").first()).toBeVisible();
-    expect(errors).toEqual([]);
-    await context.close();
+    await page.getByRole("button", { name: "Work with Test Repository" }).click();
+    await expect(page.getByText(saveNotes.test.en)).toBeVisible();
+    await expectNoVendorControls(page, "en");
+    await expectNoVendorControls(page, "es");
+    // Its settings offer no translation or media service, which would ask for their API keys.
+    const words = vendorWords("en");
+    await page.getByRole("button", { name: words.show_account_menu }).click();
+    await page.getByRole("menuitem", { name: words.settings }).click();
+    await expect(page.getByRole("tab", { name: words["prefs.appearance.title"] })).toBeVisible();
+    for (const key of ["prefs.i18n.title", "prefs.media.title"])
+      await expect(page.getByRole("tab", { name: words[key] }), key).toHaveCount(0);
+    await page.context().close();
   });
 
   test("refuses an empty Spanish value and changes no file", async ({ page }) => {

@@ -102,7 +102,6 @@ test.describe("without JavaScript", () => {
 
       await test.step(`${path}: shows its content with its whole stylesheet and fits the screen`, async () => {
         await expect(page.locator("h1"), path).toBeVisible();
-        // The full stylesheet (the <noscript> link) is in use, not only the page's critical rules.
         expect(
           await page.evaluate(() =>
             [...document.styleSheets].some((sheet) => !sheet.disabled && sheet.href?.includes("/assets/")),
