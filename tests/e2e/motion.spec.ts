@@ -26,7 +26,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /**
  * The home page's moving parts (docs/product.md): the typing headline (its timing is
- * app/components/ui/typing-headline-state.test.ts's; here, that the page runs it), the 13-picture
+ * app/components/ui/typing-headline.test.ts's; here, that the page runs it), the 13-picture
  * slideshow and the six-card carousel; keyboard and swipe on carousels; the home page's pause
  * controls stopping what they name and resuming it (WCAG 2.2.2; the other heroes' and carousels'
  * are rotations.spec.ts's); and nothing moving at all when the visitor prefers reduced motion.
