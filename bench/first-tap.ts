@@ -1,23 +1,6 @@
-// `npm run bench:first-tap`: how soon a phone visitor's taps work. Every page in both languages, in
-// Debian's Chromium with Lighthouse's mobile conditions applied for real (not simulated): 562.5 ms
-// request latency, 1.47 Mbps down, 675 kbps up, 4× slower processor, a 412 × 823 screen at 1.75 dppx
-// (BENCH_DPR sets another density). Prints,
-// per page, the median of BENCH_RUNS loads (default 3) of:
-//
-// - first paint, and when the interactive parts were ready after it: what the first view needs (the
-//   islands that run at once, the heroes, and the consent banner: the page's `keystub:hydrated`
-//   mark; docs/decisions/0010-islands.md), for a first visit (with the banner) and for a returning
-//   visitor whose choice allows no vendor (without), and, in other loads, each island further down
-//   (carousels, the contact form, the estimator) from the moment it is scrolled into view at the
-//   first paint;
-// - the phone menu: a tap on its button every 300 ms from the first paint until one opens it, the
-//   taps lost before that one and how long after the first tap it came;
-// - the language switch: a tap on its link at the first paint, and how long until the browser
-//   asked for the other language's page.
-//
-// Goal (and what a visitor needs): no tap lost, every control working from the first paint. It
-// prints figures and fails on nothing: the timings swing with the machine's load. BENCH_PAGES=/,/es
-// limits the pages; BENCH_BUILD_DIR=dir measures a build made elsewhere (before/after figures).
+// `npm run bench:first-tap`: how soon a phone visitor's taps work (bench/README.md), in Debian's
+// Chromium with Lighthouse's mobile conditions applied for real, not simulated. Goal: no tap lost,
+// every control working from the first paint. It fails on nothing: timings swing with the load.
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { settle } from "../scripts/check-budgets.ts";
 import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
@@ -38,10 +21,9 @@ const phone = {
   downloadBytesPerSecond: (1.4746 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (675 * 1024) / 8,
   cpuSlowdown: 4,
+  // Lighthouse's mobile screen (a Moto G Power).
   viewport: { width: 412, height: 823 },
-  // Lighthouse's mobile screen (a Moto G Power at 1.75 dppx). BENCH_DPR=2.625 measures a phone whose
-  // density asks for the next larger rendition of each picture (app/images.ts).
-  deviceScaleFactor: Number(process.env.BENCH_DPR ?? 1.75),
+  deviceScaleFactor: 1.75,
 };
 
 async function throttle(session: CDPSession): Promise<void> {
@@ -231,16 +213,14 @@ async function measureLanguageSwitch(browser: Browser, path: string, target: str
 
 const seconds = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(2)} s`);
 
-// BENCH_BUILD_DIR measures another build (an older commit's, say) with this server.
-const buildDir = process.env.BENCH_BUILD_DIR;
-if (!buildDir) buildSite();
-const server = await startServer(port, buildDir);
+buildSite();
+const server = await startServer(port);
 // The full browser, as Lighthouse runs (CHROME_PATH overrides).
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 try {
   const paths = process.env.BENCH_PAGES?.split(",") ?? allPagePaths();
   console.log(
-    `first-tap: ${paths.length} pages, median of ${runs} loads each, phone conditions (562.5 ms, 1.47 Mbps, 4× CPU, 412 × 823 at ${phone.deviceScaleFactor} dppx)`,
+    `first-tap: ${paths.length} pages, median of ${runs} loads each, phone conditions (562.5 ms, 1.47 Mbps, 4× CPU, 412 × 823 at 1.75 dppx)`,
   );
   console.log(
     [
