@@ -3,8 +3,6 @@ import { AdminDocument } from "./admin-document.tsx";
 import { Breakable, dayOf } from "./labels.tsx";
 import type { AdminView, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 type AskView = Extract<AdminView, { kind: "ask" }>;
 
 /**

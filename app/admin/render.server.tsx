@@ -11,8 +11,6 @@ import { InboxPage } from "./inbox-page.tsx";
 import { ConfirmPage, SignInPage } from "./sign-in-page.tsx";
 import type { AdminView, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 export { adminStyle } from "./admin-style.ts";
 /** The inbox's one script, which shows its times in the viewer's time zone: allowed by its hash there. */
 export { default as localTimeScript } from "./local-time.inline.ts?inline-script";

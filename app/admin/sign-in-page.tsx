@@ -4,8 +4,6 @@ import { AdminDocument } from "./admin-document.tsx";
 import signInScript from "./sign-in-code.inline.ts?inline-script";
 import type { AdminView, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 type SignInView = Extract<AdminView, { kind: "signIn" }>;
 type ConfirmView = Extract<AdminView, { kind: "confirm" }>;
 
