@@ -40,10 +40,12 @@ async function throttle(session: CDPSession): Promise<void> {
 /** A first visit, or a returning visitor's whose stored choice allows no vendor (no banner). */
 type Visitor = "new" | "returning";
 
-async function newPhonePage(
+/** `path` opened on a phone, once it has painted: the page, its first paint, and how to close it. */
+async function openOnPhone(
   browser: Browser,
+  path: string,
   visitor: Visitor = "new",
-): Promise<{ page: Page; close: () => Promise<void> }> {
+): Promise<{ page: Page; painted: number; close: () => Promise<void> }> {
   const context = await browser.newContext({
     viewport: phone.viewport,
     isMobile: true,
@@ -55,7 +57,8 @@ async function newPhonePage(
   if (visitor === "returning") await settle(context, origin);
   const page = await context.newPage();
   await throttle(await context.newCDPSession(page));
-  return { page, close: () => context.close() };
+  await page.goto(`${origin}${path}`, { waitUntil: "commit" });
+  return { page, painted: await firstPaint(page), close: () => context.close() };
 }
 
 /** Milliseconds since the page's navigation started, by the page's own clock, once it answers. */
@@ -93,10 +96,8 @@ async function menuControls(page: Page) {
 }
 
 async function measureMenu(browser: Browser, path: string, visitor: Visitor): Promise<MenuFigures> {
-  const { page, close } = await newPhonePage(browser, visitor);
+  const { page, painted, close } = await openOnPhone(browser, path, visitor);
   try {
-    await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    const painted = await firstPaint(page);
     const { target, x, y } = await menuControls(page);
     let tapsLost = 0;
     let firstTap: number | null = null;
@@ -142,20 +143,16 @@ async function measureFurtherIslands(
 ): Promise<{ name: string; after: number | null } | null> {
   let slowest: { name: string; after: number | null } | null = null;
   const count = await (async () => {
-    const { page, close } = await newPhonePage(browser);
+    const { page, close } = await openOnPhone(browser, path);
     try {
-      await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-      await firstPaint(page);
       return await page.locator('[data-island]:not([data-load="now"])').count();
     } finally {
       await close();
     }
   })();
   for (let index = 0; index < count; index++) {
-    const { page, close } = await newPhonePage(browser);
+    const { page, close } = await openOnPhone(browser, path);
     try {
-      await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-      await firstPaint(page);
       const island = page.locator('[data-island]:not([data-load="now"])').nth(index);
       const name = (await island.getAttribute("data-island")) ?? "?";
       const scrolled = await island.evaluate((element) => {
@@ -188,10 +185,8 @@ async function measureFurtherIslands(
 
 /** From a tap on the language switch at the first paint to the request for the other page. */
 async function measureLanguageSwitch(browser: Browser, path: string, target: string): Promise<number | null> {
-  const { page, close } = await newPhonePage(browser);
+  const { page, close } = await openOnPhone(browser, path);
   try {
-    await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    await firstPaint(page);
     const link = page.locator(`footer a[hreflang]`).first();
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
@@ -222,20 +217,17 @@ try {
   console.log(
     `first-tap: ${paths.length} pages, median of ${runs} loads each, phone conditions (562.5 ms, 1.47 Mbps, 4× CPU, 412 × 823 at 1.75 dppx)`,
   );
-  console.log(
-    [
-      "page",
-      "first paint",
-      "ready, first visit",
-      "ready, returning",
-      "further: slowest",
-      "menu taps lost",
-      "menu: first working tap after",
-      "language switch: tap to request",
-    ]
-      .map((cell) => cell.padEnd(16))
-      .join(" | "),
-  );
+  const row = (cells: string[]) => console.log(cells.map((cell) => cell.padEnd(16)).join(" | "));
+  row([
+    "page",
+    "first paint",
+    "ready, first visit",
+    "ready, returning",
+    "further: slowest",
+    "menu taps lost",
+    "menu: first working tap after",
+    "language switch: tap to request",
+  ]);
   let lost = 0;
   for (const path of paths) {
     const menus: MenuFigures[] = [];
@@ -256,20 +248,16 @@ try {
       values.includes(null) ? null : median(values.filter((value): value is number => value !== null));
     const tapsLost = median(menus.map((figures) => figures.tapsLost));
     lost += menus.reduce((sum, figures) => sum + figures.tapsLost, 0);
-    console.log(
-      [
-        path,
-        seconds(pick(menus.map((figures) => figures.firstPaint))),
-        seconds(pick(menus.map((figures) => figures.nowReady))),
-        seconds(pick(returning)),
-        furthest ? `${seconds(pick(further.map((entry) => entry?.after ?? null)))} ${furthest.name}` : "none",
-        String(tapsLost),
-        seconds(pick(menus.map((figures) => figures.firstWorkingTapAfter))),
-        seconds(pick(switches)),
-      ]
-        .map((cell) => cell.padEnd(16))
-        .join(" | "),
-    );
+    row([
+      path,
+      seconds(pick(menus.map((figures) => figures.firstPaint))),
+      seconds(pick(menus.map((figures) => figures.nowReady))),
+      seconds(pick(returning)),
+      furthest ? `${seconds(pick(further.map((entry) => entry?.after ?? null)))} ${furthest.name}` : "none",
+      String(tapsLost),
+      seconds(pick(menus.map((figures) => figures.firstWorkingTapAfter))),
+      seconds(pick(switches)),
+    ]);
   }
   console.log(
     `first-tap: ${lost} menu taps lost in all (goal: 0); goal for each interactive part: ready within 1.5 s of the first paint, or of being scrolled to`,
