@@ -14,16 +14,7 @@ import { quantile } from "./serve.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-interface Result {
-  readonly store: string;
-  readonly accepted: number;
-  readonly failed: number;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-}
-
-async function bench(store: string, env: Record<string, string>): Promise<Result> {
+async function bench(store: string, env: Record<string, string>) {
   const sink = await startSmtpSink();
   const server = await startServerProcess(await freePort(), {
     ...env,
@@ -91,7 +82,7 @@ async function bench(store: string, env: Record<string, string>): Promise<Result
   };
 }
 
-const results: Result[] = [];
+const results: Awaited<ReturnType<typeof bench>>[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "keystub-bench-"));
 try {
   console.log(`Benchmarking ${seconds} s per store, ${concurrency} concurrent visitors…`);

@@ -13,24 +13,6 @@ const port = Number(process.env.BENCH_PORT ?? 4400);
 const passes = Number(process.env.BENCH_PASSES ?? 5);
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPagePaths();
 
-interface Sample {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
-  scriptBytes: number;
-  requests: number;
-  bytesBeforeInteractive: number;
-  scriptBytesBeforeInteractive: number;
-  /** The SEO audits that did not pass. */
-  seoMisses: string[];
-}
-
 buildSite();
 const server = await startServer(port);
 const chrome = await chromeLauncher.launch({
@@ -64,50 +46,55 @@ async function measure(path: string) {
   }
 }
 
+/** One run's figures: scores, timings, and the weight of what it loaded. */
+function sampleOf(lhr: Awaited<ReturnType<typeof measure>>) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number; requestCount: number }[];
+      }
+    )?.items ?? [];
+  const row = (type: string) => summary.find((item) => item.resourceType === type);
+  // What was transferred before the page was interactive: requests started before the
+  // client entry's hydration mark (the whole load when a page has none).
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; url?: string }[];
+      }
+    )?.items ?? [];
+  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] })?.items ?? [];
+  const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
+  const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
+  const weight = (items: typeof requests) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    performance: (lhr.categories.performance?.score ?? 0) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+    bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
+    seo: (lhr.categories.seo?.score ?? 0) * 100,
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: row("total")?.transferSize ?? 0,
+    scriptBytes: row("script")?.transferSize ?? 0,
+    requests: row("total")?.requestCount ?? 0,
+    bytesBeforeInteractive: weight(before),
+    scriptBytesBeforeInteractive: weight(before.filter((request) => request.resourceType === "Script")),
+    seoMisses: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+type Sample = ReturnType<typeof sampleOf>;
+
 const samples = new Map<string, Sample[]>();
 try {
   for (let pass = 1; pass <= passes; pass++) {
     for (const path of pages) {
       const lhr = await measure(path);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary =
-        (
-          lhr.audits["resource-summary"]?.details as {
-            items?: { resourceType: string; transferSize: number; requestCount: number }[];
-          }
-        )?.items ?? [];
-      const row = (type: string) => summary.find((item) => item.resourceType === type);
-      // What was transferred before the page was interactive: requests started before the
-      // client entry's hydration mark (the whole load when a page has none).
-      const requests =
-        (
-          lhr.audits["network-requests"]?.details as {
-            items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; url?: string }[];
-          }
-        )?.items ?? [];
-      const marks =
-        (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] })?.items ?? [];
-      const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
-      const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
-      const weight = (items: typeof requests) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
-      const sample: Sample = {
-        performance: (lhr.categories.performance?.score ?? 0) * 100,
-        accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-        bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
-        seo: (lhr.categories.seo?.score ?? 0) * 100,
-        fcp: audit("first-contentful-paint"),
-        lcp: audit("largest-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-        bytes: row("total")?.transferSize ?? 0,
-        scriptBytes: row("script")?.transferSize ?? 0,
-        requests: row("total")?.requestCount ?? 0,
-        bytesBeforeInteractive: weight(before),
-        scriptBytesBeforeInteractive: weight(before.filter((request) => request.resourceType === "Script")),
-        seoMisses: (lhr.categories.seo?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-      };
+      const sample = sampleOf(lhr);
       samples.set(path, [...(samples.get(path) ?? []), sample]);
       process.stderr.write(
         `pass ${pass}/${passes} ${path} perf ${sample.performance} lcp ${Math.round(sample.lcp)} ms\n`,

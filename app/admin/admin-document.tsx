@@ -18,6 +18,7 @@ export function AdminDocument({
   stylesheet,
   title,
   signedIn,
+  script,
   children,
 }: {
   view: AdminView;
@@ -25,6 +26,8 @@ export function AdminDocument({
   stylesheet: string;
   title: string;
   signedIn: boolean;
+  /** The page's one script, from the build, which the server allows by its hash. */
+  script?: string;
   children: ReactNode;
 }) {
   const { notice } = view;
@@ -68,6 +71,8 @@ export function AdminDocument({
           </p>
         ) : null}
         {children}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
+        {script ? <script dangerouslySetInnerHTML={{ __html: script }} /> : null}
       </main>
     </HtmlDocument>
   );

@@ -80,7 +80,7 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
   const { enquiry, base } = view;
   const at = `${base}/enquiries/${enquiry.id}`;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} signedIn>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} signedIn script={localTimeScript}>
       <p>
         <a href={`${base}/enquiries`}>{t("enquiry.back")}</a>
       </p>
@@ -223,8 +223,6 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
           <p className="admin-small admin-muted">{t("erase.asks")}</p>
         </section>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
-      <script dangerouslySetInnerHTML={{ __html: localTimeScript }} />
     </AdminDocument>
   );
 }

@@ -99,7 +99,7 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
 export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Translate; stylesheet: string }) {
   const { search } = view;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} signedIn>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} signedIn script={localTimeScript}>
       <h1>{t("inbox.title")}</h1>
       <div className="admin-actions">
         <p className="admin-muted">
@@ -199,8 +199,6 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
 
       <h2 id="audit">{t("audit.title")}</h2>
       <AuditTable entries={view.audit} labelledBy="audit" base={view.base} locale={view.locale} t={t} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
-      <script dangerouslySetInnerHTML={{ __html: localTimeScript }} />
     </AdminDocument>
   );
 }

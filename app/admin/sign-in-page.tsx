@@ -47,7 +47,14 @@ export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Trans
  */
 export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Translate; stylesheet: string }) {
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} signedIn={false}>
+    <AdminDocument
+      view={view}
+      t={t}
+      stylesheet={stylesheet}
+      title={t("confirm.title")}
+      signedIn={false}
+      script={signInScript}
+    >
       <h1>{t("confirm.title")}</h1>
       <p className="admin-muted">{t("confirm.intro")}</p>
       <form method="post" action={`${view.base}/sign-in/link`} className="admin-card">
@@ -73,8 +80,6 @@ export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Tra
           </Button>
         </div>
       </form>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled module, allowed by its CSP hash */}
-      <script dangerouslySetInnerHTML={{ __html: signInScript }} />
     </AdminDocument>
   );
 }
