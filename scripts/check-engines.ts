@@ -1,19 +1,7 @@
-// `npm run check:engines` (part of `npm test`): the pages in Firefox and WebKit, as the end-to-end
-// tests check them in Chromium. Both engines are Debian's (setup/ensure-engines.ts); nothing is
-// downloaded. Firefox ESR is launched and driven over WebDriver BiDi, which it speaks itself, by
-// puppeteer-core (no geckodriver, and no browser of its own); WebKitGTK's MiniBrowser by
-// WebKitWebDriver, under a virtual X display, through selenium-webdriver (classic WebDriver, its
-// server given, so Selenium Manager never runs). What runs in the pages is scripts/engine-page-check.ts.
-//
-// On each page, in both languages: the islands all hydrate, each with no mismatch React had to mend
-// (`data-hydration-error`, app/islands/client.tsx); the phone menu opens and closes by its button
-// (the Popover API); and, in Firefox, which reports them, no console error or uncaught exception.
-// On the first, a first visit: the cookie banner shows, the opt-out dialog opens and cancels, and
-// Reject all is stored (app/consent/banner.ts, no React).
-// The team's inbox signs in, over https. The content editor (/admin/content/, its browser-local test
-// backend) boots with no uncaught error and no Content-Security-Policy violation; where the engine
-// can write files in the origin private file system, the editor has filled its test backend with the
-// site's words itself and opens the home page's, else it lists its collection.
+// `npm run check:engines` (part of `npm test`): the pages, the inbox's sign-in and the content editor
+// in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (selenium-webdriver and
+// WebKitWebDriver under a virtual X display); what it checks is in scripts/README.md. Nothing is
+// downloaded. What runs in the pages is scripts/engine-page-check.ts.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";

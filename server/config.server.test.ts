@@ -279,12 +279,6 @@ describe("the server's own variables", () => {
     }
   });
 
-  it("refuses TRUST_PROXY_HOPS, which trusted whoever connected, and says what replaced it", () => {
-    expect(() => loadContactConfig({ TRUST_PROXY_HOPS: "1" })).toThrow(
-      /^Invalid configuration: TRUST_PROXY_HOPS is no longer read: set TRUST_PROXY to the proxies' addresses instead/,
-    );
-  });
-
   it("refuses, in production, to mail enquiries without the team's address and its sender", () => {
     const production = { NODE_ENV: "production", SMTP_URL: "smtps://mailer:pw@mail.example:465" };
     const team = { CONTACT_TO: "sales@keystub.com", CONTACT_FROM: "Keystub <web@keystub.com>" };

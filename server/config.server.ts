@@ -19,61 +19,39 @@ import { readinessIntervalMs } from "./readiness.server.ts";
 /** How long a whole request may take to arrive (main.ts); the headers' limit is at most this. */
 export const requestTimeoutMs = 30_000;
 
-export const serverSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number from 0 to 65535" })
-    .transform(Number)
-    .refine((port) => port <= 65535, { message: "must be a whole number from 0 to 65535" })
-    .default(3000),
-  HOST: z.string().trim().min(1).default("localhost"),
-  BUILD_DIR: z.string().trim().min(1).default("build"),
-  MAX_CONNECTIONS: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
-    .transform(Number)
-    .default(10_000),
-  // Unset: 256, or off behind a reverse proxy (TRUST_PROXY), where every connection comes from
-  // the proxy's address (loadServerConfig).
-  MAX_CONNECTIONS_PER_IP: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number (0 turns the cap off)" })
-    .transform(Number)
-    .optional(),
-  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
-  SHUTDOWN_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
-    .transform(Number)
-    .default(10_000),
-  // Slow clients (main.ts): how long a request's headers may take to arrive (at most the 30 s a
-  // whole request may take), and how long a keep-alive connection may sit idle.
-  HEADERS_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
-    .transform(Number)
-    .refine((ms) => ms >= 1 && ms <= requestTimeoutMs, { message: `must be from 1 to ${requestTimeoutMs}` })
-    .default(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
-    .transform(Number)
-    .refine((ms) => ms >= 1, { message: "must be at least 1" })
-    .default(5000),
-  // How long a /readyz verdict stands (readiness.server.ts).
-  READINESS_INTERVAL_MS: z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number of milliseconds" })
-    .transform(Number)
-    .refine((ms) => ms >= 1, { message: "must be at least 1" })
-    .default(readinessIntervalMs),
-});
-
-const wholeNumber = (unit: string) =>
+/**
+ * A whole number, refused below `min` or above `max` when given; `unit` ends the message
+ * ("must be a whole number of milliseconds").
+ */
+const wholeNumber = (unit: string, min?: number, max?: number) =>
   z
     .string()
     .regex(/^\d+$/, { message: `must be a whole number${unit}` })
-    .transform(Number);
+    .transform(Number)
+    .refine((n) => (min === undefined || n >= min) && (max === undefined || n <= max), {
+      message: max === undefined ? `must be at least ${min}` : `must be from ${min} to ${max}`,
+    });
+const ms = (min?: number, max?: number) => wholeNumber(" of milliseconds", min, max);
+
+export const serverSchema = z.object({
+  PORT: wholeNumber(" from 0 to 65535", 0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default("localhost"),
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+  MAX_CONNECTIONS: wholeNumber(" (0 turns the cap off)").default(10_000),
+  // Unset: 256, or off behind a reverse proxy (perAddressCap).
+  MAX_CONNECTIONS_PER_IP: wholeNumber(" (0 turns the cap off)").optional(),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
+  SHUTDOWN_TIMEOUT_MS: ms().default(10_000),
+  // Slow clients (main.ts): the headers' limit is at most the whole request's.
+  HEADERS_TIMEOUT_MS: ms(1, requestTimeoutMs).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms(1).default(5000),
+  READINESS_INTERVAL_MS: ms(1).default(readinessIntervalMs),
+});
+
+const commaList = (value: string) => value.split(",").map((item) => item.trim());
+/** Whether `value` is exactly an http(s) origin, scheme://host[:port]. */
+const isOrigin = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
 
 /** An IANA time zone name ("Europe/Madrid", "UTC") as Intl spells it, or undefined for anything else. */
 function timeZoneName(value: string): string | undefined {
@@ -90,7 +68,7 @@ function timeZoneName(value: string): string | undefined {
 /** A comma-separated list of plain addresses, checked as strictly as a visitor's (no display names). */
 const addressList = z
   .string()
-  .transform((value) => value.split(",").map((address) => address.trim()))
+  .transform(commaList)
   .refine((list) => list.length > 0 && list.every(isStrictEmail), {
     message: "must be one or more e-mail addresses separated by commas",
   });
@@ -109,17 +87,6 @@ const mailbox = z
     return { name: match?.[1]?.trim() || undefined, address };
   });
 
-const commaList = (value: string) => value.split(",").map((item) => item.trim());
-
-function compiles(trusted: readonly string[]): boolean {
-  try {
-    proxyTrust(trusted);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The three loopback names a plain-http endpoint may use: a receiver on this machine (tests, development). */
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -131,10 +98,7 @@ function isWebhookUrl(value: string): boolean {
   return url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname));
 }
 
-/**
- * A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes
- * (https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md#signature-scheme).
- */
+/** A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. */
 function isWebhookSecret(value: string): boolean {
   const encoded = value.startsWith("whsec_") ? value.slice("whsec_".length) : "";
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return false;
@@ -142,10 +106,7 @@ function isWebhookSecret(value: string): boolean {
   return bytes >= 24 && bytes <= 64;
 }
 
-/**
- * Contact enquiries: storage, delivery and abuse limits. Separate from the HTTP part so
- * the operators' command (`npm run enquiries`) reads the same variables without a build.
- */
+/** Contact enquiries, apart so that the operators' command reads them without a build. */
 const contactFields = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
   // URLs with a password: a refused one is not shown at all, since where the password starts in a
@@ -187,41 +148,28 @@ const contactFields = z.object({
     .default("UTC"),
   CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
   CONTACT_RATE_LIMIT_PER_EMAIL: wholeNumber(" (0 turns the limit off)").default(5),
-  CONTACT_RATE_WINDOW_SECONDS: wholeNumber(" of seconds")
-    .refine((seconds) => seconds > 0, { message: "must be at least 1" })
-    .default(3600),
+  CONTACT_RATE_WINDOW_SECONDS: wholeNumber(" of seconds", 1).default(3600),
   CONTACT_ALLOWED_ORIGINS: z
     .string()
-    .transform((value) => value.split(",").map((origin) => origin.trim()))
-    .refine(
-      (list) =>
-        list.every(
-          (origin) =>
-            URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin,
-        ),
-      {
-        message:
-          "must be origins separated by commas, each scheme://host[:port] with no path, e.g. https://partner.example",
-      },
-    )
+    .transform(commaList)
+    .refine((list) => list.every(isOrigin), {
+      message:
+        "must be origins separated by commas, each scheme://host[:port] with no path, e.g. https://partner.example",
+    })
     .optional(),
   // The reverse proxies in front, by address: X-Forwarded-For is believed only on their connections.
   TRUST_PROXY: z
     .string()
     .transform(commaList)
-    .refine((list) => list.every(Boolean) && compiles(list), {
+    .refine((list) => list.every(Boolean) && !errorCode(() => proxyTrust(list)), {
       message:
         "must be IP addresses or CIDR ranges separated by commas, or loopback, linklocal or uniquelocal (e.g. loopback, or 10.0.0.0/8)",
     })
     .default([]),
-  STORAGE_TIMEOUT_MS: wholeNumber(" of milliseconds").default(5000),
-  DELIVERY_ATTEMPTS: wholeNumber("")
-    .refine((attempts) => attempts >= 1, { message: "must be at least 1" })
-    .default(10),
-  DELIVERY_RETRY_MS: wholeNumber(" of milliseconds").default(30_000),
-  DELIVERY_LEASE_MS: wholeNumber(" of milliseconds")
-    .refine((ms) => ms >= 100, { message: "must be at least 100" })
-    .default(30_000),
+  STORAGE_TIMEOUT_MS: ms().default(5000),
+  DELIVERY_ATTEMPTS: wholeNumber("", 1).default(10),
+  DELIVERY_RETRY_MS: ms().default(30_000),
+  DELIVERY_LEASE_MS: ms(100).default(30_000),
   // Normalised (`new URL().href`), so one endpoint written two ways is seen as a repeat.
   WEBHOOK_URLS: z
     .string()
@@ -247,12 +195,8 @@ const contactFields = z.object({
     .enum(["true", "false"], { message: 'must be "true" or "false"' })
     .transform((value) => value === "true")
     .default(false),
-  WEBHOOK_TIMEOUT_MS: wholeNumber(" of milliseconds")
-    .refine((ms) => ms >= 1 && ms <= 15_000, { message: "must be from 1 to 15000" })
-    .default(10_000),
-  WEBHOOK_RETRY_MS: wholeNumber(" of milliseconds")
-    .refine((ms) => ms >= 1, { message: "must be at least 1" })
-    .default(60_000),
+  WEBHOOK_TIMEOUT_MS: ms(1, 15_000).default(10_000),
+  WEBHOOK_RETRY_MS: ms(1).default(60_000),
   OPERATIONS_EMAIL: addressList.optional(),
 });
 
@@ -298,14 +242,6 @@ export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | 
 
 /** The contact configuration alone: for the operators' command, which needs no build. */
 export function loadContactConfig(env: Environment): ContactConfig {
-  // A count of hops trusted whoever connected; an address list replaced it. Left in place it would
-  // be ignored, and every visitor would share the proxy's address and its rate limit.
-  const hops = env.TRUST_PROXY_HOPS?.trim();
-  if (hops) {
-    throw new ConfigError(
-      `Invalid configuration: TRUST_PROXY_HOPS is no longer read: set TRUST_PROXY to the proxies' addresses instead (loopback for a proxy on this machine) (got ${JSON.stringify(hops)})`,
-    );
-  }
   const contact = parseEnvironment(contactSchema, env);
   // The defaults are placeholders on keystub.example: a relay takes mail to them and it is lost.
   if (env.NODE_ENV === "production" && contact.SMTP_URL) {
@@ -343,30 +279,18 @@ function errorCode(action: () => unknown): string | undefined {
 /** The team's inbox (server/admin/): on when ADMIN_EMAILS names who may sign in. */
 export const adminSchema = z.object({
   ADMIN_EMAILS: addressList.optional(),
-  // Where the team opens its tools (the inbox, the content editor): SITE_URL unless they have an
-  // origin of their own (staffHost), which they need while a third-party script may run on the
-  // site (checkStaffOrigin), and which a server behind a CDN has anyway.
+  // The team's tools' own origin (staffHost); SITE_URL unless set.
   ADMIN_URL: z
     .string()
     .trim()
-    .refine(
-      (value) =>
-        URL.canParse(value) &&
-        /^https?:$/.test(new URL(value).protocol) &&
-        new URL(value).origin === value.replace(/\/+$/, ""),
-      {
-        message: "must be an origin, scheme://host[:port] with no path, e.g. https://api.keystub.example",
-      },
-    )
+    .refine((value) => isOrigin(value.replace(/\/+$/, "")), {
+      message: "must be an origin, scheme://host[:port] with no path, e.g. https://api.keystub.example",
+    })
     .transform((value) => new URL(value).origin)
     .optional(),
 });
 
-/**
- * The content editor (docs/content-editing.md), served at /admin/content when CONTENT_EDITOR says
- * where it saves: "github" (pull requests on CONTENT_EDITOR_REPO), or "test" (the browser's own
- * storage, for trying it out and for the tests). Off when unset.
- */
+/** The content editor (docs/content-editing.md): "github" (pull requests) or "test" (browser storage). */
 export const contentEditorSchema = z
   .object({
     CONTENT_EDITOR: z.enum(["github", "test"]).optional(),
@@ -407,11 +331,7 @@ export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_
     readonly publicConfig: PublicConfig;
   };
 
-/**
- * The inbox mails its sign-in links, and its session cookie is `Secure`, which a browser keeps only
- * from an https origin (or this machine's loopback): either missing would let nobody sign in, so
- * start-up stops and says which.
- */
+/** The inbox mails its sign-in links and its session cookie is `Secure` (https or loopback only). */
 export function checkAdmin(
   admin: z.output<typeof adminSchema>,
   contact: Pick<ContactConfig, "SMTP_URL">,
@@ -430,11 +350,7 @@ export function checkAdmin(
   }
 }
 
-/**
- * The host the team's tools (the inbox and the content editor) are answered on when they have an
- * origin of their own: ADMIN_URL's, when its host (name and port) is not SITE_URL's. Undefined
- * when they share the site's origin. A host, not an origin: a request names its host, not its scheme.
- */
+/** ADMIN_URL's host (a request names its host, not its scheme) when it is not SITE_URL's. */
 export function staffHost(adminUrl: string | undefined, siteUrl: string): string | undefined {
   if (!adminUrl) return undefined;
   const host = new URL(adminUrl).host;
@@ -442,11 +358,8 @@ export function staffHost(adminUrl: string | undefined, siteUrl: string): string
 }
 
 /**
- * The site may run third-party scripts (Google Analytics, the chat widget) for visitors who allow
- * them. A script on the site's origin can read whatever shares it: the inbox's pages, fetched with
- * the session cookie, and the content editor's GitHub token in localStorage. So while a vendor is
- * configured and either tool is on, the tools must have an origin of their own (staffHost), and
- * start-up stops and says so otherwise.
+ * A third-party script on the site's origin could read the inbox's pages (with the session cookie)
+ * and the editor's GitHub token: while a vendor may run, the team's tools need their own origin.
  */
 export function checkStaffOrigin(
   tools: Pick<z.output<typeof adminSchema>, "ADMIN_EMAILS" | "ADMIN_URL"> &
@@ -464,11 +377,8 @@ export function checkStaffOrigin(
 }
 
 /**
- * Checks the SQLite data directory before anything opens it, so a wrong volume or path stops
- * start-up with one line instead of failing on the first enquiry. The default `data` folder is
- * created on a fresh clone; a directory named in DATA_DIR must already exist (a typo, or a volume
- * that was not mounted, would otherwise store enquiries where no backup looks). Paths under
- * /proc, /sys and /dev are never a place for data.
+ * The SQLite data directory, checked at start-up rather than on the first enquiry. Only the
+ * default is created: a DATA_DIR that is missing is a typo or an unmounted volume no backup sees.
  */
 export function checkDataDir(dataDir: string, explicit: boolean): void {
   const path = resolve(dataDir);
@@ -493,15 +403,7 @@ export function checkDataDir(dataDir: string, explicit: boolean): void {
   }
 }
 
-interface BuildInfo {
-  readonly publicConfig: PublicConfig;
-}
-
-/**
- * The server's configuration, checked once at start-up. The public part must be the one the
- * pages were built with (their canonical links and redirect targets are baked in), so a
- * difference names the variable and says to rebuild.
- */
+/** The server's configuration; the public part must be the one the pages were built with. */
 export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
@@ -522,7 +424,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
   if (!existsSync(infoPath)) {
     throw new ConfigError(`No build at ${server.BUILD_DIR}: run "npm run build" first (or "npm start", which builds)`);
   }
-  const built = (JSON.parse(readFileSync(infoPath, "utf8")) as BuildInfo).publicConfig;
+  const built = (JSON.parse(readFileSync(infoPath, "utf8")) as { publicConfig: PublicConfig }).publicConfig;
   for (const key of Object.keys(publicConfig) as (keyof PublicConfig)[]) {
     if (publicConfig[key] !== built[key]) {
       throw new ConfigError(
@@ -541,21 +443,13 @@ export function loadServerConfig(env: Environment): ServerConfig {
   };
 }
 
-/** Open connections one client address may hold when MAX_CONNECTIONS_PER_IP is unset. */
-export const defaultPerAddressCap = 256;
-
-/**
- * The per-address connection cap. A connection is counted by the address it comes from, before any
- * header says whom it is for; behind a reverse proxy every connection comes from the proxy, and a
- * cap would cut off every visitor at once. So with TRUST_PROXY set the cap is off, and setting
- * both is refused with one line (the proxy limits its clients instead: docs/deploy.md).
- */
+/** The per-address connection cap: off behind a reverse proxy, where every connection is the proxy's. */
 export function perAddressCap(
   server: { MAX_CONNECTIONS_PER_IP?: number },
   contact: { TRUST_PROXY: readonly string[] },
 ): number {
   const set = server.MAX_CONNECTIONS_PER_IP;
-  if (contact.TRUST_PROXY.length === 0) return set ?? defaultPerAddressCap;
+  if (contact.TRUST_PROXY.length === 0) return set ?? 256;
   if (set !== undefined && set !== 0) {
     throw new ConfigError(
       `Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY is set: behind a reverse proxy every connection comes from the proxy's address (got "${set}")`,

@@ -1,23 +1,11 @@
 /**
- * `POST /reports/v1` (site/reports.ts): what visitors' browsers report about the site's pages, so
- * that failures in them are heard. Three kinds of body are taken:
- *
- * - `application/reports+json`, the Reporting API's: an array of `{type, url, body, …}`, each
- *   `csp-violation` one naming `documentURL`, `blockedURL` and `effectiveDirective` in its body;
- * - `application/csp-report`, from a policy's `report-uri`: `{"csp-report": {"document-uri",
- *   "blocked-uri", "effective-directive" or "violated-directive", …}}`;
- * - `text/plain`, the page loader's beacon: the JSON of a ModuleFailureReport.
- *
- * A report is logged on a line with only what helps find the fault (its kind, the page's path, the
- * blocked URL's origin or the module's path, the directive, the build), never a query string, a
- * sample of the page or the client's address. Reports alike in a body are one line with their
- * `count`; a body writes at most linesPerBody lines, and all bodies linesPerMinute in a minute: the
- * rest are only counted (`unlogged`) in the summary line, which counts every report by kind every
- * minute.
- * The answer is 204, or 400 (not such a body), 405, 408, 413 (more than reportBodyLimit, counted as
- * it arrives), 415 (another type) or 429 (more than reportsPerMinute from one client address); a
- * preflight from another site's page is refused with 403. No cookie is read or set, and nothing is
- * cached.
+ * `POST /reports/v1` (site/reports.ts): what visitors' browsers report about the pages. Taken:
+ * `application/reports+json` (the Reporting API's `csp-violation` and other reports),
+ * `application/csp-report` (a policy's `report-uri`) and `text/plain` (the page loader's
+ * ModuleFailureReport beacon). A report is logged with only what helps find the fault (kind, page
+ * path, blocked origin or module path, directive, build), never a query, a sample or the client's
+ * address; alike reports are one line with a `count`, lines are capped per body and per minute, and
+ * a summary line counts every report by kind each minute. Clients are limited per minute too.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { ModuleFailureReport } from "../site/reports.ts";
@@ -28,10 +16,7 @@ import { log } from "./log.server.ts";
 import { type SiteOriginsConfig, siteOrigins } from "./site-origins.server.ts";
 import { createTally } from "./tally.server.ts";
 
-/**
- * The largest body taken: a browser may send several reports in one delivery, each with the page's
- * whole policy (a report is up to about 1.5 KB with the vendors' hosts), so this holds about ten.
- */
+/** About ten reports of 1.5 KB (a report carries the page's whole policy): a browser sends several at once. */
 export const reportBodyLimit = 16 * 1024;
 
 /** Requests one client address (an IPv4 address, an IPv6 /64) may send in a minute, on each server. */
@@ -46,10 +31,8 @@ export const reportSummaryIntervalMs = 60_000;
 
 const minuteMs = 60_000;
 
-/** What a summary line counts: the reports by kind, and the requests refused. */
 type Kind = "csp-violation" | "module-failed" | "other" | "refused" | "unlogged";
 
-/** What one report's log line says. */
 interface ReportLine {
   readonly kind: Exclude<Kind, "refused" | "unlogged">;
   readonly page?: string;
@@ -62,13 +45,11 @@ interface ReportLine {
 
 export interface ReportsOptions {
   readonly config: SiteOriginsConfig & Pick<ContactConfig, "TRUST_PROXY">;
-  /** The server's loopback origins, once it listens (site-origins.server.ts). */
   readonly ownOrigins?: ReadonlySet<string>;
   readonly perMinute?: number;
   readonly linesPerMinute?: number;
   readonly bodyTimeoutMs?: number;
   readonly now?: () => number;
-  /** Where the lines go: the log's info level by default. */
   readonly write?: (message: string, fields: Record<string, unknown>) => void;
 }
 
@@ -121,7 +102,6 @@ function moduleOf(value: unknown): string | undefined {
   return module.startsWith("/") || URL.canParse(module) ? pathOf(module) : nameOf(module);
 }
 
-/** The Reporting API's reports: an array of objects, each with a type. */
 function fromReportingApi(input: unknown): ReportLine[] {
   if (!Array.isArray(input)) throw new Malformed();
   return input.map((report: unknown) => {
@@ -153,7 +133,6 @@ function fromReportUri(input: unknown): ReportLine[] {
   ];
 }
 
-/** The page loader's beacon. */
 function fromPageLoader(input: unknown): ReportLine[] {
   if (!isObject(input) || input.type !== "module-failed") throw new Malformed();
   const report = input as Partial<Record<keyof ModuleFailureReport, unknown>>;
@@ -165,7 +144,6 @@ function fromPageLoader(input: unknown): ReportLine[] {
   ];
 }
 
-/** How each media type taken is read. */
 const readers: ReadonlyMap<string, (input: unknown) => ReportLine[]> = new Map([
   ["application/reports+json", fromReportingApi],
   ["application/csp-report", fromReportUri],
@@ -209,11 +187,7 @@ export function createReports(options: ReportsOptions): Reports {
     return count > perMinute ? Math.ceil(((current + 1) * minuteMs - now()) / 1000) : undefined;
   }
 
-  /**
-   * CORS for the site's pages when this server has another origin (BACKEND_URL): the Reporting
-   * API asks first (a preflight) before it posts `application/reports+json`; a beacon and a
-   * `report-uri` report need no answer the page can read.
-   */
+  /** CORS for the site's pages when this server has another origin (BACKEND_URL): the Reporting API's preflight. */
   function corsHeaders(request: IncomingMessage): Record<string, string> {
     const origin = request.headers.origin;
     return origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {};

@@ -7,9 +7,9 @@
 //   vitest's globalSetup               a cluster for the test run (setup and teardown below)
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../server/testing/smtp-sink.ts";
 import { aptInstall } from "./apt-install.ts";
 
 const debianRoot = "/usr/lib/postgresql";
@@ -43,17 +43,6 @@ export function ensurePostgres(): string {
     );
   }
   return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export interface ThrowawayPostgres {

@@ -14,8 +14,6 @@ import {
  * sitemap, the server and the end-to-end test loops. Adding a page is one entry here.
  */
 export interface PageDefinition {
-  /** Route module under app/, shared by both languages. */
-  readonly file: string;
   /**
    * Its path in each language. The default language's is required; a language without its own
    * slug for the page uses the default's under its prefix (the legal pages' "/es/privacy").
@@ -46,72 +44,42 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";
 
-export const pages = {
-  home: { file: "routes/home.tsx", paths: { en: "/", es: "/es" }, namespaces: ["home"], priority: 1.0 },
-  music: { file: "routes/music.tsx", paths: { en: "/music", es: "/es/musica" }, namespaces: ["music"], priority: 0.9 },
+const table = {
+  home: { paths: { en: "/", es: "/es" }, namespaces: ["home"], priority: 1.0 },
+  music: { paths: { en: "/music", es: "/es/musica" }, namespaces: ["music"], priority: 0.9 },
   smartTicketing: {
-    file: "routes/smart-ticketing.tsx",
     paths: { en: "/music/smart-ticketing", es: "/es/music/smart-ticketing" },
     namespaces: ["music"],
     priority: 0.6,
     parent: "music",
   },
-  sports: {
-    file: "routes/sports.tsx",
-    paths: { en: "/sports", es: "/es/deportes" },
-    namespaces: ["sports"],
-    priority: 0.9,
-  },
-  platform: {
-    file: "routes/platform.tsx",
-    paths: { en: "/platform", es: "/es/plataforma" },
-    namespaces: ["platform"],
-    priority: 0.9,
-  },
-  download: {
-    file: "routes/download.tsx",
-    paths: { en: "/download", es: "/es/descargar" },
-    namespaces: ["download"],
-    priority: 0.8,
-  },
-  contact: {
-    file: "routes/contact.tsx",
-    paths: { en: "/contact", es: "/es/contacto" },
-    namespaces: ["contact"],
-    priority: 0.6,
-  },
-  pricing: {
-    file: "routes/pricing.tsx",
-    paths: { en: "/pricing", es: "/es/precios" },
-    namespaces: ["pricing"],
-    priority: 0.6,
-  },
-  privacy: {
-    file: "routes/privacy.tsx",
-    paths: { en: "/privacy", es: "/es/privacy" },
-    namespaces: ["legal"],
-    priority: 0.6,
-  },
-  terms: { file: "routes/terms.tsx", paths: { en: "/terms", es: "/es/terms" }, namespaces: ["legal"], priority: 0.6 },
+  sports: { paths: { en: "/sports", es: "/es/deportes" }, namespaces: ["sports"], priority: 0.9 },
+  platform: { paths: { en: "/platform", es: "/es/plataforma" }, namespaces: ["platform"], priority: 0.9 },
+  download: { paths: { en: "/download", es: "/es/descargar" }, namespaces: ["download"], priority: 0.8 },
+  contact: { paths: { en: "/contact", es: "/es/contacto" }, namespaces: ["contact"], priority: 0.6 },
+  pricing: { paths: { en: "/pricing", es: "/es/precios" }, namespaces: ["pricing"], priority: 0.6 },
+  privacy: { paths: { en: "/privacy", es: "/es/privacy" }, namespaces: ["legal"], priority: 0.6 },
+  terms: { paths: { en: "/terms", es: "/es/terms" }, namespaces: ["legal"], priority: 0.6 },
   businessTerms: {
-    file: "routes/business-terms.tsx",
     paths: { en: "/business-terms", es: "/es/business-terms" },
     namespaces: ["legal", "pricing"],
     priority: 0.6,
   },
   professionalServices: {
-    file: "routes/professional-services.tsx",
     paths: { en: "/professional-services", es: "/es/professional-services" },
     namespaces: ["legal"],
     priority: 0.6,
   },
-  comparison: {
-    file: "routes/comparison.tsx",
-    paths: { en: "/backup", es: "/es/backup" },
-    namespaces: ["comparison"],
-    priority: null,
-  },
+  comparison: { paths: { en: "/backup", es: "/es/backup" }, namespaces: ["comparison"], priority: null },
 } as const satisfies Record<string, PageDefinition>;
+
+/** Each page with its route module under app/, named after its id: `smartTicketing` is app/routes/smart-ticketing.tsx. */
+export const pages = Object.fromEntries(
+  Object.entries(table).map(([id, page]) => [
+    id,
+    { ...page, file: `routes/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx` },
+  ]),
+) as { readonly [Id in keyof typeof table]: (typeof table)[Id] & { readonly file: string } };
 
 export type PageId = keyof typeof pages;
 

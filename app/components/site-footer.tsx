@@ -12,23 +12,10 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { InstagramMark, LinkedInMark, TikTokMark, XMark, YouTubeMark } from "./social-icons.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-/** docs/product.md: the site's links, in two groups. */
-const productLinks = [
-  { page: "home", key: "navigation.home" },
-  { page: "music", key: "navigation.music" },
-  { page: "sports", key: "navigation.sports" },
-  { page: "platform", key: "navigation.platform" },
-  { page: "pricing", key: "footer.pricing" },
-  { page: "contact", key: "footer.contact" },
-  { page: "download", key: "footer.download" },
-] as const satisfies readonly { page: PageId; key: string }[];
-
-const legalLinks = [
-  { page: "privacy", key: "footer.privacy" },
-  { page: "terms", key: "footer.terms" },
-  { page: "businessTerms", key: "footer.businessTerms" },
-  { page: "professionalServices", key: "footer.professionalServices" },
-] as const satisfies readonly { page: PageId; key: string }[];
+/** docs/product.md: the site's links, in two groups; the header's are named as there, the others `footer.<page>`. */
+const headerPages: readonly PageId[] = ["home", "music", "sports", "platform"];
+const productLinks = [...headerPages, "pricing", "contact", "download"] as const satisfies readonly PageId[];
+const legalLinks = ["privacy", "terms", "businessTerms", "professionalServices"] as const satisfies readonly PageId[];
 
 const socialLinks = [
   { href: config.SOCIAL_X_URL, name: "X", Mark: XMark },
@@ -43,6 +30,13 @@ const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-
 export function SiteFooter() {
   const { t } = useTranslation();
   const path = usePagePath();
+  const link = (page: PageId) => (
+    <li key={page}>
+      <a href={path(page)} className={footerLink}>
+        {t((headerPages.includes(page) ? `navigation.${page}` : `footer.${page}`) as never)}
+      </a>
+    </li>
+  );
   return (
     <footer className="on-night bg-night text-on-night">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -68,13 +62,7 @@ export function SiteFooter() {
         <nav aria-label={t("footer.productNavigation")}>
           <h2 className="text-sm font-semibold">{t("footer.product")}</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            {productLinks.map((item) => (
-              <li key={item.page}>
-                <a href={path(item.page)} className={footerLink}>
-                  {t(item.key)}
-                </a>
-              </li>
-            ))}
+            {productLinks.map(link)}
             <li>
               <ExternalLink href={config.BLOG_URL} className={footerLink}>
                 {t("footer.blog")}
@@ -85,13 +73,7 @@ export function SiteFooter() {
         <nav aria-label={t("footer.legalNavigation")}>
           <h2 className="text-sm font-semibold">{t("footer.legal")}</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            {legalLinks.map((item) => (
-              <li key={item.page}>
-                <a href={path(item.page)} className={footerLink}>
-                  {t(item.key)}
-                </a>
-              </li>
-            ))}
+            {legalLinks.map(link)}
             <li>
               <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "settings" }}>
                 {t("footer.cookieSettings")}

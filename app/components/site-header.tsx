@@ -7,13 +7,8 @@ import { useCurrentPage, usePagePath } from "../i18n/use-locale.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
-/** docs/product.md: the links and their order. */
-const navigation = [
-  { page: "home", key: "navigation.home" },
-  { page: "music", key: "navigation.music" },
-  { page: "sports", key: "navigation.sports" },
-  { page: "platform", key: "navigation.platform" },
-] as const satisfies readonly { page: PageId; key: string }[];
+/** docs/product.md: the links and their order; each is named by `navigation.<page>`. */
+const navigation = ["home", "music", "sports", "platform"] as const satisfies readonly PageId[];
 
 // The current page is marked by page id, not by matching URLs, whatever form of the path
 // (with or without a trailing slash) it was rendered for.
@@ -49,6 +44,18 @@ export function SiteHeader() {
   // A sub-page (smart ticketing) marks the section it belongs to (music).
   const section = current === "notFound" ? current : ((pages[current] as { parent?: PageId }).parent ?? current);
   const marked = (page: PageId) => (page === current ? "page" : page === section ? "true" : undefined);
+  const links = (before: string, after = "") =>
+    navigation.map((page) => (
+      <li key={page}>
+        <a
+          href={path(page)}
+          aria-current={marked(page)}
+          className={`${before ? `${before} ` : ""}${linkClass(marked(page) !== undefined)}${after ? ` ${after}` : ""}`}
+        >
+          {t(`navigation.${page}`)}
+        </a>
+      </li>
+    ));
   return (
     // The blur sits on a pseudo-element: backdrop-filter on the header itself would make it the
     // containing block of the menu's fixed backdrop, which then would not cover the page.
@@ -67,19 +74,7 @@ export function SiteHeader() {
           <Wordmark />
         </a>
         <nav aria-label={t("navigation.label")} className="hidden lg:ml-6 lg:block">
-          <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
-              <li key={item.page}>
-                <a
-                  href={path(item.page)}
-                  aria-current={marked(item.page)}
-                  className={linkClass(marked(item.page) !== undefined)}
-                >
-                  {t(item.key)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{links("")}</ul>
         </nav>
         <div className="hidden lg:ml-auto lg:block">
           <LoginButton />
@@ -107,19 +102,7 @@ export function SiteHeader() {
           aria-label={t("navigation.label")}
           className="relative z-10 border-b border-line bg-surface px-6 pb-6 pt-2 shadow-card"
         >
-          <ul className="flex flex-col gap-1">
-            {navigation.map((item) => (
-              <li key={item.page}>
-                <a
-                  href={path(item.page)}
-                  aria-current={marked(item.page)}
-                  className={`block ${linkClass(marked(item.page) !== undefined)} py-3 text-base`}
-                >
-                  {t(item.key)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ul className="flex flex-col gap-1">{links("block", "py-3 text-base")}</ul>
           <LoginButton className="mt-4 flex w-full" />
         </nav>
         <button

@@ -1,5 +1,4 @@
 import markup from "virtual:consent-banner";
-import { prefersReducedMotion } from "../lib/scroll.ts";
 import { type ConsentState, choose, consentState, vendorsApplied } from "./consent-controller.ts";
 import {
   choiceAttribute,
@@ -12,16 +11,10 @@ import {
 import type { ConsentValue } from "./model.ts";
 
 /**
- * The consent flow's first part, without React (docs/decisions/0010-islands.md): the page loader
- * (app/islands/page-loader.inline.ts) imports it for a visitor whose stored choice does not settle
- * the consent question, and when the opt-out is asked for. It reads the consent, shows the banner
- * and answers Accept all, Reject all, the opt-out (a native modal dialog) and the GPC notice's
- * Dismiss at once. Their markup comes with it, rendered by React at build time in every language
- * (app/consent/banner-markup.tsx), so that no page carries it. Its Settings button is the footer's:
- * the loader loads React and the settings dialog.
- *
- * What the page decided to show is written on `<html data-consent-banner>`: `ask`, `gpc` or `none`
- * (absent while the page reloads for a choice), so a test can tell a banner on its way from none.
+ * The consent flow's first part, without React (app/consent/README.md): the banner, the opt-out and
+ * the GPC notice, their markup built in (banner-markup.tsx). What the page decided to show is
+ * written on `<html data-consent-banner>`: `ask`, `gpc` or `none` (absent while the page reloads for
+ * a choice), so a test can tell a banner on its way from none.
  */
 
 const root = document.documentElement;
@@ -83,7 +76,10 @@ function show(mode: "ask" | "gpc"): void {
   }).observe(section);
   // Fading in from transparent keeps the banner out of Largest Contentful Paint: Chromium does not
   // count an element whose first paint was invisible, so the page's own content stays LCP.
-  section.animate([{ opacity: 0 }, { opacity: 1 }], { duration: prefersReducedMotion() ? 1 : 200, easing: "ease-out" });
+  section.animate([{ opacity: 0 }, { opacity: 1 }], {
+    duration: matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 200,
+    easing: "ease-out",
+  });
 }
 
 /**

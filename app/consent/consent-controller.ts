@@ -1,18 +1,12 @@
 import { config } from "../config.ts";
 import { consentChosenEvent } from "./consent-root.ts";
-import { clearRecord, hasStoredConsent, writeRecord } from "./consent-store.ts";
-import { deleteCookies, deleteStorageKeys } from "./cookies.ts";
-import { readConsent } from "./decision.ts";
-import { globalPrivacyControl } from "./gpc.ts";
+import { clearRecord, deleteCookies, deleteStorageKeys, hasStoredConsent, writeRecord } from "./consent-store.ts";
+import { globalPrivacyControl, readConsent } from "./decision.ts";
 import { type ConsentRecord, type ConsentValue, decide, expiresAt, type Preferences } from "./model.ts";
 import { clearAnalyticsData } from "./vendors/google-analytics.ts";
 import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
-/**
- * The deciding part of the consent flow, without React: read the choice, apply Global Privacy
- * Control, and make the third-party scripts obey (load, update, withdraw). Loaded with the banner
- * (app/consent/banner.ts) and shared with the settings dialog. Runs only in the browser.
- */
+/** The deciding part of the consent flow, without React: shared by the banner and the settings, browser only. */
 
 export interface ConsentState {
   /** What the visitor allows right now. */
@@ -38,22 +32,16 @@ let loaders: Loaders | undefined;
 let waiting: { preferences: Preferences; record: ConsentRecord | null } | undefined;
 let loading: Promise<void> = Promise.resolve();
 
-/**
- * Settles once the vendors the latest preferences allow have been started (their scripts added to
- * the page), or at once when none is waiting for the loaders: the flow has decided only then.
- */
+/** Settles once the vendors the latest preferences allow have been started (or at once, if none waits). */
 export function vendorsApplied(): Promise<void> {
   return loading;
 }
 
 /**
- * Brings the page's third-party scripts and stored data in line with `preferences`, in place: the
- * page's policy allows every configured vendor, so this code alone decides what runs. Returns
- * whether a reload is needed to take out a widget that cannot be unloaded.
- *
- * The vendors' loaders are imported the first time a vendor is to run on the page, and then apply
- * the preferences as they stand; until they arrive no vendor has run, so there is nothing to
- * withdraw, only data left by earlier pages to delete.
+ * Brings the page's third-party scripts and stored data in line with `preferences` (the page's
+ * policy allows every configured vendor, so this code alone decides what runs); returns whether a
+ * reload is needed to take out a widget that cannot be unloaded. The loaders are imported the first
+ * time a vendor is to run; until then no vendor has run, and only earlier pages' data is deleted.
  */
 function applyPreferences(preferences: Preferences, record: ConsentRecord | null): boolean {
   const { analytics, chat } = vendors;

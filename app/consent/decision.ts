@@ -1,6 +1,4 @@
-import { choiceCookie, mirrorCookies, readRecord } from "./consent-store.ts";
-import { cookieNames } from "./cookies.ts";
-import { globalPrivacyControl } from "./gpc.ts";
+import { choiceCookie, cookieNames, mirrorCookies, readRecord } from "./consent-store.ts";
 import { type Category, type Preferences, resolveConsent } from "./model.ts";
 
 /**
@@ -39,3 +37,12 @@ export function isSettled(revision: string, vendorCategories: readonly Category[
 
 const grantsAny = (preferences: Preferences, categories: readonly Category[]) =>
   categories.some((category) => preferences[category]);
+
+/**
+ * The Global Privacy Control signal (https://privacycg.github.io/gpc-spec/): a browser that sends
+ * `Sec-GPC: 1` exposes `navigator.globalPrivacyControl` too; the server echoes nothing, so every
+ * visitor gets the same page and headers.
+ */
+export function globalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}

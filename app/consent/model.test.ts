@@ -53,13 +53,6 @@ describe("the stored record", () => {
     expect(serializeRecord(decide("opt-out", decidedAt, revision, true)).consent).toBe("opt-out");
   });
 
-  it("reads a record stored before the choice had its own entry, the whole record under cookie-consent", () => {
-    const earlier = JSON.stringify({ value: "accepted", decidedAt: "2026-01-15T12:00:00.000Z", revision, gpc: false });
-    expect(parseRecord({ consent: earlier, details: null, preferences: JSON.stringify(allGranted) })).toEqual(
-      decide("accepted", decidedAt, revision, false),
-    );
-  });
-
   it("keeps necessary on whatever the switches said", () => {
     expect(
       decide("settings", decidedAt, revision, false, { ...allGranted, necessary: false }).preferences.necessary,

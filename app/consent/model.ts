@@ -90,17 +90,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * The record, or null when an entry is missing, unreadable or inconsistent: a corrupt record
- * counts as no consent (docs/product.md). A record from before the choice had its own entry (one
- * JSON object under `cookie-consent`, no details entry) is read too, and written anew on the next
- * choice.
- */
-export function parseRecord({ consent, details, preferences }: StoredEntries): ConsentRecord | null {
-  if (consent === null || preferences === null) return null;
-  // Without a details entry, the earlier format: the whole record as JSON under `cookie-consent`.
-  const fields = parseJson(details ?? consent);
-  const value = details !== null ? consent : isObject(fields) ? fields.value : undefined;
+/** The record, or null when an entry is missing, unreadable or inconsistent: a corrupt record is no consent. */
+export function parseRecord({ consent: value, details, preferences }: StoredEntries): ConsentRecord | null {
+  if (value === null || details === null || preferences === null) return null;
+  const fields = parseJson(details);
   const stored = parseJson(preferences);
   if (!isObject(fields) || !isObject(stored)) return null;
   const { decidedAt, revision, gpc } = fields;
@@ -115,7 +108,6 @@ export function parseRecord({ consent, details, preferences }: StoredEntries): C
     if (typeof on !== "boolean") return null;
     granted[category] = on;
   }
-  if (!granted.necessary) return null;
   const expected = preferencesFor(value as ConsentValue, granted);
   if (categories.some((category) => expected[category] !== granted[category])) return null;
   return { value: value as ConsentValue, preferences: granted, decidedAt: time, revision, gpc };

@@ -56,11 +56,16 @@ describe("the content editor's configuration", () => {
     expect(keyPathsOf(home?.fields ?? [])).toContain("banner.title");
   });
 
-  it("requires every field in every language and translates each", () => {
+  it("requires every field in every language and translates each, under a name the editor accepts", () => {
     const all = (fields: readonly Field[]): Field[] =>
-      fields.flatMap((field) => ("fields" in field && Array.isArray(field.fields) ? all(field.fields) : [field]));
+      fields.flatMap((field) => [
+        field,
+        ...("fields" in field && Array.isArray(field.fields) ? all(field.fields) : []),
+      ]);
     for (const field of files.flatMap((file) => all(file.fields))) {
-      expect(field).toMatchObject({ required: true, i18n: true });
+      // Sveltia CMS refuses to start on a field name with spaces, dots or other special characters.
+      expect(field.name).toMatch(/^[\w-]+$/);
+      if (!("fields" in field)) expect(field).toMatchObject({ required: true, i18n: true });
     }
   });
 

@@ -17,7 +17,8 @@ import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 let words: UiWords | undefined;
 
-async function hydrate(element: HTMLElement): Promise<void> {
+/** Hydrates one island: the page loader calls it when a `visible` island comes near the viewport. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = "";
   const name = element.dataset.island as IslandName;
@@ -60,14 +61,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = "";
 }
 
-/** Hydrates one island: the page loader calls it when a `visible` island comes near the viewport. */
-export function hydrateIsland(element: HTMLElement): Promise<void> {
-  return hydrate(element);
-}
-
 /** Called by the page loader when the page has `now` islands: hydrates them. */
 export function start(): Promise<unknown> {
-  return Promise.all([...document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]')].map(hydrate));
+  return Promise.all([...document.querySelectorAll<HTMLElement>('[data-island][data-load="now"]')].map(hydrateIsland));
 }
 
 /** Opens the cookie settings (the banner's and the footer's Settings, through the page loader). */

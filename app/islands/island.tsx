@@ -20,14 +20,11 @@ const modules = import.meta.glob<ComponentType<never>>("../**/*.island.tsx", { e
 const names = new Map(Object.entries(modules).map(([path, component]) => [component, islandOf(path)]));
 
 /**
- * An interactive part of a prerendered page (docs/decisions/0010-islands.md): `component` is the
- * default export of an island's module, whose name and moment app/islands/islands.ts declares.
- * Rendered here as its own React tree with its own `identifierPrefix`, exactly as the browser
- * hydrates it alone (app/islands/client.tsx), so the ids `useId` gives agree on both sides. Its
- * props travel in the page as JSON: the words it shows come with them, already translated, so the
- * browser needs neither i18next nor a translation file for it.
- *
- * The wrapper is a `display: contents` element unless `className` gives it a box.
+ * An island of a prerendered page (docs/decisions/0010-islands.md): `component` is the default
+ * export of an island's module. Rendered as its own React tree with its own `identifierPrefix`, as
+ * the browser hydrates it (app/islands/client.tsx), so `useId` agrees on both sides; its props,
+ * words included, travel in the page as JSON. The wrapper is `display: contents` unless `className`
+ * gives it a box.
  */
 export function Island<P extends object>({
   component,

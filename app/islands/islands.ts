@@ -9,12 +9,10 @@
  * ones when they come near the viewport. Each is a file of its own.
  */
 export const islands = {
-  "home-hero": "now",
   "rotating-hero": "now",
   "contact-form": "visible",
   "fee-estimator": "visible",
-  "banner-carousel": "visible",
-  "slide-carousel": "visible",
+  carousel: "visible",
 } as const satisfies Record<string, IslandLoad>;
 
 export type IslandName = keyof typeof islands;

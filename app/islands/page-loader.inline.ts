@@ -27,7 +27,7 @@ import { reportFailure } from "./report-failure.ts";
  * - A control marked `data-consent-open` opens its dialog when it is used: the opt-out from the
  *   banner's module, the cookie settings through the runtime (React); one marked `data-print-page` prints the page; a link to
  *   an anchor of the page scrolls there smoothly, unless the visitor prefers reduced motion, and
- *   moves the focus there (WCAG 2.4.3), as `scrollToAnchor` does inside an island (app/lib/scroll.ts).
+ *   moves the focus there (WCAG 2.4.3), in an island too.
  *   Without JavaScript such a link jumps there, as links do.
  *
  * A module that fails to load is tried once more, then reported (app/islands/report-failure.ts):

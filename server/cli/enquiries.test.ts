@@ -126,16 +126,16 @@ describe("npm run enquiries", () => {
     await database.drop();
   });
 
-  // The README's export commands, run by a shell exactly as written: the file holds data only.
+  // The guide's export commands, run by a shell exactly as written: the file holds data only.
   const documented = [
-    ...readFileSync(new URL("../../README.md", import.meta.url), "utf8").matchAll(
+    ...readFileSync(new URL("../../docs/enquiries.md", import.meta.url), "utf8").matchAll(
       /`(npm run --silent enquiries -- export --format (csv|json) > (\S+))`/g,
     ),
   ];
-  it("has export commands in the README", () =>
+  it("has export commands in the guide", () =>
     expect(documented.map((match) => match[2]).sort()).toEqual(["csv", "json"]));
   it.each(documented.map((match) => [match[2] ?? "", match[1] ?? "", match[3] ?? ""] as const))(
-    "`%s` export as the README writes it gives a valid file",
+    "`%s` export as the guide writes it gives a valid file",
     async (format, command, file) => {
       const database = sqliteTestDatabase();
       const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });

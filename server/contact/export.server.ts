@@ -95,7 +95,10 @@ export function enquiriesCsv(
   const word = (key: string, code: string) => (t ? t(key, { defaultValue: code }) : code);
   const line = (values: readonly string[]) => values.map((value) => csvField(value, separator)).join(separator);
   const fieldNames = new Set(fields.map((field) => field.name));
-  const heading = (name: string) => word(fieldNames.has(name) ? `fields.${name}` : `csv.columns.${name}`, name);
+  // A column's words are under its first word ("received (UTC)": csv.columns.received), since the
+  // content editor names a field by its key and takes no spaces or brackets in one.
+  const heading = (name: string) =>
+    word(fieldNames.has(name) ? `fields.${name}` : `csv.columns.${name.split(" ")[0]}`, name);
   const lines = [`\uFEFF${line(names.map(heading))}`];
   for (const record of records) {
     const values = exportRow(record, fields);

@@ -300,6 +300,24 @@ test.describe("the content editor", () => {
     for (const key of ["prefs.i18n.title", "prefs.media.title"])
       await expect(page.getByRole("tab", { name: words[key] }), key).toHaveCount(0);
     await page.context().close();
+    // Nor on a phone, where the settings are a page of their own, in Spanish too.
+    for (const locale of ["en", "es"] as const) {
+      const phone = await spanishPage(browser, 390, locale === "en" ? '{"locale":"en-US"}' : undefined);
+      await phone.goto(`${baseURL}/admin/content/`);
+      await phone
+        .getByRole("button", {
+          name: locale === "es" ? "Trabajar con un repositorio de prueba" : "Work with Test Repository",
+        })
+        .click();
+      await phone.goto(`${baseURL}/admin/content/#/settings`);
+      const settings = phone.getByRole("menu", { name: vendorWords(locale).settings });
+      await expect(
+        settings.getByRole("menuitem", { name: vendorWords(locale)["prefs.appearance.title"] }),
+      ).toBeVisible();
+      for (const key of ["prefs.i18n.title", "prefs.media.title"])
+        await expect(settings.getByRole("menuitem", { name: vendorWords(locale)[key] }), key).toBeHidden();
+      await phone.context().close();
+    }
   });
 
   test("refuses an empty Spanish value and changes no file", async ({ page }) => {

@@ -163,7 +163,7 @@ export function carouselRotation(carousel: Locator, locale: Locale, items: reado
 /**
  * Brings a carousel into view and waits for its engine, which loads as the carousel nears the
  * viewport (its island hydrates, then Embla loads): what a visitor sees as its previous, next and
- * pause controls appearing (app/components/ui/carousel-frame.tsx). A test of its own timing starts
+ * pause controls appearing (app/components/ui/carousel.island.tsx). A test of its own timing starts
  * the fake clock only once the carousel can move.
  */
 export async function liveCarousel(carousel: Locator) {
@@ -171,7 +171,7 @@ export async function liveCarousel(carousel: Locator) {
   await expect(carousel).toHaveAttribute("data-ready", "true");
 }
 
-/** A carousel's dot: a link to its slide (app/components/ui/carousel-frame.tsx). */
+/** A carousel's dot: a link to its slide (app/components/ui/carousel.island.tsx). */
 export function dot(carousel: Locator, locale: Locale, slide: number): Locator {
   return carousel.getByRole("link", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
 }

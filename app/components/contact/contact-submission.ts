@@ -1,9 +1,6 @@
-/**
- * What happens when the contact form is sent (docs/product.md), loaded only when the
- * form is used: validation with the schema the server uses, the call to `send-contact-email`
- * through the Supabase functions client (docs/product.md), automatic retries
- * made safe by an idempotency key (docs/product.md), and the toasts.
- */
+// Sending the contact form (docs/product.md), loaded when the form is first used: the server's
+// validation, the call to `send-contact-email` through the Supabase functions client, retries made
+// safe by an idempotency key, and the toasts.
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import type { TFunction } from "i18next";
 import {
@@ -20,10 +17,8 @@ import { config } from "../../config.ts";
 import { dismissToast, toast } from "../ui/toast.tsx";
 
 /**
- * A send is tried again only when no definitive answer came: a transport failure (no answer, or
- * none in time) or a gateway's 502/503/504. Briefly: the visitor has the outcome within 8 s, and
- * an answer from the function itself (a 4xx, a 500 with its error, `success: false`) is shown at
- * once. Every attempt carries the same idempotency key, so a lost answer never stores twice.
+ * Tried again only when no definitive answer came (no answer in time, a gateway's 502/503/504),
+ * so that the visitor has the outcome within 8 s; the same idempotency key never stores twice.
  */
 const retryDelaysMs = [500, 1000, 2000] as const;
 const outcomeWithinMs = 7500;
@@ -46,25 +41,14 @@ class SubmissionError extends Error {
   }
 }
 
-/** A random UUID (v4) also where `crypto.randomUUID` is missing: it needs a secure context. */
-function uuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
- * The idempotency key of the enquiry being sent. A repeat of the same values after a failure
- * keeps it (the first attempt may have been stored even though its answer was lost); a success
- * or different values start a new one.
+ * The idempotency key of the enquiry being sent: kept when the same values are sent again after a
+ * failure (the first may have been stored, its answer lost); a success or other values start anew.
  */
 let pending: { readonly values: string; readonly key: string } | undefined;
 
 function keyFor(values: string): string {
-  if (pending?.values !== values) pending = { values, key: uuid() };
+  if (pending?.values !== values) pending = { values, key: crypto.randomUUID() };
   return pending.key;
 }
 
@@ -82,11 +66,8 @@ function functionsClient(): FunctionsClient {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the enquiry; throws a SubmissionError whose message is the toast's description (docs/product.md,
- * "Enquiries"): the server's error text; else the error's own message, which for a transport error (no
- * answer at all) is the translated "couldn't reach our server"; and "Failed to send message"
- * where an answer came without error text (a proxy's HTML error page, a backend without the
- * function).
+ * Sends the enquiry, or throws a SubmissionError whose message is the toast's: the server's error
+ * text, "couldn't reach our server" without an answer, else "Failed to send message".
  */
 async function send(
   body: object,
@@ -126,10 +107,6 @@ async function answerOf(response: Response): Promise<ContactResponse | null> {
   return (await response.json().catch(() => null)) as ContactResponse | null;
 }
 
-/**
- * Checks the form's values and sends them. Toasts tell the visitor how it went; the outcome tells
- * the form whether to clear itself and which fields to mark.
- */
 /** The toasts of the last submission: sending again clears them instead of stacking more. */
 let shown: number[] = [];
 
@@ -137,6 +114,7 @@ function show(options: Parameters<typeof toast>[0]): void {
   shown.push(toast(options));
 }
 
+/** Checks the form's values and sends them; the outcome says whether to clear it, and which fields to mark. */
 export async function submitEnquiry(
   form: FormData,
   options: {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RenderableLegalText } from "../../../content/legal/document.ts";
 import { outlines, questionsAnchor, sectionAnchor } from "../../../content/legal/outline.ts";
@@ -90,10 +89,9 @@ export function LegalPage({ document, text }: LegalPageProps) {
   );
 }
 
-/** The contents beside the text, the section being read marked (it hydrates apart with its state). */
+/** The contents beside the text. */
 function LegalContents({ sections }: { sections: readonly { anchor: string; section: { title: string } }[] }) {
   const { t } = useTranslation("legal");
-  const current = useCurrentSection(sections.map((section) => section.anchor));
   return (
     <aside className="mb-10 lg:mb-0">
       <nav
@@ -108,9 +106,7 @@ function LegalContents({ sections }: { sections: readonly { anchor: string; sect
             <li key={anchor}>
               <AnchorLink
                 id={anchor}
-                className={`flex gap-2 rounded-md px-2 py-1.5 transition-colors hover:bg-surface-muted hover:text-ink ${
-                  current === anchor ? "bg-surface-muted font-semibold text-ink" : "text-ink-muted"
-                }`}
+                className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
               >
                 <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
                 <span>{section.title}</span>
@@ -211,29 +207,4 @@ function Questions({ document }: { document: LegalDocument }) {
       </div>
     </section>
   );
-}
-
-/**
- * The section being read, for the contents beside the text: the last one whose heading has passed
- * the top third of the window. Updated on scroll through IntersectionObserver, no scroll handler.
- */
-function useCurrentSection(anchors: readonly string[]): string | undefined {
-  const [current, setCurrent] = useState<string>();
-  const key = anchors.join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the anchors
-  useEffect(() => {
-    const elements = anchors.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
-    if (elements.length === 0 || typeof IntersectionObserver === "undefined") return;
-    const update = () => {
-      const line = window.innerHeight / 3;
-      let active: string | undefined;
-      for (const element of elements) if (element.getBoundingClientRect().top <= line) active = element.id;
-      setCurrent(active);
-    };
-    const observer = new IntersectionObserver(update, { rootMargin: "0px 0px -66% 0px" });
-    for (const element of elements) observer.observe(element);
-    update();
-    return () => observer.disconnect();
-  }, [key]);
-  return current;
 }

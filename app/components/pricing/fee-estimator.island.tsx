@@ -12,7 +12,7 @@ import { formatAmount, formatCount, formatMoney, formatPercent } from "../../../
 import type { Locale } from "../../../site/locales.ts";
 import { type Translate, translator } from "../../islands/ui-words.tsx";
 import { ScrollButton } from "../ui/button.tsx";
-import { Tooltip, TooltipProvider } from "../ui/tooltip.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { maxPriceCents, type ParseError, parseCount, parsePriceCents } from "./parse-amount.ts";
 
 const unitOf = (product: Product) => (product === "paidTicketing" || product === "fanCards" ? "card" : "scan");
@@ -86,32 +86,30 @@ export default function FeeEstimator({ salesAnchor, words, locale }: FeeEstimato
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{t("estimator.product")}</legend>
           {/* Each option explains itself: a tooltip on hover or keyboard focus, a description for screen readers. */}
-          <TooltipProvider>
-            <div className="mt-3 grid gap-2 sm:grid-cols-2">
-              {products.map((option) => (
-                <div key={option} className="relative grid">
-                  <Tooltip content={t(`estimator.productHints.${option}`)}>
-                    <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-ink transition-colors hover:border-ink-muted has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-brand">
-                      <input
-                        type="radio"
-                        name={`${id}-product`}
-                        value={option}
-                        checked={product === option}
-                        onChange={() => setProduct(option)}
-                        aria-describedby={`${id}-${option}-hint`}
-                        className="size-4 accent-brand focus-visible:outline-none"
-                      />
-                      <span className="text-sm font-medium">{t(`estimator.products.${option}`)}</span>
-                      <Info aria-hidden="true" className="ml-auto size-4 shrink-0 text-ink-muted" />
-                    </label>
-                  </Tooltip>
-                  <span id={`${id}-${option}-hint`} className="sr-only">
-                    {t(`estimator.productHints.${option}`)}
-                  </span>
-                </div>
-              ))}
-            </div>
-          </TooltipProvider>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {products.map((option) => (
+              <div key={option} className="relative grid">
+                <Tooltip content={t(`estimator.productHints.${option}`)}>
+                  <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-ink transition-colors hover:border-ink-muted has-checked:border-brand has-checked:bg-brand/5 has-focus-visible:outline-3 has-focus-visible:outline-brand">
+                    <input
+                      type="radio"
+                      name={`${id}-product`}
+                      value={option}
+                      checked={product === option}
+                      onChange={() => setProduct(option)}
+                      aria-describedby={`${id}-${option}-hint`}
+                      className="size-4 accent-brand focus-visible:outline-none"
+                    />
+                    <span className="text-sm font-medium">{t(`estimator.products.${option}`)}</span>
+                    <Info aria-hidden="true" className="ml-auto size-4 shrink-0 text-ink-muted" />
+                  </label>
+                </Tooltip>
+                <span id={`${id}-${option}-hint`} className="sr-only">
+                  {t(`estimator.productHints.${option}`)}
+                </span>
+              </div>
+            ))}
+          </div>
         </fieldset>
 
         <div>

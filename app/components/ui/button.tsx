@@ -1,6 +1,5 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { scrollToAnchor } from "../../lib/scroll.ts";
 import { ExternalLink } from "../external-link.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark" | "onDarkOutline";
@@ -88,19 +87,11 @@ export function ExternalButtonLink({ href, variant, size, className, children }:
 
 /**
  * A call to action that scrolls to an anchor of this page (docs/product.md: Contact Us scrolls to
- * #final-cta): a real link to `#target`, so it works before hydration and without JavaScript too.
+ * #final-cta): a real link to `#target`, which the page loader scrolls to smoothly, as every such link.
  */
 export function ScrollButton({ target, variant, size, arrow, className, children }: Look & { target: string }) {
   return (
-    <a
-      href={`#${target}`}
-      className={buttonClass({ variant, size, className })}
-      onClick={(event) => {
-        if (!document.getElementById(target)) return;
-        event.preventDefault();
-        scrollToAnchor(target);
-      }}
-    >
+    <a href={`#${target}`} className={buttonClass({ variant, size, className })}>
       <Content arrow={arrow}>{children}</Content>
     </a>
   );

@@ -5,12 +5,14 @@ import { type ButtonVariant, ExternalButtonLink, ScrollButton } from "./button.t
 import { heroEndId } from "./hero-paint.ts";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
+import { TypingHeadline } from "./typing-headline.tsx";
 import { useReducedMotion, useTicker } from "./use-motion.ts";
 
 /** A button of the hero: a link off the site (opens in a new tab) or to an anchor of this page. */
-export type HeroAction =
-  | { readonly kind: "external"; readonly href: string; readonly label: string; readonly variant: ButtonVariant }
-  | { readonly kind: "anchor"; readonly target: string; readonly label: string; readonly variant: ButtonVariant };
+export type HeroAction = { readonly label: string; readonly variant: ButtonVariant; readonly arrow?: boolean } & (
+  | { readonly kind: "external"; readonly href: string }
+  | { readonly kind: "anchor"; readonly target: string }
+);
 
 export interface HeroMessage {
   readonly audience: string;
@@ -18,50 +20,69 @@ export interface HeroMessage {
 }
 
 /** docs/product.md: a value longer than this switches to the long style. */
-export const longValueThreshold = 60;
-/** docs/product.md: message and background rotation period of the music, sports and platform heroes. */
+const longValueThreshold = 60;
+/** docs/product.md: the rotation period of the music, sports and platform heroes; the home slideshow's is 5 s. */
 export const heroRotationMs = 7000;
 
 /**
- * The hero of the music, sports and platform pages (docs/product.md), an island hydrated with the
- * page (its props are its words, pictures and actions): 450 px, a background
- * slideshow and a rotating audience message, both advancing every 7 s with a 1 s fade. All
- * messages share one grid cell, so the hero's height never changes as they rotate. A visible
- * control pauses both (WCAG 2.2 SC 2.2.2); with reduced motion nothing rotates.
+ * A page's hero (docs/product.md), an island hydrated with the page (its props are its words,
+ * pictures and actions): 450 px, a background slideshow with a 1 s fade and, on the music, sports
+ * and platform pages, a rotating audience message (every 7 s); on the home page an eyebrow and the
+ * typing headline (`headings`). All messages share one grid cell, so the hero's height never
+ * changes as they rotate. A visible control pauses everything (WCAG 2.2 SC 2.2.2); with reduced
+ * motion nothing moves.
  */
 export default function RotatingHero({
   title,
+  headings,
+  eyebrow,
   description,
-  messages,
+  messages = [],
   images,
   actions,
   interval = heroRotationMs,
 }: {
-  title: string;
+  title?: string;
+  headings?: readonly string[];
+  eyebrow?: string;
   description?: string;
-  messages: readonly HeroMessage[];
+  messages?: readonly HeroMessage[];
   images: readonly ImageAsset[];
   actions?: readonly HeroAction[];
   interval?: number;
 }) {
+  const home = Boolean(headings);
   const titleId = useId();
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const canMove = hydrated && !reduced && (messages.length > 1 || images.length > 1);
-  const tick = useTicker(interval, canMove && !paused);
+  const running = canMove && !paused;
+  const tick = useTicker(interval, running);
   const activeMessage = messages.length ? tick % messages.length : 0;
 
   return (
     <section
-      aria-labelledby={titleId}
+      aria-labelledby={home ? undefined : titleId}
       className="on-night relative isolate flex min-h-hero items-center overflow-hidden bg-night text-on-night lg:h-hero"
     >
-      <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={canMove && !paused} />
-      <div className="hero-words mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 sm:py-14 lg:py-6">
-        <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance lg:max-w-4xl">
-          {title}
-        </h1>
+      <Slideshow images={images} active={images.length ? tick % images.length : 0} moving={running} />
+      <div
+        className={`hero-words mx-auto w-full max-w-6xl px-5 pt-14 pb-20 sm:px-6 ${home ? "sm:py-16 lg:py-8" : "sm:py-14 lg:py-6"}`}
+      >
+        {eyebrow ? (
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/8 px-3 py-1 text-sm font-medium text-on-night ring-1 ring-white/20 backdrop-blur">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            {eyebrow}
+          </p>
+        ) : null}
+        {headings ? (
+          <TypingHeadline headings={headings} running={running} className="max-w-4xl text-hero font-bold" />
+        ) : (
+          <h1 id={titleId} className="max-w-3xl text-display font-bold text-balance lg:max-w-4xl">
+            {title}
+          </h1>
+        )}
         {messages.length ? (
           <div className="mt-6 grid max-w-3xl lg:mt-3 lg:max-w-4xl" data-testid="hero-messages">
             {messages.map((message, index) => {
@@ -95,17 +116,27 @@ export default function RotatingHero({
           </div>
         ) : null}
         {description ? (
-          <p className="mt-5 max-w-2xl text-lead text-on-night-muted text-pretty lg:mt-3 lg:max-w-4xl">{description}</p>
+          <p
+            className={`max-w-2xl text-lead text-on-night-muted text-pretty ${home ? "mt-6 lg:mt-4 lg:max-w-3xl" : "mt-5 lg:mt-3 lg:max-w-4xl"}`}
+          >
+            {description}
+          </p>
         ) : null}
         {actions?.length ? (
-          <div className="mt-8 flex flex-wrap gap-3 lg:mt-5">
+          <div className={`mt-8 flex flex-wrap gap-3 ${home ? "lg:mt-6" : "lg:mt-5"}`}>
             {actions.map((action) =>
               action.kind === "external" ? (
                 <ExternalButtonLink key={action.label} href={action.href} variant={action.variant} size="lg">
                   {action.label}
                 </ExternalButtonLink>
               ) : (
-                <ScrollButton key={action.label} target={action.target} variant={action.variant} size="lg">
+                <ScrollButton
+                  key={action.label}
+                  target={action.target}
+                  variant={action.variant}
+                  size="lg"
+                  arrow={action.arrow}
+                >
                   {action.label}
                 </ScrollButton>
               ),
@@ -120,7 +151,7 @@ export default function RotatingHero({
 }
 
 /** A hero's pause control, at the bottom right over its pictures (WCAG 2.2 SC 2.2.2). */
-export function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
   return (
     <PauseButton
       kind="animation"
@@ -137,7 +168,7 @@ export function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggl
  * (WCAG 2.2 SC 1.4.3): strongest behind the text column, lighter where the art shows through. It
  * comes after the hero's words, which show once it has been parsed (hero-paint.ts).
  */
-export function HeroScrim() {
+function HeroScrim() {
   return (
     <div
       id={heroEndId}

@@ -1,87 +1,43 @@
-import {
-  cloneElement,
-  createContext,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { cloneElement, type ReactElement, type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from "react";
 
 /** docs/product.md: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
-/**
- * How long a tooltip waits after the pointer leaves its trigger before it closes: time to cross
- * onto the tooltip itself (WCAG 2.2 SC 1.4.13, hoverable), well inside the skip delay.
- */
+/** Time for the pointer to cross from the trigger onto the tooltip (WCAG 2.2 SC 1.4.13, hoverable). */
 const closeGraceMs = 50;
 
-interface TooltipGroup {
-  readonly openId: string | null;
-  /** Hover opens after the delay (at once within the skip delay); keyboard focus opens at once. */
-  open(id: string, how: "hover" | "focus"): void;
-  /** Closes now, or after the grace period unless the pointer arrives on the tooltip. */
-  close(id: string, how: "now" | "grace"): void;
-  /** The pointer reached the tooltip: it stays. */
-  keep(id: string): void;
+// The page's tooltips are one group, as under Radix's provider: one open at a time, and the skip
+// delay between them. Written here so that the pricing page carries no positioning engine for one
+// row of hints (docs/decisions/0006-react-in-the-browser.md).
+let openId: string | null = null;
+let closedAt = Number.NEGATIVE_INFINITY;
+let timer: number | undefined;
+const listeners = new Set<() => void>();
+
+function show(id: string | null): void {
+  if (openId && id !== openId) closedAt = Date.now();
+  openId = id;
+  for (const listener of listeners) listener();
 }
 
-const GroupContext = createContext<TooltipGroup | null>(null);
+/** Hover opens after the delay (at once within the skip delay); keyboard focus opens at once. */
+function open(id: string, at: "hover" | "focus"): void {
+  window.clearTimeout(timer);
+  if (at === "focus" || openId !== null || Date.now() - closedAt < tooltipTiming.skipDelayDuration) show(id);
+  else timer = window.setTimeout(() => show(id), tooltipTiming.delayDuration);
+}
 
-/**
- * The tooltips of one part of the page: one is open at a time, and the skip delay works between
- * them. The behaviour Radix's tooltip has, written here so that the pricing page does not carry a
- * positioning engine for one row of hints (a smaller page: docs/decisions/0006-react-in-the-browser.md).
- */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const current = useRef<string | null>(null);
-  const closedAt = useRef(Number.NEGATIVE_INFINITY);
-  const opening = useRef<number | undefined>(undefined);
-  const closing = useRef<number | undefined>(undefined);
+/** Closes now, or after the grace period unless the pointer arrives on the tooltip. */
+function close(id: string, grace = false): void {
+  window.clearTimeout(timer);
+  if (openId !== id) return;
+  if (grace) timer = window.setTimeout(() => openId === id && show(null), closeGraceMs);
+  else show(null);
+}
 
-  const clearTimers = useCallback(() => {
-    window.clearTimeout(opening.current);
-    window.clearTimeout(closing.current);
-  }, []);
-
-  const group = useMemo<Omit<TooltipGroup, "openId">>(() => {
-    const show = (id: string | null) => {
-      if (current.current && id !== current.current) closedAt.current = Date.now();
-      current.current = id;
-      setOpenId(id);
-    };
-    return {
-      open(id, how) {
-        clearTimers();
-        const skip = current.current !== null || Date.now() - closedAt.current < tooltipTiming.skipDelayDuration;
-        if (how === "focus" || skip) show(id);
-        else opening.current = window.setTimeout(() => show(id), tooltipTiming.delayDuration);
-      },
-      close(id, how) {
-        clearTimers();
-        if (current.current !== id) return;
-        if (how === "now") show(null);
-        else closing.current = window.setTimeout(() => current.current === id && show(null), closeGraceMs);
-      },
-      keep(id) {
-        if (current.current === id) window.clearTimeout(closing.current);
-      },
-    };
-  }, [clearTimers]);
-
-  useEffect(() => clearTimers, [clearTimers]);
-
-  const value = useMemo(() => ({ ...group, openId }), [group, openId]);
-  return <GroupContext.Provider value={value}>{children}</GroupContext.Provider>;
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -89,73 +45,55 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
  * never replaces it (give the trigger a description for screen readers). Escape closes it, and it
  * stays while the pointer is on it (WCAG 2.2 SC 1.4.13); touch does not open it. It appears above
  * the trigger, centred, within the nearest positioned ancestor: put the trigger in a `relative`
- * box. It sits in a `TooltipProvider`.
+ * box. It takes over the trigger's pointer, key and focus handlers.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  const group = useContext(GroupContext);
-  if (!group) throw new Error("Tooltip must be inside a TooltipProvider");
   const id = useId();
-  const open = group.openId === id;
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => openId === id,
+    () => false,
+  );
   // Focus that follows a press is the pointer's, not the keyboard's: it opens nothing (as Radix).
   const pressed = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") group.close(id, "now");
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(id);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, group, id]);
+  }, [isOpen, id]);
 
-  const props = children.props as {
-    onPointerEnter?: (event: PointerEvent) => void;
-    onPointerLeave?: (event: PointerEvent) => void;
-    onPointerDown?: (event: PointerEvent) => void;
-    onKeyDown?: (event: KeyboardEvent) => void;
-    onFocus?: (event: FocusEvent) => void;
-    onBlur?: (event: FocusEvent) => void;
-  };
   const trigger = cloneElement(children, {
-    onPointerEnter: (event: PointerEvent) => {
-      props.onPointerEnter?.(event);
-      if (event.pointerType === "mouse") group.open(id, "hover");
-    },
-    onPointerLeave: (event: PointerEvent) => {
-      props.onPointerLeave?.(event);
-      if (event.pointerType === "mouse") group.close(id, "grace");
-    },
-    onPointerDown: (event: PointerEvent) => {
-      props.onPointerDown?.(event);
+    onPointerEnter: (event: { pointerType: string }) => event.pointerType === "mouse" && open(id, "hover"),
+    onPointerLeave: (event: { pointerType: string }) => event.pointerType === "mouse" && close(id, true),
+    onPointerDown: () => {
       pressed.current = true;
-      group.close(id, "now");
+      close(id);
     },
     // Also here, not only on the document: the keyboard's own Escape needs no effect to have run.
-    onKeyDown: (event: KeyboardEvent) => {
-      props.onKeyDown?.(event);
-      if (event.key === "Escape") group.close(id, "now");
-    },
-    onFocus: (event: FocusEvent) => {
-      props.onFocus?.(event);
-      if (!pressed.current) group.open(id, "focus");
+    onKeyDown: (event: { key: string }) => event.key === "Escape" && close(id),
+    onFocus: () => {
+      if (!pressed.current) open(id, "focus");
       pressed.current = false;
     },
-    onBlur: (event: FocusEvent) => {
-      props.onBlur?.(event);
+    onBlur: () => {
       pressed.current = false;
-      group.close(id, "now");
+      close(id);
     },
-  } as Partial<typeof props>);
+  } as object);
 
   return (
     <>
       {trigger}
-      {open ? (
+      {isOpen ? (
         // The bottom padding bridges the gap to the trigger, so the pointer can cross onto it.
         <span
           role="tooltip"
-          onPointerEnter={() => group.keep(id)}
-          onPointerLeave={(event) => event.pointerType === "mouse" && group.close(id, "grace")}
+          onPointerEnter={() => openId === id && window.clearTimeout(timer)}
+          onPointerLeave={(event) => event.pointerType === "mouse" && close(id, true)}
           className="absolute bottom-full left-1/2 z-50 w-max max-w-[min(20rem,calc(100vw-2rem))] -translate-x-1/2 pb-2"
         >
           <span className="relative block animate-tooltip-in rounded-lg bg-night px-3 py-2 text-sm text-on-night shadow-raised ring-1 ring-night-line">

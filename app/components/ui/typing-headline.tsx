@@ -1,22 +1,43 @@
 import { useEffect, useRef, useState } from "react";
-import { initialTypingState, sameTypingState, typedText, typingStateAt } from "./typing-headline-state.ts";
 
-export { typingTiming } from "./typing-headline-state.ts";
+/** docs/product.md: speed 94 (94 ms a character), deleting twice as fast, 800 ms start delay, 3 s pause. */
+const typeMs = 94;
+const deleteMs = 47;
+const startDelayMs = 800;
+const pauseMs = 3000;
 
 /** How often the headline checks the time: well under the 47 ms of a deleted character. */
 const tickMs = 20;
 
 /**
- * The home hero's typing headline (docs/product.md): the first heading is there, whole, on first paint
- * (it is the page's <h1> text for crawlers and screen readers); after the start delay and a pause
- * it is deleted and the next heading typed, looping through all five (typing-headline-state.ts).
- * What it shows follows from how long it has run; pausing stops that clock, playing resumes it.
- *
- * Screen readers read the <h1> once as plain text: the animated copy is hidden from them and
- * nothing is announced as it changes. Every heading sits invisibly in the same grid cell, so the
- * headline is always as tall as its longest heading and typing never moves the layout. The caret
- * blinks only while the headline runs: paused, or under reduced motion, nothing on it moves
- * (WCAG 2.2 SC 2.2.2).
+ * What the headline shows once it has run `elapsed` ms: each heading held whole, deleted a
+ * character at a time, the next typed a character at a time, in a loop. Derived from the time
+ * rather than chaining one timer per keystroke, so a late timer never slows the loop down.
+ */
+export function typedAt(elapsed: number, headings: readonly string[]): string {
+  const count = headings.length;
+  const heading = (index: number) => headings[index % count] ?? "";
+  // Each step: held, then every length down to 0 deleted, then every length from 0 up typed.
+  const stepMs = (index: number) =>
+    pauseMs + deleteMs * (heading(index).length + 1) + typeMs * (heading(index + 1).length + 1);
+  let remaining = elapsed - startDelayMs;
+  if (count < 2 || remaining < 0) return heading(0);
+  remaining %= headings.reduce((total, _, index) => total + stepMs(index), 0);
+  let index = 0;
+  while (remaining >= stepMs(index)) remaining -= stepMs(index++);
+  const [current, next] = [heading(index), heading(index + 1)];
+  if (remaining < pauseMs) return current;
+  remaining -= pauseMs;
+  if (remaining < deleteMs * (current.length + 1))
+    return current.slice(0, current.length - Math.floor(remaining / deleteMs));
+  return next.slice(0, Math.floor((remaining - deleteMs * (current.length + 1)) / typeMs));
+}
+
+/**
+ * The home hero's typing headline (docs/product.md): the first heading whole on first paint, the
+ * <h1> that screen readers read once as plain text; the animated copy is hidden from them. Every
+ * heading sits invisibly in one grid cell, so typing never moves the layout. Pausing stops its
+ * clock; the caret blinks only while it runs (WCAG 2.2 SC 2.2.2).
  */
 export function TypingHeadline({
   headings,
@@ -27,7 +48,7 @@ export function TypingHeadline({
   running: boolean;
   className?: string;
 }) {
-  const [state, setState] = useState(() => initialTypingState(headings));
+  const [text, setText] = useState(headings[0] ?? "");
   // Running time so far, kept across pauses.
   const elapsed = useRef(0);
   const current = useRef(headings);
@@ -40,8 +61,7 @@ export function TypingHeadline({
     const resumedAt = Date.now() - elapsed.current;
     const tick = () => {
       elapsed.current = Date.now() - resumedAt;
-      const next = typingStateAt(elapsed.current, current.current);
-      setState((shown) => (sameTypingState(shown, next) ? shown : next));
+      setText(typedAt(elapsed.current, current.current));
     };
     const id = window.setInterval(tick, tickMs);
     return () => {
@@ -60,7 +80,7 @@ export function TypingHeadline({
           </span>
         ))}
         <span className="col-start-1 row-start-1" data-testid="typing-headline">
-          {typedText(state, headings)}
+          {text}
           <span
             data-testid="typing-caret"
             className={`ml-1 inline-block h-[0.9em] w-[0.08em] translate-y-[0.1em] bg-accent align-baseline ${

@@ -1,4 +1,4 @@
-import { deleteCookies, deleteStorageKeys } from "../cookies.ts";
+import { deleteCookies, deleteStorageKeys } from "../consent-store.ts";
 
 /**
  * What the consent flow knows of Google Analytics 4 without loading it: its cookies and storage

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatStat } from "../../../content/promotional-stats.ts";
-import { carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousels.tsx";
+import { Carousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 
@@ -20,13 +20,12 @@ export function Highlights() {
   const locale = useLocale();
   return (
     <Section tone="muted" eyebrow={t("highlights.eyebrow")} title={t("highlights.title")} lead={t("highlights.lead")}>
-      <SlideCarousel
+      <Carousel
         label={t("highlights.label")}
-        autoAdvanceMs={carouselAdvanceMs}
         slides={cards.map((card) => ({
           icon: card.icon,
           title: t(`highlights.cards.${card.key}.title`),
-          description: t(`highlights.cards.${card.key}.description`, {
+          text: t(`highlights.cards.${card.key}.description`, {
             vipPerkRedemption: formatStat("vipPerkRedemption", locale),
           }),
         }))}

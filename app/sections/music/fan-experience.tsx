@@ -2,7 +2,7 @@ import { Crown, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousels.tsx";
+import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
@@ -12,10 +12,6 @@ const blocks = [
   { key: "fanPassport", icon: IdCard },
   { key: "upgrades", icon: Crown },
   { key: "quests", icon: Trophy },
-] as const;
-const banners = [
-  { key: "first", image: bannerImages.music.fanExperience[0] },
-  { key: "second", image: bannerImages.music.fanExperience[1] },
 ] as const;
 
 export function FanExperience() {
@@ -36,15 +32,7 @@ export function FanExperience() {
         ))}
       </div>
       <div className="mt-16">
-        <BannerCarousel
-          label={t("fanExperience.banners.label")}
-          tone="dark"
-          banners={banners.map(({ key, image }) => ({
-            image,
-            title: t(`fanExperience.banners.${key}.title`),
-            text: t(`fanExperience.banners.${key}.text`),
-          }))}
-        />
+        <Banners ns="music" words="fanExperience" images={bannerImages.music.fanExperience} tone="dark" />
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
         <Stat stat="recommendation" label={t("stats.recommendation")} />

@@ -2,7 +2,7 @@ import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousels.tsx";
+import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { musicAnchors } from "./anchors.ts";
@@ -14,10 +14,6 @@ const blocks = [
   { key: "brandedMembership", icon: IdCard },
   { key: "collectibles", icon: Gem },
   { key: "dataLeads", icon: Database },
-] as const;
-const banners = [
-  { key: "first", image: bannerImages.music.loyaltyRewards[0] },
-  { key: "second", image: bannerImages.music.loyaltyRewards[1] },
 ] as const;
 
 export function LoyaltyRewards() {
@@ -40,14 +36,7 @@ export function LoyaltyRewards() {
         </div>
       </div>
       <div className="mt-16">
-        <BannerCarousel
-          label={t("loyalty.banners.label")}
-          banners={banners.map(({ key, image }) => ({
-            image,
-            title: t(`loyalty.banners.${key}.title`),
-            text: t(`loyalty.banners.${key}.text`),
-          }))}
-        />
+        <Banners ns="music" words="loyalty" images={bannerImages.music.loyaltyRewards} />
       </div>
       <div className="mt-10">
         <ScrollButton target={musicAnchors.finalCta} size="lg">

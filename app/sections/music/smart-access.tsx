@@ -2,7 +2,7 @@ import { BadgeCheck, Crown, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Callout, Stat } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousels.tsx";
+import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
@@ -14,10 +14,6 @@ const callouts = [
   { key: "teamCredentialing", icon: Users },
   { key: "specialtyPass", icon: Crown },
   { key: "secondaryMarketplace", icon: Repeat },
-] as const;
-const banners = [
-  { key: "first", image: bannerImages.music.smartAccess[0] },
-  { key: "second", image: bannerImages.music.smartAccess[1] },
 ] as const;
 
 export function SmartAccess() {
@@ -44,14 +40,7 @@ export function SmartAccess() {
         </div>
       </div>
       <div className="mt-16">
-        <BannerCarousel
-          label={t("smartAccess.banners.label")}
-          banners={banners.map(({ key, image }) => ({
-            image,
-            title: t(`smartAccess.banners.${key}.title`),
-            text: t(`smartAccess.banners.${key}.text`),
-          }))}
-        />
+        <Banners ns="music" words="smartAccess" images={bannerImages.music.smartAccess} />
       </div>
       {/* Find Out More leads to the page that tells the whole smart-ticketing story (docs/product.md). */}
       <div className="mt-10">

@@ -2,7 +2,7 @@ import { Gem, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Callout } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousels.tsx";
+import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
@@ -13,10 +13,6 @@ const blocks = [
   { key: "fanPassport", icon: IdCard },
   { key: "quests", icon: Trophy },
   { key: "collectibles", icon: Gem },
-] as const;
-const banners = [
-  { key: "first", image: bannerImages.sports.digitalExperience[0] },
-  { key: "second", image: bannerImages.sports.digitalExperience[1] },
 ] as const;
 
 export function DigitalExperience() {
@@ -38,15 +34,7 @@ export function DigitalExperience() {
         ))}
       </div>
       <div className="mt-16">
-        <BannerCarousel
-          label={t("digitalExperience.banners.label")}
-          tone="dark"
-          banners={banners.map(({ key, image }) => ({
-            image,
-            title: t(`digitalExperience.banners.${key}.title`),
-            text: t(`digitalExperience.banners.${key}.text`),
-          }))}
-        />
+        <Banners ns="sports" words="digitalExperience" images={bannerImages.sports.digitalExperience} tone="dark" />
       </div>
       <div className="mt-10">
         <ButtonLink to={path("platform")} variant="onDark" size="lg" arrow>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
 import { Callout } from "../../components/ui/card.tsx";
-import { BannerCarousel, carouselAdvanceMs, SlideCarousel } from "../../components/ui/carousels.tsx";
+import { Banners, Carousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
@@ -19,10 +19,6 @@ const blocks = [
   { key: "sponsorRewards", icon: Handshake },
   { key: "nilRewards", icon: Medal },
   { key: "dataLeads", icon: Database },
-] as const;
-const banners = [
-  { key: "first", image: bannerImages.sports.loyaltyRewards[0] },
-  { key: "second", image: bannerImages.sports.loyaltyRewards[1] },
 ] as const;
 const results = [
   "vipPerkRedemption",
@@ -49,22 +45,14 @@ export function LoyaltyRewards() {
         ))}
       </div>
       <div className="mt-16">
-        <BannerCarousel
-          label={t("loyaltyRewards.banners.label")}
-          banners={banners.map(({ key, image }) => ({
-            image,
-            title: t(`loyaltyRewards.banners.${key}.title`),
-            text: t(`loyaltyRewards.banners.${key}.text`),
-          }))}
-        />
+        <Banners ns="sports" words="loyaltyRewards" images={bannerImages.sports.loyaltyRewards} />
       </div>
       <div className="mt-16">
-        <SlideCarousel
+        <Carousel
           label={t("loyaltyRewards.results.label")}
-          autoAdvanceMs={carouselAdvanceMs}
           slides={results.map((stat) => ({
             title: t(`loyaltyRewards.results.slides.${stat}.title`, { value: formatStat(stat, locale) }),
-            description: t(`loyaltyRewards.results.slides.${stat}.description`),
+            text: t(`loyaltyRewards.results.slides.${stat}.description`),
           }))}
         />
       </div>

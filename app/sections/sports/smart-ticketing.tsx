@@ -1,7 +1,7 @@
 import { CalendarDays, IdCard, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Callout } from "../../components/ui/card.tsx";
-import { BannerCarousel } from "../../components/ui/carousels.tsx";
+import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
@@ -12,10 +12,6 @@ const callouts = [
   { key: "teamCredentialing", icon: Users },
   { key: "athleteCards", icon: IdCard },
   { key: "resale", icon: Repeat },
-] as const;
-const banners = [
-  { key: "first", image: bannerImages.sports.smartTicketing[0] },
-  { key: "second", image: bannerImages.sports.smartTicketing[1] },
 ] as const;
 
 export function SmartTicketing() {
@@ -36,14 +32,7 @@ export function SmartTicketing() {
         ))}
       </div>
       <div className="mt-16">
-        <BannerCarousel
-          label={t("smartTicketing.banners.label")}
-          banners={banners.map(({ key, image }) => ({
-            image,
-            title: t(`smartTicketing.banners.${key}.title`),
-            text: t(`smartTicketing.banners.${key}.text`),
-          }))}
-        />
+        <Banners ns="sports" words="smartTicketing" images={bannerImages.sports.smartTicketing} />
       </div>
     </Section>
   );

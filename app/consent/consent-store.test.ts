@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieNames, deletionStrings, domainVariants, pathVariants } from "./cookies.ts";
+import { cookieNames, deletionStrings, domainVariants, pathVariants } from "./consent-store.ts";
 
 describe("cookie deletion variants", () => {
   it("covers host-only and every parent domain, never a bare top-level domain", () => {
