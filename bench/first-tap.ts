@@ -74,15 +74,6 @@ async function firstPaint(page: Page): Promise<number> {
   }
 }
 
-interface MenuFigures {
-  readonly firstPaint: number;
-  /** From the first paint until the page said the first view's parts run (`keystub:hydrated`). */
-  readonly nowReady: number | null;
-  readonly tapsLost: number;
-  /** From the first tap to the first that opened the menu; null when none did. */
-  readonly firstWorkingTapAfter: number | null;
-}
-
 /**
  * The menu's button and the menu it controls (`aria-controls`), found in the painted page: however
  * the menu is made (a popover, or markup a script adds), a tap worked when that menu is shown.
@@ -95,7 +86,7 @@ async function menuControls(page: Page) {
   return { target, x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function measureMenu(browser: Browser, path: string, visitor: Visitor): Promise<MenuFigures> {
+async function measureMenu(browser: Browser, path: string, visitor: Visitor) {
   const { page, painted, close } = await openOnPhone(browser, path, visitor);
   try {
     const { target, x, y } = await menuControls(page);
@@ -113,15 +104,11 @@ async function measureMenu(browser: Browser, path: string, visitor: Visitor): Pr
         })
         .then(() => true)
         .catch(() => false);
-      if (opened) {
-        worked = tapAt - firstTap;
-      } else {
-        tapsLost++;
-      }
+      if (opened) worked = tapAt - firstTap;
+      else tapsLost++;
     }
-    // The page's own mark of "what the first view needs runs" (site/first-paint.ts): set once the
-    // islands that run at once have hydrated and the consent flow has decided (a build before
-    // islands set it when React had hydrated the whole document).
+    // From the first paint to the page's own mark that what the first view needs runs
+    // (site/first-paint.ts): the islands that run at once have hydrated and consent has decided.
     const nowReady = await page
       .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, hydratedMark, { timeout: giveUpMs })
       .then((handle) => handle.jsonValue() as Promise<number>)
@@ -230,7 +217,7 @@ try {
   ]);
   let lost = 0;
   for (const path of paths) {
-    const menus: MenuFigures[] = [];
+    const menus: Awaited<ReturnType<typeof measureMenu>>[] = [];
     const returning: (number | null)[] = [];
     const switches: (number | null)[] = [];
     const further: ({ name: string; after: number | null } | null)[] = [];

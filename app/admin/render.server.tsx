@@ -42,11 +42,9 @@ export function renderAdminPage(view: AdminView, t: Translate, stylesheet: strin
             signedIn={view.signedIn}
           >
             <p>
-              {view.next ? (
-                <a href={view.next}>{t("errors.continue")}</a>
-              ) : (
-                <a href={view.signedIn ? `${view.base}/enquiries` : `${view.base}/sign-in`}>{t("errors.back")}</a>
-              )}
+              <a href={view.next ?? `${view.base}/${view.signedIn ? "enquiries" : "sign-in"}`}>
+                {t(view.next ? "errors.continue" : "errors.back")}
+              </a>
             </p>
           </AdminDocument>
         );
