@@ -17,7 +17,6 @@ export function AdminDocument({
   t,
   stylesheet,
   title,
-  signedIn,
   script,
   children,
 }: {
@@ -25,12 +24,12 @@ export function AdminDocument({
   t: Translate;
   stylesheet: string;
   title: string;
-  signedIn: boolean;
   /** The page's one script, from the build, which the server allows by its hash. */
   script?: string;
   children: ReactNode;
 }) {
   const { notice } = view;
+  const signedIn = "signedInAs" in view || (view.kind === "problem" && view.signedIn);
   return (
     <HtmlDocument
       lang={view.locale}

@@ -21,7 +21,7 @@ export function AskPage({ view, t, stylesheet }: { view: AskView; t: Translate; 
         : [t("resend.confirm", named), t(asked.to.key, asked.to.values), `${enquiryAt}/resend`];
   const erases = asked.kind !== "resend";
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={question} signedIn>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={question}>
       <h1>
         <Breakable text={question} />
       </h1>

@@ -80,7 +80,7 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
   const { enquiry, base } = view;
   const at = `${base}/enquiries/${enquiry.id}`;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} signedIn script={localTimeScript}>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} script={localTimeScript}>
       <p>
         <a href={`${base}/enquiries`}>{t("enquiry.back")}</a>
       </p>

@@ -99,7 +99,7 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
 export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Translate; stylesheet: string }) {
   const { search } = view;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} signedIn script={localTimeScript}>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} script={localTimeScript}>
       <h1>{t("inbox.title")}</h1>
       <div className="admin-actions">
         <p className="admin-muted">

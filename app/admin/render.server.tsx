@@ -39,7 +39,6 @@ export function renderAdminPage(view: AdminView, t: Translate, stylesheet: strin
             t={t}
             stylesheet={stylesheet}
             title={t(view.notice?.key ?? "brand", view.notice?.values)}
-            signedIn={view.signedIn}
           >
             <p>
               <a href={view.next ?? `${view.base}/${view.signedIn ? "enquiries" : "sign-in"}`}>

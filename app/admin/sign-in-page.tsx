@@ -11,7 +11,7 @@ type ConfirmView = Extract<AdminView, { kind: "confirm" }>;
 export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Translate; stylesheet: string }) {
   const problem = view.emailProblem === true;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("signIn.title")} signedIn={false}>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("signIn.title")}>
       <h1>{t("signIn.title")}</h1>
       <p className="admin-muted">{t("signIn.intro")}</p>
       <form method="post" action={`${view.base}/sign-in`} className="admin-card" noValidate>
@@ -47,14 +47,7 @@ export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Trans
  */
 export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Translate; stylesheet: string }) {
   return (
-    <AdminDocument
-      view={view}
-      t={t}
-      stylesheet={stylesheet}
-      title={t("confirm.title")}
-      signedIn={false}
-      script={signInScript}
-    >
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} script={signInScript}>
       <h1>{t("confirm.title")}</h1>
       <p className="admin-muted">{t("confirm.intro")}</p>
       <form method="post" action={`${view.base}/sign-in/link`} className="admin-card">
