@@ -314,7 +314,7 @@ describe("SIGTERM", () => {
     // Every one is answered (503 "shutting down", or 200 if it was read before the signal), none reset.
     for (const answer of await Promise.all(answers)) expect(answer).toMatch(/^HTTP\/1\.1 (200|503) /);
     expect(await exit).toBe(0);
-  });
+  }, 120_000); // a server started and stopped, on a machine others share
   it("with the socket from systemd, answers every request through a restart", async () => {
     if (!existsSync("/usr/bin/systemd-socket-activate")) aptInstall(["systemd"], "socket activation");
     const port = await freePort();
