@@ -8,7 +8,7 @@ export default defineConfig({
   // The inbox's sign-in page (app/admin/) renders its script from the module the build bundles.
   plugins: [inlineScripts()],
   test: {
-    include: ["{app,content,docs,scripts,server,site,tests/support}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,docs,scripts,server,site}/**/*.test.{ts,tsx}"],
     environment: "node",
     // The storage tests run against SQLite and a real PostgreSQL server.
     globalSetup: ["setup/ensure-postgres.ts"],

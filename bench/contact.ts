@@ -1,10 +1,5 @@
-// `npm run bench:contact`: how many enquiries the real server accepts per second, with durable
-// commits, and at what latency, on SQLite and on PostgreSQL. Not a test: it prints numbers.
-//
-// Each run starts the production server (server/main.ts, which needs `npm run build`) with an SMTP
-// sink, so delivery competes for the machine as it would, and sends valid enquiries from many
-// visitor addresses over keep-alive connections. BENCH_SECONDS (default 10) and BENCH_CONCURRENCY
-// (default 32) tune it; TEST_DATABASE_URL uses an existing PostgreSQL instead of a throwaway one.
+// `npm run bench:contact` (bench/README.md): enquiries the production server accepts a second, with
+// durable commits, on SQLite and on PostgreSQL. The SMTP sink makes delivery compete for the machine.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,24 +9,12 @@ import { startServerProcess } from "../server/testing/server-process.ts";
 import { freePort, startSmtpSink } from "../server/testing/smtp-sink.ts";
 import { postgresForTests } from "../setup/ensure-postgres.ts";
 import { contactFields, contactFunctionPath } from "../site/contact-schema.ts";
+import { quantile } from "./serve.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-interface Result {
-  readonly store: string;
-  readonly accepted: number;
-  readonly failed: number;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function bench(store: string, env: Record<string, string>): Promise<Result> {
+async function bench(store: string, env: Record<string, string>) {
   const sink = await startSmtpSink();
   const server = await startServerProcess(await freePort(), {
     ...env,
@@ -94,12 +77,12 @@ async function bench(store: string, env: Record<string, string>): Promise<Result
     accepted,
     failed,
     perSecond: accepted / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
   };
 }
 
-const results: Result[] = [];
+const results: Awaited<ReturnType<typeof bench>>[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "keystub-bench-"));
 try {
   console.log(`Benchmarking ${seconds} s per store, ${concurrency} concurrent visitors…`);

@@ -1,23 +1,6 @@
-// `npm run bench:first-tap`: how soon a phone visitor's taps work. Every page in both languages, in
-// Debian's Chromium with Lighthouse's mobile conditions applied for real (not simulated): 562.5 ms
-// request latency, 1.47 Mbps down, 675 kbps up, 4× slower processor, a 412 × 823 screen at 1.75 dppx
-// (BENCH_DPR sets another density). Prints,
-// per page, the median of BENCH_RUNS loads (default 3) of:
-//
-// - first paint, and when the interactive parts were ready after it: what the first view needs (the
-//   islands that run at once, the heroes, and the consent banner: the page's `keystub:hydrated`
-//   mark; docs/decisions/0010-islands.md), for a first visit (with the banner) and for a returning
-//   visitor whose choice allows no vendor (without), and, in other loads, each island further down
-//   (carousels, the contact form, the estimator) from the moment it is scrolled into view at the
-//   first paint;
-// - the phone menu: a tap on its button every 300 ms from the first paint until one opens it, the
-//   taps lost before that one and how long after the first tap it came;
-// - the language switch: a tap on its link at the first paint, and how long until the browser
-//   asked for the other language's page.
-//
-// Goal (and what a visitor needs): no tap lost, every control working from the first paint. It
-// prints figures and fails on nothing: the timings swing with the machine's load. BENCH_PAGES=/,/es
-// limits the pages; BENCH_BUILD_DIR=dir measures a build made elsewhere (before/after figures).
+// `npm run bench:first-tap`: how soon a phone visitor's taps work (bench/README.md), in Debian's
+// Chromium with Lighthouse's mobile conditions applied for real, not simulated. Goal: no tap lost,
+// every control working from the first paint. It fails on nothing: timings swing with the load.
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { settle } from "../scripts/check-budgets.ts";
 import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
@@ -38,10 +21,9 @@ const phone = {
   downloadBytesPerSecond: (1.4746 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (675 * 1024) / 8,
   cpuSlowdown: 4,
+  // Lighthouse's mobile screen (a Moto G Power).
   viewport: { width: 412, height: 823 },
-  // Lighthouse's mobile screen (a Moto G Power at 1.75 dppx). BENCH_DPR=2.625 measures a phone whose
-  // density asks for the next larger rendition of each picture (app/images.ts).
-  deviceScaleFactor: Number(process.env.BENCH_DPR ?? 1.75),
+  deviceScaleFactor: 1.75,
 };
 
 async function throttle(session: CDPSession): Promise<void> {
@@ -58,10 +40,12 @@ async function throttle(session: CDPSession): Promise<void> {
 /** A first visit, or a returning visitor's whose stored choice allows no vendor (no banner). */
 type Visitor = "new" | "returning";
 
-async function newPhonePage(
+/** `path` opened on a phone, once it has painted: the page, its first paint, and how to close it. */
+async function openOnPhone(
   browser: Browser,
+  path: string,
   visitor: Visitor = "new",
-): Promise<{ page: Page; close: () => Promise<void> }> {
+): Promise<{ page: Page; painted: number; close: () => Promise<void> }> {
   const context = await browser.newContext({
     viewport: phone.viewport,
     isMobile: true,
@@ -73,7 +57,8 @@ async function newPhonePage(
   if (visitor === "returning") await settle(context, origin);
   const page = await context.newPage();
   await throttle(await context.newCDPSession(page));
-  return { page, close: () => context.close() };
+  await page.goto(`${origin}${path}`, { waitUntil: "commit" });
+  return { page, painted: await firstPaint(page), close: () => context.close() };
 }
 
 /** Milliseconds since the page's navigation started, by the page's own clock, once it answers. */
@@ -89,15 +74,6 @@ async function firstPaint(page: Page): Promise<number> {
   }
 }
 
-interface MenuFigures {
-  readonly firstPaint: number;
-  /** From the first paint until the page said the first view's parts run (`keystub:hydrated`). */
-  readonly nowReady: number | null;
-  readonly tapsLost: number;
-  /** From the first tap to the first that opened the menu; null when none did. */
-  readonly firstWorkingTapAfter: number | null;
-}
-
 /**
  * The menu's button and the menu it controls (`aria-controls`), found in the painted page: however
  * the menu is made (a popover, or markup a script adds), a tap worked when that menu is shown.
@@ -110,11 +86,9 @@ async function menuControls(page: Page) {
   return { target, x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function measureMenu(browser: Browser, path: string, visitor: Visitor): Promise<MenuFigures> {
-  const { page, close } = await newPhonePage(browser, visitor);
+async function measureMenu(browser: Browser, path: string, visitor: Visitor) {
+  const { page, painted, close } = await openOnPhone(browser, path, visitor);
   try {
-    await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    const painted = await firstPaint(page);
     const { target, x, y } = await menuControls(page);
     let tapsLost = 0;
     let firstTap: number | null = null;
@@ -130,15 +104,11 @@ async function measureMenu(browser: Browser, path: string, visitor: Visitor): Pr
         })
         .then(() => true)
         .catch(() => false);
-      if (opened) {
-        worked = tapAt - firstTap;
-      } else {
-        tapsLost++;
-      }
+      if (opened) worked = tapAt - firstTap;
+      else tapsLost++;
     }
-    // The page's own mark of "what the first view needs runs" (site/first-paint.ts): set once the
-    // islands that run at once have hydrated and the consent flow has decided (a build before
-    // islands set it when React had hydrated the whole document).
+    // From the first paint to the page's own mark that what the first view needs runs
+    // (site/first-paint.ts): the islands that run at once have hydrated and consent has decided.
     const nowReady = await page
       .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, hydratedMark, { timeout: giveUpMs })
       .then((handle) => handle.jsonValue() as Promise<number>)
@@ -160,20 +130,16 @@ async function measureFurtherIslands(
 ): Promise<{ name: string; after: number | null } | null> {
   let slowest: { name: string; after: number | null } | null = null;
   const count = await (async () => {
-    const { page, close } = await newPhonePage(browser);
+    const { page, close } = await openOnPhone(browser, path);
     try {
-      await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-      await firstPaint(page);
       return await page.locator('[data-island]:not([data-load="now"])').count();
     } finally {
       await close();
     }
   })();
   for (let index = 0; index < count; index++) {
-    const { page, close } = await newPhonePage(browser);
+    const { page, close } = await openOnPhone(browser, path);
     try {
-      await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-      await firstPaint(page);
       const island = page.locator('[data-island]:not([data-load="now"])').nth(index);
       const name = (await island.getAttribute("data-island")) ?? "?";
       const scrolled = await island.evaluate((element) => {
@@ -206,10 +172,8 @@ async function measureFurtherIslands(
 
 /** From a tap on the language switch at the first paint to the request for the other page. */
 async function measureLanguageSwitch(browser: Browser, path: string, target: string): Promise<number | null> {
-  const { page, close } = await newPhonePage(browser);
+  const { page, close } = await openOnPhone(browser, path);
   try {
-    await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    await firstPaint(page);
     const link = page.locator(`footer a[hreflang]`).first();
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
@@ -231,34 +195,29 @@ async function measureLanguageSwitch(browser: Browser, path: string, target: str
 
 const seconds = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(2)} s`);
 
-// BENCH_BUILD_DIR measures another build (an older commit's, say) with this server.
-const buildDir = process.env.BENCH_BUILD_DIR;
-if (!buildDir) buildSite();
-const server = await startServer(port, buildDir);
+buildSite();
+const server = await startServer(port);
 // The full browser, as Lighthouse runs (CHROME_PATH overrides).
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 try {
   const paths = process.env.BENCH_PAGES?.split(",") ?? allPagePaths();
   console.log(
-    `first-tap: ${paths.length} pages, median of ${runs} loads each, phone conditions (562.5 ms, 1.47 Mbps, 4× CPU, 412 × 823 at ${phone.deviceScaleFactor} dppx)`,
+    `first-tap: ${paths.length} pages, median of ${runs} loads each, phone conditions (562.5 ms, 1.47 Mbps, 4× CPU, 412 × 823 at 1.75 dppx)`,
   );
-  console.log(
-    [
-      "page",
-      "first paint",
-      "ready, first visit",
-      "ready, returning",
-      "further: slowest",
-      "menu taps lost",
-      "menu: first working tap after",
-      "language switch: tap to request",
-    ]
-      .map((cell) => cell.padEnd(16))
-      .join(" | "),
-  );
+  const row = (cells: string[]) => console.log(cells.map((cell) => cell.padEnd(16)).join(" | "));
+  row([
+    "page",
+    "first paint",
+    "ready, first visit",
+    "ready, returning",
+    "further: slowest",
+    "menu taps lost",
+    "menu: first working tap after",
+    "language switch: tap to request",
+  ]);
   let lost = 0;
   for (const path of paths) {
-    const menus: MenuFigures[] = [];
+    const menus: Awaited<ReturnType<typeof measureMenu>>[] = [];
     const returning: (number | null)[] = [];
     const switches: (number | null)[] = [];
     const further: ({ name: string; after: number | null } | null)[] = [];
@@ -276,20 +235,16 @@ try {
       values.includes(null) ? null : median(values.filter((value): value is number => value !== null));
     const tapsLost = median(menus.map((figures) => figures.tapsLost));
     lost += menus.reduce((sum, figures) => sum + figures.tapsLost, 0);
-    console.log(
-      [
-        path,
-        seconds(pick(menus.map((figures) => figures.firstPaint))),
-        seconds(pick(menus.map((figures) => figures.nowReady))),
-        seconds(pick(returning)),
-        furthest ? `${seconds(pick(further.map((entry) => entry?.after ?? null)))} ${furthest.name}` : "none",
-        String(tapsLost),
-        seconds(pick(menus.map((figures) => figures.firstWorkingTapAfter))),
-        seconds(pick(switches)),
-      ]
-        .map((cell) => cell.padEnd(16))
-        .join(" | "),
-    );
+    row([
+      path,
+      seconds(pick(menus.map((figures) => figures.firstPaint))),
+      seconds(pick(menus.map((figures) => figures.nowReady))),
+      seconds(pick(returning)),
+      furthest ? `${seconds(pick(further.map((entry) => entry?.after ?? null)))} ${furthest.name}` : "none",
+      String(tapsLost),
+      seconds(pick(menus.map((figures) => figures.firstWorkingTapAfter))),
+      seconds(pick(switches)),
+    ]);
   }
   console.log(
     `first-tap: ${lost} menu taps lost in all (goal: 0); goal for each interactive part: ready within 1.5 s of the first paint, or of being scrolled to`,

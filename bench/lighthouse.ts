@@ -1,11 +1,5 @@
-// `npm run bench`: Lighthouse over every page in both languages, in interleaved passes, against the
-// production server; prints medians and exits non-zero when a budget (scripts/budgets.ts) is missed
-// (a performance score below 95, a layout shift of 0.01 in any run, not only the median), or a page
-// scores below 100 in accessibility or best practices or misses an SEO audit.
-//
-// BENCH_COMPARE=label=dir,… measures other builds in the same passes (each served from its own
-// BUILD_DIR on the next ports), so a technique's effect is measured before and after in one run;
-// their rows are printed under their label and are not held to the budgets.
+// `npm run bench`: Lighthouse over every page in both languages against the production server
+// (bench/README.md); exits non-zero when a budget of scripts/budgets.ts is missed.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets } from "../scripts/budgets.ts";
@@ -19,35 +13,8 @@ const port = Number(process.env.BENCH_PORT ?? 4400);
 const passes = Number(process.env.BENCH_PASSES ?? 5);
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPagePaths();
 
-interface Sample {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
-  scriptBytes: number;
-  requests: number;
-  bytesBeforeInteractive: number;
-  scriptBytesBeforeInteractive: number;
-  /** The SEO audits that did not pass. */
-  seoMisses: string[];
-}
-
 buildSite();
-const compared = (process.env.BENCH_COMPARE ?? "")
-  .split(",")
-  .filter(Boolean)
-  .map((entry, index) => {
-    const [label = "", dir = ""] = entry.split("=");
-    if (!label || !dir) throw new Error(`BENCH_COMPARE: "${entry}" is not label=build-dir`);
-    return { label, dir, port: port + 1 + index };
-  });
 const server = await startServer(port);
-const comparedServers = await Promise.all(compared.map(({ dir, port }) => startServer(port, dir)));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: chromiumFlags,
@@ -61,9 +28,9 @@ const timed = ["first-contentful-paint", "largest-contentful-paint", "total-bloc
  * and then, e.g. "NO_LCP") says why and is run again, twice at most; a page that cannot be measured
  * stops the benchmark instead of entering the medians as zero or NaN.
  */
-async function measure(path: string, at = port) {
+async function measure(path: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`http://127.0.0.1:${at}${path}`, {
+    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -79,57 +46,58 @@ async function measure(path: string, at = port) {
   }
 }
 
+/** One run's figures: scores, timings, and the weight of what it loaded. */
+function sampleOf(lhr: Awaited<ReturnType<typeof measure>>) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number; requestCount: number }[];
+      }
+    )?.items ?? [];
+  const row = (type: string) => summary.find((item) => item.resourceType === type);
+  // What was transferred before the page was interactive: requests started before the
+  // client entry's hydration mark (the whole load when a page has none).
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; url?: string }[];
+      }
+    )?.items ?? [];
+  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] })?.items ?? [];
+  const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
+  const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
+  const weight = (items: typeof requests) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    performance: (lhr.categories.performance?.score ?? 0) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+    bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
+    seo: (lhr.categories.seo?.score ?? 0) * 100,
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: row("total")?.transferSize ?? 0,
+    scriptBytes: row("script")?.transferSize ?? 0,
+    requests: row("total")?.requestCount ?? 0,
+    bytesBeforeInteractive: weight(before),
+    scriptBytesBeforeInteractive: weight(before.filter((request) => request.resourceType === "Script")),
+    seoMisses: (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+type Sample = ReturnType<typeof sampleOf>;
+
 const samples = new Map<string, Sample[]>();
 try {
   for (let pass = 1; pass <= passes; pass++) {
-    const runs = [
-      ...pages.map((path) => ({ path, key: path, at: port })),
-      ...compared.flatMap(({ label, port }) => pages.map((path) => ({ path, key: `${label} ${path}`, at: port }))),
-    ];
-    for (const { path, key, at } of runs) {
-      const lhr = await measure(path, at);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary =
-        (
-          lhr.audits["resource-summary"]?.details as {
-            items?: { resourceType: string; transferSize: number; requestCount: number }[];
-          }
-        )?.items ?? [];
-      const row = (type: string) => summary.find((item) => item.resourceType === type);
-      // What was transferred before the page was interactive: requests started before the
-      // client entry's hydration mark (the whole load when a page has none).
-      const requests =
-        (
-          lhr.audits["network-requests"]?.details as {
-            items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; url?: string }[];
-          }
-        )?.items ?? [];
-      const marks =
-        (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] })?.items ?? [];
-      const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
-      const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
-      const weight = (items: typeof requests) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
-      const sample: Sample = {
-        performance: (lhr.categories.performance?.score ?? 0) * 100,
-        accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-        bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
-        seo: (lhr.categories.seo?.score ?? 0) * 100,
-        fcp: audit("first-contentful-paint"),
-        lcp: audit("largest-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-        bytes: row("total")?.transferSize ?? 0,
-        scriptBytes: row("script")?.transferSize ?? 0,
-        requests: row("total")?.requestCount ?? 0,
-        bytesBeforeInteractive: weight(before),
-        scriptBytesBeforeInteractive: weight(before.filter((request) => request.resourceType === "Script")),
-        seoMisses: (lhr.categories.seo?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-      };
-      samples.set(key, [...(samples.get(key) ?? []), sample]);
+    for (const path of pages) {
+      const lhr = await measure(path);
+      const sample = sampleOf(lhr);
+      samples.set(path, [...(samples.get(path) ?? []), sample]);
       process.stderr.write(
-        `pass ${pass}/${passes} ${key} perf ${sample.performance} lcp ${Math.round(sample.lcp)} ms\n`,
+        `pass ${pass}/${passes} ${path} perf ${sample.performance} lcp ${Math.round(sample.lcp)} ms\n`,
       );
       // A shift over the bar is rare and does not repeat on demand: say at once what moved.
       if (sample.cls >= budgets.lighthouse.cls) {
@@ -147,7 +115,6 @@ try {
 } finally {
   chrome.kill();
   server.kill();
-  for (const other of comparedServers) other.kill();
 }
 
 const medianOf = (path: string, key: Exclude<keyof Sample, "seoMisses">) =>
@@ -160,22 +127,7 @@ const noindexPaths = new Set(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 // bytes and JS: the whole load as Lighthouse saw it (a first visit); "…<TTI": what was transferred
 // before hydration.
-const columns = [
-  "page",
-  "perf",
-  "a11y",
-  "bp",
-  "seo",
-  "FCP",
-  "LCP",
-  "TBT",
-  "CLS",
-  "bytes",
-  "JS",
-  "bytes<TTI",
-  "JS<TTI",
-  "reqs",
-];
+const columns = "page perf a11y bp seo FCP LCP TBT CLS bytes JS bytes<TTI JS<TTI reqs".split(" ");
 const widths = [40, 5, 5, 5, 5, 8, 8, 7, 7, 8, 8, 10, 8, 5];
 const line = (cells: string[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8))).join(" ");
@@ -187,8 +139,7 @@ if (keptOut.length)
     `(${keptOut.join(", ")}: noindex on purpose; their SEO score misses "is-crawlable" and is judged without it)`,
   );
 const failures: string[] = [];
-const rows = [...pages, ...compared.flatMap(({ label }) => pages.map((path) => `${label} ${path}`))];
-for (const path of rows) {
+for (const path of pages) {
   const m = (key: Exclude<keyof Sample, "seoMisses">) => medianOf(path, key);
   console.log(
     line([
@@ -208,7 +159,6 @@ for (const path of rows) {
       m("requests").toFixed(0),
     ]),
   );
-  if (!pages.includes(path)) continue;
   const limits = budgets.lighthouse;
   if (m("performance") < limits.performance)
     failures.push(`${path}: performance ${m("performance")} < ${limits.performance}`);

@@ -3,20 +3,12 @@
 // few seconds: server/readiness.server.ts), each over 50 connections, three rounds interleaved; and
 // a page's latency while /readyz is hammered, beside its latency alone. Prints the server's
 // processor time per burst (from /proc) and the ratios; `BENCH_REQUESTS` changes the burst.
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { buildSite, median, startServer } from "./serve.ts";
+import { buildSite, cpuSeconds, median, startServer } from "./serve.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4420);
 const requests = Number(process.env.BENCH_REQUESTS ?? 5000);
 const rounds = 3;
-
-/** The server's processor time so far (user + system), in milliseconds, from /proc/PID/stat. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
-}
 
 async function burst(path: string, amount = requests) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, amount });
@@ -25,14 +17,13 @@ async function burst(path: string, amount = requests) {
 
 buildSite();
 const server = await startServer(port);
-const pid = server.pid ?? 0;
 try {
   const cost: Record<string, number[]> = { "/healthz": [], "/readyz": [] };
   for (let round = 0; round < rounds; round++) {
     for (const path of ["/healthz", "/readyz"]) {
-      const before = cpuMs(pid);
+      const before = cpuSeconds(server.pid);
       const { non2xx, errors } = await burst(path);
-      cost[path]?.push(cpuMs(pid) - before);
+      cost[path]?.push((cpuSeconds(server.pid) - before) * 1000);
       if (non2xx || errors) throw new Error(`probes: ${path} answered ${non2xx} non-2xx and ${errors} errors`);
     }
   }

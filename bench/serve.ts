@@ -1,5 +1,6 @@
 // Shared by the benchmarks: build, start the production server.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 export function buildSite(): void {
   if (process.env.BENCH_SKIP_BUILD) return;
@@ -7,9 +8,9 @@ export function buildSite(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export async function startServer(port: number, buildDir?: string): Promise<ChildProcess> {
+export async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(buildDir ? { BUILD_DIR: buildDir } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -28,4 +29,21 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The `q`-quantile (0–1) of values sorted from the smallest. */
+export const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/** CPU seconds (user + system) a process and its children (nginx's worker) have used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const ticks = (id: string) => {
+    const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
+  return [String(pid), ...children].reduce((total, id) => total + ticks(id), 0) / 100;
 }

@@ -2,13 +2,13 @@
 // (gzip) compression, at the same fixed request rates, in the same run. Absolute latencies on a
 // shared 2-core machine say more about the load generator than the server, so the figures that
 // count are the ratios to nginx, at rates the load generator holds (it runs in this process).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { nginxBinary } from "../server/testing/nginx.ts";
-import { buildSite, startServer } from "./serve.ts";
+import { buildSite, cpuSeconds, startServer } from "./serve.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const nginxPort = port + 1;
@@ -17,13 +17,9 @@ const connections = 10;
 /** Requests a second, each run at a steady rate; a rate nginx is not served at (within 5 %) is not held. */
 const rates = (process.env.BENCH_RATES ?? "250,500,1000,2000,4000").split(",").map(Number);
 
-function ensureNginx(): string {
+function startNginx(): ChildProcess {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is needed for the comparison: "sudo apt-get install nginx-light"');
-  return binary;
-}
-
-function startNginx(binary: string): ChildProcess {
   const dir = mkdtempSync(join(tmpdir(), "keystub-nginx-"));
   const root = resolve("build/client");
   writeFileSync(
@@ -55,19 +51,6 @@ http {
 `,
   );
   return spawn(binary, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
-}
-
-/** CPU seconds a process and its children (nginx's worker) have used so far, from /proc (Linux). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const ticks = (id: string) => {
-    const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-    .stdout.split("\n")
-    .filter(Boolean);
-  return [String(pid), ...children].reduce((total, id) => total + ticks(id), 0) / 100;
 }
 
 /**
@@ -103,7 +86,7 @@ const ratio = (value: number) => value.toFixed(2).padStart(8);
 buildSite();
 const asset = `/assets/${readdirSync("build/client/assets").find((file) => file.endsWith(".js") && !file.endsWith(".br") && !file.endsWith(".gz"))}`;
 const server = await startServer(port);
-const nginx = startNginx(ensureNginx());
+const nginx = startNginx();
 await new Promise((done) => setTimeout(done, 500));
 try {
   // A warm-up for both, so neither side's first run pays for its JIT or its caches.

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServerProcess } from "../server/testing/server-process.ts";
 import { freePort } from "../server/testing/smtp-sink.ts";
+import { quantile } from "./serve.ts";
 
 const idle = Number(process.env.SLOW_IDLE ?? 3000);
 const trickling = Number(process.env.SLOW_TRICKLE ?? 300);
@@ -106,7 +107,7 @@ if (process.argv[2] === "attack") {
   await server.stop();
 
   waits.sort((a, b) => a - b);
-  const at = (q: number) => (waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0).toFixed(1);
+  const at = (q: number) => quantile(waits, q).toFixed(1);
   const worst = waits.at(-1) ?? 0;
   console.log(
     `attacker ${attacker}: ${idle} idle, ${trickling} trickling headers, ${nonReaders} non-reading; ` +

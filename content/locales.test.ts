@@ -106,6 +106,12 @@ describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace
     expect(tooLong).toEqual([]);
   });
 
+  // One way of writing dollars per language: "$42,000" in English, "USD 42,000" in Spanish.
+  it("write dollars the language's way", () => {
+    expect([...english.values()].filter((text) => /USD\s?\d/.test(text))).toEqual([]);
+    expect([...spanish.values()].filter((text) => /\$\s?\d/.test(text))).toEqual([]);
+  });
+
   it("leave no Spanish string identical to its English one, names aside", () => {
     const leftInEnglish = [...english]
       .filter(([key, text]) => isLeftInEnglish(text, spanish.get(key) ?? ""))

@@ -14,26 +14,31 @@ import { nodeBinary, root, type ServerProcess, startServerProcess } from "./test
 import { freePort } from "./testing/smtp-sink.ts";
 import { runServer } from "./testing/start-up.ts";
 
-describe("a wrong setting", () => {
+describe("a wrong setting, or one that would put data in the wrong place or leak a secret", () => {
   const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+  // Each variable's own message is config.server.test.ts's; here, how the process stops on any.
   it.each([
     ["PORT", "abc", /^Invalid configuration: PORT must be .+ \(got "abc"\)$/],
+    ["SHUTDOWN_TIMEOUT_MS", "soon", /^Invalid configuration: SHUTDOWN_TIMEOUT_MS must be .+ \(got "soon"\)$/],
     ["SMTP_URL", "smtp://mailer:hunter2@", /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/],
     ["DATA_DIR", "MISSING", /^DATA_DIR does not exist: create it \(or mount the volume\) first/],
-  ])("%s=%s stops the server with one line naming it, before any storage is opened", async (name, value, line) => {
-    const dataDir = mkdtempSync(join(scratch, "data-"));
-    const given = value === "MISSING" ? join(dataDir, "missing") : value;
-    const { code, stdout, stderr } = await runServer({ DATA_DIR: dataDir, [name]: given });
-    expect(code).not.toBe(0);
-    expect(stdout).toBe("");
-    const lines = stderr.trimEnd().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(line);
-    expect(stderr).not.toContain("hunter2");
-    expect(readdirSync(dataDir)).toEqual([]);
-  });
+  ])(
+    "%s=%s stops the server with a non-zero exit and one line, before any storage is opened",
+    async (name, value, line) => {
+      const dataDir = mkdtempSync(join(scratch, "data-"));
+      const given = value === "MISSING" ? join(dataDir, "missing") : value;
+      const { code, stdout, stderr } = await runServer({ DATA_DIR: dataDir, [name]: given });
+      expect(code).not.toBe(0);
+      expect(stdout).toBe("");
+      const lines = stderr.trimEnd().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(line);
+      expect(stderr).not.toContain("hunter2");
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
 
   it.each([["GA_MEASUREMENT_ID", "G-TEST1234"]])(
     "%s set after a build without it stops the server with one line naming it",
@@ -283,7 +288,7 @@ describe("SIGTERM", () => {
     // Every one is answered (503 "shutting down", or 200 if it was read before the signal), none reset.
     for (const answer of await Promise.all(answers)) expect(answer).toMatch(/^HTTP\/1\.1 (200|503) /);
     expect(await exit).toBe(0);
-  });
+  }, 120_000); // a server started and stopped, on a machine others share
   it("with the socket from systemd, answers every request through a restart", async () => {
     if (!existsSync("/usr/bin/systemd-socket-activate")) aptInstall(["systemd"], "socket activation");
     const port = await freePort();

@@ -288,15 +288,6 @@ describe("the production server", () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((entry) => entry.msg === "reports: received");
 
-  it("names its reports endpoint in every page's policy and Reporting-Endpoints", async () => {
-    for (const path of ["/", "/es", "/no-such-page"]) {
-      const page = await fetch(`${production.url}${path}`);
-      await page.arrayBuffer();
-      expect(page.headers.get("reporting-endpoints"), path).toBe('csp="/reports/v1"');
-      expect(page.headers.get("content-security-policy"), path).toMatch(/; report-uri \/reports\/v1; report-to csp$/);
-    }
-  });
-
   it("takes each kind of report before the site's files would answer, logs it, and sets no cookie", async () => {
     const before = received().length;
     for (const [type, body] of [

@@ -65,3 +65,43 @@ describe("a page's policy, the same for every visitor", () => {
     expect(directives(unconfigured).get("frame-src")).toEqual(["'none'"]);
   });
 });
+
+describe("the headers every document carries", () => {
+  it("are strict: at least six months of HSTS with subdomains, nosniff, a private referrer, no framing, no opener, no sharing, every permission off", () => {
+    const hsts = commonSecurityHeaders["Strict-Transport-Security"] ?? "";
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(15_768_000);
+    expect(hsts).toContain("includeSubDomains");
+    expect(commonSecurityHeaders).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    const permissions = (commonSecurityHeaders["Permissions-Policy"] ?? "").split(", ");
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+    expect(permissions.every((entry) => entry.endsWith("=()"))).toBe(true);
+  });
+
+  it("include a policy that allows nothing by default, and scripts only from the site, its hashes and the named vendors' https hosts", () => {
+    for (const vendors of [
+      { GA_MEASUREMENT_ID: undefined, CHAT_WIDGET_SRC: undefined, BACKEND_URL: undefined },
+      {
+        GA_MEASUREMENT_ID: "G-TEST1",
+        CHAT_WIDGET_SRC: "https://widget.chat.example/v2/loader.js",
+        BACKEND_URL: undefined,
+      },
+    ]) {
+      const policy = directives(contentSecurityPolicy(vendors, ["sha256-a"]));
+      for (const name of ["default-src", "object-src", "base-uri", "frame-ancestors"]) {
+        expect(policy.get(name), name).toEqual(["'none'"]);
+      }
+      const scripts = policy.get("script-src") ?? [];
+      expect(scripts).toContain("'self'");
+      expect(scripts).toContain("'sha256-a'");
+      expect(scripts.filter((source) => !/^('self'|'sha256-[^']+'|https:\/\/[a-z0-9.-]+)$/.test(source))).toEqual([]);
+    }
+  });
+});

@@ -5,42 +5,7 @@ import { Wordmark } from "../components/wordmark.tsx";
 import { HtmlDocument } from "../html-document.ts";
 import { adminStyle } from "./admin-style.ts";
 import { Breakable } from "./labels.tsx";
-import type { AdminView, Notice, Translate } from "./views.ts";
-
-// Its words are the "admin" translations, which the server passes in as `t`.
-
-/** The notice at the top of a page: a status for good news, an alert for a refusal. */
-export function NoticeLine({ notice, t }: { notice: Notice; t: Translate }) {
-  return (
-    <p className="admin-notice" data-tone={notice.tone} role={notice.tone === "error" ? "alert" : "status"}>
-      <Breakable text={t(notice.key, notice.values)} />
-    </p>
-  );
-}
-
-/** One action: a button that posts one hidden value, as the browser does with no script. */
-export function ActionForm({
-  action,
-  name,
-  value,
-  size,
-  children,
-}: {
-  action: string;
-  name: string;
-  value: string | number;
-  size?: "md" | "lg";
-  children: ReactNode;
-}) {
-  return (
-    <form method="post" action={action} className="admin-actions">
-      <input type="hidden" name={name} value={value} />
-      <Button type="submit" variant={size === "lg" ? "primary" : "secondary"} size={size}>
-        {children}
-      </Button>
-    </form>
-  );
-}
+import type { AdminView, Translate } from "./views.ts";
 
 /**
  * Every inbox page: the site's wordmark and stylesheet, the other language, and (signed in) a
@@ -52,16 +17,19 @@ export function AdminDocument({
   t,
   stylesheet,
   title,
-  signedIn,
+  script,
   children,
 }: {
   view: AdminView;
   t: Translate;
   stylesheet: string;
   title: string;
-  signedIn: boolean;
+  /** The page's one script, from the build, which the server allows by its hash. */
+  script?: string;
   children: ReactNode;
 }) {
+  const { notice } = view;
+  const signedIn = "signedInAs" in view || (view.kind === "problem" && view.signedIn);
   return (
     <HtmlDocument
       lang={view.locale}
@@ -95,8 +63,15 @@ export function AdminDocument({
         </nav>
       </header>
       <main className="admin">
-        {view.notice ? <NoticeLine notice={view.notice} t={t} /> : null}
+        {/* A status for good news, an alert for a refusal. */}
+        {notice ? (
+          <p className="admin-notice" data-tone={notice.tone} role={notice.tone === "error" ? "alert" : "status"}>
+            <Breakable text={t(notice.key, notice.values)} />
+          </p>
+        ) : null}
         {children}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
+        {script ? <script dangerouslySetInnerHTML={{ __html: script }} /> : null}
       </main>
     </HtmlDocument>
   );

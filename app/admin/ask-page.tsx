@@ -3,8 +3,6 @@ import { AdminDocument } from "./admin-document.tsx";
 import { Breakable, dayOf } from "./labels.tsx";
 import type { AdminView, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 type AskView = Extract<AdminView, { kind: "ask" }>;
 
 /**
@@ -23,7 +21,7 @@ export function AskPage({ view, t, stylesheet }: { view: AskView; t: Translate; 
         : [t("resend.confirm", named), t(asked.to.key, asked.to.values), `${enquiryAt}/resend`];
   const erases = asked.kind !== "resend";
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={question} signedIn>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={question}>
       <h1>
         <Breakable text={question} />
       </h1>

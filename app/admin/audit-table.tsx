@@ -2,8 +2,6 @@ import type { Locale } from "../../site/locales.ts";
 import { Breakable, dayOf, Sentence, When } from "./labels.tsx";
 import type { InboxAuditEntry, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 /** What an entry says was done, with the enquiry it was about named by its sender, and linked, while it exists. */
 function What({ entry, base, locale, t }: { entry: InboxAuditEntry; base: string; locale: Locale; t: Translate }) {
   const { action, detail, enquiry } = entry;

@@ -1,13 +1,11 @@
 import { Fragment } from "react";
-import type { Locale } from "../../site/locales.ts";
+import { type Locale, languageName } from "../../site/locales.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
-import { Breakable, LineAt, languageName, StatusBadge, When } from "./labels.tsx";
+import { Breakable, Sentence, When } from "./labels.tsx";
 import localTimeScript from "./local-time.inline.ts?inline-script";
 import type { AdminView, Channel, Translate } from "./views.ts";
-
-// Its words are the "admin" translations, which the server passes in as `t`.
 
 type EnquiryView = Extract<AdminView, { kind: "enquiry" }>;
 
@@ -18,9 +16,12 @@ function ChannelLine({ channel, locale, t }: { channel: Channel; locale: Locale;
   const name = channel.name.kind === "mail" ? t("inbox.mail") : t("inbox.webhook", { host: channel.name.host });
   const label =
     state.kind === "delivered" ? (
-      <LineAt text={(at) => t("inbox.delivered", { at })} locale={locale} at={state.at} />
+      <Sentence text={(at) => t("inbox.delivered", { at })} part={<When locale={locale} at={state.at} />} />
     ) : state.kind === "retrying" ? (
-      <LineAt text={(at) => t("inbox.retrying", { attempts: state.attempts, at })} locale={locale} at={state.at} />
+      <Sentence
+        text={(at) => t("inbox.retrying", { attempts: state.attempts, at })}
+        part={<When locale={locale} at={state.at} />}
+      />
     ) : state.kind === "failed" || state.kind === "sending" ? (
       t(`inbox.${state.kind}`, { attempts: state.attempts })
     ) : (
@@ -79,17 +80,19 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
   const { enquiry, base } = view;
   const at = `${base}/enquiries/${enquiry.id}`;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} signedIn>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={enquiry.name} script={localTimeScript}>
       <p>
         <a href={`${base}/enquiries`}>{t("enquiry.back")}</a>
       </p>
       <h1>{enquiry.name}</h1>
       <p>
-        <StatusBadge status={enquiry.status} t={t} />{" "}
+        <span className="admin-state" data-state={enquiry.status}>
+          {t(`status.${enquiry.status}`)}
+        </span>{" "}
         <Breakable text={enquiry.owner ? t("owner.is", { owner: enquiry.owner }) : t("owner.nobody")} />
       </p>
       <div className="admin-detail">
-        <section className="admin-card" data-area="message" aria-labelledby="message">
+        <section className="admin-card" aria-labelledby="message">
           <dl className="admin-facts">
             <dt>{t("enquiry.from")}</dt>
             <dd>
@@ -118,7 +121,7 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
           <p className="admin-small admin-muted">{t("reply.hint")}</p>
         </section>
 
-        <div data-area="manage">
+        <div>
           <Choices
             title={t("status.title")}
             id="status"
@@ -141,7 +144,7 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
           />
         </div>
 
-        <div data-area="record">
+        <div>
           <section className="admin-card" aria-labelledby="delivery">
             <h2 id="delivery">{t("inbox.delivery")}</h2>
             <ul className="admin-channels">
@@ -204,26 +207,22 @@ export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Tra
           )}
         </div>
 
-        <div data-area="erase">
-          <section className="admin-card admin-danger-zone" aria-labelledby="erase-title">
-            <h2 id="erase-title">{t("erase.zone")}</h2>
-            <form method="post" action={`${at}/erase`} className="admin-actions">
-              <button type="submit" className="admin-danger">
-                {t("erase.this")}
-              </button>
-            </form>
-            <form method="post" action={`${base}/erase`} className="admin-actions">
-              <input type="hidden" name="email" value={enquiry.email} />
-              <button type="submit" className="admin-danger" data-outline="">
-                {t("erase.everything")}
-              </button>
-            </form>
-            <p className="admin-small admin-muted">{t("erase.asks")}</p>
-          </section>
-        </div>
+        <section className="admin-card admin-danger-zone" aria-labelledby="erase-title">
+          <h2 id="erase-title">{t("erase.zone")}</h2>
+          <form method="post" action={`${at}/erase`} className="admin-actions">
+            <button type="submit" className="admin-danger">
+              {t("erase.this")}
+            </button>
+          </form>
+          <form method="post" action={`${base}/erase`} className="admin-actions">
+            <input type="hidden" name="email" value={enquiry.email} />
+            <button type="submit" className="admin-danger" data-outline="">
+              {t("erase.everything")}
+            </button>
+          </form>
+          <p className="admin-small admin-muted">{t("erase.asks")}</p>
+        </section>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
-      <script dangerouslySetInnerHTML={{ __html: localTimeScript }} />
     </AdminDocument>
   );
 }

@@ -1,11 +1,10 @@
+import { languageName } from "../../site/locales.ts";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { ActionForm, AdminDocument } from "./admin-document.tsx";
+import { AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
-import { Breakable, LineAt, languageName, StatusBadge, When } from "./labels.tsx";
+import { Breakable, Sentence, When } from "./labels.tsx";
 import localTimeScript from "./local-time.inline.ts?inline-script";
 import type { AdminView, InboxEnquiry, Translate } from "./views.ts";
-
-// Its words are the "admin" translations, which the server passes in as `t`.
 
 type InboxView = Extract<AdminView, { kind: "inbox" }>;
 
@@ -73,7 +72,9 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
       <p className="admin-message admin-excerpt">{enquiry.excerpt}</p>
       <div>
         <p>
-          <StatusBadge status={enquiry.status} t={t} />{" "}
+          <span className="admin-state" data-state={enquiry.status}>
+            {t(`status.${enquiry.status}`)}
+          </span>{" "}
           {enquiry.undelivered ? (
             <>
               <span className="admin-state" data-state="failed">
@@ -98,7 +99,7 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
 export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Translate; stylesheet: string }) {
   const { search } = view;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} signedIn>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} script={localTimeScript}>
       <h1>{t("inbox.title")}</h1>
       <div className="admin-actions">
         <p className="admin-muted">
@@ -157,15 +158,17 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
               {endpoint.disabled ? (
                 <>
                   <span className="admin-state" data-state="disabled">
-                    <LineAt
+                    <Sentence
                       text={(at) => t("endpoints.disabledSince", { at, reason: endpoint.disabled?.reason })}
-                      locale={view.locale}
-                      at={endpoint.disabled.at}
+                      part={<When locale={view.locale} at={endpoint.disabled.at} />}
                     />
                   </span>
-                  <ActionForm action={`${view.base}/endpoints/enable`} name="entry" value={endpoint.entry}>
-                    {t("endpoints.enable")}
-                  </ActionForm>
+                  <form method="post" action={`${view.base}/endpoints/enable`} className="admin-actions">
+                    <input type="hidden" name="entry" value={endpoint.entry} />
+                    <Button type="submit" variant="secondary">
+                      {t("endpoints.enable")}
+                    </Button>
+                  </form>
                 </>
               ) : (
                 <span className="admin-state" data-state="delivered">
@@ -196,8 +199,6 @@ export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Transla
 
       <h2 id="audit">{t("audit.title")}</h2>
       <AuditTable entries={view.audit} labelledBy="audit" base={view.base} locale={view.locale} t={t} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own script, allowed by its hash */}
-      <script dangerouslySetInnerHTML={{ __html: localTimeScript }} />
     </AdminDocument>
   );
 }

@@ -1,9 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { type Locale, localeTag } from "../../site/locales.ts";
 import { localTimeAttribute } from "./local-time.ts";
-import type { EnquiryStatus, Translate } from "./views.ts";
-
-// Its words are the "admin" translations, which the server passes in as `t`.
 
 /**
  * A moment in the team's language, written in UTC and named so; the page's script shows it in the
@@ -41,22 +38,6 @@ export function Sentence({ text, part }: { text: (mark: string) => string; part:
     </>
   );
 }
-
-/** A translated line with a moment in it: its `{{at}}` is `<When>`. */
-export function LineAt({ text, locale, at }: { text: (at: string) => string; locale: Locale; at: number }) {
-  return <Sentence text={text} part={<When locale={locale} at={at} />} />;
-}
-
-export function StatusBadge({ status, t }: { status: EnquiryStatus; t: Translate }) {
-  return (
-    <span className="admin-state" data-state={status}>
-      {t(`status.${status}`)}
-    </span>
-  );
-}
-
-// The language of the page an enquiry was sent from, in the team's language.
-export { languageName } from "../../site/locales.ts";
 
 /**
  * Text whose e-mail addresses a narrow screen breaks only after an @ or a dot, never inside a word:

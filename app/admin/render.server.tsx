@@ -11,8 +11,6 @@ import { InboxPage } from "./inbox-page.tsx";
 import { ConfirmPage, SignInPage } from "./sign-in-page.tsx";
 import type { AdminView, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 export { adminStyle } from "./admin-style.ts";
 /** The inbox's one script, which shows its times in the viewer's time zone: allowed by its hash there. */
 export { default as localTimeScript } from "./local-time.inline.ts?inline-script";
@@ -41,14 +39,11 @@ export function renderAdminPage(view: AdminView, t: Translate, stylesheet: strin
             t={t}
             stylesheet={stylesheet}
             title={t(view.notice?.key ?? "brand", view.notice?.values)}
-            signedIn={view.signedIn}
           >
             <p>
-              {view.next ? (
-                <a href={view.next}>{t("errors.continue")}</a>
-              ) : (
-                <a href={view.signedIn ? `${view.base}/enquiries` : `${view.base}/sign-in`}>{t("errors.back")}</a>
-              )}
+              <a href={view.next ?? `${view.base}/${view.signedIn ? "enquiries" : "sign-in"}`}>
+                {t(view.next ? "errors.continue" : "errors.back")}
+              </a>
             </p>
           </AdminDocument>
         );

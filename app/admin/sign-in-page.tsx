@@ -4,8 +4,6 @@ import { AdminDocument } from "./admin-document.tsx";
 import signInScript from "./sign-in-code.inline.ts?inline-script";
 import type { AdminView, Translate } from "./views.ts";
 
-// Its words are the "admin" translations, which the server passes in as `t`.
-
 type SignInView = Extract<AdminView, { kind: "signIn" }>;
 type ConfirmView = Extract<AdminView, { kind: "confirm" }>;
 
@@ -13,7 +11,7 @@ type ConfirmView = Extract<AdminView, { kind: "confirm" }>;
 export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Translate; stylesheet: string }) {
   const problem = view.emailProblem === true;
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("signIn.title")} signedIn={false}>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("signIn.title")}>
       <h1>{t("signIn.title")}</h1>
       <p className="admin-muted">{t("signIn.intro")}</p>
       <form method="post" action={`${view.base}/sign-in`} className="admin-card" noValidate>
@@ -49,7 +47,7 @@ export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Trans
  */
 export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Translate; stylesheet: string }) {
   return (
-    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} signedIn={false}>
+    <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} script={signInScript}>
       <h1>{t("confirm.title")}</h1>
       <p className="admin-muted">{t("confirm.intro")}</p>
       <form method="post" action={`${view.base}/sign-in/link`} className="admin-card">
@@ -75,8 +73,6 @@ export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Tra
           </Button>
         </div>
       </form>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled module, allowed by its CSP hash */}
-      <script dangerouslySetInnerHTML={{ __html: signInScript }} />
     </AdminDocument>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../../site/locales.ts";
 
+/** The "admin" translations, which the server passes to every page as `t`. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export type ChannelState =

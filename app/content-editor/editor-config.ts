@@ -88,14 +88,6 @@ export function fieldsOf(
   });
 }
 
-/** The key paths a field list edits ("hero.title", "dashboard.nav"), for the test that compares them with English's. */
-export function keyPathsOf(fields: readonly Field[], prefix = ""): string[] {
-  return fields.flatMap((field) => {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    return "fields" in field && Array.isArray(field.fields) ? keyPathsOf(field.fields as Field[], path) : [path];
-  });
-}
-
 /**
  * The editor's whole configuration for `backend`: one entry per file of `dictionaries.en`, named in
  * the editor's `language` (its fields' group titles from `dictionaries[language]`), with our `logo`.

@@ -36,22 +36,20 @@ export function editorShell(editorDir: string, backend: EditorBackend): string {
   const asset = (file: string) => `${contentEditorBase}/${file}`;
   // JSON in a data block: "<" escaped so no value can end the element.
   const settings = JSON.stringify({ backend }).replaceAll("<", "\\u003c");
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    "<title>Keystub content</title>",
-    ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="${asset(file)}">`),
-    `<script type="application/json" id="editor-settings">${settings}</script>`,
-    `<script type="module" src="${asset(entry.file)}"></script>`,
-    "</head>",
-    "<body></body>",
-    "</html>",
-    "",
-  ].join("\n");
+  const styles = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="${asset(file)}">\n`).join("");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Keystub content</title>
+${styles}<script type="application/json" id="editor-settings">${settings}</script>
+<script type="module" src="${asset(entry.file)}"></script>
+</head>
+<body></body>
+</html>
+`;
 }
 
 /**

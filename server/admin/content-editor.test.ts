@@ -1,7 +1,7 @@
 // The content editor's pages from the real server: served only when CONTENT_EDITOR is set, never
 // indexed or cached as a page, with a policy of their own; the editor's files cached for a year and
 // compressed; nothing else under its path, and nothing written.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,7 +93,8 @@ describe("the content editor", () => {
 });
 
 describe("the editor's page", () => {
-  it("names the built entry and says where it saves, with no value able to end its data block", () => {
+  // That it names the built entry: the server's test above fetches that script.
+  it("says where it saves, with no value able to end its data block", () => {
     const page = editorShell(join("build", "editor"), {
       kind: "github",
       repo: "keystub/website",
@@ -101,12 +102,6 @@ describe("the editor's page", () => {
     });
     expect(page).not.toContain("</script><script>alert");
     expect(page).toContain("\\u003c/script>");
-    const manifest = JSON.parse(readFileSync(join("build", "editor", ".vite", "manifest.json"), "utf8")) as Record<
-      string,
-      { file: string; isEntry?: boolean }
-    >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    expect(entryScript(page)).toBe(`${contentEditorBase}/${entry?.file}`);
   });
 
   it("lets the editor reach GitHub only when it saves there", () => {

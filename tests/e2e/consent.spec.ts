@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   banner,
@@ -9,20 +8,13 @@ import {
   settingsDialog,
   storedConsent,
 } from "./consent-support.ts";
-import { expect, inLanguage, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+import { axeViolations, expect, inLanguage, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
  * The consent flow's interface on the default build, where neither analytics nor a chat widget
  * is configured (the flow still works and loads nothing): the banner, the dialogs, keyboard use,
  * focus and accessibility. What the vendors do is tested in consent-vendors.spec.ts.
  */
-
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** What has keyboard focus, where it is, and where the banner starts. */
 async function focusInfo(page: Page) {
@@ -370,7 +362,7 @@ inLanguage("en", (locale) =>
 );
 
 inLanguage("es", (locale) =>
-  test(`Reject all by keyboard alone: reached before the content, chosen with Enter, focus moves to the content, in ${locale}`, async ({
+  test(`Reject all, and on a first visit again the opt-out, by keyboard alone: reached before the content, chosen with Enter, focus moves to the content, in ${locale}`, async ({
     page,
     navigate,
   }) => {
@@ -386,12 +378,11 @@ inLanguage("es", (locale) =>
     await expect(banner(page, locale)).toBeHidden();
     expect((await storedConsent(page)).consent?.value).toBe("rejected");
     await expect(page.locator("#main")).toBeFocused();
-  }),
-);
 
-inLanguage("en", (locale) =>
-  test(`the opt-out by keyboard alone: Do not sell, then Confirm, in ${locale}`, async ({ page, navigate }) => {
-    await navigate("platform", locale);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await page.reload();
+    await waitForHydration(page);
     await tabUntil(page, isFocused(bannerButton(page, locale, "doNotSell")));
     await page.keyboard.press("Enter");
     const dialog = optOutDialog(page, locale);

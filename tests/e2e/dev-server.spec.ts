@@ -1,5 +1,5 @@
 import { utimesSync } from "node:fs";
-import { expect, inLanguage, locales, pagePath, test, text } from "./fixtures.ts";
+import { expect, inLanguage, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * `npm run dev` is the product too: the same pages and islands as the build, every page's first load
@@ -16,25 +16,29 @@ const warnings = (page: import("@playwright/test").Page) => {
   return found;
 };
 
-for (const locale of locales) {
-  for (const id of ["home", "pricing", "privacy"] as const) {
-    test(`the development server serves ${pagePath(id, locale)} and it hydrates with no error or warning`, async ({
-      page,
-      consoleErrors: _,
-    }) => {
-      const warned = warnings(page);
-      const failed: string[] = [];
-      page.on("response", (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      const response = await page.goto(pagePath(id, locale));
-      expect(response?.status()).toBe(200);
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-      await expect(page.locator("h1").first()).toBeVisible();
-      expect(failed).toEqual([]);
-      expect(warned).toEqual([]);
+// The libraries Vite discovers depend on the page's islands, not its language: a page of each kind,
+// the languages taking turns.
+for (const [id, locale] of [
+  ["home", "en"],
+  ["pricing", "es"],
+  ["privacy", "en"],
+] as const) {
+  test(`the development server serves ${pagePath(id, locale)} and it hydrates with no error or warning`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const warned = warnings(page);
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
-  }
+    const response = await page.goto(pagePath(id, locale));
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(page.locator("h1").first()).toBeVisible();
+    expect(failed).toEqual([]);
+    expect(warned).toEqual([]);
+  });
 }
 
 // One hook reloads the open pages when a translation file changes, whichever language's it is

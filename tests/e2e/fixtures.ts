@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { readOwnDictionary } from "../../content/dictionaries.ts";
+import type { EnquiryRecord } from "../../server/storage/store.server.ts";
+import { nodeBinary, root } from "../../server/testing/server-process.ts";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -20,6 +25,10 @@ export function text(locale: Locale, key: string, values: Record<string, string 
   for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`No translation ${locale}/${namespace}:${path}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** How the language switch names a language to screen readers: "ES (Español)". */
@@ -70,6 +79,39 @@ export async function waitForHydration(page: Page): Promise<void> {
     const shown = document.querySelector("[data-cookie-banner]");
     return shown?.getAnimations().every((animation) => animation.playState === "finished");
   });
+}
+
+/** Every enquiry stored under `dataDir`, read with the team's command (`npm run enquiries -- export`). */
+export async function exportEnquiries(dataDir: string): Promise<EnquiryRecord[]> {
+  const { stdout } = await promisify(execFile)(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+  });
+  return JSON.parse(stdout) as EnquiryRecord[];
+}
+
+/** What axe finds against WCAG 2.2 A and AA (https://www.w3.org/TR/WCAG22/) on the page as it is. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Records, from before a document's first script, every Content-Security-Policy violation the
+ * browser reports in it (`page.addInitScript(recordCspViolations)`); `cspViolations` reads them.
+ */
+export function recordCspViolations(): void {
+  const seen: string[] = [];
+  (window as { __cspViolations?: string[] }).__cspViolations = seen;
+  document.addEventListener("securitypolicyviolation", (event) => {
+    seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[] | undefined> {
+  return page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations);
 }
 
 /**

@@ -13,16 +13,6 @@ export const heroAudiences: Partial<Record<PageId, { ns: string; keys: string[] 
   platform: { ns: "platform", keys: ["promoters", "teams", "brands", "artists"] },
 };
 
-/** The banner carousels (two banners each, docs/product.md) by page and section. */
-export const bannerCarousels: { page: PageId; section: string; prefix: string }[] = [
-  { page: "music", section: "smart-ticketing", prefix: "music:smartAccess.banners" },
-  { page: "music", section: "digital-experience", prefix: "music:fanExperience.banners" },
-  { page: "music", section: "loyalty-rewards", prefix: "music:loyalty.banners" },
-  { page: "sports", section: "smart-ticketing", prefix: "sports:smartTicketing.banners" },
-  { page: "sports", section: "digital-experience", prefix: "sports:digitalExperience.banners" },
-  { page: "sports", section: "loyalty-rewards", prefix: "sports:loyaltyRewards.banners" },
-];
-
 /**
  * Whether `text` is what the visitor sees now inside `scope`: an element holding it is rendered,
  * not hidden from assistive technology, and not faded out (opacity of it and its ancestors).

@@ -25,7 +25,8 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * The home page's moving parts (docs/product.md): the typing headline, the 13-picture
+ * The home page's moving parts (docs/product.md): the typing headline (its timing is
+ * app/components/ui/typing-headline.test.ts's; here, that the page runs it), the 13-picture
  * slideshow and the six-card carousel; keyboard and swipe on carousels; the home page's pause
  * controls stopping what they name and resuming it (WCAG 2.2.2; the other heroes' and carousels'
  * are rotations.spec.ts's); and nothing moving at all when the visitor prefers reduced motion.
@@ -94,61 +95,6 @@ inLanguage("es", (locale) =>
   }),
 );
 
-inLanguage("en", (locale) =>
-  test(`the home headline types each heading at 94 ms a character, holds it 3 s, and loops through all five, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await open(page, "home", locale);
-    const headings = headingKeys.map((key) => text(locale, key));
-    expect(headings[0]).toBe(text(locale, "home:hero.heading1"));
-    // Still the first heading (whole, unless the clock already reached its first deletion).
-    expect(headings[0]?.startsWith(await typed(page))).toBe(true);
-    // The first deletion comes 800 ms (start delay) + 3 s (pause) + one 47 ms keystroke after the
-    // headline starts running at hydration: that moment is where the test synchronises.
-    const firstLength = headings[0]?.length ?? 0;
-    // Most of the way at once (hydration was at most about 1.7 s before the clock stopped), then
-    // in steps shorter than a 47 ms keystroke, so that no step holds two deletions.
-    await page.clock.runFor(2_000);
-    let waited = 2_000;
-    while ((await typed(page)).length >= firstLength) {
-      expect(waited, "the first heading starts to be deleted").toBeLessThan(4_000 + 47);
-      await page.clock.runFor(10);
-      waited += 10;
-    }
-    expect(await typed(page)).toBe(headings[0]?.slice(0, -1));
-    for (let turn = 1; turn <= headings.length; turn++) {
-      const previous = headings[turn - 1] ?? "";
-      const next = headings[turn % headings.length] ?? "";
-      // From the first deletion: the rest of the old heading at 47 ms, a step, the new one at 94 ms.
-      const typing = 47 * previous.length + 94 * next.length;
-      // The headline renders a moment after the clock moves: read it once it has.
-      await page.clock.runFor(typing - 200);
-      await expect
-        .poll(
-          async () => {
-            const partial = await typed(page);
-            return partial !== next && next.startsWith(partial);
-          },
-          { message: `“${next}” part-typed, not whole, ${typing - 200} ms after the first deletion` },
-        )
-        .toBe(true);
-      await page.clock.runFor(400);
-      await expect.poll(() => typed(page), { message: `“${next}” typed in ${typing} ms` }).toBe(next);
-      // Held for the 3 s pause (we are up to 300 ms into it)...
-      await page.clock.runFor(2_550);
-      expect(await typed(page), `“${next}” held`).toBe(next);
-      // ...then deleted.
-      waited = 0;
-      while ((await typed(page)) === next) {
-        expect(waited, `“${next}” deleted after the pause`).toBeLessThanOrEqual(600);
-        await page.clock.runFor(50);
-        waited += 50;
-      }
-    }
-  }),
-);
-
 inLanguage("es", (locale) =>
   test(`the home slideshow shows 13 pictures, changing every 5 s with a 1 s fade, and loops, in ${locale}`, async ({
     page,
@@ -167,7 +113,7 @@ inLanguage("es", (locale) =>
 );
 
 inLanguage("en", (locale) =>
-  test(`the home carousel starts at the first of six cards, advances every 6 s and loops; its pause control stops it, and play resumes it, in ${locale}`, async ({
+  test(`the home carousel starts at the first of six cards, advances every 6 s and loops; its pause control stops it, play resumes it, and a dot goes to its card, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
@@ -177,20 +123,10 @@ inLanguage("en", (locale) =>
     await expect(dot(carousel, locale, 1)).toHaveAttribute("aria-current", "true");
     await expect(dot(carousel, locale, 6)).toHaveCount(1);
     await expect(dot(carousel, locale, 7)).toHaveCount(0);
-    await expectRotation(page, carouselRotation(carousel, locale, homeCardTitles(locale)), 6_000);
-    await expectCarouselPauses(page, carousel, locale);
-  }),
-);
-
-inLanguage("es", (locale) =>
-  test(`a home carousel dot goes to its card and is marked as the active one, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await open(page, "home", locale);
-    const carousel = homeCarousel(page, locale);
-    await liveCarousel(carousel);
     const rotation = carouselRotation(carousel, locale, homeCardTitles(locale));
+    await expectRotation(page, rotation, 6_000);
+    await expectCarouselPauses(page, carousel, locale);
+    // A dot goes to its card and is marked as the active one.
     await dot(carousel, locale, 5).click();
     await page.clock.runFor(settle);
     await expect(dot(carousel, locale, 5)).toHaveAttribute("aria-current", "true");

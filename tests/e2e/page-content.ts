@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatStat, type PromotionalStat } from "../../content/promotional-stats.ts";
 import { readPublicConfig } from "../../site/config.ts";
-import { expect, heroSelector, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { escapeRegExp, expect, heroSelector, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * What each product page shows (docs/product.md): every section and anchor in order, its own
@@ -306,6 +306,21 @@ addContentCheck("contact", "the contact e-mail address", async (page) => {
   );
 });
 
+// The comparison table reads on a 320 px phone: all of it on the screen, not in a box that scrolls.
+addContentCheck("comparison", "the comparison table whole on a 320 px phone", async (page, locale) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const table = page.getByRole("table", { name: text(locale, "comparison:table.caption") });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  const row = table.getByRole("row", {
+    name: new RegExp(escapeRegExp(text(locale, "comparison:table.rows.resale.feature"))),
+  });
+  await expect(row.getByRole("cell").first()).toContainText(text(locale, "comparison:table.rows.resale.others"));
+  await expect(row.getByRole("cell").last()).toContainText(text(locale, "comparison:table.rows.resale.keystub"));
+  await expect(row).toContainText(text(locale, "comparison:table.columns.keystub"));
+  expect(await table.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
 /** Whether the page has sections of the product to check (the legal pages and pricing have their own tests). */
 export function hasProductContent(id: PageId): boolean {
   return sections[id] !== undefined;
@@ -415,8 +430,4 @@ export async function expectCallsToAction(page: Page, id: PageId, locale: Locale
     });
   }
   await page.emulateMedia({ reducedMotion: null });
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

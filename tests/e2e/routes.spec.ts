@@ -1,11 +1,13 @@
 import { brand } from "../../site/brand.ts";
 import {
+  cspViolations,
   expect,
   heroSelector,
   inLanguage,
   type Locale,
   languageSwitchName,
   pagePath,
+  recordCspViolations,
   test,
   text,
   waitForHydration,
@@ -42,16 +44,10 @@ test.describe("the 404 page", () => {
     { path: "/es/no-existe", locale: "es" },
   ];
   for (const { path, locale } of cases) {
-    test(`${path} answers 404 in ${locale}, with no Content-Security-Policy violation, logs the path and links home`, async ({
+    test(`${path} answers 404 in ${locale}, is noindex, with no Content-Security-Policy violation, logs the path and links home`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as { __cspViolations?: string[] }).__cspViolations = seen;
-        document.addEventListener("securitypolicyviolation", (event) => {
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await page.addInitScript(recordCspViolations);
       const warnings: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
@@ -62,8 +58,10 @@ test.describe("the 404 page", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "notFound.title"));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       expect(warnings.some((warning) => warning.includes(path))).toBe(true);
-      expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       await page.getByRole("link", { name: text(locale, "notFound.returnHome") }).click();
       await expect(page).toHaveURL(locale === "es" ? /\/es$/ : /:\d+\/$/);
     });
@@ -127,22 +125,6 @@ test.describe("arriving on an English path", () => {
     await context.close();
   });
 
-  test("a stored choice of English wins over a Spanish browser", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "es-MX" });
-    // Each of the site's documents (not the blank page a new tab starts with, which has no storage).
-    await context.addInitScript(() => {
-      if (location.protocol.startsWith("http")) localStorage.setItem("i18nextLng", "en");
-    });
-    const page = await context.newPage();
-    await page.goto("/music");
-    await waitForHydration(page);
-    // The arrival decided to stay (the mark is set before hydration is reported), so the URL below
-    // is final, not a redirect still on its way.
-    await expect(page.locator("html")).toHaveAttribute("data-language-redirect", "none");
-    await expect(page).toHaveURL(/\/music$/);
-    await context.close();
-  });
-
   test("the language detected on a first visit is remembered, and an explicit choice still wins", async ({
     browser,
   }) => {
@@ -169,6 +151,7 @@ test.describe("arriving on an English path", () => {
     await context.close();
   });
 
+  // Its end is a stored choice of English winning over a Spanish browser.
   test("a language chosen before the page's script ran sticks: the arrival does not undo it", async ({ browser }) => {
     // A Spanish browser that chose Spanish: an arrival on /music from outside would go to /es/musica.
     const context = await browser.newContext({ locale: "es-MX" });
@@ -197,15 +180,6 @@ test.describe("arriving on an English path", () => {
     await page.goto("/sports");
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/sports$/);
-    await context.close();
-  });
-
-  test("an English browser's first visit stores English", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "en-GB" });
-    const page = await context.newPage();
-    await page.goto("/music");
-    await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     await context.close();
   });
 });

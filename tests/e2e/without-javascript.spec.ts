@@ -1,10 +1,11 @@
-import { expect, inLanguage, type Locale, languageSwitchName, pagePath, test, text } from "./fixtures.ts";
+import { expect, inLanguage, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * With JavaScript off, every page reads and navigates fully in both languages, with its whole
  * stylesheet (checked on each page's one load without it, with what crawlers read: seo.spec.ts),
  * and the carousels move by themselves (scroll snap) and by their dots (links). The menu
- * (header.spec.ts) and the contact form (contact.spec.ts) have their own tests without it.
+ * (header.spec.ts) and the contact form (contact.spec.ts) have their own tests without it; the
+ * language switch is a plain link to the other language's page (every-page.spec.ts).
  */
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -30,19 +31,4 @@ test.describe("without JavaScript", () => {
       await expect(carousel.getByRole("group").first()).toBeInViewport();
     }),
   );
-
-  test("the language switch goes to the other language's page", async ({ page }) => {
-    for (const [from, to] of [
-      ["en", "es"],
-      ["es", "en"],
-    ] as [Locale, Locale][]) {
-      await page.goto(pagePath("pricing", from));
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: languageSwitchName(to) })
-        .click();
-      await expect(page).toHaveURL((url) => url.pathname === pagePath("pricing", to));
-      await expect(page.locator("html")).toHaveAttribute("lang", to);
-    }
-  });
 });
