@@ -187,9 +187,10 @@ describe("slow and greedy clients", () => {
     await server.stop();
     // Counted and logged with the address's network, not dropped in silence.
     const logged = server.output.filter((line) => line.includes("connections refused")).join("\n");
-    expect(logged).toMatch(/"per-address":1/);
-    expect(logged).toMatch(/"total":1/);
-    expect(logged).toMatch(/"127\.0\.0\.0\/24":1/);
+    // By cap and network; the retries above may add refusals of their own.
+    expect(logged).toMatch(/"per-address":1,/);
+    expect(logged).toMatch(/"total":\d+/);
+    expect(logged).toMatch(/"127\.0\.0\.0\/24":\d+/);
   });
 
   it("closes a keep-alive connection left idle, and one whose headers never finish", async () => {
