@@ -239,6 +239,7 @@ describe("the data directory check", () => {
 
 describe("the server's own variables", () => {
   it.each([
+    ["PORT", "70000", "PORT must be from 0 to 65535"],
     ["LOG_LEVEL", "debug", "LOG_LEVEL must be one of silent, error, warn, info"],
     ["MAX_CONNECTIONS_PER_IP", "many", "MAX_CONNECTIONS_PER_IP must be a whole number"],
     ["SITE_URL", "https://keystub.example/site", "SITE_URL must be an origin"],

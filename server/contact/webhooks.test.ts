@@ -342,6 +342,34 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     expect(hanging.received).toHaveLength(1);
   });
 
+  it("leases a delivery to one sender at a time, and again after its lease with the same webhook-id", async () => {
+    clock = Date.now();
+    const url = "https://hooks.example/keystub";
+    await Promise.all(Array.from({ length: 30 }, () => stored([url, "https://other.example/in"])));
+    const other = await open();
+    try {
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => (index % 2 ? other : store).claimWebhookDeliveries([url], minute, 10)),
+      );
+      const claimed = claims.flat();
+      expect(claimed).toHaveLength(30);
+      expect(new Set(claimed.map((delivery) => delivery.enquiry.id)).size).toBe(30);
+      // Only the endpoints asked for: a URL no longer configured is left alone.
+      expect(claimed.every((delivery) => delivery.endpoint === url)).toBe(true);
+
+      const [one] = claimed;
+      clock += minute;
+      const again = (await store.claimWebhookDeliveries([url], minute, 50)).find(
+        (delivery) => delivery.enquiry.id === one?.enquiry.id,
+      );
+      expect(again).toEqual({ ...one, attempt: 2, leaseId: expect.any(String) });
+      expect(again?.leaseId).not.toBe(one?.leaseId);
+      expect(again?.firstAttemptAt).toBe(clock - minute);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("queues one alert when two servers give the same delivery up at once", async () => {
     const url = "https://hooks.example/keystub";
     const given = await stored([url]);
