@@ -41,6 +41,8 @@ describe("the keys the code uses", () => {
       );
       // The consent flow reads its words with useConsentText() (app/consent/consent-words.ts).
       if (code.includes("useConsentText()")) given.push("consent");
+      // The team's inbox (app/admin/) speaks admin.json's words.
+      if (file.startsWith("admin/")) given.push("admin");
       const fileNamespaces = declared.length || given.length ? [...declared, ...given] : ["common"];
       for (const [, key] of code.matchAll(/\bt\(\s*"([^"]+)"/g)) {
         if (!key) continue;
