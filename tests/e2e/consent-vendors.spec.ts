@@ -158,8 +158,9 @@ async function expectNothingThirdParty(page: Page, context: BrowserContext, traf
 }
 
 async function expectRecord(page: Page, context: BrowserContext, value: string, granted: Record<Category, boolean>) {
+  // The choice is stored as the dialog closes, not before: wait for it as the next page would find it.
+  await expect.poll(async () => (await storedConsent(page)).consent?.value).toBe(value);
   const stored = await storedConsent(page);
-  expect(stored.consent?.value).toBe(value);
   expect(stored.preferences).toEqual(granted);
   const expected: Record<string, string> = { viewed_cookie_policy: value };
   for (const category of categories) expected[`checkbox-${category}`] = granted[category] ? "yes" : "no";
