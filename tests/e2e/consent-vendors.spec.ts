@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page, type Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 import { consentSite } from "../../scripts/test-site.ts";
 import { installStandIns, type StandInOptions, type Traffic, vendorUrls } from "./consent-stand-ins.ts";
 import {
@@ -21,7 +21,9 @@ import {
   storedConsent,
 } from "./consent-support.ts";
 import {
+  test as base,
   cspViolations,
+  expect,
   inLanguage,
   type Locale,
   languageSwitchName,
@@ -34,41 +36,13 @@ import {
 // The consent flow against stand-ins for the vendors (consent-stand-ins.ts), on the test build's
 // www.keystub.test. Each behaviour in one language; the words, in both, are consent.spec.ts's.
 
-interface Fixtures {
-  standIns: StandInOptions;
-  expectedConsoleErrors: RegExp[];
-  traffic: Traffic;
-  consoleWarnings: string[];
-}
-
-// Plain http under a test host name: Chromium ignores the COOP header and says so.
-const insecureOriginCoop =
-  /^The Cross-Origin-Opener-Policy header has been ignored, because the URL's origin was untrustworthy/;
-
-const test = base.extend<Fixtures>({
+const test = base.extend<{ standIns: StandInOptions; traffic: Traffic }>({
   standIns: [{}, { option: true }],
-  expectedConsoleErrors: [[], { option: true }],
   traffic: [
     async ({ context, standIns }, use) => {
       const traffic = await installStandIns(context, standIns);
       await use(traffic);
       expect(traffic.unexpected, "requests to hosts that are neither the site nor a stand-in").toEqual([]);
-    },
-    { auto: true },
-  ],
-  consoleWarnings: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const warnings: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-        if (message.type() !== "error") return;
-        const expected = [...expectedConsoleErrors, insecureOriginCoop];
-        if (!expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(warnings);
-      expect(errors, "console errors").toEqual([]);
     },
     { auto: true },
   ],
@@ -275,9 +249,6 @@ async function expectStorageDocumented(
 }
 
 test.describe("on pages of every kind", () => {
-  // The 404 pages answer with status 404 by design, which Chromium reports as a console error.
-  test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404/] });
-
   // Every page's policy names both vendors' hosts (site/security-headers.test.ts): pages of each
   // kind, in both languages, stand for the rest.
   const pages = ["/es/precios", "/terms", "/es/no-existe"];
@@ -662,17 +633,20 @@ inLanguage("es", (locale) =>
 
 inLanguage("en", (locale) =>
   test.describe(`a chat widget that fails to load, in ${locale}`, () => {
-    test.use({
-      standIns: { chatFails: true },
-      expectedConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_REFUSED$/],
-    });
+    test.use({ standIns: { chatFails: true } });
 
-    test("is only logged, and analytics still loads", async ({ page, context, consoleWarnings }) => {
+    test("is only logged, and analytics still loads", async ({ page, context, consoleErrors }) => {
+      const consoleWarnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") consoleWarnings.push(message.text());
+      });
       await open(page, "music", locale);
       await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
       await expect.poll(() => consoleWarnings.some((w) => w.includes("chat widget could not be loaded"))).toBe(true);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(consoleErrors).toEqual(["Failed to load resource: net::ERR_CONNECTION_REFUSED"]);
+      consoleErrors.length = 0;
     });
   }),
 );

@@ -3,11 +3,7 @@ import { formatStat, type PromotionalStat } from "../../content/promotional-stat
 import { readPublicConfig } from "../../site/config.ts";
 import { escapeRegExp, expect, heroSelector, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
 
-/**
- * What each product page shows (docs/product.md): every section and anchor in order, its own
- * lists, cards, figures and addresses, its hero's height, and every call to action going where the
- * product says, in both languages. Checked on each page's one load in every-page.spec.ts.
- */
+// What each product page shows (docs/product.md), checked on its one load in every-page.spec.ts.
 
 const config = readPublicConfig({});
 
@@ -75,10 +71,7 @@ const heroTitles: Partial<Record<PageId, string>> = {
   comparison: "comparison:hero.title",
 };
 
-/**
- * In-page calls to action: where the control sits ("hero" or a section id), its label, and the
- * anchor it scrolls to (docs/product.md).
- */
+/** In-page calls to action: where the control sits ("hero" or a section id), its label, its anchor. */
 const scrollActions: Partial<Record<PageId, [from: string, label: string, to: string][]>> = {
   home: [["hero", "home:hero.seePlatform", "platform"]],
   music: [
@@ -312,10 +305,7 @@ export function hasProductContent(id: PageId): boolean {
   return sections[id] !== undefined;
 }
 
-/**
- * The page's hero, then every section with its anchor in the product's order, and its own content,
- * on the page as loaded (then laid out at 1440, 1024 and 390 px for the hero's height).
- */
+/** The hero, every section in the product's order, the page's own content and the hero's height. */
 export async function expectProductContent(page: Page, id: PageId, locale: Locale) {
   const hero = page.locator(heroSelector);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -350,8 +340,7 @@ export async function expectProductContent(page: Page, id: PageId, locale: Local
     await test.step(name, () => check(page, locale));
   }
 
-  // app/components/ui/README.md, "Decisions", hero height: exactly 450 px from the large breakpoint up, a
-  // minimum below it, where the same content wraps onto more lines.
+  // The hero's height (app/components/ui/README.md): 450 px from the large breakpoint up, at least that below.
   for (const { exact, ...size } of [
     { width: 1440, height: 900, exact: true },
     { width: 1024, height: 768, exact: true },
@@ -368,21 +357,14 @@ export async function expectProductContent(page: Page, id: PageId, locale: Local
   }
 }
 
-/**
- * The page's calls to action scroll, open pages and leave the site as the product says. Last on a
- * page: it scrolls, follows links and comes back.
- */
+/** The calls to action scroll, open pages and leave the site as the product says (last: it navigates). */
 export async function expectCallsToAction(page: Page, id: PageId, locale: Locale) {
-  // Where each action lands is what this checks, so the page jumps there (reduced motion): a
-  // smooth scroll takes a second or two on a busy machine, and /platform has 13 of them. That a
-  // call to action glides there without the preference is routes.spec.ts's test.
+  // Jumps (reduced motion): gliding is routes.spec.ts's, and /platform has 13 actions.
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ reducedMotion: "reduce" });
 
   for (const [from, label, to] of scrollActions[id] ?? []) {
     await test.step(`“${text(locale, label)}” in ${from} scrolls to #${to}`, async () => {
-      // From the top of the page each time, so that where the last action left the page
-      // cannot pass for where this one took it.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       const button = control(region(page, from), text(locale, label));
       await button.scrollIntoViewIfNeeded();
