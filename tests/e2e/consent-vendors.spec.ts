@@ -6,7 +6,6 @@ import {
   bannerButton,
   type Category,
   categories,
-  categorySwitch,
   everything,
   footerButton,
   mirrorCookies,
@@ -651,54 +650,8 @@ inLanguage("en", (locale) =>
   }),
 );
 
-// The GPC notice's words, in both languages, are consent.spec.ts's.
-inLanguage("en", (locale) =>
-  test(`Global Privacy Control is honoured over an earlier Accept All, shown, and a later opt-in in the settings respected, in ${locale}`, async ({
-    page,
-    context,
-    traffic,
-  }) => {
-    await open(page, "music", locale);
-    await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
-    await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
-    await expect.poll(() => cookieList(context, chatCookie)).toHaveLength(2);
-
-    // A browser with GPC on sends the header and exposes the property; the page reads the property.
-    await context.setExtraHTTPHeaders({ "Sec-GPC": "1" });
-    await context.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
-    );
-    const loads = { gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) };
-    await page.reload();
-    await waitForHydration(page);
-    await vendorsStarted(page);
-    expect({ gtag: traffic.count(vendorUrls.gtag), chat: traffic.count(vendorUrls.chatLoader) }).toEqual(loads);
-    expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
-    const stored = await storedConsent(page);
-    expect(stored.consent).toMatchObject({ value: "opt-out", gpc: true });
-    expect(stored.preferences).toEqual(nothing);
-
-    const notice = banner(page, locale);
-    await expect(notice.getByRole("heading", { name: text(locale, "consent:banner.gpcTitle") })).toBeVisible();
-    await expect(notice).toContainText(text(locale, "consent:banner.gpcBody"));
-    await bannerButton(page, locale, "settings").click();
-    const dialog = settingsDialog(page, locale);
-    await expect(dialog).toContainText(text(locale, "consent:settings.gpcNotice"));
-    for (const category of categories.filter((c) => c !== "necessary")) {
-      await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
-    }
-    await saveSettings(page, locale, { analytics: true });
-    await expect.poll(() => traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 1);
-    expect((await storedConsent(page)).consent).toMatchObject({ value: "settings", gpc: true });
-
-    await page.reload();
-    await waitForHydration(page);
-    await vendorsStarted(page);
-    expect(traffic.count(vendorUrls.gtag)).toBe(loads.gtag + 2);
-    expect(traffic.count(vendorUrls.chatLoader)).toBe(loads.chat);
-    await expect(banner(page, locale)).toBeHidden();
-  }),
-);
+// What Global Privacy Control decides is app/consent/model.test.ts's; that the page reads it,
+// consent.spec.ts's; that an opt-out loads nothing, the opt-out tests above.
 
 const details = '{"decidedAt":"DATE","revision":"REV","gpc":false}';
 const everythingOn =
