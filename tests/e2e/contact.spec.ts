@@ -619,6 +619,7 @@ inLanguage("en", (locale) =>
   }),
 );
 
+// The pages refusing a form sent without JavaScript are server/contact/native-form.test.ts's.
 for (const locale of locales) {
   test.describe(`the contact form without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
@@ -644,40 +645,6 @@ for (const locale of locales) {
       // And the way back leads to the page the form was on, on the public site (SITE_URL).
       const back = await page.getByRole("link", { name: text(locale, "finalCTA.page.back") }).getAttribute("href");
       expect(new URL(back ?? "").pathname).toBe(path);
-    });
-
-    test("a field to fix: the form comes back translated with the problem named and every value kept", async ({
-      page,
-      contact: server,
-      consoleErrors,
-    }) => {
-      const values = { ...visitor(locale), email: "ada@example" };
-      await page.goto(locale === "en" ? "/contact" : "/es/contacto");
-      const contact = form(page, locale);
-      await contact.fill(values);
-      await contact.submit.click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "finalCTA.toasts.error.title"));
-      const label = (name: keyof Visitor) => page.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
-      await expect(label("email")).toHaveAttribute("aria-invalid", "true");
-      await expect(label("email")).toHaveAccessibleDescription(text(locale, "finalCTA.errors.email.invalidEmail"));
-      for (const name of contactFields) {
-        await expect(label(name)).toHaveValue(values[name]);
-      }
-      // As on the site's own form, the privacy note says where the policy is.
-      const privacy = page.getByRole("link", { name: text(locale, "finalCTA.privacyLink") });
-      expect(new URL((await privacy.getAttribute("href")) ?? "").pathname).toBe(pagePath("privacy", locale));
-      expect(await server.enquiries(values.email)).toHaveLength(0);
-      // The page answers 400, as the script's call does, and the browser reports that status.
-      expect(consoleErrors).toEqual([
-        "Failed to load resource: the server responded with a status of 400 (Bad Request)",
-      ]);
-      consoleErrors.length = 0;
-      // Fixed on that page and sent again, it is stored.
-      const fixed = { ...values, email: `fixed.${randomUUID().slice(0, 8)}@example.com` };
-      await label("email").fill(fixed.email);
-      await page.getByRole("button", { name: text(locale, "finalCTA.submit") }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "finalCTA.toasts.success.title"));
-      await expectStoredAndMailed(server, fixed, locale);
     });
   });
 }
