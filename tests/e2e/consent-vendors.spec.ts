@@ -387,46 +387,6 @@ test.describe("consent with analytics and chat configured", () => {
     }
   });
 
-  inLanguage("en", (locale) =>
-    test(`Consent Mode v2: every signal is denied by default before gtag.js gets a command, granted by Accept All, and denied again on withdrawal, in ${locale}`, async ({
-      page,
-    }) => {
-      // The consent commands gtag.js reads from the data layer, in order (Google's Consent Mode v2).
-      const consentCommands = () =>
-        page.evaluate(() =>
-          ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
-            .map((entry) => Array.from(entry))
-            .filter((entry) => entry[0] === "consent" || entry[0] === "config" || entry[0] === "js")
-            .map(([command, kind, signals]) =>
-              command === "consent"
-                ? {
-                    command,
-                    kind,
-                    analytics: (signals as Record<string, string>).analytics_storage,
-                    ads: (signals as Record<string, string>).ad_storage,
-                  }
-                : { command },
-            ),
-        );
-      await open(page, "music", locale);
-      expect(await consentCommands(), "nothing reaches the data layer before consent").toEqual([]);
-      await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
-      await expect.poll(consentCommands).toContainEqual({ command: "config" });
-      const granted = await consentCommands();
-      expect(granted[0]).toEqual({ command: "consent", kind: "default", analytics: "denied", ads: "denied" });
-      const update = granted.findIndex((entry) => entry.command === "consent" && entry.kind === "update");
-      expect(granted[update]).toEqual({ command: "consent", kind: "update", analytics: "granted", ads: "denied" });
-      expect(update, "the update comes before the tag is configured").toBeLessThan(
-        granted.findIndex((entry) => entry.command === "config"),
-      );
-
-      await footerButton(page, locale, "footer.cookieSettings").click();
-      await saveSettings(page, locale, { analytics: false });
-      const withdrawn = await consentCommands();
-      expect(withdrawn.at(-1)).toEqual({ command: "consent", kind: "update", analytics: "denied", ads: "denied" });
-    }),
-  );
-
   inLanguage("es", (locale) =>
     test(`Reject all, and then the opt-out, load nothing and store the choice; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
       page,
@@ -505,16 +465,40 @@ test.describe("consent with analytics and chat configured", () => {
   }
 
   inLanguage("en", (locale) =>
-    test(`withdrawing analytics deletes the _ga cookies and nothing more goes to Google, even after a reload, in ${locale}`, async ({
+    test(`Consent Mode v2 signals are denied by default before gtag.js gets a command and granted by Accept All; withdrawing analytics denies them again, deletes the _ga cookies and nothing more goes to Google, even after a reload, in ${locale}`, async ({
       page,
       context,
       traffic,
     }) => {
+      // The consent commands gtag.js reads from the data layer, in order.
+      const consentCommands = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+            .map((entry) => Array.from(entry))
+            .filter((entry) => entry[0] === "consent" || entry[0] === "config")
+            .map(([command, kind, signals]) =>
+              command === "consent"
+                ? [
+                    kind,
+                    (signals as Record<string, string>).analytics_storage,
+                    (signals as Record<string, string>).ad_storage,
+                  ]
+                : [command],
+            ),
+        );
       await open(page, "music", locale);
+      expect(await consentCommands(), "nothing reaches the data layer before consent").toEqual([]);
       await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect.poll(() => cookieList(context, gaCookie)).toHaveLength(2);
+      const granted = await consentCommands();
+      expect(granted.slice(0, 3)).toEqual([
+        ["default", "denied", "denied"],
+        ["update", "granted", "denied"],
+        ["config"],
+      ]);
       await footerButton(page, locale, "footer.cookieSettings").click();
       await saveSettings(page, locale, { analytics: false });
+      expect((await consentCommands()).at(-1)).toEqual(["update", "denied", "denied"]);
       expect(await cookieList(context, gaCookie)).toEqual([]);
       expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
       await expectRecord(page, context, "settings", preferences({ ...everything, analytics: false }));

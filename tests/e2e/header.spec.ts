@@ -7,11 +7,7 @@ async function phoneMenu(page: Page, locale: Locale) {
   return { toggle, menu: page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`) };
 }
 
-/**
- * What Chromium tells assistive technology about a button: its `expanded` state, from the browser's
- * own accessibility tree (a popover's invoker is expanded while the popover is open, with no
- * `aria-expanded` attribute).
- */
+/** A button's `expanded` state in Chromium's accessibility tree (a popover's invoker has no aria-expanded). */
 async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
   const session = await page.context().newCDPSession(page);
   try {
