@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, inLanguage, type Locale, test, text, waitForHydration } from "./fixtures.ts";
+import {
+  axeViolations,
+  expect,
+  holdRequests,
+  inLanguage,
+  type Locale,
+  locales,
+  test,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
 
 /** The phone menu's button and the menu it opens. */
 async function phoneMenu(page: Page, locale: Locale) {
@@ -132,3 +142,12 @@ inLanguage("en", (locale) => {
     await expect(menu).toBeHidden();
   });
 });
+
+// What the menu shows depends on the language's words: axe in both.
+for (const locale of locales) {
+  test(`@phone axe finds no violation with the mobile menu open, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("music", locale);
+    await page.getByRole("button", { name: text(locale, "navigation.menu") }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -307,3 +307,29 @@ test.describe("with reduced motion", () => {
     });
   }
 });
+
+// Without JavaScript a carousel moves by scroll snap and by its dots, which are links.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  inLanguage("en", (locale) =>
+    test(`@phone a carousel moves by swipe and by its dots, in ${locale}`, async ({ page }) => {
+      await page.goto(pagePath("home", locale));
+      const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
+      const viewport = carousel.locator("> div").first();
+      await carousel.scrollIntoViewIfNeeded();
+      const scrolled = () => viewport.evaluate((element) => element.scrollLeft);
+      expect(await scrolled()).toBe(0);
+      await carousel
+        .getByRole("link", { name: text(locale, "ui.carousel.goToSlide", { index: 3 }), exact: true })
+        .click();
+      await expect.poll(scrolled).toBeGreaterThan(0);
+      const third = carousel.getByRole("group").nth(2);
+      await expect(third).toBeInViewport();
+      // A swipe is a scroll of the viewport, which snaps to a slide.
+      await viewport.evaluate((element) => element.scrollBy({ left: -10_000 }));
+      await expect.poll(scrolled).toBe(0);
+      await expect(carousel.getByRole("group").first()).toBeInViewport();
+    }),
+  );
+});
