@@ -95,7 +95,7 @@ describe("send-contact-email", () => {
     expect(await response.json()).toEqual({
       success: false,
       code: "invalid_input",
-      error: serverMessage("es", "invalidInput"),
+      error: serverMessage("es", "invalid_input"),
       fields: { name: "required", email: "invalidEmail", organization: "tooLong", interest: "notText" },
     });
     expect(await store?.list()).toEqual([]);
@@ -199,7 +199,7 @@ describe("send-contact-email", () => {
       expect(await response.json(), what).toEqual({
         success: false,
         code: "forbidden_origin",
-        error: serverMessage("es", "forbiddenOrigin"),
+        error: serverMessage("es", "forbidden_origin"),
       });
       expect(response.headers.get("access-control-allow-origin"), what).toBeNull();
     }

@@ -277,7 +277,7 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
       expect(invalid.status).toBe(400);
       const invalidHtml = await invalid.text();
       expectRefusalPage(invalidHtml, locale, "400");
-      expect(invalidHtml).toContain(inHtml(serverMessage(locale, "invalidInput")));
+      expect(invalidHtml).toContain(inHtml(serverMessage(locale, "invalid_input")));
       expect(invalidHtml).toContain(inHtml(t("finalCTA.errors.email.invalidEmail")));
       expect(invalidHtml).toContain('value="not-an-address"');
       expect(invalidHtml).toContain(`<input type="hidden" name="page" value="${form.page}"/>`);
@@ -307,7 +307,7 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
       const downHtml = await down.text();
       expectRefusalPage(downHtml, locale, "503");
       expectValues(downHtml, "503");
-      expect(downHtml).toContain(inHtml(serverMessage(locale, "storageUnavailable")));
+      expect(downHtml).toContain(inHtml(serverMessage(locale, "storage_unavailable")));
     },
   );
 
