@@ -13,12 +13,11 @@ import { parseArgs } from "node:util";
 import { ConfigError } from "../../site/config.ts";
 import { type AuditAction, record } from "../admin/admin-operations.server.ts";
 import { type ContactConfig, loadContactConfig } from "../config.server.ts";
-import { createDelivery } from "../contact/delivery.server.ts";
+import { configuredDelivery } from "../contact/delivery.server.ts";
 import { enquiriesCsv, exportRow } from "../contact/export.server.ts";
-import { enquiryMailSettings } from "../contact/mail.server.ts";
 import type { Worker } from "../contact/outbox-worker.server.ts";
 import { emailBucket } from "../contact/request.server.ts";
-import { configuredEndpoints, createWebhookDelivery } from "../contact/webhooks.server.ts";
+import { configuredWebhooks } from "../contact/webhooks.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
@@ -62,39 +61,17 @@ async function retry(store: Store, config: ContactConfig): Promise<string> {
     const alerts = queued.alerts.length > 0 ? ` and ${queued.alerts.length} alerts` : "";
     const what = `${queued.mail.length} deliveries${alerts}`;
     out += config.SMTP_URL
-      ? await sendNow(what, mailDelivery(store, config, config.SMTP_URL))
+      ? await sendNow(what, configuredDelivery(store, config, config.SMTP_URL))
       : unsent(what, "SMTP_URL");
   }
   if (queued.webhooks.length > 0) {
     const what = `${queued.webhooks.length} webhook deliveries`;
-    const endpoints = configuredEndpoints(config);
     out +=
-      endpoints.length > 0
-        ? await sendNow(
-            what,
-            createWebhookDelivery({
-              store,
-              endpoints,
-              timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-              retryMs: config.WEBHOOK_RETRY_MS,
-              allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-            }),
-          )
+      config.WEBHOOK_URLS.length > 0
+        ? await sendNow(what, configuredWebhooks(store, config))
         : unsent(what, "WEBHOOK_URLS");
   }
   return out;
-}
-
-function mailDelivery(store: Store, config: ContactConfig, smtpUrl: string): Worker {
-  return createDelivery({
-    store,
-    smtpUrl,
-    mail: enquiryMailSettings(config),
-    alertsTo: config.OPERATIONS_EMAIL,
-    attempts: config.DELIVERY_ATTEMPTS,
-    retryMs: config.DELIVERY_RETRY_MS,
-    leaseMs: config.DELIVERY_LEASE_MS,
-  });
 }
 
 /** One round of whatever is due now; the rest is the server's. */
