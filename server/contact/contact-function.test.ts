@@ -156,14 +156,6 @@ describe("send-contact-email", () => {
     });
   });
 
-  it("answers 415 to a body that is neither JSON nor a form", async () => {
-    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/json; charset=latin1"]) {
-      const response = await post(valid(), { "Content-Type": type });
-      expect(response.status, type).toBe(415);
-      expect(((await response.json()) as { code: string }).code).toBe("unsupported_media_type");
-    }
-  });
-
   it("answers 413 to a chunked body once it streams past 16 KB", async () => {
     const streamed = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(`${base}${contactFunctionPath}`, {
@@ -268,13 +260,18 @@ describe("send-contact-email", () => {
       await post(enquiry),
       await post("{"),
       await post({ ...valid(), name: "" }),
-      await post(valid(), { "Content-Type": "text/plain" }),
+      // Neither JSON nor a form.
+      ...(await Promise.all(
+        ["text/plain", "multipart/form-data; boundary=x", "application/json; charset=latin1"].map((type) =>
+          post(valid(), { "Content-Type": type }),
+        ),
+      )),
       await post(valid(), { Origin: "https://evil.example" }),
       await post({ ...valid(), interest: "x".repeat(20_000) }),
       await fetch(`${base}${contactFunctionPath}`, { method: "DELETE" }),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 400, 400, 415, 403, 413, 405]);
-    expect(answers[7]?.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 400, 400, 415, 415, 415, 403, 413, 405]);
+    expect(answers[9]?.headers.get("allow")).toBe("POST, OPTIONS");
     for (const answer of answers) {
       expect(answer.headers.get("cache-control"), String(answer.status)).toBe("no-store");
       expect(answer.headers.get("content-type"), String(answer.status)).toBe("application/json; charset=utf-8");
@@ -350,9 +347,7 @@ describe("send-contact-email", () => {
     // One IPv6 subscriber's /64 is one sender.
     expect((await post(valid(), { "X-Forwarded-For": "2001:db8:1:2::1" })).status).toBe(200);
     expect((await post(valid(), { "X-Forwarded-For": "2001:db8:1:2:ffff::9" })).status).toBe(429);
-  });
 
-  it("ignores X-Forwarded-For from a client that is not one of the configured proxies", async () => {
     await serve({ CONTACT_RATE_LIMIT_PER_IP: 1, TRUST_PROXY: ["192.0.2.10", "10.0.0.0/8"] });
     expect((await post(valid(), { "X-Forwarded-For": "198.51.100.20" })).status).toBe(200);
     // Whatever it writes, a client reaching the port directly is counted by its own address.
