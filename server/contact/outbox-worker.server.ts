@@ -42,8 +42,6 @@ export interface Worker {
   start(): void;
   /** Something was stored: look for work now. */
   kick(): void;
-  /** Resolves once nothing is pending any more (sent or failed). */
-  drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,7 +68,6 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
   let again = false;
   let started = false;
   let stopped = false;
-  const drained: (() => void)[] = [];
 
   function renew(): void {
     queue
@@ -130,8 +127,7 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
       } while (again && !stopped);
       if (sending.size === 0) {
         const due = await queue.nextDueAt();
-        if (due === null) for (const resolve of drained.splice(0)) resolve();
-        else delay = Math.min(pollMs, Math.max(0, due - now()));
+        if (due !== null) delay = Math.min(pollMs, Math.max(0, due - now()));
       }
     } catch (error) {
       log.error(`${queue.name}: store unavailable`, { error: (error as Error).message });
@@ -161,11 +157,6 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
       kick();
     },
     kick,
-    drain: () =>
-      new Promise<void>((resolve) => {
-        drained.push(resolve);
-        kick();
-      }),
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -178,7 +169,6 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
       ]);
       clearTimeout(waited);
       clearInterval(renewTimer);
-      for (const resolve of drained.splice(0)) resolve();
     },
   };
 }

@@ -79,8 +79,6 @@ interface Answer {
   readonly error: string;
 }
 
-const isDelivered = (status: number | null): status is number => status !== null && status >= 200 && status < 300;
-
 export function createWebhookDelivery(options: WebhookOptions): Worker {
   const { store, timeoutMs, retryMs } = options;
   const now = options.now ?? Date.now;
@@ -192,7 +190,7 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
       status: answer.status,
     };
     const recorded: WebhookAnswer = { enquiryId: enquiry.id, endpoint, leaseId: delivery.leaseId, ...answer };
-    if (isDelivered(answer.status)) {
+    if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
       if (!(await store.markWebhookSent(recorded))) return late("webhooks", "sent", fields);
       log.info("webhooks: delivered", fields);
       return "sent";
