@@ -1,12 +1,5 @@
-// The team's command for contact enquiries, on the store the server uses (DATA_DIR or
-// DATABASE_URL, read like the server reads them):
-//
-//   npm run enquiries -- list                            the enquiries, their status and delivery
-//   npm run --silent enquiries -- export --format csv|json > FILE
-//                                                        all of them, for the CRM (to stdout;
-//                                                        --silent keeps npm's banner out of FILE)
-//   npm run enquiries -- delete --email ADDRESS          a data-subject request: erase an address
-//   npm run enquiries -- retry                           send the failed e-mails and webhooks again
+// The team's command for contact enquiries (its usage below), on the store the server uses, read
+// like the server reads it.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
