@@ -197,6 +197,7 @@ describe("send-contact-email", () => {
       const response = await post(valid(), { ...headers, "Accept-Language": "es" });
       expect(response.status).toBe(status);
       expect(response.headers.get("access-control-allow-origin")).toBe(cors);
+      if (cors) expect(response.headers.get("vary")).toBe("Origin");
       if (status === 403) {
         expect(await response.json()).toEqual({
           success: false,
