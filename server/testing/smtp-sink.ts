@@ -6,7 +6,6 @@ import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
 export interface ReceivedMail {
   readonly envelope: { readonly from: string; readonly to: readonly string[] };
-  readonly raw: string;
   /** Header values by lower-case name, unfolded. */
   readonly headers: ReadonlyMap<string, readonly string[]>;
   /** A header's first value, decoded as a mail program shows it. */
@@ -85,7 +84,6 @@ async function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure
   for (const { key, value } of parsed.headers) headers.set(key, [...(headers.get(key) ?? []), value]);
   return {
     envelope,
-    raw,
     headers,
     header: (name) => {
       const value = headers.get(name.toLowerCase())?.[0];
