@@ -140,7 +140,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
           out:
             ids.length === 0
               ? `No enquiries from ${address}.\n`
-              : `Deleted ${ids.length} ${ids.length === 1 ? "enquiry" : "enquiries"} from ${address}: ${ids.join(", ")}\n`,
+              : `Deleted ${enquiries(ids.length)} from ${address}: ${ids.join(", ")}\n`,
         };
       }
       default: {

@@ -86,13 +86,14 @@ export async function startContactService(
     store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
   }, windowMs).unref();
 
+  const kick = () => {
+    delivery?.kick();
+    webhooks?.kick();
+  };
   const handle = createContactFunction({
     config,
     store: () => store,
-    onStored: () => {
-      delivery?.kick();
-      webhooks?.kick();
-    },
+    onStored: kick,
     ownOrigins: options.ownOrigins,
     pages: options.pages,
   });
@@ -100,10 +101,7 @@ export async function startContactService(
   return {
     handle: (request, response) => void handle(request, response),
     store: () => store,
-    requeued: () => {
-      delivery?.kick();
-      webhooks?.kick();
-    },
+    requeued: kick,
     async unreadiness() {
       if (closed) return "shutting down";
       if (!store) return "the database cannot be reached";

@@ -37,13 +37,10 @@ export interface DeliveryOptions {
 
 export type Delivery = Worker;
 
+/** An e-mail's retries: `retryMs` doubling per attempt, at most an hour apart. */
+export const maxDelayMs = 3_600_000;
 /** The mail pool's connections: e-mails sent, and so claimed, at once. */
 const connections = 3;
-
-/** An e-mail's next retry: `retryMs` doubling per attempt, at most an hour apart. */
-export function retryDelay(attempt: number, retryMs: number, random = Math.random()): number {
-  return backoff(attempt, retryMs, 3_600_000, random);
-}
 
 /** What went wrong, for the outbox and the logs: the SMTP code and reply, never message content. */
 function describeProblem(error: unknown) {
@@ -109,7 +106,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       await transport.sendMail(mail);
     } catch (error) {
       const problem = describeProblem(error);
-      const retryAt = attempt >= attempts ? null : now() + retryDelay(attempt, retryMs);
+      const retryAt = attempt >= attempts ? null : now() + backoff(attempt, retryMs, maxDelayMs, Math.random());
       const logged = { ...fields, attempt, error: problem.summary, responseCode: problem.responseCode };
       if (!(await markAttemptFailed(problem.summary, retryAt))) return late("delivery", "failed", logged);
       if (retryAt === null) log.error("delivery: failed after the last attempt", logged);

@@ -7,8 +7,9 @@ import type { Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { createDelivery, type Delivery, type DeliveryOptions, retryDelay } from "./delivery.server.ts";
+import { createDelivery, type Delivery, type DeliveryOptions, maxDelayMs } from "./delivery.server.ts";
 import { enquiryMail, enquiryMailSettings, messageIdFor, requiresStartTls } from "./mail.server.ts";
+import { backoff } from "./outbox-worker.server.ts";
 
 const from = { name: "Keystub website", address: "no-reply@keystub.example" };
 const to = ["sales@keystub.example", "founders@keystub.example"];
@@ -200,7 +201,7 @@ describe("delivery from the outbox", () => {
       [12, 0.5],
       [1, 0],
       [1, 1],
-    ].map(([n = 0, r]) => retryDelay(n, 30_000, r));
+    ].map(([n = 0, r]) => backoff(n, 30_000, maxDelayMs, r ?? 0));
     expect(delays).toEqual([30_000, 60_000, 240_000, 3_600_000, 24_000, 36_000]);
   });
 });
