@@ -25,20 +25,11 @@ export interface PageAssets {
   readonly stylesheet: string;
   readonly runtime: string;
   readonly consent: string;
-  /**
-   * The built files each part of the page needs, for the page loader to fetch at once instead of
-   * one import after another (app/islands/page-loader.inline.ts). None in development, where Vite serves
-   * the sources one by one.
-   */
+  /** The built files each part needs, fetched at once by the page loader; none in development. */
   readonly preloads?: (islands: readonly IslandUse[], locale: Locale) => Preloads;
 }
 
-/**
- * The whole document of every page (docs/decisions/0010-islands.md): prerendered by React, and in
- * the browser only its three inline scripts: the font loader and the language redirect in <head>,
- * and the page loader (app/islands/page-loader.inline.ts), which starts the islands' runtime when
- * the page has islands or the consent flow has something to do.
- */
+/** The document of every page; in the browser only its three inline scripts run (docs/decisions/0010-islands.md). */
 export function Document({
   locale,
   pathname,
@@ -125,10 +116,7 @@ function JsonData({ id, value }: { id: string; value: unknown }) {
   );
 }
 
-/**
- * Pages a visitor is about to open are fetched ahead (Speculation Rules, where browsers support
- * them): any link to a page of the site, once the pointer rests on it or it is pressed.
- */
+/** Pages of the site are fetched ahead once the pointer rests on a link (Speculation Rules). */
 const speculationRules = {
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
 };

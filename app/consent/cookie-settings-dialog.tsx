@@ -121,10 +121,7 @@ function CategoryRow({
   );
 }
 
-/**
- * Cookie settings (docs/product.md): the privacy overview with Show more / Show less, a switch per
- * category (necessary locked on), each category's cookie table, and Save & Accept.
- */
+/** Cookie settings: the overview, a switch per category (necessary locked on), each category's cookies. */
 export default function CookieSettingsDialog({
   initial,
   gpc,

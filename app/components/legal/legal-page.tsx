@@ -32,11 +32,7 @@ const addressLabel = {
   CONTACT_EMAIL: "questions.contactEmail",
 } as const;
 
-/**
- * A legal document as a page: hero with its date, a table of contents of numbered sections
- * (`#section-N`, `#section-N-M`), the text, and who to ask. Long text keeps a reading measure of
- * about 70 characters; the contents sit beside it on wide screens and above it on phones.
- */
+/** A legal document as a page: hero, a table of contents of numbered sections (`#section-N`), the text. */
 export function LegalPage({ document, text }: LegalPageProps) {
   const keys = outlines[document] as readonly string[];
   const sections = keys.map((key) => ({

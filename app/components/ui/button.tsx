@@ -85,10 +85,7 @@ export function ExternalButtonLink({ href, variant, size, className, children }:
   );
 }
 
-/**
- * A call to action that scrolls to an anchor of this page (docs/product.md: Contact Us scrolls to
- * #final-cta): a real link to `#target`, which the page loader scrolls to smoothly, as every such link.
- */
+/** A call to action that scrolls to an anchor of this page: a real link to `#target`. */
 export function ScrollButton({ target, variant, size, arrow, className, children }: Look & { target: string }) {
   return (
     <a href={`#${target}`} className={buttonClass({ variant, size, className })}>

@@ -5,9 +5,8 @@ import { useLocale } from "../../i18n/use-locale.ts";
 import { IconTile } from "./icon-tile.tsx";
 
 /**
- * A card: icon, title, text and, with `href`, a call to action. The whole card is the link's
- * target area (the link stretches over it) but only the call to action is the link's name.
- * `href` is an in-page `#anchor` (smooth scroll) or a path of the site.
+ * A card: icon, title, text and, with `href` (an `#anchor` or a path), a call to action whose link
+ * stretches over the whole card while only the call to action names it.
  */
 export function Card({
   icon,

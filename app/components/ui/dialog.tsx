@@ -18,11 +18,7 @@ export interface DialogProps {
   readonly children?: ReactNode;
 }
 
-/**
- * A modal dialog (WAI-ARIA APG "Dialog (Modal)"): focus moves in and stays in, Escape closes,
- * focus returns to what opened it, and the page behind is hidden from assistive technology and
- * does not scroll. Radix implements the behaviour; this file is its look.
- */
+/** A modal dialog (WAI-ARIA APG): Radix implements the behaviour; this file is its look. */
 export function Dialog({
   open,
   onOpenChange,

@@ -3,10 +3,7 @@ import type { ComponentPropsWithoutRef } from "react";
 
 export type SwitchProps = Omit<ComponentPropsWithoutRef<typeof RadixSwitch.Root>, "className" | "children">;
 
-/**
- * An on/off switch (WAI-ARIA `role="switch"`, Space toggles). It needs a name: pass
- * `aria-labelledby` or `aria-label`. The track keeps 3:1 contrast in both states (WCAG 1.4.11).
- */
+/** An on/off switch; it needs `aria-labelledby` or `aria-label`. */
 export function Switch(props: SwitchProps) {
   return (
     <RadixSwitch.Root

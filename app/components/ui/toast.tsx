@@ -2,11 +2,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 import { Boundary } from "../../islands/boundary.tsx";
 
 /**
- * Toasts (docs/product.md: the contact form's success and destructive toasts).
- *
- * `toast()` and `<Toaster />` are tiny and come with the contact form's island; the Radix toast
- * that renders and announces them (toast-region.tsx) loads with the first toast, or earlier
- * through `preloadToasts()` when the form is first used.
+ * Toasts: `toast()` and `<Toaster />` are tiny; the Radix region (toast-region.tsx) loads with the first
+ * toast, or earlier through `preloadToasts()` when the form is first used.
  */
 export type ToastVariant = "default" | "destructive";
 

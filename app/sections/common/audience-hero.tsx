@@ -5,13 +5,7 @@ import { config } from "../../config.ts";
 import type { ImageAsset } from "../../images.ts";
 import { Island } from "../../islands/island.tsx";
 
-/**
- * The hero of the music, sports and platform pages (docs/product.md): the page's title, a message
- * for each audience in turn over a slideshow, a description, and two actions (sign up, and the
- * closing contact section). Each page gives its namespace, its audiences and its pictures; the
- * strings are `hero.title`, `hero.description`, `hero.messages.<audience>.{audience,value}` and
- * `actions.contactUs` of that namespace.
- */
+/** The hero of the music, sports and platform pages: a message for each audience in turn over a slideshow. */
 export function AudienceHero({
   namespace,
   audiences,

@@ -17,10 +17,7 @@ const cards = [
   { key: "loyaltyRewards", icon: Gift },
 ] as const;
 
-/**
- * The platform overview of the music and sports pages (docs/product.md): three cards, each leading
- * to its section further down. The strings are `platform.*` of the page's namespace.
- */
+/** Three cards, each leading to its section further down (`platform.*` of the page's namespace). */
 export function PlatformOverview({ namespace, anchors }: { namespace: "music" | "sports"; anchors: OverviewAnchors }) {
   const { t } = useTranslation(namespace);
   const text = (key: string) => t(key as never) as string;

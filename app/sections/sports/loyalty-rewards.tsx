@@ -9,10 +9,6 @@ import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
 import { sportsAnchors } from "./anchors.ts";
 
-/**
- * docs/product.md: five blocks, two banners, the looping slide carousel with dots and the
- * closing call to action. The slides carry the promotional statistics that support the copy.
- */
 const blocks = [
   { key: "aiEngine", icon: Brain },
   { key: "memberships", icon: Crown },
