@@ -13,6 +13,7 @@ export interface BannerMarkup {
 }
 
 // Rendered at build time into the banner's own module (scripts/vite-consent-words.ts), so no page carries it.
+// Its words are the "consent" translations.
 export function bannerMarkup(words: object, locale: string): BannerMarkup {
   const t = translator(words, locale);
   return {

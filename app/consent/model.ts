@@ -65,7 +65,7 @@ export function preferencesFor(value: ConsentValue, chosen?: Preferences): Prefe
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The three localStorage entries (app/consent/README.md, "Stored record"). */
+/** The three localStorage entries, as app/consent/README.md describes them. */
 export interface StoredEntries {
   readonly consent: string | null;
   readonly details: string | null;

@@ -27,7 +27,7 @@ const examplePriceCents = 2_500;
 
 /**
  * The pricing page's estimator (docs/product.md): volume and ticket price in, the published fee out,
- * as the visitor types, in a polite live region. Its words are the page's "pricing" translations.
+ * as the visitor types, in a polite live region. Its words are the "pricing" translations.
  */
 export interface FeeEstimatorProps {
   readonly salesAnchor: string;
