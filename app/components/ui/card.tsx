@@ -1,5 +1,6 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { IconTile } from "./icon-tile.tsx";
@@ -65,6 +66,24 @@ export function Callout({ icon, title, children }: { icon?: LucideIcon; title: s
       </div>
     </div>
   );
+}
+
+/** Callouts whose words are `<words>.<key>.title` and `.text` in `ns`. */
+export function Callouts({
+  ns,
+  words,
+  items,
+}: {
+  ns: "music" | "sports" | "download";
+  words: string;
+  items: readonly { key: string; icon: LucideIcon }[];
+}) {
+  const t = useTranslation(ns).t as unknown as (key: string) => string;
+  return items.map(({ key, icon }) => (
+    <Callout key={key} icon={icon} title={t(`${words}.${key}.title`)}>
+      {t(`${words}.${key}.text`)}
+    </Callout>
+  ));
 }
 
 /** A promotional figure (docs/product.md), written through the site's formatters in the page's language. */

@@ -141,32 +141,21 @@ export default function RotatingHero({
           </div>
         ) : null}
       </div>
-      <HeroScrim />
-      {canMove ? <HeroPauseButton paused={paused} onToggle={() => setPaused((value) => !value)} /> : null}
+      {/* Darkens the pictures under the text for AA contrast; last, so the words wait for it (hero-paint.ts). */}
+      <div
+        id={heroEndId}
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-night/80 bg-hero-scrim md:bg-transparent"
+      />
+      {canMove ? (
+        <PauseButton
+          kind="animation"
+          tone="onDark"
+          paused={paused}
+          onToggle={() => setPaused((value) => !value)}
+          className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
+        />
+      ) : null}
     </section>
-  );
-}
-
-/** A hero's pause control, at the bottom right over its pictures (WCAG 2.2 SC 2.2.2). */
-function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
-  return (
-    <PauseButton
-      kind="animation"
-      tone="onDark"
-      paused={paused}
-      onToggle={onToggle}
-      className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
-    />
-  );
-}
-
-/** Darkens the pictures under the text so it keeps AA contrast over any frame; last, so the words wait for it. */
-function HeroScrim() {
-  return (
-    <div
-      id={heroEndId}
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 bg-night/80 bg-hero-scrim md:bg-transparent"
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { Crown, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
@@ -25,11 +25,7 @@ export function FanExperience() {
       lead={t("fanExperience.lead")}
     >
       <div className="grid gap-8 md:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`fanExperience.blocks.${key}.title`)}>
-            {t(`fanExperience.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="music" words="fanExperience.blocks" items={blocks} />
       </div>
       <div className="mt-16">
         <Banners ns="music" words="fanExperience" images={bannerImages.music.fanExperience} tone="dark" />

@@ -1,7 +1,7 @@
 import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
@@ -26,11 +26,7 @@ export function LoyaltyRewards() {
       lead={t("loyalty.lead")}
     >
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`loyalty.blocks.${key}.title`)}>
-            {t(`loyalty.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="music" words="loyalty.blocks" items={blocks} />
         <div className="self-start">
           <Stat stat="spendIncrease" label={t("stats.spendIncrease")} />
         </div>

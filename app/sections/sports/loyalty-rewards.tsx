@@ -2,7 +2,7 @@ import { Brain, Crown, Database, Handshake, Medal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
-import { Callout } from "../../components/ui/card.tsx";
+import { Callouts } from "../../components/ui/card.tsx";
 import { Banners, Carousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
@@ -34,11 +34,7 @@ export function LoyaltyRewards() {
       lead={t("loyaltyRewards.lead")}
     >
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`loyaltyRewards.blocks.${key}.title`)}>
-            {t(`loyaltyRewards.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="sports" words="loyaltyRewards.blocks" items={blocks} />
       </div>
       <div className="mt-16">
         <Banners ns="sports" words="loyaltyRewards" images={bannerImages.sports.loyaltyRewards} />

@@ -1,6 +1,6 @@
 import { CalendarDays, IdCard, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Callout } from "../../components/ui/card.tsx";
+import { Callouts } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
@@ -25,11 +25,7 @@ export function SmartTicketing() {
       lead={t("smartTicketing.lead")}
     >
       <div className="grid gap-8 sm:grid-cols-2">
-        {callouts.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`smartTicketing.callouts.${key}.title`)}>
-            {t(`smartTicketing.callouts.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="sports" words="smartTicketing.callouts" items={callouts} />
       </div>
       <div className="mt-16">
         <Banners ns="sports" words="smartTicketing" images={bannerImages.sports.smartTicketing} />
