@@ -1,7 +1,6 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { AudienceHero } from "../sections/common/audience-hero.tsx";
 import { PlatformOverview } from "../sections/common/platform-overview.tsx";
-import { musicAnchors } from "../sections/music/anchors.ts";
 import { FanExperience } from "../sections/music/fan-experience.tsx";
 import { LoyaltyRewards } from "../sections/music/loyalty-rewards.tsx";
 import { SmartAccess } from "../sections/music/smart-access.tsx";
@@ -11,7 +10,7 @@ export default function MusicPage() {
   return (
     <>
       <AudienceHero namespace="music" />
-      <PlatformOverview namespace="music" anchors={musicAnchors} />
+      <PlatformOverview namespace="music" />
       <SmartAccess />
       <FanExperience />
       <LoyaltyRewards />

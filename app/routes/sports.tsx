@@ -1,7 +1,6 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { AudienceHero } from "../sections/common/audience-hero.tsx";
 import { PlatformOverview } from "../sections/common/platform-overview.tsx";
-import { sportsAnchors } from "../sections/sports/anchors.ts";
 import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
 import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";
 import { SmartTicketing } from "../sections/sports/smart-ticketing.tsx";
@@ -11,7 +10,7 @@ export default function SportsPage() {
   return (
     <>
       <AudienceHero namespace="sports" />
-      <PlatformOverview namespace="sports" anchors={sportsAnchors} />
+      <PlatformOverview namespace="sports" />
       <SmartTicketing />
       <DigitalExperience />
       <LoyaltyRewards />

@@ -5,7 +5,7 @@ import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
-import { musicAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md 4: Fan Passport, its upgrades and membership, quests; two banners. */
 const blocks = [
@@ -18,7 +18,7 @@ export function FanExperience() {
   const { t } = useTranslation("music");
   return (
     <Section
-      id={musicAnchors.digitalExperience}
+      id={audienceAnchors.digitalExperience}
       tone="dark"
       eyebrow={t("fanExperience.eyebrow")}
       title={t("fanExperience.title")}
@@ -32,7 +32,7 @@ export function FanExperience() {
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
         <Stat stat="recommendation" label={t("stats.recommendation")} />
-        <ScrollButton target={musicAnchors.finalCta} variant="onDark" size="lg" arrow>
+        <ScrollButton target={audienceAnchors.finalCta} variant="onDark" size="lg" arrow>
           {t("actions.takeNextStep")}
         </ScrollButton>
       </div>

@@ -5,7 +5,7 @@ import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
-import { musicAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md 5: the five loyalty blocks, two banners, Contact Us. */
 const blocks = [
@@ -20,7 +20,7 @@ export function LoyaltyRewards() {
   const { t } = useTranslation("music");
   return (
     <Section
-      id={musicAnchors.loyaltyRewards}
+      id={audienceAnchors.loyaltyRewards}
       eyebrow={t("loyalty.eyebrow")}
       title={t("loyalty.title")}
       lead={t("loyalty.lead")}
@@ -35,7 +35,7 @@ export function LoyaltyRewards() {
         <Banners ns="music" words="loyalty" images={bannerImages.music.loyaltyRewards} />
       </div>
       <div className="mt-10">
-        <ScrollButton target={musicAnchors.finalCta} size="lg">
+        <ScrollButton target={audienceAnchors.finalCta} size="lg">
           {t("actions.contactUs")}
         </ScrollButton>
       </div>

@@ -6,7 +6,7 @@ import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
-import { musicAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md 3: four callouts, two rotating banners and Find Out More. */
 const callouts = [
@@ -21,7 +21,7 @@ export function SmartAccess() {
   const path = usePagePath();
   return (
     <Section
-      id={musicAnchors.smartTicketing}
+      id={audienceAnchors.smartTicketing}
       tone="muted"
       eyebrow={t("smartAccess.eyebrow")}
       title={t("smartAccess.title")}

@@ -6,7 +6,7 @@ import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
-import { sportsAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md: digital experience, three blocks, two banners and a call to action. */
 const blocks = [
@@ -20,7 +20,7 @@ export function DigitalExperience() {
   const path = usePagePath();
   return (
     <Section
-      id={sportsAnchors.digitalExperience}
+      id={audienceAnchors.digitalExperience}
       tone="dark"
       eyebrow={t("digitalExperience.eyebrow")}
       title={t("digitalExperience.title")}

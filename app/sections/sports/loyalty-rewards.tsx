@@ -7,7 +7,7 @@ import { Banners, Carousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
-import { sportsAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 const blocks = [
   { key: "aiEngine", icon: Brain },
@@ -28,7 +28,7 @@ export function LoyaltyRewards() {
   const locale = useLocale();
   return (
     <Section
-      id={sportsAnchors.loyaltyRewards}
+      id={audienceAnchors.loyaltyRewards}
       eyebrow={t("loyaltyRewards.eyebrow")}
       title={t("loyaltyRewards.title")}
       lead={t("loyaltyRewards.lead")}
@@ -52,7 +52,7 @@ export function LoyaltyRewards() {
         <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("loyaltyRewards.closing.title")}</h3>
         <p className="mt-3 max-w-2xl text-on-night-muted">{t("loyaltyRewards.closing.text")}</p>
         <div className="mt-6">
-          <ScrollButton target={sportsAnchors.finalCta} variant="onDark" size="lg">
+          <ScrollButton target={audienceAnchors.finalCta} variant="onDark" size="lg">
             {t("loyaltyRewards.closing.cta")}
           </ScrollButton>
         </div>

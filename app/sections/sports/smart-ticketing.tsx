@@ -4,7 +4,7 @@ import { Callouts } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
-import { sportsAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md: smart ticketing, four callouts and two banners. */
 const callouts = [
@@ -18,7 +18,7 @@ export function SmartTicketing() {
   const { t } = useTranslation("sports");
   return (
     <Section
-      id={sportsAnchors.smartTicketing}
+      id={audienceAnchors.smartTicketing}
       tone="muted"
       eyebrow={t("smartTicketing.eyebrow")}
       title={t("smartTicketing.title")}
