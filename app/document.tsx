@@ -104,11 +104,11 @@ function InlineScript({ code, ...data }: { code: string } & Record<`data-${strin
   return <script {...data} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
-/** Data for the page's scripts, as JSON with "<" escaped: not a script a browser runs. */
-function JsonData({ id, value }: { id: string; value: unknown }) {
+/** Data for the page's scripts or for search engines, as JSON with "<" escaped: not a script a browser runs. */
+function JsonData({ id, type = "application/json", value }: { id?: string; type?: string; value: unknown }) {
   return (
     <script
-      type="application/json"
+      type={type}
       id={id}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
       dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replaceAll("<", "\\u003c") }}
@@ -126,15 +126,8 @@ function HeadTags({ tags }: { tags: readonly (HeadTag | JsonLd)[] }) {
   return tags.map((tag, index) => {
     if ("title" in tag) return <title key="title">{tag.title}</title>;
     if ("script:ld+json" in tag)
-      return (
-        <script
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once
-          key={index}
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not a script a browser runs
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(tag["script:ld+json"]).replaceAll("<", "\\u003c") }}
-        />
-      );
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once
+      return <JsonData key={index} type="application/ld+json" value={tag["script:ld+json"]} />;
     if ("tagName" in tag) {
       const { tagName: _, ...link } = tag;
       return <link key={`${link.rel}-${link.hrefLang ?? ""}`} {...link} />;
