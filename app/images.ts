@@ -42,7 +42,6 @@ const heroSizes = "(max-width: 800px) 440px, 100vw";
 // Banners fill 92% of a phone: it chooses as if 340 px wide, one size smaller than its density asks for,
 // a third fewer bytes while a slow connection fetches them beside the page's JavaScript.
 const bannerSizes = "(min-width: 1024px) 560px, (max-width: 639px) 340px, 92vw";
-const halfSizes = bannerSizes;
 
 /** The heroes' background slideshows (docs/product.md: 13 on home, 6 on music and platform, 4 on sports). */
 export const heroImages = {
@@ -52,11 +51,7 @@ export const heroImages = {
   sports: numbered("hero-sports", 4, heroSizes),
 } as const;
 
-const pair = (industry: string, section: string) =>
-  [
-    asset(`banner-${industry}-${section}-1`, bannerSizes),
-    asset(`banner-${industry}-${section}-2`, bannerSizes),
-  ] as const;
+const pair = (industry: string, section: string) => numbered(`banner-${industry}-${section}`, 2, bannerSizes);
 
 /** Two banners for each banner carousel (docs/product.md, music and sports sections). */
 export const bannerImages = {
@@ -74,8 +69,8 @@ export const bannerImages = {
 
 /** The home page's industry overview. */
 export const industryImages = {
-  music: asset("industry-music", halfSizes),
-  sports: asset("industry-sports", halfSizes),
+  music: asset("industry-music", bannerSizes),
+  sports: asset("industry-sports", bannerSizes),
 } as const;
 
 /** The product dashboard, drawn with its labels in each language (a pseudo-locale shows its source's). */

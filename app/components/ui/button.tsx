@@ -86,10 +86,6 @@ export function ExternalButtonLink({ href, variant, size, className, children }:
 }
 
 /** A call to action that scrolls to an anchor of this page: a real link to `#target`. */
-export function ScrollButton({ target, variant, size, arrow, className, children }: Look & { target: string }) {
-  return (
-    <a href={`#${target}`} className={buttonClass({ variant, size, className })}>
-      <Content arrow={arrow}>{children}</Content>
-    </a>
-  );
+export function ScrollButton({ target, ...look }: Look & { target: string }) {
+  return <ButtonLink to={`#${target}`} {...look} />;
 }
