@@ -121,7 +121,6 @@ const speculationRules = {
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
 };
 
-/** The page's title, descriptions, alternates and structured data. */
 function HeadTags({ tags }: { tags: readonly (HeadTag | JsonLd)[] }) {
   return tags.map((tag, index) => {
     if ("title" in tag) return <title key="title">{tag.title}</title>;

@@ -67,7 +67,6 @@ export const bannerImages = {
   },
 } as const;
 
-/** The home page's industry overview. */
 export const industryImages = {
   music: asset("industry-music", bannerSizes),
   sports: asset("industry-sports", bannerSizes),

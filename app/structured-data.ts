@@ -7,7 +7,6 @@ export interface StructuredDataInput {
   readonly page: PageId | "notFound";
   readonly locale: Locale;
   readonly config: PublicConfig;
-  /** Translates a key of the common namespace. */
   readonly translate: (key: string) => string;
 }
 

@@ -60,7 +60,6 @@ export function sourceLocale(locale: Locale): Locale {
   return localeDefinition(locale).pseudoOf ?? locale;
 }
 
-/** BCP 47 tag for number and date formatting. */
 export function localeTag(locale: Locale): string {
   return localeDefinition(locale).tag;
 }

@@ -6,7 +6,6 @@ export const consentKey = "cookie-consent";
 export const detailsKey = "cookie-consent-details";
 export const preferencesKey = "cookie-preferences";
 export const choiceCookie = "viewed_cookie_policy";
-/** The mirror cookie of a consent category. */
 export const categoryCookie = (category: string) => `checkbox-${category}`;
 export const mirrorCookies: readonly string[] = [choiceCookie, ...categories.map(categoryCookie)];
 
@@ -77,7 +76,6 @@ export function hasStoredConsent(): boolean {
 // A cookie is deleted only by writing it with the same name, domain and path (RFC 6265 §5.3), and
 // vendors set theirs on parent domains and sub-paths: deletion writes every variant this page could see.
 
-/** Names of the cookies visible to this page. */
 export function cookieNames(cookieString: string = document.cookie): string[] {
   return Object.keys(parseCookie(cookieString));
 }

@@ -163,7 +163,6 @@ export function resolveConsent(stored: ConsentRecord | null, gpc: boolean, now: 
   return { preferences: allDenied, record: null, store: null, discard, showBanner: true, gpcHonoured: false };
 }
 
-/** A visitor's choice as a record. */
 export function decide(
   value: ConsentValue,
   now: number,

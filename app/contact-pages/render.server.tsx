@@ -16,7 +16,6 @@ import { uiWordsOf } from "../islands/ui-words.tsx";
 
 interface PageOptions {
   readonly locale: Locale;
-  /** The site's stylesheet, by its hashed path. */
   readonly stylesheet: string;
   /** Where "back" leads: the page the form was on, on the public site. */
   readonly back: string;
@@ -48,7 +47,6 @@ function words(locale: Locale) {
 }
 const text = (locale: Locale, key: string) => lookup(words(locale), "common", key);
 
-/** The way back to the page the form was on, on the public site. */
 function BackLink({ locale, back }: Pick<PageOptions, "locale" | "back">) {
   return (
     <p className="mt-6">
@@ -149,7 +147,6 @@ export function unreadPage(options: RefusalOptions): string {
   );
 }
 
-/** The privacy policy on the public site, in the page's language. */
 function privacyUrl({ locale, siteUrl }: { readonly locale: Locale; readonly siteUrl: string }): string {
   return new URL(pagePath("privacy", locale), siteUrl).href;
 }

@@ -4,7 +4,6 @@ import { reportFailure } from "./report-failure.ts";
 interface BoundaryProps {
   /** What failed, in the report to the server. */
   readonly name: string;
-  /** What shows instead. */
   readonly fallback: ReactNode;
   readonly children: ReactNode;
 }

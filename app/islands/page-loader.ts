@@ -42,5 +42,4 @@ export interface LoaderData {
   readonly reports: string;
 }
 
-/** The id of the page loader's data. */
 export const loaderDataId = "page-loader-data";

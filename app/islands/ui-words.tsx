@@ -38,7 +38,6 @@ export function translator(words: object | null, locale?: string): Translate {
   };
 }
 
-/** The shared controls' words (see `uiWordGroups`). */
 export function useUiText(): Translate {
   return translator(useContext(UiWordsContext));
 }

@@ -5,7 +5,6 @@ import { FanExperience } from "../sections/music/fan-experience.tsx";
 import { LoyaltyRewards } from "../sections/music/loyalty-rewards.tsx";
 import { SmartAccess } from "../sections/music/smart-access.tsx";
 
-/** docs/product.md: the sections in the product's order. */
 export default function MusicPage() {
   return (
     <>

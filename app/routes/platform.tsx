@@ -4,7 +4,6 @@ import { StudioIndex } from "../sections/platform/studio-index.tsx";
 import { StudioSection } from "../sections/platform/studio-section.tsx";
 import { studios } from "../sections/platform/studios.ts";
 
-/** docs/product.md: the hero, then the six studios, then the contact section. */
 export default function PlatformPage() {
   return (
     <>

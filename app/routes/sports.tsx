@@ -5,7 +5,6 @@ import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
 import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";
 import { SmartTicketing } from "../sections/sports/smart-ticketing.tsx";
 
-/** docs/product.md, then the final contact section (docs/product.md). */
 export default function SportsPage() {
   return (
     <>

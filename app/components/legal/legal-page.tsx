@@ -85,7 +85,6 @@ export function LegalPage({ document, text }: LegalPageProps) {
   );
 }
 
-/** The contents beside the text. */
 function LegalContents({ sections }: { sections: readonly { anchor: string; section: { title: string } }[] }) {
   const { t } = useTranslation("legal");
   return (

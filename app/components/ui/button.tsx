@@ -50,7 +50,6 @@ function Content({ children, arrow, external }: { children: ReactNode; arrow?: b
   );
 }
 
-/** A real <button>, for actions on the page. */
 export function Button({
   variant,
   size,
@@ -67,7 +66,6 @@ export function Button({
   );
 }
 
-/** A link to another page of the site, styled as a button. */
 export function ButtonLink({ to, variant, size, arrow, className, children }: Look & { to: string }) {
   return (
     <a href={to} className={buttonClass({ variant, size, className })}>

@@ -36,7 +36,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast; returns its id. */
 export function toast(options: ToastOptions): number {
   const id = nextId++;
   publish([...items.filter((item) => item.open), { ...options, id, open: true }].slice(-visibleLimit));
@@ -52,7 +51,6 @@ export function dismissToast(id: number): void {
 const loadRegion = () => import("./toast-region.tsx");
 const ToastRegion = lazy(loadRegion);
 
-/** Starts loading the toast renderer before it is needed. */
 export function preloadToasts(): void {
   void loadRegion();
 }
