@@ -2,23 +2,31 @@
  * The enquiry's fields, without the validation library: the page imports these on first paint. Each
  * field's input, validation, mail line, export column, inbox line, storage and search follow from its
  * definition; its words are `finalCTA.labels.{name}`, `finalCTA.errors.{name}.{problem}` (common.json)
- * and `fields.{name}` (admin.json). `column`: also in its own column, which schema 1 made for four.
+ * and `fields.{name}` (admin.json).
  */
 export interface FieldDefinition {
   readonly name: string;
+  /** "email": an address the team can reply to; "multiline" keeps line breaks and is always wide. */
   readonly input: "text" | "email" | "multiline";
+  /** In characters (Unicode code points). */
   readonly limit: number;
   readonly optional?: boolean;
+  /** The inbox's search looks in it unless false. */
   readonly searched?: boolean;
   readonly autocomplete?: string;
+  /** The form's whole width. */
   readonly wide?: boolean;
+  /** The team's e-mail names it in its subject (the first such field, then the others in brackets). */
   readonly subject?: boolean;
+  // Also in its own column of `enquiries`, which schema 1 made for these four, so that a rollback
+  // before schema 8 keeps the rows.
   readonly column?: boolean;
 }
 
 /**
  * The bounds fit the function's 16 KB JSON limit in the worst case (4 bytes a character, 102 of keys and
  * path): 102 + 4 × (100 + 150 + 3700) + 254 = 16,156 ≤ 16,384, so a valid enquiry is never too large.
+ * A form the browser posts itself has its own limit, from these bounds (`formBodyLimit`, server/contact/).
  */
 export const contactFieldDefinitions = [
   { name: "name", input: "text", limit: 100, autocomplete: "name", subject: true, column: true },
