@@ -10,22 +10,23 @@ import { locales } from "../site/locales.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { reportsPath } from "../site/reports.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
-import { type Admin, createAdmin } from "./admin/admin.server.ts";
+import { createAdmin } from "./admin/admin.server.ts";
 import { withdrawOthers } from "./admin/admin-operations.server.ts";
 import { adminBase } from "./admin/admin-paths.ts";
-import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
+import { createContentEditor } from "./admin/content-editor.server.ts";
 import { contentEditorBase } from "./admin/content-editor-path.ts";
 import { staffOrigin } from "./admin/staff-origin.server.ts";
 import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { formPagesOf } from "./contact/form-page.server.ts";
+import { addressPrefix } from "./contact/request.server.ts";
 import { answerNotFound, handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
 import { watchedVerdict } from "./readiness.server.ts";
-import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
 import { createReports } from "./reports.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError, type Store } from "./storage/store.server.ts";
+import { createTally } from "./tally.server.ts";
 
 /** One line naming what is wrong, then exit non-zero: nothing has been opened yet. */
 function stop(message: string): never {
@@ -41,21 +42,25 @@ try {
   stop(error.message);
 }
 
+/** A part of the build; a damaged or missing one stops start-up with one line naming BUILD_DIR. */
+async function fromBuild<T>(problem: string, read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0];
+    stop(`BUILD_DIR ${config.BUILD_DIR} ${problem} (${reason}): run "npm run build" again`);
+  }
+}
+
 // The build is checked before any storage is opened, so a damaged build never touches the data.
-let site: Parameters<typeof handleSiteRequest>[0];
-try {
-  const pageHeaders = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
-    string,
-    Record<string, string>
-  >;
-  site = {
+const site = await fromBuild("holds a damaged or incomplete build", () => {
+  const path = `${config.BUILD_DIR}/security-headers.json`;
+  const pageHeaders = JSON.parse(readFileSync(path, "utf8")) as Record<string, Record<string, string>>;
+  return {
     files: loadSiteFiles(`${config.BUILD_DIR}/client`, pageHeaders),
     redirects: redirectTable(config.publicConfig),
   };
-} catch (error) {
-  const reason = (error as Error).message.split("\n")[0];
-  stop(`BUILD_DIR ${config.BUILD_DIR} holds a damaged or incomplete build (${reason}): run "npm run build" again`);
-}
+});
 
 if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.SITE_URL).hostname)) {
   log.warn("listening on a public address with the development SITE_URL: set SITE_URL to the site's public origin", {
@@ -68,11 +73,7 @@ if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.S
 // that listens on loopback only.
 const ownOrigins = new Set<string>();
 // The pages that answer the contact form posted without JavaScript, from the build.
-const pages = await formPagesOf(config.BUILD_DIR).catch((error: Error) =>
-  stop(
-    `BUILD_DIR ${config.BUILD_DIR} has no contact form pages (${error.message.split("\n")[0]}): run "npm run build" again`,
-  ),
-);
+const pages = await fromBuild("has no contact form pages", () => formPagesOf(config.BUILD_DIR));
 // Whoever ADMIN_EMAILS no longer names (everyone, with the inbox off) loses their sessions and
 // links before the inbox answers, so that putting an address back never revives them.
 const admins = new Set((config.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()));
@@ -86,41 +87,35 @@ const contact = await startContactService(config, { pages, ownOrigins, opened })
  * The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are rendered
  * by the build's inbox entry (`build/server/admin.js` with the default BUILD_DIR) with the site's stylesheet.
  */
-let admin: Admin | undefined;
-if (config.ADMIN_EMAILS && config.SMTP_URL) {
-  const built = resolve(config.BUILD_DIR, "server");
-  try {
-    const render = (await import(
-      pathToFileURL(resolve(built, "admin.js")).href
-    )) as typeof import("../app/admin/render.server.tsx");
-    const { stylesheet } = JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as {
-      stylesheet: string;
-    };
-    admin = createAdmin({
-      allowed: config.ADMIN_EMAILS,
-      smtpUrl: config.SMTP_URL,
-      from: config.CONTACT_FROM,
-      siteUrl: config.ADMIN_URL ?? config.publicConfig.SITE_URL,
-      trustProxy: config.TRUST_PROXY,
-      webhookUrls: config.WEBHOOK_URLS ?? [],
-      stylesheet,
-      render,
-      store: contact.store,
-      ownOrigins,
-      onRequeued: contact.requeued,
-      team: config,
-    });
-  } catch (error) {
-    const reason = (error as Error).message.split("\n")[0];
-    stop(`BUILD_DIR ${config.BUILD_DIR} has no inbox pages (${reason}): run "npm run build" again`);
-  }
-}
+const built = resolve(config.BUILD_DIR, "server");
+const admin =
+  config.ADMIN_EMAILS && config.SMTP_URL
+    ? await fromBuild("has no inbox pages", async () =>
+        createAdmin({
+          allowed: config.ADMIN_EMAILS ?? [],
+          smtpUrl: config.SMTP_URL ?? "",
+          from: config.CONTACT_FROM,
+          siteUrl: config.ADMIN_URL ?? config.publicConfig.SITE_URL,
+          trustProxy: config.TRUST_PROXY,
+          webhookUrls: config.WEBHOOK_URLS ?? [],
+          stylesheet: (JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as { stylesheet: string })
+            .stylesheet,
+          render: (await import(
+            pathToFileURL(resolve(built, "admin.js")).href
+          )) as typeof import("../app/admin/render.server.tsx"),
+          store: contact.store,
+          ownOrigins,
+          onRequeued: contact.requeued,
+          team: config,
+        }),
+      )
+    : undefined;
 
 /** The content editor (docs/content-editing.md), when CONTENT_EDITOR says where it saves. */
-let contentEditor: ContentEditor | undefined;
-if (config.CONTENT_EDITOR) {
-  try {
-    contentEditor = createContentEditor(
+const contentEditor =
+  config.CONTENT_EDITOR &&
+  (await fromBuild("has no content editor", () =>
+    createContentEditor(
       resolve(config.BUILD_DIR, "editor"),
       config.CONTENT_EDITOR === "github"
         ? {
@@ -130,12 +125,8 @@ if (config.CONTENT_EDITOR) {
             ...(config.CONTENT_EDITOR_AUTH_URL ? { authUrl: config.CONTENT_EDITOR_AUTH_URL } : {}),
           }
         : { kind: "test" },
-    );
-  } catch (error) {
-    const reason = (error as Error).message.split("\n")[0];
-    stop(`BUILD_DIR ${config.BUILD_DIR} has no content editor (${reason}): run "npm run build" again`);
-  }
-}
+    ),
+  ));
 
 /** The team's tools' own host, with ADMIN_URL on one (see the routes below). */
 const staff = staffOrigin(
@@ -195,7 +186,7 @@ const staffOnly: RequestHandler = (request, response, next) =>
   staff.serves(request) ? next() : answerNotFound(site, request, response);
 // A path and all under it: a pattern, not a parameter, which Express would decode.
 const under = (bases: string[]) => bases.map((base) => new RegExp(`^${base}(?:/|$)`));
-if (contentEditor) app.all(under([contentEditorBase]), staffOnly, contentEditor.handle);
+if (contentEditor) app.all(under([contentEditorBase]), staffOnly, contentEditor);
 if (admin) app.all(under(locales.map(adminBase)), staffOnly, admin.router);
 app.use((request, response) =>
   handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined),
@@ -228,10 +219,17 @@ const server = createServer(
 server.timeout = 30_000;
 if (config.MAX_CONNECTIONS > 0) server.maxConnections = config.MAX_CONNECTIONS;
 
-// A connection refused for a cap is counted and logged (refusals.server.ts), never dropped in silence.
-const refusals = createRefusalLog();
-setInterval(refusals.flush, refusalLogIntervalMs).unref();
-server.on("drop", (data) => refusals.refused("total", data?.remoteAddress));
+// A connection refused for a cap is counted, never dropped in silence, and logged without flooding
+// the log: the first at once, then at most one line per 10 s with the counts and the networks.
+const refusals = createTally<"per-address" | "total">({
+  message: "connections refused",
+  intervalMs: 10_000,
+  eager: true,
+  detailsField: "prefixes",
+  write: (message, fields) => log.warn(message, fields),
+});
+setInterval(refusals.flush, 10_000).unref();
+server.on("drop", (data) => refusals.count("total", addressPrefix(data?.remoteAddress ?? "")));
 
 const perAddress = new Map<string, number>();
 server.on("connection", (socket) => {
@@ -240,7 +238,7 @@ server.on("connection", (socket) => {
   const address = socket.remoteAddress ?? "unknown";
   const open = (perAddress.get(address) ?? 0) + 1;
   if (open > limit) {
-    refusals.refused("per-address", socket.remoteAddress);
+    refusals.count("per-address", addressPrefix(address));
     socket.destroy();
     return;
   }

@@ -2,7 +2,7 @@
  * Events counted by kind and logged as one summary line per interval at most, never one line per
  * event, so that a flood of them cannot flood the log: the counts since the last line, the five
  * details seen most often (when the events carry one), and the total since start. Refused
- * connections (refusals.server.ts) and the browsers' reports (reports.server.ts) are counted so.
+ * connections (main.ts) and the browsers' reports (reports.server.ts) are counted so.
  */
 export interface TallyOptions {
   /** The summary line's message. */
@@ -21,7 +21,6 @@ export interface Tally<Kind extends string> {
   count(kind: Kind, detail?: string): void;
   /** Writes the counts since the last line, if there are any. */
   flush(): void;
-  readonly total: number;
 }
 
 export function createTally<Kind extends string>(options: TallyOptions): Tally<Kind> {
@@ -52,8 +51,5 @@ export function createTally<Kind extends string>(options: TallyOptions): Tally<K
       if (options.eager && now() - lastLine >= options.intervalMs) flush();
     },
     flush,
-    get total() {
-      return total;
-    },
   };
 }
