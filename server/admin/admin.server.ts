@@ -1,21 +1,8 @@
 /**
- * The team's inbox at `/admin` (and `/es/admin`, in Spanish), for people who never open a terminal
- * (docs/enquiries.md): the enquiries found by a search, each with its page (the whole message, a
- * reply link, status and owner, delivery on each channel, re-sending, its history, erasure), CSV
- * export and the audit trail. Served by the production server only when ADMIN_EMAILS is set.
- *
- * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. The link carries its code in the
- * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
- * only the POST of that button spends the code (mail scanners follow links with GET). Links and
- * sessions live in the store (admin-operations.server.ts), so every server sharing the database
- * knows them. As the store opens, the sessions and unspent links of every address not on
- * ADMIN_EMAILS end (main.ts), and each request with a session and each spent link is checked against
- * the list as this server read it: an address taken off it loses its access for good. A read is
- * written to the audit trail only when a person sees it (a GET opened from the inbox itself, an
- * e-mail or the address bar), and a write must come from the inbox's own pages. Every page is
- * rendered on request by React on the server (app/admin/, built into `build/server/admin.js`) and
- * works with no script at all: each action is a form, the search a GET form (a script shows the
- * inbox's times in the viewer's zone, where it runs).
+ * The team's inbox at `/admin` and `/es/admin` (docs/enquiries.md; why it is built so:
+ * docs/decisions/0011-team-inbox.md): sign-in by an e-mailed link whose code only a POST spends,
+ * links and sessions in the store, and an audit trail of what each team member saw and did. Every
+ * page is rendered on request by React (app/admin/) and works with no script at all.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -482,22 +469,14 @@ export function createAdmin(options: AdminOptions): Admin {
       endpointsNow(store),
       store.read((db) => notesOf(db, id)),
     ]);
-    const notice = ((): Notice | undefined => {
-      switch (search.get("notice")) {
-        case "status":
-          return { tone: "success", key: `status.now-${found.status}` };
-        case "owner":
-          return found.owner
-            ? { tone: "success", key: "owner.now", values: { owner: found.owner } }
-            : { tone: "success", key: "owner.nowNobody" };
-        case "resent":
-          return { tone: "success", ...resendWords(locale, "done") };
-        case "note":
-          return { tone: "success", key: "notes.added" };
-        default:
-          return undefined;
-      }
-    })();
+    // What the action that led here did, by the notice its redirect named.
+    const done = new Map<string | null, Words>([
+      ["status", { key: `status.now-${found.status}` }],
+      ["owner", found.owner ? { key: "owner.now", values: { owner: found.owner } } : { key: "owner.nowNobody" }],
+      ["resent", resendWords(locale, "done")],
+      ["note", { key: "notes.added" }],
+    ]).get(search.get("notice"));
+    const notice: Notice | undefined = done && { tone: "success", ...done };
     return page(200, {
       kind: "enquiry",
       ...common(locale, `/enquiries/${id}`, notice),
