@@ -83,21 +83,12 @@ const contact = await startContactService(config, { pages, ownOrigins, opened })
   stop(error.message);
 });
 
-/**
- * The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are rendered
- * by the build's inbox entry (`build/server/admin.js` with the default BUILD_DIR) with the site's stylesheet.
- */
+/** The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are in the build. */
 const built = resolve(config.BUILD_DIR, "server");
 const admin =
   config.ADMIN_EMAILS && config.SMTP_URL
     ? await fromBuild("has no inbox pages", async () =>
-        createAdmin({
-          allowed: config.ADMIN_EMAILS ?? [],
-          smtpUrl: config.SMTP_URL ?? "",
-          from: config.CONTACT_FROM,
-          siteUrl: config.ADMIN_URL ?? config.publicConfig.SITE_URL,
-          trustProxy: config.TRUST_PROXY,
-          webhookUrls: config.WEBHOOK_URLS ?? [],
+        createAdmin(config, {
           stylesheet: (JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as { stylesheet: string })
             .stylesheet,
           render: (await import(
@@ -106,7 +97,6 @@ const admin =
           store: contact.store,
           ownOrigins,
           onRequeued: contact.requeued,
-          team: config,
         }),
       )
     : undefined;
@@ -142,10 +132,7 @@ let shuttingDown = false;
 const inFlight = new Set<ServerResponse>();
 const unreadiness = watchedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
 
-/**
- * `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now, checked at most
- * every READINESS_INTERVAL_MS, 2 s by default: readiness.server.ts): GET and HEAD only.
- */
+/** `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now: readiness.server.ts). */
 async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
   const headers = { ...commonSecurityHeaders, "Cache-Control": "no-store" };
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -164,11 +151,9 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
 }
 
 /**
- * Every route of the server, in this one table (Express 5: exact paths, case and trailing slash
- * included; the inbox's own paths are its Router in admin/admin.server.ts). With ADMIN_URL on a
- * host of its own, the inbox and the editor answer there only (elsewhere their paths are the
- * site's 404), and that host serves no page of the site (admin/staff-origin.server.ts). Whatever
- * no route names is the site.
+ * Every route of the server, in this one table, with exact paths (case and trailing slash count).
+ * With ADMIN_URL on a host of its own, the team's tools answer there only, and that host serves no
+ * page of the site (admin/staff-origin.server.ts). Whatever no route names is the site.
  */
 const app = express().disable("x-powered-by").set("env", "production");
 app.set("case sensitive routing", true).set("strict routing", true);
@@ -200,12 +185,9 @@ const failed = (error: unknown, request: IncomingMessage, response: ServerRespon
 };
 app.use(failed);
 
-// Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s) and a whole request within
-// 30 s, an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (5 s), a connection
-// with no traffic either way (a reader that stopped reading) after 30 s, and one address holds at
-// most MAX_CONNECTIONS_PER_IP. Node checks the headers' time once a second and closes an idle
-// connection a second after the time it announces; a shorter timeout shortens those seconds too
-// (to a tenth and a fifth of it), so that it ends on time. With the defaults they are Node's own.
+// Slow clients (docs/deploy.md, "Operating"). Node checks the headers' time once a second and
+// closes an idle connection a second after the time it announces: a shorter timeout shortens those
+// seconds too, so that it ends on time. With the defaults they are Node's own.
 const server = createServer(
   {
     headersTimeout: config.HEADERS_TIMEOUT_MS,
@@ -262,10 +244,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 /**
- * The listening socket systemd hands over with socket activation (`keystub.socket`,
- * docs/deploy.md): file descriptor 3, when LISTEN_PID names this process. systemd keeps the socket
- * open while the service restarts, so connections wait in its queue for the next process instead
- * of being refused.
+ * The listening socket systemd hands over (`keystub.socket`, docs/deploy.md): file descriptor 3, when
+ * LISTEN_PID names this process. Connections wait in its queue while the service restarts.
  */
 function inheritedSocket(): { fd: number } | undefined {
   if (process.env.LISTEN_PID !== String(process.pid)) return undefined;
@@ -301,9 +281,8 @@ server.on("connection", () => {
 });
 
 /**
- * Resolves once no connection has been accepted for 100 ms, or after `limitMs`. Closing the
- * listener resets the connections the kernel has already completed but the server not yet
- * accepted (a burst arriving at the signal); until then the server takes them and answers them.
+ * Resolves once no connection has been accepted for 100 ms, or after `limitMs`: closing the listener
+ * would reset the connections the kernel completed but the server has not yet accepted.
  */
 function acceptWhileArriving(limitMs: number): Promise<void> {
   const quietMs = 100;
@@ -320,14 +299,9 @@ function acceptWhileArriving(limitMs: number): Promise<void> {
 }
 
 /**
- * SIGTERM (orchestrators) and SIGINT (Ctrl-C): `/readyz` answers 503 and every answer carries
- * `Connection: close`; the server keeps accepting while connections still arrive (with a socket
- * from systemd it stops at once: systemd queues them for the next process), then stops listening,
- * answers what is in flight, closes idle connections, then the inbox's mailer, the deliveries
- * (e-mail, webhooks, alerts) and the store, and exits 0. Connections still open after
- * SHUTDOWN_TIMEOUT_MS are cut and the exit code is 1. The deliveries in flight are then waited for
- * up to their own timeouts (an SMTP step's 30 s, WEBHOOK_TIMEOUT_MS), since one cut short is sent
- * again by the next server.
+ * SIGTERM and SIGINT (docs/deploy.md, "Stopping"): keeps accepting while connections still arrive
+ * (with a socket from systemd, systemd queues them for the next process), answers what is in flight,
+ * then closes the inbox's mailer, the deliveries and the store. Cut after SHUTDOWN_TIMEOUT_MS: exit 1.
  */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {

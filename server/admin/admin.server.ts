@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
-import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import nodemailer from "nodemailer";
 import type { AdminView, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
@@ -15,6 +15,7 @@ import { cspValue } from "../../site/content-security-policy.ts";
 import { defaultLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
+import type { ServerConfig } from "../config.server.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { requiresStartTls, type Team, teamTime } from "../contact/mail.server.ts";
 import { requestLocale, translate } from "../contact/messages.server.ts";
@@ -70,33 +71,23 @@ const pageSize = 25;
 const isEnquiryStatus = (value: string): value is EnquiryStatus =>
   (enquiryStatuses as readonly string[]).includes(value);
 
-export interface AdminOptions {
-  readonly allowed: readonly string[];
-  readonly smtpUrl: string;
-  readonly from: { readonly name?: string | undefined; readonly address: string };
-  /** The inbox's public origin (ADMIN_URL, else SITE_URL): its links and the one origin its forms may come from. */
-  readonly siteUrl: string;
-  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
-  readonly trustProxy: readonly string[];
-  readonly webhookUrls: readonly string[];
-  /** The site's stylesheet, by its hashed path. */
-  readonly stylesheet: string;
+/** What the inbox reads of the server's configuration. */
+type AdminConfig = Pick<
+  ServerConfig,
+  "ADMIN_EMAILS" | "ADMIN_URL" | "SMTP_URL" | "CONTACT_FROM" | "TRUST_PROXY" | "WEBHOOK_URLS" | "publicConfig"
+> &
+  Team;
+
+export interface AdminParts {
   /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
   readonly render: typeof import("../../app/admin/render.server.tsx");
+  /** The site's stylesheet, by its hashed path. */
+  readonly stylesheet: string;
   readonly store: () => Store | undefined;
   /** The server's own origins when it listens on loopback only (see contact-function.server.ts). */
-  readonly ownOrigins?: ReadonlySet<string>;
+  readonly ownOrigins: ReadonlySet<string>;
   /** Something was queued again: delivery can start now. */
   readonly onRequeued: () => void;
-  readonly now?: () => number;
-  /** TEAM_LANGUAGE and TEAM_TIME_ZONE: how the e-mail that gives a colleague an enquiry speaks and tells the time. */
-  readonly team: Team;
-}
-
-export interface Admin {
-  /** The inbox's routes under each language's adminBase. */
-  readonly router: Router;
-  close(): void;
 }
 
 /** Writes what a team member saw to the audit trail. */
@@ -134,11 +125,16 @@ interface Answer {
   readonly body?: string;
 }
 
-export function createAdmin(options: AdminOptions): Admin {
-  const now = options.now ?? Date.now;
-  const allowed = new Set(options.allowed.map((address) => address.toLowerCase()));
-  const siteOrigin = new URL(options.siteUrl).origin;
-  const trust = proxyTrust(options.trustProxy);
+export function createAdmin(config: AdminConfig, options: AdminParts) {
+  const now = Date.now;
+  const team = config.ADMIN_EMAILS ?? [];
+  const smtpUrl = config.SMTP_URL ?? "";
+  // The inbox's public origin: its links, and the one origin its forms may come from.
+  const siteUrl = config.ADMIN_URL ?? config.publicConfig.SITE_URL;
+  const webhookUrls = config.WEBHOOK_URLS;
+  const allowed = new Set(team.map((address) => address.toLowerCase()));
+  const siteOrigin = new URL(siteUrl).origin;
+  const trust = proxyTrust(config.TRUST_PROXY);
   const clientOf = (request: IncomingMessage) => clientAddress(request, trust);
   const sourceHash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
   const pagePolicy = {
@@ -156,8 +152,8 @@ export function createAdmin(options: AdminOptions): Admin {
     enquiry: withTimes,
   };
   const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    requireTLS: requiresStartTls(options.smtpUrl),
+    url: smtpUrl,
+    requireTLS: requiresStartTls(smtpUrl),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 10_000,
@@ -231,7 +227,7 @@ export function createAdmin(options: AdminOptions): Admin {
     const origin = request.headers.origin;
     if (fetchSite === undefined && origin === undefined) return true;
     if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
-    return origin !== undefined && origin !== siteOrigin && !options.ownOrigins?.has(origin);
+    return origin !== undefined && origin !== siteOrigin && !options.ownOrigins.has(origin);
   }
 
   function sessionHashOf(request: IncomingMessage): string | undefined {
@@ -263,7 +259,9 @@ export function createAdmin(options: AdminOptions): Admin {
   function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
-        from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
+        from: config.CONTACT_FROM.name
+          ? { name: config.CONTACT_FROM.name, address: config.CONTACT_FROM.address }
+          : config.CONTACT_FROM.address,
         to,
         subject,
         text,
@@ -273,7 +271,7 @@ export function createAdmin(options: AdminOptions): Admin {
       .catch((error: Error) => log.error(`admin: the ${what} could not be mailed`, { error: error.message }));
   }
 
-  const inboxUrl = (locale: Locale) => `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}`;
+  const inboxUrl = (locale: Locale) => `${siteUrl.replace(/\/+$/, "")}${adminBase(locale)}`;
 
   function sendLink(email: string, locale: Locale, code: string): void {
     const t = translate(locale, "admin");
@@ -286,12 +284,12 @@ export function createAdmin(options: AdminOptions): Admin {
   async function tellOwner(store: Store, id: string, member: string, by: string): Promise<void> {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return;
-    const language = options.team.TEAM_LANGUAGE;
+    const language = config.TEAM_LANGUAGE;
     const t = translate(language, "admin");
     const values = {
       by,
       name: found.name,
-      received: teamTime(found.createdAt, options.team),
+      received: teamTime(found.createdAt, config),
       link: `${inboxUrl(language)}/enquiries/${id}`,
     };
     mail(member, t("assigned.subject", values), t("assigned.body", values), "assignment");
@@ -373,7 +371,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** The endpoints' states, and which are disabled now. */
   async function endpointsNow(store: Store) {
-    const endpoints = await store.read((db) => endpointStates(db, options.webhookUrls));
+    const endpoints = await store.read((db) => endpointStates(db, webhookUrls));
     const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
     const shown = endpoints.map((endpoint, index) => ({
       entry: index + 1,
@@ -495,7 +493,7 @@ export function createAdmin(options: AdminOptions): Admin {
         notes,
       },
       noteLimit,
-      team: options.allowed,
+      team,
       resendTo: resendWords(locale, "to"),
       history,
     });
@@ -506,7 +504,7 @@ export function createAdmin(options: AdminOptions): Admin {
    * each webhook endpoint's host ("crm.example and hooks.example", as the language writes a list).
    */
   function resendWords(locale: Locale, when: "to" | "done"): Words {
-    const hosts = options.webhookUrls.map(hostOf);
+    const hosts = webhookUrls.map(hostOf);
     if (hosts.length === 0) return { key: `resend.${when}Mail` };
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
@@ -544,7 +542,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   async function changeOwner(at: Visit): Promise<Answer> {
     const asked = (at.form.get("owner") ?? "").toLowerCase();
-    const member = options.allowed.find((address) => address.toLowerCase() === asked);
+    const member = team.find((address) => address.toLowerCase() === asked);
     if (asked !== "" && member === undefined) return problem(at.locale, 400, "badChange", true);
     const result = await at.store.write((db) => setOwner(db, at.id, member ?? "", who(at)));
     // Given by a colleague, the new owner hears of it; not someone who takes it or clears it.
@@ -600,7 +598,7 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   async function enableEndpoint(at: Visit): Promise<Answer> {
-    const url = options.webhookUrls[Number(at.form.get("entry")) - 1];
+    const url = webhookUrls[Number(at.form.get("entry")) - 1];
     if (!url) return problem(at.locale, 400, "notFound", true);
     await at.store.enableEndpoint(url);
     await audit(at.store, { actor: at.owner, action: "enable-endpoint", detail: hostOf(url), client: at.client });
