@@ -129,23 +129,6 @@ export function normalisePath(path: string): string | undefined {
   return normal;
 }
 
-type Resolution =
-  | { readonly kind: "file"; readonly file: SiteFile }
-  | { readonly kind: "redirect"; readonly location: string }
-  | { readonly kind: "not-found" };
-
-/** What a decoded path is on this site: a page or file, a redirect (one hop), or nothing. */
-function resolve(options: SiteHandlerOptions, pathname: string, search: string): Resolution {
-  const { files, redirects } = options;
-  const file = files.pages.get(pathname) ?? files.assets.get(pathname);
-  if (file) return { kind: "file", file };
-  const target = resolveRedirect(redirects, pathname);
-  if (target) return { kind: "redirect", location: isExternal(target) ? target : `${target}${search}` };
-  const canonical = canonicalForm(pathname);
-  if (canonical !== pathname && matchPage(canonical)) return { kind: "redirect", location: `${canonical}${search}` };
-  return { kind: "not-found" };
-}
-
 /** The 404 page of the path's language, with 404, whatever the method: a path the site does not have. */
 export function answerNotFound(options: SiteHandlerOptions, request: IncomingMessage, response: ServerResponse) {
   const path = (request.url ?? "/").split("?")[0] ?? "/";
@@ -185,10 +168,15 @@ export function handleSiteRequest(
   if (pagesAt !== undefined && !options.files.assets.has(pathname)) {
     return redirect(response, `${pagesAt}${normal}${target.search}`);
   }
-  const resolution = resolve(options, pathname, target.search);
-  if (resolution.kind === "redirect") return redirect(response, resolution.location);
-  if (resolution.kind === "not-found") return notFound(canonicalForm(pathname));
-  // The same file under needless escapes: one hop to the one path that answers 200.
-  if (normal !== target.path) return redirect(response, `${normal}${target.search}`);
-  send(request, response, resolution.file);
+  const file = options.files.pages.get(pathname) ?? options.files.assets.get(pathname);
+  if (file) {
+    // The same file under needless escapes: one hop to the one path that answers 200.
+    if (normal !== target.path) return redirect(response, `${normal}${target.search}`);
+    return send(request, response, file);
+  }
+  const redirected = resolveRedirect(options.redirects, pathname);
+  if (redirected) return redirect(response, isExternal(redirected) ? redirected : `${redirected}${target.search}`);
+  const canonical = canonicalForm(pathname);
+  if (canonical !== pathname && matchPage(canonical)) return redirect(response, `${canonical}${target.search}`);
+  notFound(canonical);
 }
