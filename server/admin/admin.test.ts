@@ -285,20 +285,7 @@ describe("the team's inbox", () => {
     expect(await signInPage.text()).not.toContain("<script");
   });
 
-  it("stores only hashes of links, each lasting 15 minutes", async () => {
-    const token = codeOf(await linkFor(server, sink, bases.en, auditor));
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      const rows = await store.read(rowsOf("SELECT token_hash, created_at, expires_at FROM admin_links"));
-      expect(rows.length).toBeGreaterThan(0);
-      expect(JSON.stringify(rows)).not.toContain(token);
-      for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
-    } finally {
-      await store.close();
-    }
-  });
-
-  it("answers a link request the same for an address that may not sign in, and mails it nothing", async () => {
+  it("answers a link request the same for an address that may not sign in, mails it nothing, and stores only hashes of links, each lasting 15 minutes", async () => {
     const before = sink.mails.length;
     const stranger = await post(server, `${bases.en}/sign-in`, { email: "stranger@example.com" });
     const member = await post(server, `${bases.en}/sign-in`, { email: colleague });
@@ -307,11 +294,16 @@ describe("the team's inbox", () => {
       member.headers.get("location"),
     ]);
     expect(await stranger.text()).toBe(await member.text());
-    await mailTo(sink, before, colleague);
+    const token = codeOf(
+      /(http:\/\/\S+#code=\S+)/.exec((await mailTo(sink, before, colleague, "/sign-in/link#code=")).text)?.[1] ?? "",
+    );
     const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
     try {
-      const rows = await store.read(rowsOf("SELECT email FROM admin_links"));
+      const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
       expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
     } finally {
       await store.close();
     }
@@ -336,20 +328,6 @@ describe("the team's inbox", () => {
       byClient.push(response.status);
     }
     expect(byClient).toEqual([...Array<number>(20).fill(303), 429]);
-  });
-
-  it("limits sign-in attempts per client, and says in the page's language how long to wait", async () => {
-    const client = { "X-Forwarded-For": "203.0.113.20" };
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const code = randomBytes(32).toString("base64url");
-      statuses.push((await post(server, `${bases.es}/sign-in/link`, { code }, client)).status);
-    }
-    expect(statuses).toEqual(Array<number>(20).fill(303));
-    const refused = await post(server, `${bases.es}/sign-in/link`, { code: "x" }, client);
-    expect(refused.status).toBe(429);
-    const minutes = Math.ceil(Number(refused.headers.get("retry-after")) / 60);
-    expect(await refused.text()).toContain(translate("es", "admin")("confirm.rateLimited", { minutes }));
   });
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
