@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
 import { localeFromPath } from "../site/locales.ts";
@@ -59,15 +59,14 @@ function redirect(response: ServerResponse, location: string): void {
     .end();
 }
 
-function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
-  response
-    .writeHead(status, {
-      ...commonSecurityHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...extra,
-    })
-    .end(text);
+/** A refusal as plain text: "Not Found", "Method Not Allowed"… */
+export function plain(response: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  const headers = {
+    ...commonSecurityHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  };
+  response.writeHead(status, { ...headers, ...extra }).end(`${STATUS_CODES[status]}\n`);
 }
 
 /** The canonical form of a path people mistype: lower case, single slashes, no trailing slash. */
@@ -152,15 +151,15 @@ export function handleSiteRequest(
   pagesAt?: string,
 ) {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    plain(response, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
+    plain(response, 405, { Allow: "GET, HEAD" });
     return;
   }
   const target = requestTarget(request.url ?? "/", request.headers.host);
-  if (target.kind === "bad-request") return plain(response, 400, "Bad Request\n");
+  if (target.kind === "bad-request") return plain(response, 400);
   const notFound = (path: string) =>
     pagesAt === undefined
       ? send(request, response, options.files.notFound[localeFromPath(path)], 404)
-      : plain(response, 404, "Not Found\n");
+      : plain(response, 404);
   if (target.kind === "not-found") return notFound("/");
   const normal = normalisePath(target.path);
   if (normal === undefined) return notFound(canonicalForm(target.path));

@@ -20,9 +20,9 @@ import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.t
 import { startContactService } from "./contact/contact-service.server.ts";
 import { formPagesOf } from "./contact/form-page.server.ts";
 import { addressPrefix } from "./contact/request.server.ts";
-import { answerNotFound, handleSiteRequest } from "./http.server.ts";
+import { answerNotFound, handleSiteRequest, plain } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
-import { watchedVerdict } from "./readiness.server.ts";
+import { cachedVerdict } from "./readiness.server.ts";
 import { createReports } from "./reports.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError, type Store } from "./storage/store.server.ts";
@@ -130,20 +130,18 @@ const reports = createReports({ config, ownOrigins });
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
-const unreadiness = watchedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
+const unreadiness = cachedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
+// Also computed when nothing asks: a proxy that only watches the answers never asks, and a change is logged.
+setInterval(() => void unreadiness(), config.READINESS_INTERVAL_MS).unref();
 
 /** `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now: readiness.server.ts). */
 async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
-  const headers = { ...commonSecurityHeaders, "Cache-Control": "no-store" };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-    response.end("Method Not Allowed\n");
-    return;
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, { Allow: "GET, HEAD" });
   const reason = ready ? (shuttingDown ? "shutting down" : await unreadiness()) : undefined;
   const body = JSON.stringify(reason ? { status: "unavailable", reason } : { status: "ok" });
   response.writeHead(reason ? 503 : 200, {
-    ...headers,
+    ...commonSecurityHeaders,
+    "Cache-Control": "no-store",
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
   });

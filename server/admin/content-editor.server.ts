@@ -7,11 +7,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Router } from "express";
 import sirv from "sirv";
 import type { EditorBackend } from "../../app/content-editor/editor-config.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
+import { plain } from "../http.server.ts";
 import { contentEditorBase } from "./content-editor-path.ts";
 
 export { contentEditorBase };
@@ -82,15 +83,9 @@ export function createContentEditor(editorDir: string, backend: EditorBackend): 
     "X-Robots-Tag": "noindex, nofollow",
     "Cache-Control": "no-store",
   };
-  const plain =
-    (status: number, text: string, extra = {}): RequestHandler =>
-    (_request, response) =>
-      void response.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", ...extra }).end(text);
   const router = express.Router({ caseSensitive: true, strict: true });
   router.use((request, response, next) =>
-    request.method === "GET" || request.method === "HEAD"
-      ? next()
-      : plain(405, "Method Not Allowed\n", { Allow: "GET, HEAD" })(request, response, next),
+    request.method === "GET" || request.method === "HEAD" ? next() : plain(response, 405, { Allow: "GET, HEAD" }),
   );
   router.get(contentEditorBase, (request, response) => {
     const query = request.originalUrl.indexOf("?");
@@ -116,6 +111,6 @@ export function createContentEditor(editorDir: string, backend: EditorBackend): 
       response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     },
   });
-  router.use(contentEditorBase, files, plain(404, "Not Found\n"));
+  router.use(contentEditorBase, files, (_request, response) => plain(response, 404));
   return router;
 }
