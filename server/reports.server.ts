@@ -17,7 +17,7 @@ import { createTally } from "./tally.server.ts";
 
 /** About ten reports of 1.5 KB (a report carries the page's whole policy): a browser sends several at once. */
 export const reportBodyLimit = 16 * 1024;
-/** Log lines one body may write; all bodies together write at most `linesPerMinute` on each server. */
+/** Log lines one body may write; all bodies together write at most `linesPerMinute` (100) on each server. */
 const linesPerBody = 3;
 const minuteMs = 60_000;
 
