@@ -297,7 +297,7 @@ function acceptWhileArriving(limitMs: number): Promise<void> {
 }
 
 /**
- * SIGTERM and SIGINT (docs/deploy.md, "Stopping"): keeps accepting while connections still arrive
+ * SIGTERM and SIGINT (docs/deploy.md, "Operating"): keeps accepting while connections still arrive
  * (with a socket from systemd, systemd queues them for the next process), answers what is in flight,
  * then closes the inbox's mailer, the deliveries and the store. Cut after SHUTDOWN_TIMEOUT_MS: exit 1.
  */
