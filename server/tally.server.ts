@@ -17,13 +17,7 @@ export interface TallyOptions {
   readonly write: (message: string, fields: Record<string, unknown>) => void;
 }
 
-export interface Tally<Kind extends string> {
-  count(kind: Kind, detail?: string): void;
-  /** Writes the counts since the last line, if there are any. */
-  flush(): void;
-}
-
-export function createTally<Kind extends string>(options: TallyOptions): Tally<Kind> {
+export function createTally<Kind extends string>(options: TallyOptions) {
   const now = options.now ?? (() => performance.now());
   let total = 0;
   let lastLine = Number.NEGATIVE_INFINITY;
@@ -44,12 +38,13 @@ export function createTally<Kind extends string>(options: TallyOptions): Tally<K
   }
 
   return {
-    count(kind, detail) {
+    count(kind: Kind, detail?: string): void {
       total++;
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
       if (detail !== undefined) details.set(detail, (details.get(detail) ?? 0) + 1);
       if (options.eager && now() - lastLine >= options.intervalMs) flush();
     },
+    /** Writes the counts since the last line, if there are any. */
     flush,
   };
 }
