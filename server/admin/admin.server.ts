@@ -57,10 +57,11 @@ import { channels, noticeFrom, notices, ownerFilters, replyLink, searchFrom } fr
 export const linkLifetimeMs = 15 * 60_000;
 /** A session lasts a working day; then the link is asked for again. */
 export const sessionLifetimeMs = 12 * 3_600_000;
-/** Links asked for, per address and per client, in each window. */
-const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
-/** Codes tried per client in each window: each refused one is a row of the audit trail. */
-const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
+/**
+ * A rate limit over 15 minutes: links asked for per address (5) and per client (20), codes tried
+ * per client (20; each refused one is a row of the audit trail).
+ */
+const limit = (bucket: string, max: number) => ({ bucket, max, windowMs: 15 * 60_000 });
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
 /** A note at its limit, each character URL-encoded at its longest (a 4-byte one as 12), fits. */
@@ -301,19 +302,14 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     if (!isStrictEmail(email)) {
       return page(400, { kind: "signIn", ...common(locale, "/sign-in"), email, emailProblem: true });
     }
-    const windowMs = linkLimits.windowMs;
     const token = newSecret();
     const mayLink = allowed.has(email.toLowerCase());
     const at = now();
     const result = await store.write((db) =>
       requestLink(db, {
         limits: [
-          { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
-          {
-            bucket: `admin-link:${addressBucket(clientOf(request))}`,
-            max: linkLimits.perClient,
-            windowMs,
-          },
+          limit(`admin-link:${emailBucket(email)}`, 5),
+          limit(`admin-link:${addressBucket(clientOf(request))}`, 20),
         ],
         ...(mayLink ? { link: { tokenHash: hash(token), email, expiresAt: at + linkLifetimeMs } } : {}),
         now: at,
@@ -345,13 +341,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
         sessionExpiresAt: at + sessionLifetimeMs,
         allowed,
         client,
-        limits: [
-          {
-            bucket: `admin-spend:${addressBucket(client)}`,
-            max: spendLimits.perClient,
-            windowMs: spendLimits.windowMs,
-          },
-        ],
+        limits: [limit(`admin-spend:${addressBucket(client)}`, 20)],
         now: at,
       }),
     );

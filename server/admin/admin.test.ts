@@ -310,7 +310,7 @@ describe("the team's inbox", () => {
     expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
   });
 
-  it("limits link requests per address and per client", async () => {
+  it("limits link requests per address and per client, and the codes one client tries", async () => {
     const address = `limited-${kind}@example.com`;
     const statuses: number[] = [];
     for (let request = 0; request < 6; request++) {
@@ -328,6 +328,17 @@ describe("the team's inbox", () => {
       byClient.push(response.status);
     }
     expect(byClient).toEqual([...Array<number>(20).fill(303), 429]);
+    // Codes tried by one client: 20, each refused, then a wait in the page's language.
+    const spender = { "X-Forwarded-For": "203.0.113.20" };
+    const spent: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const code = randomBytes(32).toString("base64url");
+      spent.push((await post(server, `${bases.es}/sign-in/link`, { code }, spender)).status);
+    }
+    expect(spent).toEqual([...Array<number>(20).fill(303), 429]);
+    const waited = await post(server, `${bases.es}/sign-in/link`, { code: "x" }, spender);
+    const minutes = Math.ceil(Number(waited.headers.get("retry-after")) / 60);
+    expect(await waited.text()).toContain(translate("es", "admin")("confirm.rateLimited", { minutes }));
   });
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
