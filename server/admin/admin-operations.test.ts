@@ -10,6 +10,8 @@ import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { linkLifetimeMs, sessionLifetimeMs } from "./admin.server.ts";
 import {
   auditTrail,
+  endpointStates,
+  erasedBy,
   linkRecordMs,
   pruneSignIns,
   record,
@@ -141,6 +143,14 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
     expect((await store().read((db) => auditTrail(db, 10))).map((entry) => [entry.action, entry.detail])).toEqual([
       ["erase", "1"],
     ]);
+  });
+
+  it("finds an erasure's count by its entry for its author only, and the endpoints' states", async () => {
+    await store().write((db) => record(db, { actor: email, action: "erase", detail: "3" }, start, "entry-1"));
+    expect(await store().read((db) => erasedBy(db, "entry-1", email))).toBe(3);
+    expect(await store().read((db) => erasedBy(db, "entry-1", "second@keystub.example"))).toBeNull();
+    const urls = ["https://a.example/in", "https://b.example/in"];
+    expect(await store().read((db) => endpointStates(db, urls))).toEqual(urls.map((url) => ({ url, disabled: null })));
   });
 
   it("keeps a session until it expires or its owner signs out, and records both ends", async () => {
