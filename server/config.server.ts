@@ -19,10 +19,6 @@ import { readinessIntervalMs } from "./readiness.server.ts";
 /** How long a whole request may take to arrive (main.ts); the headers' limit is at most this. */
 export const requestTimeoutMs = 30_000;
 
-/**
- * A whole number, refused below `min` or above `max` when given; `unit` ends the message
- * ("must be a whole number of milliseconds").
- */
 const wholeNumber = (unit: string, min?: number, max?: number) =>
   z
     .string()
@@ -49,7 +45,6 @@ const serverFields = {
 };
 
 const commaList = (value: string) => value.split(",").map((item) => item.trim());
-/** Whether `value` is exactly an http(s) origin, scheme://host[:port]. */
 const isOrigin = (value: string) =>
   URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
 
@@ -106,7 +101,7 @@ function isWebhookSecret(value: string): boolean {
   return bytes >= 24 && bytes <= 64;
 }
 
-/** Contact enquiries, apart so that the operators' command reads them without a build. */
+/** Apart so that the operators' command reads them without a build. */
 const contactFields = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
   // URLs with a password: a refused one is not shown at all, since where the password starts in a
@@ -200,10 +195,6 @@ const contactFields = z.object({
   OPERATIONS_EMAIL: addressList.optional(),
 });
 
-/**
- * The contact variables, and the checks that span two of them: one secret per webhook URL, and no
- * webhook to an internal address unless WEBHOOK_ALLOW_PRIVATE says so (webhook-target.server.ts).
- */
 export const contactSchema = contactFields.superRefine((config, context) => {
   // A malformed URL has its own message; only well-formed ones are checked here.
   const refusal = config.WEBHOOK_URLS.map((url, index) => {
@@ -240,7 +231,6 @@ export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | 
   readonly inboxOrigin: string | undefined;
 };
 
-/** The contact configuration alone: for the operators' command, which needs no build. */
 export function loadContactConfig(env: Environment): ContactConfig {
   const contact = parseEnvironment(contactSchema, env);
   // The defaults are placeholders on keystub.example: a relay takes mail to them and it is lost.
@@ -314,7 +304,6 @@ const contentEditorFields = {
     .optional(),
 };
 
-/** The server's own variables, the inbox's and the content editor's. */
 export const serverSchema = z.object({ ...serverFields, ...adminSchema.shape, ...contentEditorFields });
 
 export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_PER_IP"> &
@@ -330,10 +319,7 @@ export function staffHost(adminUrl: string | undefined, siteUrl: string): string
   return host === new URL(siteUrl).host ? undefined : host;
 }
 
-/**
- * The SQLite data directory, checked at start-up rather than on the first enquiry. Only the
- * default is created: a DATA_DIR that is missing is a typo or an unmounted volume no backup sees.
- */
+/** Only the default is created: a missing DATA_DIR is a typo or an unmounted volume no backup sees. */
 export function checkDataDir(dataDir: string, explicit: boolean): void {
   const path = resolve(dataDir);
   const fail = (problem: string) => {

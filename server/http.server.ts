@@ -12,10 +12,7 @@ export interface SiteHandlerOptions {
   readonly redirects: ReadonlyMap<string, string>;
 }
 
-/**
- * The encodings the client accepts, best first by its quality values (RFC 9110 §12.5.3: q=0
- * refuses one, `*` stands for the others); brotli before gzip when the client ranks them equal.
- */
+/** Brotli before gzip when the client ranks them equal. */
 const serverOrder: Encoding[] = ["br", "gzip", "identity"];
 
 export function preferredEncodings(header: string | undefined): Encoding[] {
@@ -59,7 +56,6 @@ function redirect(response: ServerResponse, location: string): void {
     .end();
 }
 
-/** A refusal as plain text: "Not Found", "Method Not Allowed"… */
 export function plain(response: ServerResponse, status: number, extra: Record<string, string> = {}): void {
   const headers = {
     ...commonSecurityHeaders,
@@ -75,18 +71,14 @@ function canonicalForm(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
 }
 
-/** Where a request target points: its raw path (still percent-encoded) and query. */
 export type RequestTarget =
   | { readonly kind: "path"; readonly path: string; readonly search: string }
   | { readonly kind: "bad-request" }
   | { readonly kind: "not-found" };
 
 /**
- * The path of a request target as the client sent it (RFC 9112 §3.2). `new URL(target, base)`
- * would read `//music` as a host and resolve dot segments, so two different targets would answer
- * with the same page; here the raw text decides. The origin form is the path; the absolute form
- * counts only for this very host (what a proxy may send); anything else (`*`, another host) is
- * nothing this site has.
+ * Not `new URL(target, base)`: it reads `//music` as a host and resolves dot segments, so two
+ * targets would answer with one page. The absolute form counts only for this very host.
  */
 export function requestTarget(raw: string, host: string | undefined): RequestTarget {
   let target = raw;
@@ -105,11 +97,7 @@ export function requestTarget(raw: string, host: string | undefined): RequestTar
 
 const unreserved = /^[A-Za-z0-9\-._~]$/;
 
-/**
- * The normal form of a raw path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded,
- * every other escape in upper case. `undefined` when an escape is malformed or hides a separator
- * (`%2F`, `%5C`) or a NUL, which no file or page of the site has.
- */
+/** RFC 3986 §6.2.2; `undefined` for a malformed escape or one that hides `/`, `\` or NUL. */
 export function normalisePath(path: string): string | undefined {
   let valid = true;
   const normal = path.replace(/%(.{0,2})/g, (_escape, hex: string) => {
@@ -135,14 +123,8 @@ export function answerNotFound(options: SiteHandlerOptions, request: IncomingMes
 }
 
 /**
- * Answers a request for the site: a prerendered page, a static file, a 301 for a redirect or a
- * near-miss of a page (case, trailing or doubled slashes, needless percent-encoding), or the 404
- * page of the path's language with 404. Each content answers 200 at exactly one target.
- *
- * With `pagesAt` (the site's origin, for a request to the team's tools' own host:
- * admin/staff-origin.server.ts), only the files are served, which the tools' pages use (the
- * stylesheet, fonts, pictures); any other path is a 301 to the same path at `pagesAt`, so that no
- * page, and no third-party script it may run, is ever served on that host.
+ * Each content answers 200 at exactly one target; near-misses get a 301. With `pagesAt` (the tools'
+ * own host) only files are served, so no page, nor a third-party script it runs, is ever there.
  */
 export function handleSiteRequest(
   options: SiteHandlerOptions,

@@ -28,7 +28,6 @@ import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError, type Store } from "./storage/store.server.ts";
 import { createTally } from "./tally.server.ts";
 
-/** One line naming what is wrong, then exit non-zero: nothing has been opened yet. */
 function stop(message: string): never {
   console.error(message);
   process.exit(1);
@@ -83,7 +82,6 @@ const contact = await startContactService(config, { pages, ownOrigins, opened })
   stop(error.message);
 });
 
-/** The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are in the build. */
 const built = resolve(config.BUILD_DIR, "server");
 const admin =
   config.ADMIN_EMAILS && config.SMTP_URL
@@ -101,7 +99,6 @@ const admin =
       )
     : undefined;
 
-/** The content editor (docs/content-editing.md), when CONTENT_EDITOR says where it saves. */
 const contentEditor =
   config.CONTENT_EDITOR &&
   (await fromBuild("has no content editor", () =>
@@ -124,7 +121,6 @@ const staff = staffOrigin(
   config.ADMIN_URL,
 );
 
-/** What visitors' browsers report (reports.server.ts): policy violations, modules that failed. */
 const reports = createReports({ config, ownOrigins });
 
 let shuttingDown = false;
@@ -148,11 +144,7 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/**
- * Every route of the server, in this one table, with exact paths (case and trailing slash count).
- * With ADMIN_URL on a host of its own, the team's tools answer there only, and that host serves no
- * page of the site (admin/staff-origin.server.ts). Whatever no route names is the site.
- */
+// Exact paths (case and trailing slash count); the team's tools' own host: admin/staff-origin.server.ts.
 const app = express().disable("x-powered-by").set("env", "production");
 app.set("case sensitive routing", true).set("strict routing", true);
 app.use(accessLog, (_request, response, next) => {
@@ -199,8 +191,7 @@ const server = createServer(
 server.timeout = 30_000;
 if (config.MAX_CONNECTIONS > 0) server.maxConnections = config.MAX_CONNECTIONS;
 
-// A connection refused for a cap is counted, never dropped in silence, and logged without flooding
-// the log: the first at once, then at most one line per 10 s with the counts and the networks.
+// Refusals are logged without flooding: the first at once, then at most one line per 10 s.
 const refusals = createTally<"per-address" | "total">({
   message: "connections refused",
   intervalMs: 10_000,
@@ -241,10 +232,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   stop(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
 });
 
-/**
- * The listening socket systemd hands over (`keystub.socket`, docs/deploy.md): file descriptor 3, when
- * LISTEN_PID names this process. Connections wait in its queue while the service restarts.
- */
+/** systemd's socket (docs/deploy.md): connections wait in its queue while the service restarts. */
 function inheritedSocket(): { fd: number } | undefined {
   if (process.env.LISTEN_PID !== String(process.pid)) return undefined;
   if (process.env.LISTEN_FDS !== "1")
@@ -278,10 +266,7 @@ server.on("connection", () => {
   lastConnectionAt = performance.now();
 });
 
-/**
- * Resolves once no connection has been accepted for 100 ms, or after `limitMs`: closing the listener
- * would reset the connections the kernel completed but the server has not yet accepted.
- */
+/** Closing the listener would reset connections the kernel completed but the server has not accepted. */
 function acceptWhileArriving(limitMs: number): Promise<void> {
   const quietMs = 100;
   const started = performance.now();
@@ -296,11 +281,7 @@ function acceptWhileArriving(limitMs: number): Promise<void> {
   });
 }
 
-/**
- * SIGTERM and SIGINT (docs/deploy.md, "Operating"): keeps accepting while connections still arrive
- * (with a socket from systemd, systemd queues them for the next process), answers what is in flight,
- * then closes the inbox's mailer, the deliveries and the store. Cut after SHUTDOWN_TIMEOUT_MS: exit 1.
- */
+/** SIGTERM and SIGINT: docs/deploy.md, "Operating". */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
     log.info("shutting down", { signal });

@@ -1,11 +1,6 @@
 /**
- * `POST /reports/v1` (site/reports.ts): what visitors' browsers report about the pages. Taken:
- * `application/reports+json` (the Reporting API's `csp-violation` and other reports),
- * `application/csp-report` (a policy's `report-uri`) and `text/plain` (the page loader's
- * ModuleFailureReport beacon). A report is logged with only what helps find the fault (kind, page
- * path, blocked origin or module path, directive, build), never a query, a sample or the client's
- * address; alike reports are one line with a `count`, lines are capped per body and per minute, and
- * a summary line counts every report by kind each minute. Clients are limited per minute too.
+ * `POST /reports/v1` (site/reports.ts): browsers' reports, logged with only what helps find the
+ * fault, never a query, a sample or the client's address; lines are capped so reports cannot flood the log.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
@@ -203,7 +198,6 @@ export function createReports(options: ReportsOptions) {
         if (!response.headersSent) answer(request, response, 500);
       });
     },
-    /** Writes the summary line now, if anything arrived since the last one. */
     flush: tally.flush,
     close: () => clearInterval(timer),
   };

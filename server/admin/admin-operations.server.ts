@@ -1,11 +1,6 @@
 /**
- * The inbox's reads and writes, as Kysely queries on the store's database: one function per
- * transaction, run on SQLite and PostgreSQL alike through `store.write`/`store.read`.
- * Links and sessions are kept in the database, not in a server's memory, so a link asked for on one
- * server opens on another, and a session started on one is known to all of them.
- *
- * Only hashes of the secrets are stored: whoever reads the database (a backup, a replica) cannot
- * sign in with what it finds there.
+ * The inbox's queries. Links and sessions live in the database so every server knows them; only
+ * hashes of their secrets, so a backup or replica cannot sign anyone in.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
@@ -15,11 +10,7 @@ import type { Db, RateLimit } from "../storage/store.server.ts";
 
 export type LinkRequest = { readonly kind: "accepted" } | { readonly kind: "rateLimited"; retryAfterSeconds: number };
 
-/**
- * A request for a sign-in link: counted against its limits (refused, and rolled back, past one),
- * and, for an address on the allow-list, a link stored by its hash. An address that is not on the
- * list is counted the same way and gets nothing, so the answer cannot tell the two apart.
- */
+/** An address not on the list is counted the same way, so the answer cannot tell the two apart. */
 export async function requestLink(
   db: Db,
   options: {
@@ -45,13 +36,7 @@ export type SignInResult =
   | { readonly kind: "refused"; readonly reason: RefusalReason }
   | { readonly kind: "rateLimited"; readonly retryAfterSeconds: number };
 
-/**
- * Spends a link, once: an unused, unexpired link of an address still on ADMIN_EMAILS becomes a
- * session in the same transaction, and the sign-in is written to the audit trail. Any other spend
- * signs nobody in and is written there too, with the client's address (the page does not tell the
- * reasons apart); the link of an address no longer on the list ends that address's access
- * (`withdraw`). Each spend counts against `limits` first, so refused spends cannot flood the trail.
- */
+/** Every spend is audited, and counted against `limits` first so refused ones cannot flood the trail. */
 export async function signIn(
   db: Db,
   options: {
@@ -60,7 +45,6 @@ export async function signIn(
     readonly sessionExpiresAt: number;
     /** ADMIN_EMAILS as this server read it, in lower case. */
     readonly allowed: ReadonlySet<string>;
-    /** The client's address, for the audit trail. */
     readonly client: string;
     readonly limits: readonly RateLimit[];
     readonly now: number;
@@ -107,11 +91,7 @@ export async function signIn(
   return { kind: "refused", reason };
 }
 
-/**
- * Ends the access of an address that is no longer on ADMIN_EMAILS: all its sessions and its unspent
- * links, on every server that shares the store. Written to the audit trail when it ended something
- * (two requests at once end it once).
- */
+/** Audited only when it ended something: two requests at once end it once. */
 export async function withdraw(db: Db, email: string, client: string, now: number): Promise<void> {
   const ofAddress = sql<boolean>`LOWER(email) = ${email.toLowerCase()}`;
   const sessions = await db.deleteFrom("admin_sessions").where(ofAddress).executeTakeFirstOrThrow();
@@ -124,11 +104,7 @@ export async function withdraw(db: Db, email: string, client: string, now: numbe
   if (ended > 0) await record(db, { actor: email, action: "access-withdrawn", detail: String(ended), client }, now);
 }
 
-/**
- * Run as the store opens: ends the access of every address with a session or an unspent link that
- * ADMIN_EMAILS (`allowed`, in lower case) no longer names, so that putting it back on the list
- * later never brings an old session or link back.
- */
+/** At start-up, so that putting an address back on the list never brings an old session or link back. */
 export async function withdrawOthers(db: Db, allowed: ReadonlySet<string>, now: number): Promise<void> {
   const rows = await db
     .selectFrom("admin_sessions")
@@ -139,7 +115,6 @@ export async function withdrawOthers(db: Db, allowed: ReadonlySet<string>, now: 
   for (const email of others) await withdraw(db, email, "", now);
 }
 
-/** Who a session belongs to, while it lasts. */
 export async function sessionOwner(db: Db, sessionHash: string, now: number): Promise<string | null> {
   const row = await db
     .selectFrom("admin_sessions")
@@ -165,10 +140,7 @@ export async function signOutOthers(db: Db, sessionHash: string, actor: string, 
   await record(db, { actor, action: "sign-out-others", detail: String(ended.numDeletedRows), client }, now);
 }
 
-/**
- * Forgets sessions that have ended, and links a day after they expired: until then a late spend of
- * one is recorded as expired rather than unknown.
- */
+/** Links are kept a day after they expired, so a late spend is recorded as expired rather than unknown. */
 export async function pruneSignIns(db: Db, now: number): Promise<void> {
   await db
     .deleteFrom("admin_links")
@@ -177,7 +149,6 @@ export async function pruneSignIns(db: Db, now: number): Promise<void> {
   await db.deleteFrom("admin_sessions").where("expires_at", "<=", now).execute();
 }
 
-/** How long a link is kept after it expired. */
 export const linkRecordMs = 24 * 3_600_000;
 
 export type AuditAction =
@@ -212,7 +183,6 @@ export interface AuditEntry {
   readonly enquiryId?: string;
 }
 
-/** Writes one entry of the audit trail, inside the transaction of what it records. */
 export async function record(db: Db, entry: AuditEntry, now: number, id: string = randomUUID()): Promise<void> {
   const { actor, action, detail } = entry;
   const about = { client: entry.client ?? "", enquiry_id: entry.enquiryId ?? null };
@@ -231,10 +201,7 @@ export async function erasedBy(db: Db, id: string, actor: string): Promise<numbe
   return row ? Number(row.detail) : null;
 }
 
-/**
- * The latest entries of the audit trail, newest first: all of them, or those about one enquiry
- * but its views (its history).
- */
+/** Newest first; for one enquiry, its history without views. */
 export async function auditTrail(db: Db, limit: number, about?: string): Promise<InboxAuditEntry[]> {
   const rows = await db
     .selectFrom("audit_trail as a")
@@ -263,7 +230,6 @@ export async function auditTrail(db: Db, limit: number, about?: string): Promise
   }));
 }
 
-/** Whether each configured webhook endpoint is active or disabled, in the configured order. */
 export async function endpointStates(db: Db, urls: readonly string[]) {
   if (urls.length === 0) return [];
   const rows = await db

@@ -1,9 +1,4 @@
-/**
- * The team's inbox at `/admin` and `/es/admin` (docs/enquiries.md; why it is built so:
- * docs/decisions/0011-team-inbox.md): sign-in by an e-mailed link whose code only a POST spends,
- * links and sessions in the store, and an audit trail of what each team member saw and did. Every
- * page is rendered on request by React (app/admin/) and works with no script at all.
- */
+/** The team's inbox at `/admin` and `/es/admin`: docs/enquiries.md, docs/decisions/0011-team-inbox.md. */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
@@ -53,26 +48,18 @@ import {
 } from "./inbox-operations.server.ts";
 import { channels, noticeFrom, notices, ownerFilters, replyLink, searchFrom } from "./inbox-views.server.ts";
 
-/** A link works once, for 15 minutes. */
 export const linkLifetimeMs = 15 * 60_000;
-/** A session lasts a working day; then the link is asked for again. */
 export const sessionLifetimeMs = 12 * 3_600_000;
-/**
- * A rate limit over 15 minutes: links asked for per address (5) and per client (20), codes tried
- * per client (20; each refused one is a row of the audit trail).
- */
 const limit = (bucket: string, max: number) => ({ bucket, max, windowMs: 15 * 60_000 });
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
 /** A note at its limit, each character URL-encoded at its longest (a 4-byte one as 12), fits. */
 const noteFormLimit = noteLimit * 12 + 1024;
-/** Enquiries on a page of the list. */
 const pageSize = 25;
 
 const isEnquiryStatus = (value: string): value is EnquiryStatus =>
   (enquiryStatuses as readonly string[]).includes(value);
 
-/** What the inbox reads of the server's configuration. */
 type AdminConfig = Pick<
   ServerConfig,
   "ADMIN_EMAILS" | "ADMIN_URL" | "SMTP_URL" | "CONTACT_FROM" | "TRUST_PROXY" | "WEBHOOK_URLS" | "publicConfig"
@@ -82,7 +69,6 @@ type AdminConfig = Pick<
 export interface AdminParts {
   /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
   readonly render: typeof import("../../app/admin/render.server.tsx");
-  /** The site's stylesheet, by its hashed path. */
   readonly stylesheet: string;
   readonly store: () => Store | undefined;
   /** The server's own origins when it listens on loopback only (see contact-function.server.ts). */
@@ -91,10 +77,8 @@ export interface AdminParts {
   readonly onRequeued: () => void;
 }
 
-/** Writes what a team member saw to the audit trail. */
 type Saw = (entry: Pick<AuditEntry, "action" | "detail" | "enquiryId">) => Promise<void>;
 
-/** A signed-in team member's request: who, from where, what it names. */
 interface Visit {
   readonly store: Store;
   readonly locale: Locale;
@@ -114,7 +98,6 @@ const localeOf = (request: Request) =>
     ? requestLocale(request.headers["accept-language"])
     : (adminRoute(request.path)?.locale ?? defaultLocale);
 const searchOf = (request: Request) => new URL(request.originalUrl, "http://x").searchParams;
-/** The form posted, as read by express.text (nothing for a GET). */
 const formOf = (request: Request) => new URLSearchParams(typeof request.body === "string" ? request.body : "");
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
@@ -371,10 +354,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return { disabled, shown };
   }
 
-  /**
-   * The list: one page of the enquiries that match the search (the newest open ones at first),
-   * each view written to the audit trail (which it shows, this view first).
-   */
   async function inbox({ store, locale, owner, saw, search }: Visit): Promise<Answer> {
     const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
@@ -489,17 +468,12 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     });
   }
 
-  /**
-   * Where sending an enquiry again takes it, before ("to") or after ("done"): the team's e-mail and
-   * each webhook endpoint's host ("crm.example and hooks.example", as the language writes a list).
-   */
   function resendWords(locale: Locale, when: "to" | "done"): Words {
     const hosts = webhookUrls.map(hostOf);
     if (hosts.length === 0) return { key: `resend.${when}Mail` };
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
-  /** The step before an erasure or a re-send: what it will do, and the button that does it. */
   function ask(locale: Locale, owner: string, action: Extract<AdminView, { kind: "ask" }>["action"]) {
     const route = action.kind === "erase-address" ? "/enquiries" : `/enquiries/${action.id}`;
     return page(200, { kind: "ask", ...common(locale, route), signedInAs: owner, action });
@@ -657,10 +631,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       return make(request, store, locale);
     });
 
-  /**
-   * A route for a team member with a session on ADMIN_EMAILS: without one, a read is sent to sign
-   * in and a write refused. What a GET shows is written in the trail (`saw`); a HEAD shows nothing.
-   */
+  /** Without a session, a read is sent to sign in and a write refused; a HEAD is not audited. */
   const signedIn = (make: (at: Visit, request: Request) => Promise<Answer>) =>
     withStore(async (request, store, locale) => {
       const base = adminBase(locale);
@@ -688,10 +659,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       return make({ store, locale, base, owner, client, saw, search, form, id }, request);
     });
 
-  /**
-   * A page that shows what the trail records under the viewer's name, or downloads it: opened from
-   * another page of the site (which sends the cookie along), it waits for a click on the inbox's own page.
-   */
+  /** An audited view opened from another page of the site (cookie sent along) waits for a click here. */
   const view = (make: (at: Visit) => Promise<Answer>) =>
     signedIn(async (at, request) => {
       const fetchSite = request.headers["sec-fetch-site"];
@@ -705,10 +673,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       });
     });
 
-  /**
-   * The inbox's routes, in each language under its adminBase (exact paths: case and trailing slash
-   * count). A path with other methods answers 405; any other path under the base, 404.
-   */
+  // Exact paths (case and trailing slash count); other methods answer 405, other paths 404.
   const router = express.Router({ caseSensitive: true, strict: true });
   // An enquiry's id as it is stored, written without escapes.
   router.param("id", (request, _response, next, id: string) =>

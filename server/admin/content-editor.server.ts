@@ -1,10 +1,4 @@
-/**
- * The content editor's pages (docs/content-editing.md): a shell at /admin/content/ that names the
- * editor's built script and says where it saves, and the editor's own files from `build/editor/`
- * (vite.editor.config.ts). On only when CONTENT_EDITOR is set; otherwise these paths are not served
- * at all. The editor signs its users in with GitHub, which decides who may change the repository:
- * the shell and the files hold no secret and change nothing.
- */
+/** The content editor's pages (docs/content-editing.md): they hold no secret; GitHub decides who may save. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import express, { type Router } from "express";
@@ -74,7 +68,6 @@ export function editorPolicy(backend: EditorBackend): string {
   });
 }
 
-/** The editor's pages, from the build in `editorDir`, as a Router for its paths; throws when that build is missing. */
 export function createContentEditor(editorDir: string, backend: EditorBackend): Router {
   const shell = Buffer.from(editorShell(editorDir, backend));
   const headers = {

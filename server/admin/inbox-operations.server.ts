@@ -1,8 +1,4 @@
-/**
- * The inbox's work on enquiries, as Kysely queries on the store's database, run by SQLite and
- * PostgreSQL alike: finding them (search, filters, pages) and moving them along
- * (status, owner), each change in the transaction of its audit row.
- */
+/** The inbox's queries on enquiries; each change in the transaction of its audit row. */
 import { randomUUID } from "node:crypto";
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { InboxEnquiry } from "../../app/admin/views.ts";
@@ -31,10 +27,6 @@ export interface Cursor {
   readonly id: string;
 }
 
-/**
- * What the inbox shows of an enquiry's fields besides its sender's name and address: the message
- * (the multiline fields), and every other field, labelled `fields.{name}` (admin.json).
- */
 export function enquiryFields(enquiry: NewEnquiry, fields: FieldDefinitions = contactFieldDefinitions) {
   const shown = fields.filter((field) => field.name !== "name" && field.input !== "email");
   return {
@@ -48,7 +40,6 @@ export function enquiryFields(enquiry: NewEnquiry, fields: FieldDefinitions = co
   };
 }
 
-/** How much of a message the list carries. */
 const excerptLength = 280;
 
 /** The first `length` characters of a message (never half an emoji's pair), and "…" when there was more. */
@@ -57,7 +48,6 @@ export function shortened(message: string, length: number): string {
   return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : message;
 }
 
-/** An enquiry whose e-mail to the team, or a webhook delivery, was given up. */
 const failedDelivery = sql`(EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = enquiries.id AND o.status = 'failed')
   OR EXISTS (SELECT 1 FROM webhook_deliveries w WHERE w.enquiry_id = enquiries.id AND w.status = 'failed'))`;
 
@@ -74,11 +64,7 @@ function matching(filter: EnquiryFilter): Expression<SqlBool> {
   return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`1 = 1`;
 }
 
-/**
- * One page of the enquiries that match, newest first. A page is found from a cursor (the enquiry
- * just before or after it), not an offset, so enquiries arriving meanwhile move no one to another
- * page: "older" after the last enquiry shown lists the next ones, however many came in since.
- */
+/** A cursor, not an offset: enquiries arriving meanwhile move no one to another page. */
 export async function findEnquiries(
   db: Db,
   options: {
@@ -141,7 +127,6 @@ export async function findEnquiries(
   };
 }
 
-/** How many enquiries are new: the team member's, nobody's, and anyone's. */
 export async function newCounts(db: Db, member: string): Promise<{ mine: number; unassigned: number; anyone: number }> {
   const row = await db
     .selectFrom("enquiries")
@@ -189,10 +174,10 @@ async function change(db: Db, id: string, column: "status" | "owner", value: str
   return found ? "unchanged" : "missing";
 }
 
-/** The longest note the team may leave on an enquiry, in characters (code points). */
+/** In code points. */
 export const noteLimit = 2000;
 
-/** A team member's note on an enquiry, in the audit trail (which keeps that it was left, not what it says); false when the enquiry is gone. */
+/** The audit trail keeps that a note was left, not what it says. */
 export async function addNote(db: Db, id: string, text: string, who: Who): Promise<boolean> {
   const found = await db.selectFrom("enquiries").select("id").where("id", "=", id).executeTakeFirst();
   if (!found) return false;
@@ -204,7 +189,6 @@ export async function addNote(db: Db, id: string, text: string, who: Who): Promi
   return true;
 }
 
-/** An enquiry's notes, oldest first. */
 export async function notesOf(db: Db, id: string) {
   const rows = await db
     .selectFrom("notes")
@@ -216,8 +200,6 @@ export async function notesOf(db: Db, id: string) {
   return rows.map((row) => ({ at: Number(row.at), author: String(row.author), text: String(row.text) }));
 }
 
-/** New, answered or closed, recorded in the audit trail with who did it. */
 export const setStatus = (db: Db, id: string, status: EnquiryStatus, who: Who) => change(db, id, "status", status, who);
 
-/** A team member's address, or "" for nobody, recorded in the audit trail with who did it. */
 export const setOwner = (db: Db, id: string, owner: string, who: Who) => change(db, id, "owner", owner, who);

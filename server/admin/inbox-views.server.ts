@@ -8,7 +8,6 @@ import { translate } from "../contact/messages.server.ts";
 import type { EnquiryRecord, WebhookState } from "../storage/store.server.ts";
 import { type EnquiryFilter, enquiryFields, shortened, statusFilters } from "./inbox-operations.server.ts";
 
-/** The longest search the list takes. */
 const maxSearchLength = 200;
 /** How much of a message a reply quotes: a mail program may not open a much longer mailto: link. */
 const quoteLength = 1200;
@@ -60,7 +59,6 @@ export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>):
 /** Whose enquiries the list shows: the team member's, nobody's, or anyone's (""). */
 export const ownerFilters = ["mine", "unassigned", ""] as const;
 
-/** A place in the list: an enquiry's time and id. */
 const cursor = z
   .string()
   .regex(/^\d{1,15}\.[A-Za-z0-9-]{1,64}$/)

@@ -1,8 +1,4 @@
-/**
- * `POST /functions/v1/send-contact-email`: a Supabase function's wire format, answering
- * `{ success: true, id }` only once the enquiry is durably stored. Nothing a visitor sends makes it
- * answer 500: every refusal is a 4xx, a failing store a 503.
- */
+/** A Supabase function's wire format (server/contact/README.md); nothing a visitor sends makes it answer 500. */
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicConfig } from "../../site/config.ts";
@@ -56,7 +52,6 @@ export interface ContactFunctionOptions {
     };
   /** The store, or undefined while it cannot be reached (then 503). */
   readonly store: () => Store | undefined;
-  /** Called after an enquiry is committed: its delivery can start. */
   readonly onStored: (id: string) => void;
   /** The server's own origins when it listens on loopback only: configuration, never the request. */
   readonly ownOrigins?: ReadonlySet<string>;
@@ -64,7 +59,6 @@ export interface ContactFunctionOptions {
   readonly pages: FormPages;
 }
 
-/** The headers a Supabase client sends, which a cross-origin page needs allowed. */
 const allowedHeaders = "authorization, x-client-info, apikey, content-type, idempotency-key, accept-language, x-region";
 
 /** A form the browser posted itself, without the site's script (form-page.server.ts). */
@@ -245,11 +239,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
       : {};
   }
 
-  /**
-   * A native POST is answered with a page: stored, a 303 to the thanks page (a reload does not
-   * send again); else the form again with every value, or, when the body was never read, what
-   * happened and the way back.
-   */
+  /** Stored: a 303 to the thanks page, so a reload does not send again; else the form with every value. */
   function answerForm(
     request: IncomingMessage,
     response: ServerResponse,

@@ -1,9 +1,4 @@
-/**
- * Mails stored enquiries to the team and alerts to operations from the outbox, after the commit;
- * retried with backoff, marked failed after the last attempt and kept (`enquiries -- retry`). Each
- * e-mail is leased while sent (outbox-worker.server.ts); SMTP cannot make "sent" and "recorded" one
- * step, so a crash in between sends the same message again, with the same Message-ID.
- */
+/** SMTP cannot make "sent" and "recorded" one step: a crash between resends with the same Message-ID. */
 import nodemailer from "nodemailer";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
@@ -22,7 +17,6 @@ export interface DeliveryOptions {
   readonly store: Store;
   readonly smtpUrl: string;
   readonly mail: EnquiryMailSettings;
-  /** OPERATIONS_EMAIL. */
   readonly alertsTo: readonly string[];
   readonly attempts: number;
   /** The first retry's delay; each later one doubles, up to an hour. */
@@ -155,7 +149,6 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   };
 }
 
-/** The server's e-mail outbox as configured. */
 export function configuredDelivery(store: Store, config: ContactConfig, smtpUrl: string): Delivery {
   return createDelivery({
     store,

@@ -27,7 +27,6 @@ export function requiresStartTls(smtpUrl: string): boolean {
   return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);
 }
 
-/** Whom the team's e-mails are written for: its language and its time zone. */
 export type Team = Pick<ContactConfig, "TEAM_LANGUAGE" | "TEAM_TIME_ZONE">;
 
 /** A moment in the team's language and zone: "Nov 28, 2026, 11:42 AM (Europe/Madrid)"; 24-hour in Spanish. */
@@ -66,7 +65,6 @@ function messageId(local: string, fromAddress: string): string {
   return `<${local}@${fromAddress.slice(fromAddress.lastIndexOf("@") + 1)}>`;
 }
 
-/** What the team's e-mail about an enquiry needs besides its addresses: whom it is for, and links. */
 export type EnquiryMailSettings = MailSettings & Team & Pick<ContactConfig, "siteOrigin" | "inboxOrigin">;
 
 export function enquiryMailSettings(config: ContactConfig): EnquiryMailSettings {
@@ -86,7 +84,6 @@ function inSubject(value: string, max: number): string {
   );
 }
 
-/** The team's e-mail about an enquiry, in the team's language, with where it came from and a link to it in the inbox. */
 export function enquiryMail(
   enquiry: NewEnquiry,
   settings: EnquiryMailSettings,

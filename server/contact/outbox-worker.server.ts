@@ -1,9 +1,6 @@
 /**
- * The loop both outboxes run (e-mails: delivery.server.ts, webhooks: webhooks.server.ts): claim only
- * as many due items as there are free slots, attempt each at once, renew the leases of those in
- * flight every third of a lease, then wait for a free slot, the next due time, a `kick` or `pollMs`.
- * Leases live in the store, so servers sharing a database never send one item at once; a dead
- * server's items are sent again, as the same message, once its lease runs out (docs/enquiries.md).
+ * The loop both outboxes run: claim only as many due items as there are free slots, renew leases
+ * every third of a lease. Why leases: docs/enquiries.md.
  */
 import { log } from "../log.server.ts";
 
@@ -11,22 +8,17 @@ export type Outcome = "sent" | "retrying" | "failed";
 export type Round = Record<Outcome, number>;
 
 export interface Queue<Item> {
-  /** Names the queue in log lines. */
   readonly name: string;
   /** How long a claim holds an item for its sender; renewed while the item is being sent. */
   readonly leaseMs: number;
-  /** Leases up to `limit` due items. */
   claim(limit: number): Promise<readonly Item[]>;
-  /** Tries one item and records the outcome in the store. */
   attempt(item: Item): Promise<Outcome>;
   /** Extends the leases of items still being attempted (none another sender claimed since). */
   renew(items: readonly Item[]): Promise<void>;
-  /** When the next pending item is due; null when nothing is pending. */
   nextDueAt(): Promise<number | null>;
 }
 
 export interface WorkerOptions {
-  /** How many items are sent at once. */
   readonly slots: number;
   /** How often to look for work others queued (5 s by default). */
   readonly pollMs?: number;
@@ -36,9 +28,7 @@ export interface WorkerOptions {
 }
 
 export interface Worker {
-  /** Claims and sends every item that is due now, and resolves once each is recorded. */
   deliverDue(): Promise<Round>;
-  /** Keeps delivering in the background: due work now, then whenever something is due. */
   start(): void;
   /** Something was stored: look for work now. */
   kick(): void;

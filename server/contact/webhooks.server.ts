@@ -1,9 +1,4 @@
-/**
- * Posts every stored enquiry to each WEBHOOK_URLS endpoint as a signed Standard Webhooks message,
- * from its own outbox rows, after the commit; retried with backoff for at least 24 hours, then
- * given up with one alert to operations. An endpoint answering 410 Gone is disabled for every
- * server until the team enables it. At least once, as the same message (docs/enquiries.md).
- */
+/** Standard Webhooks deliveries from their own outbox rows: docs/enquiries.md. */
 import { createHmac } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -33,7 +28,6 @@ export interface WebhookOptions {
   readonly allowPrivate?: boolean;
 }
 
-/** The webhooks as configured (the URL and secret lists are checked to match). */
 export function configuredWebhooks(store: Store, config: ContactConfig): Worker {
   return createWebhookDelivery({
     store,
@@ -46,10 +40,8 @@ export function configuredWebhooks(store: Store, config: ContactConfig): Worker 
 
 const userAgent = "Keystub-Website-Webhooks/1.0";
 
-/** How long deliveries are retried, from the first attempt. */
 export const retryForMs = 24 * 3_600_000;
 const maxDelayMs = 4 * 3_600_000;
-/** Deliveries posted at once, across the endpoints. */
 const slots = 10;
 
 /** The enquiry as its webhooks carry it: the same bytes on every attempt. */
@@ -73,7 +65,6 @@ function webhookSignature(secret: string, id: string, timestamp: number, body: s
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-/** What came back: the HTTP status, or null and what went wrong on the way. */
 interface Answer {
   readonly status: number | null;
   readonly error: string;

@@ -1,8 +1,3 @@
-/**
- * The store's operations on a Kysely database, for both backends: each write is one transaction,
- * retried while the backend says the database is briefly busy, and refused as unavailable (the
- * function answers 503) when it cannot be reached or written in time.
- */
 import { randomUUID } from "node:crypto";
 import * as operations from "./operations.server.ts";
 import { Rollback } from "./operations.server.ts";
@@ -16,11 +11,7 @@ import {
   type WebhookAnswer,
 } from "./store.server.ts";
 
-/**
- * The enquiry store: SQLite (sqlite-store.server.ts) or PostgreSQL (postgres-store.server.ts).
- * Another part (the inbox) runs its own queries through `write` (one durable transaction) and
- * `read` (sees the last commit).
- */
+/** Each write is one transaction, retried while the database is briefly busy, else unavailable (503). */
 export abstract class KyselyStore {
   abstract readonly kind: "sqlite" | "postgres";
   readonly #writes = new Set<Promise<unknown>>();
@@ -43,10 +34,7 @@ export abstract class KyselyStore {
   protected abstract unavailable(error: unknown): boolean;
   /** PostgreSQL's claims skip rows another claim holds (`FOR UPDATE SKIP LOCKED`). */
   protected abstract readonly skipLocked: boolean;
-  /**
-   * Why an enquiry would not be stored right now (the database unreachable or read-only, the disk
-   * full, the schema behind), in a few words for `/readyz`; undefined when it would.
-   */
+  /** Why an enquiry would not be stored right now, for `/readyz`. */
   abstract unreadiness(): Promise<string | undefined>;
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -58,7 +46,6 @@ export abstract class KyselyStore {
     return written;
   }
 
-  /** One transaction, tried again while the database is briefly busy, until the storage timeout. */
   protected async transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const deadline = Date.now() + this.timeoutMs;
     for (let attempt = 1; ; attempt++) {
@@ -88,7 +75,6 @@ export abstract class KyselyStore {
     }
   }
 
-  /** Waits for the writes under way, then closes the database. */
   async close(): Promise<void> {
     this.closed = true;
     await Promise.allSettled(this.#writes);
@@ -102,16 +88,11 @@ export abstract class KyselyStore {
   submit = (submission: Submission) => this.write((db) => operations.submit(db, submission, this.now()));
   claimDeliveries = (leaseMs: number, limit: number) =>
     this.write((db) => operations.claimDeliveries(db, this.#lease(leaseMs, limit)));
-  /**
-   * An attempt's result, recorded only while its claim (`leaseId`) holds the row: false, and
-   * nothing changed, for a late one (the lease ran out, or the team sent the enquiry again meanwhile).
-   */
   markSent = (id: string, leaseId: string) =>
     this.write((db) => operations.markSent(db, "outbox", id, leaseId, this.now()));
   markAttemptFailed = (id: string, leaseId: string, error: string, retryAt: number | null) =>
     this.write((db) => operations.markAttemptFailed(db, "outbox", id, leaseId, error, retryAt));
   nextDeliveryAt = () => this.read((db) => operations.nextDue(db, "outbox"));
-  /** Leases due deliveries to these endpoints (the configured ones), none to a disabled endpoint. */
   claimWebhookDeliveries = (endpoints: readonly string[], leaseMs: number, limit: number) =>
     this.write((db) => operations.claimWebhookDeliveries(db, endpoints, this.#lease(leaseMs, limit)));
   markWebhookSent = (answer: WebhookAnswer) => this.write((db) => operations.markWebhookSent(db, answer, this.now()));
@@ -131,7 +112,6 @@ export abstract class KyselyStore {
   markAlertAttemptFailed = (id: string, leaseId: string, error: string, retryAt: number | null) =>
     this.write((db) => operations.markAttemptFailed(db, "alerts", id, leaseId, error, retryAt));
   nextAlertAt = () => this.read((db) => operations.nextDue(db, "alerts"));
-  /** Moves the end of these leases to `leaseMs` from now. */
   renewLeases = (held: readonly Held[], leaseMs: number) =>
     this.write((db) => operations.renewLeases(db, held, this.now() + leaseMs));
   list = () => this.read((db) => operations.listEnquiries(db));
@@ -139,7 +119,6 @@ export abstract class KyselyStore {
     this.write((db) => operations.resend(db, enquiryId, this.now(), record));
   /** What an erasure does once it is committed (SQLite clears its log of the erased rows). */
   protected async erased(): Promise<void> {}
-  /** A data-subject erasure; `record` writes what the audit trail keeps of it, in its transaction. */
   deleteByEmail = async (email: string, bucket: string, record?: Recorded<string[]>) => {
     const ids = await this.write((db) => operations.deleteByEmail(db, email, bucket, record));
     await this.erased();

@@ -1,12 +1,7 @@
 /**
- * The schema, as an append-only list of migrations shared by SQLite and PostgreSQL, applied by
- * Kysely's Migrator (recorded in `kysely_migration`). A released migration is never edited: a change
- * is a new entry. All pending ones run in one transaction that holds the database's write lock (on
- * PostgreSQL an advisory lock), so two servers starting together apply each once, and a crash
- * leaves the schema either before or after them.
- *
- * Releases before Kysely recorded versions 1 to 8 in `schema_migrations`: those versions count as
- * applied, and are recorded in `kysely_migration` without running again.
+ * Append-only: a released migration is never edited. All pending ones run in one locked transaction,
+ * so two servers starting together apply each once. Versions 1 to 8 in the older `schema_migrations`
+ * count as applied.
  */
 import { sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
@@ -203,14 +198,12 @@ ${fieldColumns.map((name) => `        ${name} TEXT NOT NULL`).join(",\n")}
   },
 ];
 
-/** The schema version this server needs: the highest migration's. */
 export const latestVersion = Math.max(...migrations.map((migration) => migration.version));
 
 /** Kysely's name of a migration: its version, zero-padded so they sort in order, and what it does. */
 const migrationName = ({ version, name }: Released) => `${String(version).padStart(4, "0")} ${name}`;
 export const latestMigration = migrationName(migrations.at(-1) as Released);
 
-/** The version a migration name records (`kysely_migration`'s rows, above). */
 export const versionOf = (name: string) => Number.parseInt(name, 10);
 
 /** Whether the database lacks a migration this server needs (readiness); throws when it cannot be read. */
@@ -219,7 +212,6 @@ export async function schemaBehind(db: Db): Promise<boolean> {
   return row?.name !== latestMigration;
 }
 
-/** The version `schema_migrations` recorded before Kysely, or 0. */
 async function legacyVersion(db: Db): Promise<number> {
   const tables = await db.introspection.getTables();
   if (!tables.some((table) => table.name === "schema_migrations")) return 0;
@@ -235,7 +227,6 @@ export async function runScript(db: Db, script: string): Promise<void> {
   for (const statement of script.split(";").filter((text) => text.trim())) await sql.raw(statement).execute(db);
 }
 
-/** Applies the migrations the database lacks, in `trx` (a transaction holding the write lock). */
 export async function migrate(trx: Db): Promise<void> {
   const legacy = await legacyVersion(trx);
   const provided = Object.fromEntries(

@@ -1,8 +1,4 @@
-/**
- * Every read and write of the enquiry store, written once for both databases as Kysely queries on
- * a `Db`: the store runs each write in a transaction of its own, and each read on its connection.
- * Times are milliseconds since the epoch in BIGINT columns.
- */
+/** Every query of the enquiry store, for both databases; times are epoch milliseconds. */
 import { type Expression, PostgresAdapter, type SqlBool, sql } from "kysely";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type {
@@ -35,19 +31,11 @@ export class Rollback<T> {
   }
 }
 
-/** Inserts rows as they are. */
 export const insert = (db: Db, table: string, rows: Row | Row[]) => db.insertInto(table).values(rows).execute();
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-/**
- * Stores an enquiry, its idempotency key, its outbox row and a delivery row for each webhook
- * endpoint together (one transaction),
- * unless the key was already used (a replay, or a refusal when the body differs) or a rate limit
- * is exceeded, in which case nothing is written. A key with `validForMs` older than that is
- * forgotten first, so the same values then make a new enquiry.
- */
 export async function submit(db: Db, submission: Submission, now: number): Promise<SubmitResult> {
   const { enquiry, idempotency, limits } = submission;
   if (idempotency) {
@@ -59,7 +47,6 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
       .unionAll(db.selectFrom("discarded_keys").select(["fingerprint", "id", "created_at"]).where("key", "=", key))
       .executeTakeFirst();
     if (previous && validForMs !== undefined && Number(previous.created_at) <= now - validForMs) {
-      // Forgotten: the same values now make a new enquiry.
       for (const table of ["idempotency_keys", "discarded_keys"])
         await db.deleteFrom(table).where("key", "=", key).execute();
     } else if (previous) {
@@ -91,12 +78,7 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
   return { kind: "created", id: enquiry.id };
 }
 
-/**
- * A sliding window per bucket: one row per moment that accepted requests (`window_start` is that
- * millisecond, `hits` how many), so a limit counts exactly those of the last `windowMs`, and a
- * refusal says when the oldest of them leaves it. A refused request is rolled back, so only
- * accepted ones count.
- */
+/** A sliding window: one row per millisecond that accepted requests; a refusal is rolled back, uncounted. */
 export async function countAgainst(db: Db, limit: RateLimit, now: number): Promise<void> {
   const hit = (windowStart: number, hits: number, update: unknown) =>
     db
@@ -129,11 +111,7 @@ export async function countAgainst(db: Db, limit: RateLimit, now: number): Promi
   await hit(now, 1, sql`rate_limits.hits + 1`);
 }
 
-/**
- * What the inbox's search looks in: the searched fields, with accents taken off and in lower case,
- * so that "maria lopez" finds "María López" on SQLite (whose LOWER knows ASCII only) and
- * PostgreSQL alike.
- */
+/** Folded here because SQLite's LOWER knows ASCII only: "maria lopez" finds "María López". */
 export function searchText(values: object, fields: FieldDefinitions = contactFieldDefinitions): string {
   return foldForSearch(
     fields
@@ -154,7 +132,6 @@ async function insertEnquiry(db: Db, { id, createdAt, locale, ...fields }: NewEn
   await insert(db, "enquiries", { ...row, search_text: searchText(fields) });
 }
 
-/** Enquiries with their e-mail's delivery. */
 const withDelivery = (db: Db) =>
   db
     .selectFrom("enquiries as e")
@@ -162,7 +139,6 @@ const withDelivery = (db: Db) =>
     .select(["e.id", "e.created_at", "e.locale", "e.fields", "e.status as enquiry_status", "e.owner"])
     .select(["o.status", "o.attempts", "o.next_attempt_at", "o.sent_at", "o.last_error", "o.lease_id"]);
 
-/** An enquiry from its row: the fields as they were submitted (the `fields` column, JSON). */
 export function toEnquiry(row: Row): NewEnquiry {
   return {
     ...(JSON.parse(String(row.fields)) as Record<string, string>),
@@ -188,9 +164,7 @@ function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
   };
 }
 
-/** A claim: its id, when, for how long, how many, and whether concurrent claims skip each other's rows. */
 export interface Lease {
-  /** Unique to this claim: only an outcome that names it is recorded (`recordHeld`). */
   readonly id: string;
   readonly now: number;
   readonly leaseMs: number;
@@ -199,25 +173,17 @@ export interface Lease {
   readonly skipLocked: boolean;
 }
 
-/** Which rows of which queue a lease takes, and what else it records on them. */
 interface Queue {
   readonly table: "outbox" | "webhook_deliveries" | "alerts";
-  /** The primary key's columns. */
   readonly key: string;
   readonly returning: string;
-  /** More assignments, and more conditions on a due row. */
   readonly set?: ReturnType<typeof sql>;
   readonly where?: ReturnType<typeof sql>;
 }
 
 /**
- * Takes up to `limit` due rows of a queue for `leaseMs`, naming the claim on each (`lease_id`):
- * their next attempt moves to the end of the lease, so a server that dies while sending leaves
- * them to be retried, and a second server or the operators' command never sends the same one at
- * the same time. Rows whose lease ran out (their sender died) come first, before new work, so a
- * backlog never holds them back. On PostgreSQL, concurrent claims skip each other's rows
- * (`skipLocked`) instead of queueing for them; the outer WHERE repeats the condition so a row
- * another transaction claimed meanwhile is re-checked.
+ * The next attempt moves to the lease's end, so a dead sender's rows are retried, first (before new
+ * work). The outer WHERE re-checks a row another transaction claimed meanwhile.
  */
 async function leaseDue(db: Db, queue: Queue, { id, now, leaseMs, limit, skipLocked }: Lease): Promise<Row[]> {
   const table = sql.table(queue.table);
@@ -232,7 +198,6 @@ async function leaseDue(db: Db, queue: Queue, { id, now, leaseMs, limit, skipLoc
   return rows;
 }
 
-/** The e-mail queues: enquiries to the team, alerts to operations. */
 const mailQueues = {
   outbox: { table: "outbox", key: "enquiry_id", returning: "enquiry_id" },
   alerts: { table: "alerts", key: "id", returning: "id, kind, subject, body, created_at, attempts" },
@@ -260,7 +225,6 @@ export async function claimAlerts(db: Db, lease: Lease): Promise<ClaimedAlert[]>
   }));
 }
 
-/** A queue's row, by its key's columns. */
 type RowKey = { readonly table: string; readonly key: Record<string, string> };
 const mailRow = (queue: MailQueue, id: string): RowKey => ({
   table: mailQueues[queue].table,
@@ -271,10 +235,7 @@ const webhookRow = (answer: { enquiryId: string; endpoint: string }): RowKey => 
   key: { enquiry_id: answer.enquiryId, endpoint: answer.endpoint },
 });
 
-/**
- * Records a result only for the claim that holds the row: a late one (its lease ran out and
- * another claim took the row, or the team sent it again meanwhile) changes nothing. Whether it did.
- */
+/** A late result (lease ran out and the row was claimed again, or re-sent) changes nothing. */
 async function recordHeld(db: Db, row: RowKey, leaseId: string, set: Row): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable(row.table)
@@ -284,7 +245,6 @@ async function recordHeld(db: Db, row: RowKey, leaseId: string, set: Row): Promi
   return numUpdatedRows > 0n;
 }
 
-/** A failed attempt: retried at `retryAt`, or marked failed (and kept) when there is none left. */
 const failedAttempt = (error: string, retryAt: number | null): Row => ({
   status: retryAt === null ? "failed" : "pending",
   ...(retryAt === null ? {} : { next_attempt_at: retryAt }),
@@ -303,7 +263,6 @@ export const markAttemptFailed = (
   retryAt: number | null,
 ) => recordHeld(db, mailRow(queue, id), leaseId, failedAttempt(error, retryAt));
 
-/** When the next pending row of the table is due, if any. */
 async function nextDueIn(db: Db, table: string, only?: Expression<SqlBool>): Promise<number | null> {
   const row = await db
     .selectFrom(table)
@@ -316,10 +275,7 @@ async function nextDueIn(db: Db, table: string, only?: Expression<SqlBool>): Pro
 
 export const nextDue = (db: Db, queue: MailQueue) => nextDueIn(db, mailQueues[queue].table);
 
-/**
- * Extends leases still held. A row sent, failed, sent again by the team or claimed again since
- * (its lease is another's, or none) is left alone, and a later next attempt is never brought forward.
- */
+/** A row claimed again since is left alone, and a later next attempt is never brought forward. */
 export async function renewLeases(db: Db, held: readonly Held[], until: number): Promise<void> {
   for (const item of held) {
     const row = item.queue === "webhooks" ? webhookRow(item) : mailRow(item.queue, item.id);
@@ -336,10 +292,7 @@ export async function renewLeases(db: Db, held: readonly Held[], until: number):
 const toEndpoints = (endpoints: readonly string[]) =>
   sql<SqlBool>`endpoint IN (${sql.join(endpoints)}) AND endpoint NOT IN (SELECT url FROM webhook_endpoints WHERE disabled_at IS NOT NULL)`;
 
-/**
- * Leases due webhook deliveries like e-mails; the first claim of a delivery records when its
- * attempts began (the 24 hours before it is given up count from there).
- */
+/** The first claim records when attempts began: the 24 hours before giving up count from there. */
 export async function claimWebhookDeliveries(
   db: Db,
   endpoints: readonly string[],
@@ -389,7 +342,6 @@ export const markWebhookSent = (db: Db, answer: WebhookAnswer, now: number) =>
     last_error: null,
   });
 
-/** A failed attempt: retried at `retryAt`, or given up without one; like every outcome, only for its own claim. */
 export const markWebhookAttemptFailed = (db: Db, answer: WebhookAnswer, retryAt: number | null) =>
   recordHeld(db, webhookRow(answer), answer.leaseId, {
     ...failedAttempt(answer.error, retryAt),
@@ -454,7 +406,6 @@ function toWebhookState(row: Row): WebhookState {
   };
 }
 
-/** Every enquiry, oldest first, with its deliveries; or the one with the id `only`. */
 export async function listEnquiries(db: Db, only?: string): Promise<EnquiryRecord[]> {
   const rows = await withDelivery(db)
     .$if(only !== undefined, (query) => query.where("e.id", "=", only))
@@ -477,10 +428,7 @@ export async function listEnquiries(db: Db, only?: string): Promise<EnquiryRecor
   return rows.map((row) => ({ ...toRecord(row), webhooks: webhooks.get(String(row.id)) ?? [] }));
 }
 
-/**
- * A delivery as if new: pending, no attempts yet, due `now`, held by no claim (a send in flight
- * then records nothing, and its copy goes out again).
- */
+/** Held by no claim: a send in flight then records nothing, and its copy goes out again. */
 const fresh = (now: number) => ({
   status: "pending",
   attempts: 0,
@@ -500,11 +448,7 @@ export async function resend(db: Db, enquiryId: string, now: number, record?: Re
   return true;
 }
 
-/**
- * A data-subject request: every enquiry from the address (compared without case), with its key,
- * its outbox and webhook rows, the team's notes on it and the address's rate-limit bucket. Returns the ids it deleted.
- * Alerts name an enquiry by its id only, so none holds anything of the visitor's.
- */
+/** A data-subject request; alerts name an enquiry by id only, so they hold nothing of the visitor's. */
 export async function deleteByEmail(db: Db, email: string, bucket: string, record?: Recorded<string[]>) {
   await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();
   const ids = await eraseWhere(db, sql<SqlBool>`LOWER(email) = LOWER(${email})`);
@@ -512,7 +456,6 @@ export async function deleteByEmail(db: Db, email: string, bucket: string, recor
   return ids;
 }
 
-/** One enquiry, with its key, its outbox and webhook rows and its notes (the inbox's "erase this enquiry"); recorded if it was there. */
 export async function deleteEnquiry(db: Db, id: string, record?: Recorded<string[]>): Promise<string[]> {
   const ids = await eraseWhere(db, sql<SqlBool>`id = ${id}`);
   if (ids.length > 0) await record?.(db, ids);
@@ -528,7 +471,6 @@ async function eraseWhere(db: Db, where: Expression<SqlBool>): Promise<string[]>
   return rows.map((row) => String(row.id));
 }
 
-/** Failed e-mails, webhook deliveries and alerts get a fresh set of attempts, due now. */
 export async function retryFailed(db: Db, now: number): Promise<Requeued> {
   const requeue = (table: string, set: Row, returning: string[]) =>
     db.updateTable(table).set(set).where("status", "=", "failed").returning(returning).execute();
@@ -542,7 +484,6 @@ export async function retryFailed(db: Db, now: number): Promise<Requeued> {
   };
 }
 
-/** Forgets the requests rate limits counted before `before` (a window ago, or more). */
 export async function pruneRateLimits(db: Db, before: number): Promise<void> {
   await db.deleteFrom("rate_limits").where("window_start", "<", before).execute();
 }

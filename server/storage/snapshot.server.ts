@@ -1,16 +1,8 @@
 /**
- * Snapshots of the enquiry database and restoring one: the server takes one before it migrates a
- * SQLite database, and `npm run database` takes one on request or restores one (docs/deploy.md,
- * "Upgrade, roll back, restore"). A snapshot is a consistent copy taken while servers keep writing.
- * It holds names and e-mail addresses, so it is written readable by its owner only (mode 600),
- * whatever the umask.
- *
- * SQLite: `VACUUM INTO` from a connection of its own, which reads the last commit and waits for no
- * writer (WAL), then an fsync, which VACUUM INTO leaves out. A restore copies the snapshot into the
- * database with SQLite's online backup, so a connection still open sees the restored data, never a
- * torn file. PostgreSQL: pg_dump, pg_restore and psql (Debian's postgresql-client), which take the
- * password from their environment, never from their arguments (anyone on the machine can read a
- * process's arguments).
+ * Snapshots, restores and roll backs of the enquiry database (docs/deploy.md, "Upgrade, roll back,
+ * restore"). Snapshots hold personal data: mode 600 whatever the umask. SQLite restores go through
+ * the online backup so an open connection never sees a torn file; PostgreSQL's tools get the
+ * password in their environment, since anyone on the machine can read a process's arguments.
  */
 import { spawn } from "node:child_process";
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
@@ -19,21 +11,14 @@ import { backup, DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
 import { latestVersion, migrations, versionOf } from "./migrations.server.ts";
 
-/**
- * A snapshot or backup opened to be read: as immutable, so that SQLite makes no shared-memory or
- * log file beside it (a backup of a database in WAL mode is marked WAL too) and needs no write
- * access to its folder.
- */
+/** Immutable, so SQLite writes no -shm/-wal file beside it (a WAL database's copy is WAL too). */
 function openSnapshot(file: string): DatabaseSync {
   const url = pathToFileURL(file);
   url.searchParams.set("immutable", "1");
   return new DatabaseSync(url, { readOnly: true });
 }
 
-/**
- * Where the migrations applied are recorded (before Kysely and since): a roll back keeps the
- * snapshot's own, so the database says the schema it has.
- */
+/** Where applied migrations are recorded: a roll back keeps the snapshot's, so they match its schema. */
 const migrationTables = ["schema_migrations", "kysely_migration", "kysely_migration_lock"];
 const recorders = migrationTables.map((table) => `'${table}'`).join(", ");
 
@@ -41,28 +26,20 @@ export class SnapshotError extends Error {
   override name = "SnapshotError";
 }
 
-/** The folder under DATA_DIR that holds the snapshots the server and the command take. */
 export const snapshotFolder = "snapshots";
 
-/** Why a snapshot was taken, the first word of its file name. */
 export type SnapshotReason = "before-migration" | "before-restore" | "enquiries";
 
-/** `DATA_DIR/snapshots/<reason>-<UTC time to the millisecond>.<extension>`, sortable by name. */
+/** Sortable by name: `<reason>-<UTC time to the millisecond>.<extension>`. */
 export function snapshotPath(dataDir: string, reason: SnapshotReason, at: Date, extension = "sqlite"): string {
   const stamp = at.toISOString().replace(/[-:]/g, "");
   return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.${extension}`);
 }
 
-/**
- * How long a snapshot under DATA_DIR/snapshots is kept: an erasure reaches the snapshots within
- * this time, and a roll back is possible for as long (docs/deploy.md).
- */
+/** Also how long an erasure takes to reach the snapshots (docs/deploy.md). */
 export const snapshotKeepDays = 30;
 
-/**
- * Removes the snapshots in `DATA_DIR/snapshots` taken more than `snapshotKeepDays` before `now`,
- * by the time in their names (files named otherwise are left alone). Returns the paths removed.
- */
+/** By the time in their names; files named otherwise are left alone. */
 export function pruneSnapshots(dataDir: string, now: Date): string[] {
   const folder = join(resolve(dataDir), snapshotFolder);
   if (!existsSync(folder)) return [];
@@ -78,7 +55,6 @@ export function pruneSnapshots(dataDir: string, now: Date): string[] {
     });
 }
 
-/** A new, empty file readable by its owner only; refuses to replace one. */
 function createPrivateFile(path: string): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   try {
@@ -102,7 +78,6 @@ function fsyncPath(path: string, flags: string): void {
 export const hasTable = (db: DatabaseSync, name: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 
-/** The versions of an open SQLite database's migrations (migrations.server.ts); none when it has no schema yet. */
 function sqliteVersions(db: DatabaseSync): number[] {
   const [query, recorder] = hasTable(db, "kysely_migration")
     ? ["SELECT name AS version FROM kysely_migration", "kysely_migration"]
@@ -114,13 +89,9 @@ function sqliteVersions(db: DatabaseSync): number[] {
     .map((row) => versionOf(String(row.version)));
 }
 
-/** The schema version of an open SQLite database: 0 when it has none yet. */
 export const sqliteSchemaVersion = (db: DatabaseSync) => Math.max(0, ...sqliteVersions(db));
 
-/**
- * Writes a consistent copy of the SQLite database at `database` to `destination` (a new file, mode
- * 600), durably. Another connection may hold the write lock meanwhile: the copy is of the last commit.
- */
+/** VACUUM INTO copies the last commit without waiting for a writer (WAL), but does not fsync. */
 export function snapshotSqlite(database: string, destination: string): void {
   if (!existsSync(database)) throw new SnapshotError(`There is no database at ${database}: is DATA_DIR the server's?`);
   createPrivateFile(destination);
@@ -134,10 +105,7 @@ export function snapshotSqlite(database: string, destination: string): void {
   fsyncPath(dirname(destination), "r");
 }
 
-/**
- * What a SQLite file holds, checked before it replaces a database: SQLite's integrity check passes
- * and its schema is one this release knows (an older one is migrated at the next start).
- */
+/** An older schema is fine: it is migrated at the next start. */
 export function checkSqliteSnapshot(file: string): { version: number; enquiries: number } {
   let db: DatabaseSync;
   try {
@@ -167,10 +135,6 @@ export function checkSqliteSnapshot(file: string): { version: number; enquiries:
   }
 }
 
-/**
- * Replaces the SQLite database at `database` with the snapshot `file`, after checking the snapshot
- * and keeping the database as it was in a snapshot of its own (`keep`). Returns what was restored.
- */
 export async function restoreSqlite(
   file: string,
   database: string,
@@ -190,12 +154,7 @@ export async function restoreSqlite(
   return { ...restored, ...(kept ? { kept } : {}) };
 }
 
-/**
- * Rolls the SQLite database at `database` back to the schema of `snapshot` (the one a server took
- * before it migrated), keeping what the database holds now: every row of each of the snapshot's
- * tables is the database's, in the columns the snapshot's schema has. So what arrived after the
- * upgrade stays, and what was erased since stays erased. The database as it was is kept first (`keep`).
- */
+/** The snapshot's schema with the database's current rows: later enquiries stay, erased ones stay erased. */
 export async function rollBackSqlite(
   snapshot: string,
   database: string,
@@ -261,10 +220,6 @@ export async function rollBackSqlite(
   return { version, enquiries, kept: keep };
 }
 
-/**
- * How pg_dump, pg_restore and psql reach the database of a `postgres://` URL: the URL without its
- * password as their `--dbname`, and the password in PGPASSWORD.
- */
 export function postgresConnection(url: string): { dbname: string; env: Record<string, string> } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
@@ -272,7 +227,6 @@ export function postgresConnection(url: string): { dbname: string; env: Record<s
   return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
-/** Runs a PostgreSQL client program; its standard output goes to `output` when given. */
 function runPostgresTool(program: string, args: string[], env: Record<string, string>, output?: number): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(program, args, {
@@ -300,7 +254,6 @@ function runPostgresTool(program: string, args: string[], env: Record<string, st
   });
 }
 
-/** pg_dump's custom-format archive of the database at `url`, written to `destination` (a new file, mode 600). */
 export async function snapshotPostgres(url: string, destination: string): Promise<void> {
   const { dbname, env } = postgresConnection(url);
   createPrivateFile(destination);
@@ -313,24 +266,19 @@ export async function snapshotPostgres(url: string, destination: string): Promis
   }
 }
 
-/** Drops every table of the schema the archive restores into, so that none a later release added stays behind. */
+/** So that no table a later release added stays behind. */
 const dropTables = `DO $$ DECLARE t record; BEGIN
   FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
     EXECUTE format('DROP TABLE public.%I CASCADE', t.tablename);
   END LOOP;
 END $$`;
 
-/** psql's steps (`--command=…`, `--file=…`) on the database, in one transaction that stops at the first error. */
 function psql(dbname: string, env: Record<string, string>, steps: string[]): Promise<void> {
   const options = ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1"];
   return runPostgresTool("psql", [...options, `--dbname=${dbname}`, ...steps], env);
 }
 
-/**
- * Writes parts of a pg_dump archive out as SQL (`pg_restore` options, one script each, mode 600,
- * beside `keep`), so a damaged archive stops before anything changes; keeps the database as it
- * is in an archive of its own (`keep`); then runs `change` with the scripts, and removes them.
- */
+/** The archive is turned into SQL scripts first, so a damaged one stops before anything changes. */
 async function fromArchive(
   url: string,
   file: string,
@@ -354,18 +302,12 @@ async function fromArchive(
   }
 }
 
-/**
- * Replaces the tables of the database at `url` with those of a pg_dump archive, after keeping the
- * database as it was in an archive of its own (`keep`); psql drops the tables and runs the
- * archive's SQL in one transaction.
- */
 export function restorePostgres(url: string, file: string, keep: string): Promise<void> {
   return fromArchive(url, file, keep, [[]], (dbname, env, [script]) =>
     psql(dbname, env, [`--command=${dropTables}`, `--file=${script}`]),
   );
 }
 
-/** Fills each table of the archive's schema with the rows of the same table in `keystub_now`, in the columns both have. */
 const carryRows = `DO $$ DECLARE t record; shared text; BEGIN
   FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN (${recorders}) LOOP
     SELECT string_agg(format('%I', c.column_name), ', ') INTO shared FROM information_schema.columns c
@@ -377,12 +319,7 @@ const carryRows = `DO $$ DECLARE t record; shared text; BEGIN
   END LOOP;
 END $$`;
 
-/**
- * PostgreSQL's roll back, as rollBackSqlite: the tables of the archive's schema (its definitions and
- * its migrations' own tables), filled with the rows the database holds now. The tables as they are move
- * aside, the archive's are made without their constraints, filled, then given their indexes and
- * constraints (which check the rows), and the old ones dropped: all in one transaction.
- */
+/** As rollBackSqlite, in one transaction; constraints come after the rows so that they check them. */
 export function rollBackPostgres(url: string, file: string, keep: string): Promise<void> {
   const versions = ["--section=data", ...migrationTables.map((table) => `--table=${table}`)];
   const parts = [["--section=pre-data"], versions, ["--section=post-data"]];

@@ -1,16 +1,7 @@
 /**
- * The embedded store: one SQLite file under DATA_DIR through Node's built-in `node:sqlite`, driven
- * by Kysely's SQLite dialect over a small adapter.
- *
- * Durability: WAL with synchronous=FULL, checked at start-up, since WAL with NORMAL may lose the
- * last commits on power loss (https://www.sqlite.org/pragma.html#pragma_synchronous) and a
- * submission is acknowledged only after its commit.
- *
- * Throughput: every write that arrives in one turn of the event loop is committed in one
- * transaction (a group commit: one fsync for the lot), each in its own savepoint so one failing
- * write does not undo the others. The transaction takes the write lock as it begins (BEGIN
- * IMMEDIATE); when another process holds it (the operators' command, another server), the batch is
- * tried again without blocking the event loop until the storage timeout, then refused as unavailable.
+ * SQLite under DATA_DIR. WAL with synchronous=FULL, since NORMAL may lose acknowledged commits on
+ * power loss. The writes of one event-loop turn share one transaction (one fsync), each in a
+ * savepoint; a write lock held elsewhere is retried without blocking until the storage timeout.
  */
 import { chmodSync, closeSync, constants, mkdirSync, openSync } from "node:fs";
 import { access, open, rm } from "node:fs/promises";
@@ -37,22 +28,16 @@ const probeBytes = 64 * 1024;
 
 export const sqliteFileName = "enquiries.sqlite";
 
-/** The most writes one group commit takes. */
 const maxBatch = 500;
 /** How often a server removes the snapshots past snapshotKeepDays (and once when it opens the store). */
 const snapshotPruneIntervalMs = 3_600_000;
 
-/** SQLite's own result codes (the low byte of an extended one). */
 const busyCodes = new Set([5, 6]); // BUSY, LOCKED
 /** READONLY, IOERR, FULL, CANTOPEN: the disk or the file, not the query. */
 const unavailableCodes = new Set([...busyCodes, 8, 10, 13, 14]);
 const sqliteCode = (error: unknown) => ((error as { errcode?: number }).errcode ?? -1) & 0xff;
 
-/**
- * Kysely's SQLite dialect on a `node:sqlite` connection: statements prepared once, transactions
- * that take the write lock as they begin, and migrations in a transaction (SQLite's DDL is
- * transactional, though Kysely's adapter does not assume so).
- */
+/** Migrations run in a transaction: SQLite's DDL is transactional, though Kysely's adapter does not assume so. */
 function nodeSqliteDialect(raw: DatabaseSync): SqliteDialect {
   const statements = new Map<string, StatementSync>();
   const prepare = (text: string) => {
@@ -119,7 +104,6 @@ class SqliteStore extends KyselyStore {
     });
   }
 
-  /** Commits the writes queued since the last batch, together; settles each once the batch is committed. */
   async #commit(): Promise<void> {
     const batch = this.#queue.splice(0, maxBatch);
     if (this.#queue.length > 0) setImmediate(() => this.#commit());
@@ -166,12 +150,7 @@ class SqliteStore extends KyselyStore {
     }
   }
 
-  /**
-   * An erasure: with secure_delete the freed pages are overwritten, and the checkpoint
-   * copies them into the database file and empties the log, so the erased enquiries do not
-   * linger in either file. A reader that holds an old snapshot (another server, mid-read) can
-   * stop the log from being emptied; then it is emptied at a later checkpoint.
-   */
+  /** The checkpoint carries secure_delete's overwritten pages into the file and empties the log. */
   protected override async erased(): Promise<void> {
     try {
       const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.db);
@@ -229,7 +208,6 @@ function pragma(db: DatabaseSync, statement: string): unknown {
 }
 
 export interface Durability {
-  /** `PRAGMA journal_mode`, lower case. */
   readonly journalMode: string;
   /** `PRAGMA synchronous`: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
   readonly synchronous: number;
@@ -242,12 +220,7 @@ function readDurability(db: DatabaseSync): Durability {
   };
 }
 
-/**
- * Why these settings could lose an acknowledged enquiry, or undefined when they cannot: WAL with
- * FULL (or EXTRA) syncs the log at every commit; NORMAL syncs only at checkpoints, so the last
- * commits may vanish on power loss; another journal mode means the requested WAL did not take
- * (a network file system, a read-only directory).
- */
+/** Another journal mode than WAL means it did not take (a network file system, a read-only directory). */
 export function durabilityProblem({ journalMode, synchronous }: Durability): string | undefined {
   if (journalMode === "wal" && synchronous >= 2) return undefined;
   return (
@@ -256,12 +229,7 @@ export function durabilityProblem({ journalMode, synchronous }: Durability): str
   );
 }
 
-/**
- * Opens (creating if needed) DATA_DIR/enquiries.sqlite, readable by its owner only, checks that
- * commits are durable and applies the migrations. Before it migrates a database that has a schema
- * already, it takes a snapshot of it into DATA_DIR/snapshots (snapshot.server.ts): the database a
- * roll back to the previous release restores.
- */
+/** Snapshots a database before migrating it: what a roll back to the previous release restores. */
 export async function openSqliteStore(dataDir: string, timeoutMs: number, now?: () => number): Promise<SqliteStore> {
   const directory = resolve(dataDir);
   const path = join(directory, sqliteFileName);

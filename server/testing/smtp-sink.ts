@@ -66,7 +66,6 @@ const rangeStart = 20_000 + worker * 1_000;
 let offset = Math.floor(Math.random() * 1_000);
 let offered = 0;
 
-/** A loopback port nothing listens on. */
 export async function freePort(): Promise<number> {
   while (worker && offered++ < 1_000) {
     const port = await tryPort(rangeStart + (offset++ % 1_000));
@@ -101,7 +100,6 @@ export interface SinkOptions {
   readonly startTls?: boolean;
 }
 
-/** Starts the sink on `port` (a free one when omitted). */
 export async function startSmtpSink(port?: number, options: SinkOptions = {}): Promise<SmtpSink> {
   const host = options.host ?? "127.0.0.1";
   const mails: ReceivedMail[] = [];
