@@ -124,7 +124,6 @@ const contactFields = z.object({
     .meta({ secret: true }),
   CONTACT_TO: addressList.optional(),
   CONTACT_FROM: mailbox.default({ name: "Keystub website", address: "no-reply@keystub.example" }),
-  // The language and time zone of the team's e-mails (teamTime in contact/mail.server.ts).
   TEAM_LANGUAGE: z
     .string()
     .trim()
@@ -221,11 +220,9 @@ export const contactSchema = contactFields.superRefine((config, context) => {
 });
 
 export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | "OPERATIONS_EMAIL"> & {
-  /** Where enquiries are mailed; the site's public contact address unless set. */
   readonly CONTACT_TO: readonly string[];
   /** Where alerts are mailed (a webhook given up, an endpoint disabled); CONTACT_TO unless set. */
   readonly OPERATIONS_EMAIL: readonly string[];
-  /** SITE_URL's origin, for the page an enquiry came from. */
   readonly siteOrigin: string;
   /** The inbox's origin (ADMIN_URL, else SITE_URL's) when it is on (ADMIN_EMAILS), for links to an enquiry. */
   readonly inboxOrigin: string | undefined;
@@ -266,7 +263,6 @@ function errorCode(action: () => unknown): string | undefined {
   }
 }
 
-/** The team's inbox (server/admin/): on when ADMIN_EMAILS names who may sign in. */
 const adminSchema = z.object({
   ADMIN_EMAILS: addressList.optional(),
   // The team's tools' own origin (staffHost); SITE_URL unless set.
@@ -343,7 +339,7 @@ export function checkDataDir(dataDir: string, explicit: boolean): void {
   }
 }
 
-/** The server's configuration; the public part must be the one the pages were built with. */
+/** The public part must be the one the pages were built with. */
 export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);

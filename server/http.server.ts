@@ -7,7 +7,7 @@ import { isExternal, resolveRedirect } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
-export interface SiteHandlerOptions {
+interface SiteHandlerOptions {
   readonly files: SiteFiles;
   readonly redirects: ReadonlyMap<string, string>;
 }
@@ -71,7 +71,7 @@ function canonicalForm(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
 }
 
-export type RequestTarget =
+type RequestTarget =
   | { readonly kind: "path"; readonly path: string; readonly search: string }
   | { readonly kind: "bad-request" }
   | { readonly kind: "not-found" };

@@ -3,11 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 
-/**
- * Structured logs with pino: one JSON object a line, `info` on standard output, warnings and
- * errors on standard error, and no personal data. LOG_LEVEL (validated with the server's
- * configuration; `info` by default) hides the less important lines; the test runs use "silent".
- */
+/** One JSON object a line: `info` on standard output, warnings and errors on standard error; no personal data. */
 export const logLevels = ["silent", "error", "warn", "info"] as const;
 type LogLevel = (typeof logLevels)[number];
 const level: LogLevel = logLevels.includes(process.env.LOG_LEVEL as LogLevel)
@@ -48,12 +44,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
   return id;
 }
 
-/**
- * The access log (pino-http): one line per request when its answer is finished or abandoned,
- * `{"req":{"id","method","path"},"res":{"status","bytes"},"ms","msg":"request"}`, plus
- * `"aborted":true` for an answer the client did not wait for. Never the query string, a header or
- * a body, which can carry a visitor's e-mail address or cookies.
- */
+/** Never the query string, a header or a body: they can carry a visitor's e-mail address or cookies. */
 export const accessLog = pinoHttp({
   logger,
   genReqId: requestId,

@@ -18,7 +18,7 @@ const minuteMs = 60_000;
 
 type Line = { readonly kind: "csp-violation" | "module-failed" | "other" } & Record<string, string | undefined>;
 
-export interface ReportsOptions {
+interface ReportsOptions {
   readonly config: SiteOriginsConfig & Pick<ContactConfig, "TRUST_PROXY">;
   readonly ownOrigins?: ReadonlySet<string>;
   /** Requests one client address (an IPv4 address, an IPv6 /64) may send in a minute. */

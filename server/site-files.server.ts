@@ -34,7 +34,7 @@ const subresources = new Set([".js", ".mjs", ".css", ".png", ".jpg", ".webp", ".
 
 export type Encoding = "br" | "gzip" | "identity";
 
-export interface Variant {
+interface Variant {
   readonly body: Buffer;
   readonly etag: string;
 }

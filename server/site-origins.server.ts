@@ -1,9 +1,6 @@
 /**
- * The origins whose pages are the site's own, from configuration, never from the request (behind a
- * proxy or a DNS rebinding its Host says whatever the client wants): SITE_URL's, the ones
- * CONTACT_ALLOWED_ORIGINS names (the pages' origin when a static host serves them and this server
- * runs elsewhere: docs/deploy.md), and the server's own origins when it listens on loopback only
- * (a developer opening http://127.0.0.1:3000 while SITE_URL says localhost).
+ * The site's own origins come from configuration, never from the request: behind a proxy or a DNS
+ * rebinding, Host says whatever the client wants.
  */
 import type { IncomingMessage } from "node:http";
 import type { PublicConfig } from "../site/config.ts";
@@ -13,14 +10,9 @@ export interface SiteOriginsConfig extends Partial<Pick<ContactConfig, "CONTACT_
   readonly publicConfig: Pick<PublicConfig, "SITE_URL">;
 }
 
-export interface SiteOrigins {
+interface SiteOrigins {
   has(origin: string): boolean;
-  /**
-   * Whether a browser on another site made this request (`Origin`, else `Sec-Fetch-Site`).
-   * `Origin: null` (sandboxed frames, opaque redirects) is never the site's. Without Origin, a
-   * browser's `Sec-Fetch-Site: cross-site` still gives it away; a client that sends neither is
-   * not a browser, and CSRF is a browser's problem.
-   */
+  /** `Origin: null` is never the site's; a client that sends neither header is no browser, so no CSRF risk. */
   foreign(request: IncomingMessage): boolean;
 }
 

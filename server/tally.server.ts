@@ -4,7 +4,7 @@
  * details seen most often (when the events carry one), and the total since start. Refused
  * connections (main.ts) and the browsers' reports (reports.server.ts) are counted so.
  */
-export interface TallyOptions {
+interface TallyOptions {
   /** The summary line's message. */
   readonly message: string;
   /** At most one line per this many milliseconds; a timer of the caller's flushes a lull. */

@@ -8,7 +8,7 @@ import type { InboxAuditEntry } from "../../app/admin/views.ts";
 import { countAgainst, insert } from "../storage/operations.server.ts";
 import type { Db, RateLimit } from "../storage/store.server.ts";
 
-export type LinkRequest = { readonly kind: "accepted" } | { readonly kind: "rateLimited"; retryAfterSeconds: number };
+type LinkRequest = { readonly kind: "accepted" } | { readonly kind: "rateLimited"; retryAfterSeconds: number };
 
 /** An address not on the list is counted the same way, so the answer cannot tell the two apart. */
 export async function requestLink(
@@ -29,9 +29,9 @@ export async function requestLink(
 }
 
 /** Why a link signed nobody in: never issued, spent already, out of time, or its address no longer on ADMIN_EMAILS. */
-export type RefusalReason = "unknown" | "used" | "expired" | "withdrawn";
+type RefusalReason = "unknown" | "used" | "expired" | "withdrawn";
 
-export type SignInResult =
+type SignInResult =
   | { readonly kind: "signedIn"; readonly email: string }
   | { readonly kind: "refused"; readonly reason: RefusalReason }
   | { readonly kind: "rateLimited"; readonly retryAfterSeconds: number };

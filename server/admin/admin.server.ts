@@ -66,7 +66,7 @@ type AdminConfig = Pick<
 > &
   Team;
 
-export interface AdminParts {
+interface AdminParts {
   /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
   readonly render: typeof import("../../app/admin/render.server.tsx");
   readonly stylesheet: string;

@@ -1,10 +1,6 @@
-// The team's inbox on the real server (a child process with its own store and a real SMTP
-// server), over HTTP: sign-in by a link whose code never is in a URL, what a visitor without a
-// session gets on every route, refused cross-site writes, rate limits, the actions with their audit
-// trail, and an address taken off ADMIN_EMAILS. Both languages, both stores; on PostgreSQL, two
-// servers share the sign-ins.
+// The team's inbox over HTTP on the real server, with a real SMTP sink, in both languages.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { translate } from "../contact/messages.server.ts";
@@ -56,6 +52,11 @@ async function post(server: ServerProcess, path: string, fields: Record<string, 
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+const get = (server: ServerProcess, path: string, cookie: string) =>
+  fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+const pageText = async (server: ServerProcess, path: string, cookie: string) =>
+  (await get(server, path, cookie)).text();
 
 /**
  * The first mail to `who` after the first `before` that says `about` (the team's enquiry mails and
@@ -122,6 +123,13 @@ function auditRow(html: string, text: string): string {
   return at === -1 ? "" : html.slice(html.lastIndexOf("<tr>", at), html.indexOf("</tr>", at));
 }
 
+/** The store the servers use, closed when the test ends. */
+async function storeOf(env: TestDatabase["env"]) {
+  const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
+  onTestFinished(() => store.close());
+  return store;
+}
+
 /**
  * A session of `who` written straight into the store, as a sign-in on a server whose ADMIN_EMAILS
  * names `who` writes it: its cookie's `name=value`. Sign-ins by link are limited per address.
@@ -129,13 +137,9 @@ function auditRow(html: string, text: string): string {
 async function plantSession(env: TestDatabase["env"], who: string): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
   const idHash = createHash("sha256").update(secret).digest("base64url");
-  const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
-  try {
-    const session = { id_hash: idHash, email: who, created_at: Date.now(), expires_at: Date.now() + 3_600_000 };
-    await store.write((db) => insert(db, "admin_sessions", session));
-  } finally {
-    await store.close();
-  }
+  const store = await storeOf(env);
+  const session = { id_hash: idHash, email: who, created_at: Date.now(), expires_at: Date.now() + 3_600_000 };
+  await store.write((db) => insert(db, "admin_sessions", session));
   return `${sessionCookie}=${secret}`;
 }
 
@@ -297,16 +301,12 @@ describe("the team's inbox", () => {
     const token = codeOf(
       /(http:\/\/\S+#code=\S+)/.exec((await mailTo(sink, before, colleague, "/sign-in/link#code=")).text)?.[1] ?? "",
     );
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
-      expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
-      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(JSON.stringify(rows)).not.toContain(token);
-      for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
-    } finally {
-      await store.close();
-    }
+    const store = await storeOf(database.env);
+    const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
+    expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
     expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
   });
 
@@ -350,7 +350,7 @@ describe("the team's inbox", () => {
     // What the team sees on the enquiry's page once both endpoints have answered.
     let html = "";
     for (const started = Date.now(); Date.now() - started < 20_000; ) {
-      html = await (await fetch(`${server.url}${bases.en}/enquiries/${id}`, { headers: { Cookie: cookie } })).text();
+      html = await pageText(server, `${bases.en}/enquiries/${id}`, cookie);
       if (html.includes("Failed after") && html.includes("Delivered")) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -358,7 +358,7 @@ describe("the team's inbox", () => {
     expect(html).toMatch(new RegExp(`Copy to ${goneHost}</strong> <span class="admin-state" data-state="failed">`));
     // "Send again" says where it goes: the team's e-mail and both endpoints, never the customer.
     expect(html).toContain(`Goes again to the team&#x27;s e-mail and to ${crmHost} and ${goneHost}`);
-    const list = await (await fetch(`${server.url}${bases.en}/enquiries`, { headers: { Cookie: cookie } })).text();
+    const list = await pageText(server, `${bases.en}/enquiries`, cookie);
     // The list marks it: one of its deliveries was given up.
     const item = list.slice(list.indexOf(`data-enquiry="${id}"`));
     expect(item.slice(0, item.indexOf("</li>"))).toContain("Not delivered");
@@ -370,9 +370,7 @@ describe("the team's inbox", () => {
 
     const enabled = await post(server, `${bases.en}/endpoints/enable`, { entry: "2" }, { Cookie: cookie });
     expect(enabled.headers.get("location")).toBe(`${bases.en}/enquiries?notice=enabled`);
-    const after = await (
-      await fetch(`${server.url}${enabled.headers.get("location")}`, { headers: { Cookie: cookie } })
-    ).text();
+    const after = await pageText(server, `${enabled.headers.get("location")}`, cookie);
     expect(after).toContain("Copies go to this system again.");
     expect(after).toContain(`Started sending copies to ${goneHost} again`);
   });
@@ -427,41 +425,37 @@ describe("the team's inbox", () => {
   it("writes nothing in the trail for a HEAD, and asks before a view or an export opened from another page of the site, in both languages", async () => {
     const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
     const cookie = await plantSession(database.env, colleague);
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await storeOf(database.env);
     const rows = async () => (await store.read((db) => auditTrail(db, 1000))).length;
-    try {
-      const before = await rows();
-      for (const route of ["/enquiries", "/enquiries.csv", `/enquiries/${id}`]) {
-        const head = await fetch(`${server.url}${bases.en}${route}`, { method: "HEAD", headers: { Cookie: cookie } });
-        expect(head.status, route).toBe(200);
-      }
-      expect(await rows()).toBe(before);
-      for (const { base, t } of languages) {
-        for (const route of ["/enquiries.csv", `/enquiries/${id}`, "/enquiries?status=all"]) {
-          // A script on the site sends the tab here: the cookie goes along (one site), the trail waits.
-          const sent = await fetch(`${server.url}${base}${route}`, {
-            headers: { Cookie: cookie, "Sec-Fetch-Site": "same-site" },
-          });
-          expect(sent.status).toBe(200);
-          expect(sent.headers.get("content-disposition")).toBeNull();
-          const html = await sent.text();
-          expect(html).toContain(t("errors.elsewhere"));
-          expect(html).toContain(`<a href="${`${base}${route}`.replace("&", "&amp;")}">${t("errors.continue")}</a>`);
-          expect(html).not.toContain("Ada Head");
-        }
-      }
-      expect(await rows()).toBe(before);
-      // From the inbox's own page, or typed in the address bar: the export, in the trail.
-      for (const site of ["same-origin", "none"]) {
-        const csv = await fetch(`${server.url}${bases.en}/enquiries.csv`, {
-          headers: { Cookie: cookie, "Sec-Fetch-Site": site },
-        });
-        expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      }
-      expect(await rows()).toBe(before + 2);
-    } finally {
-      await store.close();
+    const before = await rows();
+    for (const route of ["/enquiries", "/enquiries.csv", `/enquiries/${id}`]) {
+      const head = await fetch(`${server.url}${bases.en}${route}`, { method: "HEAD", headers: { Cookie: cookie } });
+      expect(head.status, route).toBe(200);
     }
+    expect(await rows()).toBe(before);
+    for (const { base, t } of languages) {
+      for (const route of ["/enquiries.csv", `/enquiries/${id}`, "/enquiries?status=all"]) {
+        // A script on the site sends the tab here: the cookie goes along (one site), the trail waits.
+        const sent = await fetch(`${server.url}${base}${route}`, {
+          headers: { Cookie: cookie, "Sec-Fetch-Site": "same-site" },
+        });
+        expect(sent.status).toBe(200);
+        expect(sent.headers.get("content-disposition")).toBeNull();
+        const html = await sent.text();
+        expect(html).toContain(t("errors.elsewhere"));
+        expect(html).toContain(`<a href="${`${base}${route}`.replace("&", "&amp;")}">${t("errors.continue")}</a>`);
+        expect(html).not.toContain("Ada Head");
+      }
+    }
+    expect(await rows()).toBe(before);
+    // From the inbox's own page, or typed in the address bar: the export, in the trail.
+    for (const site of ["same-origin", "none"]) {
+      const csv = await fetch(`${server.url}${bases.en}/enquiries.csv`, {
+        headers: { Cookie: cookie, "Sec-Fetch-Site": site },
+      });
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    }
+    expect(await rows()).toBe(before + 2);
   });
 
   it("ends a team member's other sessions from the inbox, in the trail, in both languages", async () => {
@@ -491,7 +485,7 @@ describe("the team's inbox", () => {
     const email = `erase-me-${kind}@example.com`;
     const id = await submitEnquiry(server, { name, email });
     const cookie = await signIn(server, sink, bases.en);
-    const inbox = await fetch(`${server.url}${bases.es}/enquiries`, { headers: { Cookie: cookie } });
+    const inbox = await get(server, `${bases.es}/enquiries`, cookie);
     expect(inbox.status).toBe(200);
     const html = whole(await inbox.text());
     expect(html).toContain(email);
@@ -503,19 +497,17 @@ describe("the team's inbox", () => {
     expect(await asked.text()).toContain(translate("es", "admin")("resend.confirmSubmit"));
     const resent = await post(server, `${bases.es}/enquiries/${id}/resend`, { confirm: "yes" }, { Cookie: cookie });
     expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries/${id}?notice=resent`);
-    const told = await (
-      await fetch(`${server.url}${resent.headers.get("location")}`, { headers: { Cookie: cookie } })
-    ).text();
+    const told = await pageText(server, `${resent.headers.get("location")}`, cookie);
     const shown = name.replaceAll('"', "&quot;");
     expect(told).toContain(`Reenvió <a href="${bases.es}/enquiries/${id}">la consulta de ${shown} del `);
 
-    const csv = await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: { Cookie: cookie } });
+    const csv = await get(server, `${bases.en}/enquiries.csv`, cookie);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = (await csv.text()).split("\r\n");
     expect(lines.find((line) => line.includes(email))).toContain(`"'=HYPERLINK(""http://evil.example"",""${kind}"")"`);
     // In the page's language, split as its spreadsheets split (export.test.ts reads both as they do).
-    const es = await fetch(`${server.url}${bases.es}/enquiries.csv`, { headers: { Cookie: cookie } });
+    const es = await get(server, `${bases.es}/enquiries.csv`, cookie);
     const header = `\uFEFF"${translate("es", "admin")("csv.columns.id")}";`;
     expect(
       Buffer.from(await es.arrayBuffer())
@@ -532,9 +524,7 @@ describe("the team's inbox", () => {
     expect(erased.headers.get("location")).toMatch(
       new RegExp(`^${bases.en}/enquiries\\?notice=erased&entry=[0-9a-f-]{36}$`),
     );
-    const after = whole(
-      await (await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })).text(),
-    );
+    const after = whole(await pageText(server, `${erased.headers.get("location")}`, cookie));
     expect(after).not.toContain(email);
     expect(after).toContain("1 enquiry was erased.");
     // The audit trail: who did what, and no trace of the erased address.
@@ -618,7 +608,7 @@ describe("the team's inbox", () => {
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(translate("es", "admin")("errors.badChange"));
     }
-    const page = whole(await (await fetch(`${server.url}${at}?notice=owner`, { headers: { Cookie: cookie } })).text());
+    const page = whole(await pageText(server, `${at}?notice=owner`, cookie));
     const t = translate("es", "admin");
     expect(page).toContain(t("owner.now", { owner: team }));
     expect(page).toMatch(/value="closed" class="admin-choice" aria-pressed="true"/);
@@ -632,7 +622,7 @@ describe("the team's inbox", () => {
     expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
     expect(link.searchParams.get("body")).toContain("María López wrote:\n> Season passes");
     // An enquiry that does not exist.
-    const missing = await fetch(`${server.url}${bases.en}/enquiries/${randomUUID()}`, { headers: { Cookie: cookie } });
+    const missing = await get(server, `${bases.en}/enquiries/${randomUUID()}`, cookie);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(translate("en", "admin")("errors.enquiryMissing"));
   });
@@ -699,7 +689,7 @@ describe("the team's inbox", () => {
       expect((await note(`Llamar el lunes (${locale}).\nPrefiere <español>.`, base)).headers.get("location")).toBe(
         `${at}?notice=note#notes`,
       );
-      const html = whole(await (await fetch(`${server.url}${at}?notice=note`, { headers: { Cookie: cookie } })).text());
+      const html = whole(await pageText(server, `${at}?notice=note`, cookie));
       expect(html).toContain(t("notes.added"));
       expect(html).toContain(t("notes.hint", { limit: 2000 }));
       expect(html).toContain(`${auditor} · <time`);
@@ -707,12 +697,8 @@ describe("the team's inbox", () => {
       expect(auditRow(html, t("audit.note", { enquiry: "\u0000" }).split("\u0000")[0] ?? "?")).toContain(auditor);
     }
     await post(server, `${bases.en}/enquiries/${id}/erase`, { confirm: "yes" }, { Cookie: cookie });
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      expect(await store.read(rowsOf("SELECT text FROM notes"))).toEqual([]);
-    } finally {
-      await store.close();
-    }
+    const store = await storeOf(database.env);
+    expect(await store.read(rowsOf("SELECT text FROM notes"))).toEqual([]);
   });
 
   it("erases an enquiry, or an address's every enquiry, only after a confirmation step, and the trail keeps no name", async () => {
@@ -730,78 +716,68 @@ describe("the team's inbox", () => {
       const byAddress = await post(server, `${base}/erase`, { email }, { Cookie: cookie });
       expect(await byAddress.text()).toContain(t("erase.confirmAll", { count: 2, email }));
     }
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      expect((await store.list()).filter((found) => found.name === "Grace Erased")).toHaveLength(2);
-      const erased = await post(server, `${bases.es}/enquiries/${one}/erase`, { confirm: "yes" }, { Cookie: cookie });
-      expect(erased.headers.get("location")).toBe(`${bases.es}/enquiries?notice=erasedOne`);
-      const notice = await (
-        await fetch(`${server.url}${erased.headers.get("location")}`, { headers: { Cookie: cookie } })
-      ).text();
-      expect(notice).toContain(translate("es", "admin")("erase.doneOne"));
-      expect((await store.list()).map((found) => found.id)).toContain(other);
-      expect((await store.list()).map((found) => found.id)).not.toContain(one);
-      const rest = await post(server, `${bases.en}/erase`, { email, confirm: "yes" }, { Cookie: cookie });
-      const told = rest.headers.get("location") ?? "";
-      // The count is the trail's, not the address's: a made-up one shows nothing.
-      for (const { base, t } of languages) {
-        const at = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
-        expect(await (await at(told.replace(bases.en, base))).text()).toContain(t("erase.done", { count: 1 }));
-        const forged = await (await at(`${base}/enquiries?notice=erased&count=9999`)).text();
-        expect(forged).not.toContain('class="admin-notice"');
-        expect(forged).not.toContain(t("erase.done", { count: 9999 }));
-        // Nor does the auditor's erasure to another member who opens its address.
-        const theirs = await fetch(`${server.url}${told.replace(bases.en, base)}`, {
-          headers: { Cookie: await plantSession(database.env, colleague) },
-        });
-        expect(await theirs.text()).not.toContain(t("erase.done", { count: 1 }));
-        const none = await post(server, `${base}/erase`, { email: `nobody-${kind}@example.com` }, { Cookie: cookie });
-        expect(none.headers.get("location")).toBe(`${base}/enquiries?notice=erasedNone`);
-        expect(await (await at(`${base}/enquiries?notice=erasedNone`)).text()).toContain(t("erase.none"));
-      }
-      const trail = await store.read((db) => auditTrail(db, 20));
-      expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["erase-enquiry", "erase"]));
-      expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
-      expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain(email);
-    } finally {
-      await store.close();
+    const store = await storeOf(database.env);
+    expect((await store.list()).filter((found) => found.name === "Grace Erased")).toHaveLength(2);
+    const erased = await post(server, `${bases.es}/enquiries/${one}/erase`, { confirm: "yes" }, { Cookie: cookie });
+    expect(erased.headers.get("location")).toBe(`${bases.es}/enquiries?notice=erasedOne`);
+    const notice = await pageText(server, `${erased.headers.get("location")}`, cookie);
+    expect(notice).toContain(translate("es", "admin")("erase.doneOne"));
+    expect((await store.list()).map((found) => found.id)).toContain(other);
+    expect((await store.list()).map((found) => found.id)).not.toContain(one);
+    const rest = await post(server, `${bases.en}/erase`, { email, confirm: "yes" }, { Cookie: cookie });
+    const told = rest.headers.get("location") ?? "";
+    // The count is the trail's, not the address's: a made-up one shows nothing.
+    for (const { base, t } of languages) {
+      const at = (path: string) => get(server, path, cookie);
+      expect(await (await at(told.replace(bases.en, base))).text()).toContain(t("erase.done", { count: 1 }));
+      const forged = await (await at(`${base}/enquiries?notice=erased&count=9999`)).text();
+      expect(forged).not.toContain('class="admin-notice"');
+      expect(forged).not.toContain(t("erase.done", { count: 9999 }));
+      // Nor does the auditor's erasure to another member who opens its address.
+      const theirs = await fetch(`${server.url}${told.replace(bases.en, base)}`, {
+        headers: { Cookie: await plantSession(database.env, colleague) },
+      });
+      expect(await theirs.text()).not.toContain(t("erase.done", { count: 1 }));
+      const none = await post(server, `${base}/erase`, { email: `nobody-${kind}@example.com` }, { Cookie: cookie });
+      expect(none.headers.get("location")).toBe(`${base}/enquiries?notice=erasedNone`);
+      expect(await (await at(`${base}/enquiries?notice=erasedNone`)).text()).toContain(t("erase.none"));
     }
+    const trail = await store.read((db) => auditTrail(db, 20));
+    expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["erase-enquiry", "erase"]));
+    expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("Grace Erased");
+    expect(JSON.stringify(await store.read(rowsOf("SELECT * FROM audit_trail")))).not.toContain(email);
   });
 
   it("records each view of the list and the export, and a refused code, with the client's address, shown in both languages", async () => {
     const cookie = await signIn(server, sink, bases.en, auditor);
     const from = (address: string) => ({ Cookie: cookie, "X-Forwarded-For": address });
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      const views = async () =>
-        (await store.read((db) => auditTrail(db, 1000))).filter((row) => row.action === "view").length;
-      const before = await views();
-      const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: from("203.0.113.40") });
-      expect(list.status).toBe(200);
-      expect(await views()).toBe(before + 1);
-      // The page's stylesheet and the redirect to the list are not views.
-      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await list.text())?.[1] ?? "";
-      expect((await fetch(`${server.url}${stylesheet}`, { headers: from("203.0.113.40") })).status).toBe(200);
-      const base = await fetch(`${server.url}${bases.en}`, { headers: from("203.0.113.40"), redirect: "manual" });
-      expect(base.status).toBe(303);
-      expect(await views()).toBe(before + 1);
-      await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: from("203.0.113.41") });
+    const store = await storeOf(database.env);
+    const views = async () =>
+      (await store.read((db) => auditTrail(db, 1000))).filter((row) => row.action === "view").length;
+    const before = await views();
+    const list = await fetch(`${server.url}${bases.en}/enquiries`, { headers: from("203.0.113.40") });
+    expect(list.status).toBe(200);
+    expect(await views()).toBe(before + 1);
+    // The page's stylesheet and the redirect to the list are not views.
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await list.text())?.[1] ?? "";
+    expect((await fetch(`${server.url}${stylesheet}`, { headers: from("203.0.113.40") })).status).toBe(200);
+    const base = await fetch(`${server.url}${bases.en}`, { headers: from("203.0.113.40"), redirect: "manual" });
+    expect(base.status).toBe(303);
+    expect(await views()).toBe(before + 1);
+    await fetch(`${server.url}${bases.en}/enquiries.csv`, { headers: from("203.0.113.41") });
 
-      // A code never issued (admin-operations.test.ts tells an expired one from it).
-      const unknown = { code: randomBytes(32).toString("base64url") };
-      await post(server, `${bases.en}/sign-in/link`, unknown, { "X-Forwarded-For": "203.0.113.42" });
+    // A code never issued (admin-operations.test.ts tells an expired one from it).
+    const unknown = { code: randomBytes(32).toString("base64url") };
+    await post(server, `${bases.en}/sign-in/link`, unknown, { "X-Forwarded-For": "203.0.113.42" });
 
-      const trail = (await store.read((db) => auditTrail(db, 1000))).map((row) => [row.actor, row.action, row.client]);
-      expect(trail).toEqual(
-        expect.arrayContaining([
-          [auditor, "view", "203.0.113.40"],
-          [auditor, "export", "203.0.113.41"],
-          ["", "sign-in-unknown", "203.0.113.42"],
-        ]),
-      );
-    } finally {
-      await store.close();
-    }
+    const trail = (await store.read((db) => auditTrail(db, 1000))).map((row) => [row.actor, row.action, row.client]);
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        [auditor, "view", "203.0.113.40"],
+        [auditor, "export", "203.0.113.41"],
+        ["", "sign-in-unknown", "203.0.113.42"],
+      ]),
+    );
     for (const { locale, base, t } of languages) {
       const html = await (await fetch(`${server.url}${base}/enquiries`, { headers: from("203.0.113.44") })).text();
       const audit = html.slice(html.indexOf(t("audit.title")));
@@ -883,14 +859,10 @@ describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => 
     await before.stop();
     // Restarted with the colleague taken off the list, on the same store: no request of theirs needed.
     after = await startServerProcess(await freePort(), env(team));
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-    try {
-      expect(await store.read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);
-      expect(await store.read(rowsOf("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
-      expect(await store.list()).toHaveLength(1);
-    } finally {
-      await store.close();
-    }
+    const store = await storeOf(database.env);
+    expect(await store.read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);
+    expect(await store.read(rowsOf("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
+    expect(await store.list()).toHaveLength(1);
     // A session a server that still names it started meanwhile ends at its first request.
     const late = await plantSession(database.env, colleague);
     const erase = await post(
@@ -905,9 +877,7 @@ describe.each(storeKinds)("an address taken off ADMIN_EMAILS, on %s", (kind) => 
     const server = after;
     const teamCookie = await signIn(server, sink, bases.en, team);
     for (const { base, t } of languages) {
-      const html = whole(
-        await (await fetch(`${server.url}${base}/enquiries`, { headers: { Cookie: teamCookie } })).text(),
-      );
+      const html = whole(await pageText(server, `${base}/enquiries`, teamCookie));
       const atStart = auditRow(html, t("audit.access-withdrawn", { count: 2 }));
       expect(atStart).toContain(colleague);
       expect(atStart).toContain(t("audit.noClient"));

@@ -9,12 +9,11 @@ import { record } from "./admin-operations.server.ts";
 
 /** Which enquiries the list shows: "open" is every one not closed. */
 export const statusFilters = ["open", ...enquiryStatuses, "all"] as const;
-export type StatusFilter = (typeof statusFilters)[number];
 
 export interface EnquiryFilter {
   /** Words that must all be in the name, address, organisation or message (accents and case aside). */
   readonly text: string;
-  readonly status: StatusFilter;
+  readonly status: (typeof statusFilters)[number];
   /** The language of the page it was sent from, or null for any. */
   readonly locale: string | null;
   /** Its owner's address (any case), "" for the unassigned ones, or null for anyone's. */

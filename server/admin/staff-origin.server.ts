@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from "node:http";
 
-export interface StaffOrigin {
+interface StaffOrigin {
   /** Whether a request for one of the tools' paths may be answered here. */
   serves(request: IncomingMessage): boolean;
   /** Whether a request came to the tools' own host, where the site's pages are not served. */

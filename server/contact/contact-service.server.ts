@@ -22,7 +22,7 @@ export interface ContactService {
   close(): Promise<void>;
 }
 
-export interface ContactServiceOptions {
+interface ContactServiceOptions {
   readonly pages: FormPages;
   readonly ownOrigins?: ReadonlySet<string>;
   /** Run on the store once it opens, before anything else uses it. */

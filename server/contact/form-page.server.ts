@@ -1,8 +1,4 @@
-/**
- * The pages answering the form sent without the site's script: validated and stored as the
- * script's call is (contact-function.server.ts), answered with a translated page (thanks, or the
- * form again with what to fix), rendered by app/contact-pages/render.server.tsx from the build.
- */
+/** The pages answering the form sent without the site's script (app/contact-pages/). */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,7 +23,6 @@ export interface FormPages {
   readonly stylesheet: string;
 }
 
-/** The pages' renderer and stylesheet from a build (`npm run build` writes both). */
 export async function formPagesOf(buildDir: string): Promise<FormPages> {
   const built = resolve(buildDir, "server");
   const render = (await import(
@@ -39,7 +34,6 @@ export async function formPagesOf(buildDir: string): Promise<FormPages> {
   return { render, stylesheet };
 }
 
-/** What the visitor sent, as text (the form's own fields only). */
 export type FormValues = Partial<Record<ContactField, string>>;
 
 /** The page a form came from, when it is one of the site's pages; else the language's home page. */
@@ -47,7 +41,6 @@ export function returnPath(locale: Locale, page: string | null | undefined): str
   return page && matchPage(page) ? page : pagePath("home", locale);
 }
 
-/** The language a native POST asked for: its hidden field when it names a language. */
 export function formLocale(value: string | null | undefined, fallback: Locale): Locale {
   return isLocale(value) ? value : fallback;
 }

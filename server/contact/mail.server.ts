@@ -40,7 +40,7 @@ export function teamTime(at: number, team: Team): string {
   return `${format.format(at)} (${team.TEAM_TIME_ZONE})`;
 }
 
-export interface MailSettings {
+interface MailSettings {
   readonly from: { readonly name?: string | undefined; readonly address: string };
   readonly to: readonly string[];
 }

@@ -1,8 +1,4 @@
-/**
- * The function's error texts in the visitor's language, from the same translation files as the
- * pages (content/locales/{lng}/common.json, finalCTA.server), so the form can show them as they
- * are (docs/product.md: the toast's description is the server's error text).
- */
+/** From the pages' own translation files, so the form can show them as they are (docs/product.md). */
 import { createInstance, type TFunction } from "i18next";
 import Negotiator from "negotiator";
 import { readDictionary } from "../../content/dictionaries.ts";
@@ -36,10 +32,7 @@ const translators = Object.fromEntries(locales.map((locale) => [locale, i18n.get
   TFunction
 >;
 
-/**
- * The visitor's most preferred language the site has, by their Accept-Language header (RFC 9110
- * §12.5.4: quality values, "es-MX" served by "es"), else the default language.
- */
+/** By Accept-Language: "es-MX" is served by "es". */
 export function requestLocale(acceptLanguage: string | undefined): Locale {
   const headers = acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage };
   const [preferred] = new Negotiator({ headers }).languages([...locales]);

@@ -5,7 +5,7 @@
 import { log } from "../log.server.ts";
 
 export type Outcome = "sent" | "retrying" | "failed";
-export type Round = Record<Outcome, number>;
+type Round = Record<Outcome, number>;
 
 export interface Queue<Item> {
   readonly name: string;
@@ -18,7 +18,7 @@ export interface Queue<Item> {
   nextDueAt(): Promise<number | null>;
 }
 
-export interface WorkerOptions {
+interface WorkerOptions {
   readonly slots: number;
   /** How often to look for work others queued (5 s by default). */
   readonly pollMs?: number;

@@ -45,7 +45,7 @@ export function isFormContentType(header: string | undefined): boolean {
   return type.trim() === "application/x-www-form-urlencoded";
 }
 
-export type ProxyTrust = (address: string, hop: number) => boolean;
+type ProxyTrust = (address: string, hop: number) => boolean;
 
 const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
 

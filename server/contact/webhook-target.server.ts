@@ -40,7 +40,7 @@ function carried(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
 }
 
 /** Why an address may not receive webhooks ("10.0.0.5 is in the private range"), or undefined when it may. */
-export function addressRefusal(address: string, allowPrivate: boolean): string | undefined {
+function addressRefusal(address: string, allowPrivate: boolean): string | undefined {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   // An IPv6 address that carries an IPv4 one (::7f00:1, ::ffff:127.0.0.1) is judged as that IPv4 address.
   const parsed = ipaddr.parse(address);

@@ -9,7 +9,7 @@ import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookAnswer } from 
 import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 import { hostRefusal, webhookLookup } from "./webhook-target.server.ts";
 
-export interface WebhookEndpoint {
+interface WebhookEndpoint {
   readonly url: string;
   readonly secret: string;
 }

@@ -4,7 +4,7 @@ import type { Store } from "./store.server.ts";
  * Opens the configured enquiry store. Kept apart from store.server.ts, which the two backends
  * import for the store's types and errors, so no module imports one that imports it back.
  */
-export interface StoreOptions {
+interface StoreOptions {
   readonly DATA_DIR: string;
   readonly DATABASE_URL?: string | undefined;
   /** How long a write may wait for the database before it is refused as unavailable. */

@@ -1,9 +1,4 @@
-/**
- * The shared store for several servers: PostgreSQL through `pg` and Kysely's PostgreSQL dialect,
- * with the migrations and operations of the SQLite store. Each write is its own transaction;
- * PostgreSQL commits it durably (synchronous_commit is forced on for our sessions, and a server
- * running with fsync=off is refused at start-up) and groups concurrent commits itself.
- */
+/** Durable: synchronous_commit is forced on for our sessions, and a server with fsync=off is refused. */
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { KyselyStore } from "./kysely-store.server.ts";
@@ -52,8 +47,7 @@ class PostgresStore extends KyselyStore {
   }
 }
 
-/** The URL without its password, for logs. */
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = "***";
   return parsed.toString();

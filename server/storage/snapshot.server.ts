@@ -28,10 +28,13 @@ export class SnapshotError extends Error {
 
 export const snapshotFolder = "snapshots";
 
-export type SnapshotReason = "before-migration" | "before-restore" | "enquiries";
-
 /** Sortable by name: `<reason>-<UTC time to the millisecond>.<extension>`. */
-export function snapshotPath(dataDir: string, reason: SnapshotReason, at: Date, extension = "sqlite"): string {
+export function snapshotPath(
+  dataDir: string,
+  reason: "before-migration" | "before-restore" | "enquiries",
+  at: Date,
+  extension = "sqlite",
+): string {
   const stamp = at.toISOString().replace(/[-:]/g, "");
   return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.${extension}`);
 }
@@ -106,7 +109,7 @@ export function snapshotSqlite(database: string, destination: string): void {
 }
 
 /** An older schema is fine: it is migrated at the next start. */
-export function checkSqliteSnapshot(file: string): { version: number; enquiries: number } {
+function checkSqliteSnapshot(file: string): { version: number; enquiries: number } {
   let db: DatabaseSync;
   try {
     db = openSnapshot(file);
@@ -220,7 +223,7 @@ export async function rollBackSqlite(
   return { version, enquiries, kept: keep };
 }
 
-export function postgresConnection(url: string): { dbname: string; env: Record<string, string> } {
+function postgresConnection(url: string): { dbname: string; env: Record<string, string> } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = "";

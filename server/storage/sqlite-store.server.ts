@@ -207,7 +207,7 @@ function pragma(db: DatabaseSync, statement: string): unknown {
   return row ? Object.values(row)[0] : undefined;
 }
 
-export interface Durability {
+interface Durability {
   readonly journalMode: string;
   /** `PRAGMA synchronous`: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
   readonly synchronous: number;

@@ -9,7 +9,7 @@ import type { Db, Store } from "./store.server.ts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
-export type StoreKind = (typeof storeKinds)[number];
+type StoreKind = (typeof storeKinds)[number];
 
 export async function testDatabase(kind: StoreKind): Promise<TestDatabase> {
   return kind === "sqlite" ? sqliteTestDatabase() : postgresTestDatabase(inject("postgresUrl"));

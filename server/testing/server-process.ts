@@ -10,19 +10,13 @@ export const nodeBinary = existsSync(resolve(root, "node_modules/.bin/node"))
   ? resolve(root, "node_modules/.bin/node")
   : process.execPath;
 
-/**
- * How long a test of real servers waits for what it expects (a start, a delivery, a count) before
- * it fails: a ceiling for a machine busy with other work, never a wait in itself. A test of several
- * such steps allows itself 30 minutes.
- */
+/** A ceiling for a busy machine, never a wait in itself. */
 export const patienceMs = 5 * 60_000;
 
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
-  /** Everything it printed, line by line. */
   readonly output: string[];
-  /** Sends `signal` and resolves when the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 

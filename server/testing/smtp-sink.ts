@@ -12,7 +12,6 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
   /** The decoded text body, with LF line ends. */
   readonly text: string;
-  /** Whether it arrived over TLS (after STARTTLS). */
   readonly secure: boolean;
 }
 
@@ -35,12 +34,10 @@ export interface SmtpSink {
   answerAfter(ms: number): void;
   /** SMTP connections open now (a killed sender's are closed once the sink has read all it sent). */
   openConnections(): number;
-  /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 }
 
-/** Whether `port` (0: any) can be listened on now; the port it got, or undefined. */
 function tryPort(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
     const server = createNetServer();
@@ -52,17 +49,12 @@ function tryPort(port: number): Promise<number | undefined> {
   });
 }
 
-/**
- * Under Vitest and Playwright, each worker process takes its ports from a range of its own, below
- * the system's ephemeral ports: a port is free when this returns and is taken a moment later by the
- * server a test starts, and two tests running at once would otherwise be offered the same one.
- */
+/** A range per test worker, below the ephemeral ports: else two tests at once could be offered one port. */
 const playwrightWorker = process.env.TEST_PARALLEL_INDEX;
 const worker =
   Number(process.env.VITEST_POOL_ID) || (playwrightWorker === undefined ? 0 : 10 + Number(playwrightWorker));
 const rangeStart = 20_000 + worker * 1_000;
-// The walk starts at a random place in the range and wraps, so that two runs on one machine (a
-// developer's beside CI's) do not offer the same ports at the same moments.
+// A random start, so that two runs on one machine do not offer the same ports at once.
 let offset = Math.floor(Math.random() * 1_000);
 let offered = 0;
 
