@@ -22,47 +22,21 @@ import { startTlsFront } from "../server/testing/tls-front.ts";
 import { ensureEngines, firefoxPath, miniBrowserPath, webkitDriverPath, xvfbRunPath } from "../setup/ensure-engines.ts";
 import { type Locale, locales } from "../site/locales.ts";
 import { notFound, type PageId, pagePath } from "../site/pages.ts";
-import {
-  afterSignIn,
-  consentCheck,
-  type EditorWords,
-  editorCheck,
-  editorWatcher,
-  type PageReport,
-  pageCheck,
-  submitSignIn,
-} from "./engine-page-check.ts";
+import { afterSignIn, editorCheck, editorWatcher, pageCheck, submitSignIn } from "./engine-page-check.ts";
 
 /** The pages checked: each kind of island, the consent flow, a page with none and the 404 page. */
 const checkedPages: readonly PageId[] = ["home", "music", "pricing", "contact", "privacy"];
 
-/** What is wrong with a page's report, one line each. */
-export function problemsOf(report: PageReport): string[] {
-  const problems: string[] = [];
-  if (!report.hydrated) problems.push("never said it was interactive (html[data-hydrated])");
-  for (const island of report.islands) {
-    if (island.error) problems.push(`island ${island.name}: hydration mismatch: ${island.error}`);
-    else if (!island.hydrated) problems.push(`island ${island.name} did not hydrate`);
-  }
-  if (!report.menu) problems.push("the phone menu did not open and close by its button");
-  return problems;
-}
-
+/** A browser, driven: `open` runs `watcher` in the page as early as the engine allows. */
 interface Engine {
   readonly name: string;
-  /**
-   * Opens `url` and waits for it to load, with `watcher` run in it as early as the engine allows:
-   * before the page's own scripts where it can (Firefox), else once the page has loaded (WebDriver classic).
-   */
   open(url: string, watcher?: () => void): Promise<void>;
-  /** Runs `script` (scripts/engine-page-check.ts) in the page with `args`; resolves to what it returns. */
   run<Args extends unknown[], Result>(
     script: (...args: Args) => Result | Promise<Result>,
     ...args: Args
   ): Promise<Result>;
   /** The console's errors and uncaught exceptions since the page was opened (only Firefox reports them). */
   consoleErrors(): string[];
-  /** Sets the size of the page's viewport (WebKit: of the window). */
   resize(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -165,23 +139,12 @@ async function webkit(): Promise<Engine> {
   }
 }
 
-/**
- * Opens `url` in `engine` and checks the page (and the consent banner, on a `firstVisit`): the
- * problems, and how many islands it has.
- */
-async function checkPage(
-  engine: Engine,
-  url: string,
-  firstVisit: boolean,
-): Promise<{ problems: string[]; islands: number }> {
+/** Opens `url` in `engine` and checks it (scripts/engine-page-check.ts): the problems, and how many islands it has. */
+async function checkPage(engine: Engine, url: string, firstVisit: boolean) {
   try {
     await engine.open(url);
-    const report = await engine.run(pageCheck);
-    const consent = firstVisit ? await engine.run(consentCheck) : [];
-    return {
-      problems: [...problemsOf(report), ...consent, ...engine.consoleErrors()],
-      islands: report.islands.length,
-    };
+    const { problems, islands } = await engine.run(pageCheck, firstVisit);
+    return { problems: [...problems, ...engine.consoleErrors()], islands };
   } catch (error) {
     return { problems: [error instanceof Error ? error.message : String(error)], islands: 0 };
   }
@@ -226,39 +189,36 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
   return shown === expected ? undefined : `the inbox's sign-in ended at "${shown}", not "${expected}"`;
 }
 
-/** The content editor's words for what it lists (app/content-editor/editor-words.ts) and Sveltia CMS's own. */
-const editorWords: EditorWords = {
-  signIn: "Work with Test Repository",
-  collection: collectionWords.label.en,
-  entry: fileLabels.home?.en ?? "",
-};
-
 /**
- * The content editor in this engine, on a laptop's screen as staff use it (editorCheck): the
- * problems, and what was checked.
+ * The content editor in this engine, on a laptop's screen as staff use it (editorCheck, with its
+ * words for what it lists, app/content-editor/editor-words.ts, and Sveltia CMS's own): the problems,
+ * and what was checked.
  */
 async function contentEditor(engine: Engine, origin: string): Promise<{ problems: string[]; checked: string }> {
-  const problems: string[] = [];
-  let checked = "";
+  const words = {
+    signIn: "Work with Test Repository",
+    collection: collectionWords.label.en,
+    entry: fileLabels.home?.en ?? "",
+  };
   try {
     await engine.resize(1440, 900);
     await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
-    const files = dictionaryFiles(editedLocales);
-    const home = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { eyebrow: string } };
-    const { opfs, problem, seen } = await engine.run(editorCheck, editorWords, home.hero.eyebrow);
-    if (problem) problems.push(problem);
-    checked = opfs
-      ? `OPFS: "${editorWords.entry}" shows the English eyebrow`
-      : `no writable OPFS files: signed in, "${editorWords.collection}" listed`;
-    if (!seen) problems.push("the page lost its watcher (did it navigate away?)");
-    for (const { directive, blocked } of seen?.violations ?? [])
-      problems.push(`Content-Security-Policy violation: ${directive} ${blocked}`);
-    for (const error of seen?.errors ?? []) problems.push(`uncaught: ${error}`);
+    const home = JSON.parse(dictionaryFiles(editedLocales)["content/locales/en/home.json"] ?? "");
+    const { opfs, problems } = await engine.run(
+      editorCheck,
+      words,
+      (home as { hero: { eyebrow: string } }).hero.eyebrow,
+    );
+    const checked = opfs
+      ? `OPFS: "${words.entry}" shows the English eyebrow`
+      : `no writable OPFS files: signed in, "${words.collection}" listed`;
+    return { problems: [...problems, ...engine.consoleErrors()], checked };
   } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
+    return {
+      problems: [error instanceof Error ? error.message : String(error), ...engine.consoleErrors()],
+      checked: "",
+    };
   }
-  problems.push(...engine.consoleErrors());
-  return { problems, checked };
 }
 
 if (import.meta.main) {
@@ -290,6 +250,10 @@ if (import.meta.main) {
     `${notFound.prerenderPath(locale)}-page`,
   ]);
   const failures: string[] = [];
+  const report = (engine: Engine, what: string, problems: string[], ok: string) => {
+    console.log(`${engine.name.padEnd(8)} ${what.padEnd(28)} ${problems.length ? "FAILED" : ok}`);
+    for (const problem of problems) failures.push(`${engine.name} ${what}: ${problem}`);
+  };
   try {
     for (const start of [firefox, webkit]) {
       const engine = await start();
@@ -297,23 +261,14 @@ if (import.meta.main) {
         for (const [index, path] of paths.entries()) {
           // The first page is a first visit: its banner is answered there, and the rest see none.
           const { problems, islands } = await checkPage(engine, `${server.url}${path}`, index === 0);
-          console.log(
-            `${engine.name.padEnd(8)} ${path.padEnd(28)} ${problems.length ? "FAILED" : `ok (${islands} islands)`}`,
-          );
-          for (const problem of problems) failures.push(`${engine.name} ${path}: ${problem}`);
+          report(engine, path, problems, `ok (${islands} islands)`);
         }
         for (const locale of locales) {
           const problem = await inboxSignIn(engine, server, adminOrigin, sink, locale);
-          console.log(
-            `${engine.name.padEnd(8)} ${`${adminBase(locale)} sign-in`.padEnd(28)} ${problem ? "FAILED" : "ok"}`,
-          );
-          if (problem) failures.push(`${engine.name} ${adminBase(locale)}: ${problem}`);
+          report(engine, `${adminBase(locale)} sign-in`, problem ? [problem] : [], "ok");
         }
         const { problems, checked } = await contentEditor(engine, adminOrigin);
-        console.log(
-          `${engine.name.padEnd(8)} ${`${contentEditorBase} editor`.padEnd(28)} ${problems.length ? "FAILED" : `ok (${checked})`}`,
-        );
-        for (const problem of problems) failures.push(`${engine.name} ${contentEditorBase}: ${problem}`);
+        report(engine, `${contentEditorBase} editor`, problems, `ok (${checked})`);
       } finally {
         await engine.close();
       }
