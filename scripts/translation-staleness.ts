@@ -61,7 +61,7 @@ export function staleTranslations(cwd: string, rev = "HEAD"): StaleTranslation[]
     for (const [, before = "", after = "", path = ""] of raw.matchAll(/^:\S+ \S+ (\S+) (\S+) \S+\t(.+)$/gm)) {
       const [, language, namespace = ""] = localeFile.exec(path) ?? [];
       if (!language || (language === "en" && /\[copy-only\]/i.test(message))) continue;
-      const [old, now] = [before, after].map((version) => flatten(blob(version), namespace));
+      const [old, now] = [flatten(blob(before), namespace), flatten(blob(after), namespace)];
       for (const key of new Set([...old.keys(), ...now.keys()]))
         if (JSON.stringify(old.get(key)) !== JSON.stringify(now.get(key)))
           changes.set(key, [...(changes.get(key) ?? []), { commit: { id, line }, english: language === "en" }]);
