@@ -3,7 +3,7 @@
 // WebKitWebDriver under a virtual X display); what it checks is in scripts/README.md. Nothing is
 // downloaded. What runs in the pages is scripts/engine-page-check.ts.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,10 +19,20 @@ import { translate } from "../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
 import { startTlsFront } from "../server/testing/tls-front.ts";
-import { ensureEngines, firefoxPath, miniBrowserPath, webkitDriverPath, xvfbRunPath } from "../setup/ensure-engines.ts";
+import { aptInstall } from "../setup/apt-install.ts";
 import { type Locale, locales } from "../site/locales.ts";
 import { notFound, type PageId, pagePath } from "../site/pages.ts";
 import { afterSignIn, editorCheck, editorWatcher, pageCheck, submitSignIn } from "./engine-page-check.ts";
+
+// Debian's packages; neither library downloads a browser or a driver. openssl makes the https front's certificate.
+const [firefoxPath, webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
+  "/usr/bin/firefox-esr",
+  "/usr/bin/WebKitWebDriver",
+  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  "/usr/bin/xvfb-run",
+];
+const enginesPresent = () =>
+  [firefoxPath, webkitDriverPath, miniBrowserPath, xvfbRunPath, "/usr/bin/openssl"].every((path) => existsSync(path));
 
 /** The pages checked: each kind of island, the consent flow, a page with none and the 404 page. */
 const checkedPages: readonly PageId[] = ["home", "music", "pricing", "contact", "privacy"];
@@ -222,8 +232,11 @@ async function contentEditor(engine: Engine, origin: string): Promise<{ problems
 }
 
 if (import.meta.main) {
-  if (!ensureEngines()) {
-    console.error("check-engines: Firefox ESR, WebKitWebDriver and xvfb are missing and could not be installed");
+  const packages = ["firefox-esr", "webkit2gtk-driver", "xvfb", "xauth", "openssl"];
+  if (!enginesPresent() && !(aptInstall(packages, "check:engines") && enginesPresent())) {
+    console.error(
+      `check-engines: Firefox ESR, WebKitWebDriver, xvfb and openssl are needed (Debian: apt-get install ${packages.join(" ")})`,
+    );
     process.exit(1);
   }
   const port = await freePort();
