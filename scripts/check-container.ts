@@ -9,37 +9,6 @@ import { join, resolve } from "node:path";
 import { assertPublicBuild, publicSiteUrl } from "./check-public-build.ts";
 
 const root = resolve(import.meta.dirname, "..");
-interface Instruction {
-  readonly keyword: string;
-  readonly args: string;
-}
-interface Stage {
-  readonly name: string;
-  readonly instructions: Instruction[];
-}
-
-/** The Dockerfile's stages and instructions (line continuations joined, comments dropped). */
-export function parseDockerfile(text: string): { args: Map<string, string>; stages: Stage[] } {
-  const lines = text.replace(/\\\r?\n\s*/g, " ").split(/\r?\n/);
-  const args = new Map<string, string>();
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const match = /^\s*([A-Z]+)\s+(.*)$/.exec(line);
-    if (!match || line.trim().startsWith("#")) continue;
-    const [, keyword = "", rest = ""] = match;
-    if (keyword === "FROM") {
-      stages.push({ name: /\bAS\s+(\S+)/i.exec(rest)?.[1] ?? String(stages.length), instructions: [] });
-      continue;
-    }
-    if (keyword === "ARG" && stages.length === 0) {
-      for (const [, name = "", value = ""] of rest.matchAll(/(\w+)=(\S+)/g)) args.set(name, value);
-      continue;
-    }
-    stages.at(-1)?.instructions.push({ keyword, args: rest.trim() });
-  }
-  return { args, stages };
-}
-
 function engineAnswers(): boolean {
   return spawnSync("docker", ["info"], { stdio: "ignore", timeout: 15_000 }).status === 0;
 }
