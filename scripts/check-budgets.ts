@@ -32,20 +32,15 @@ function transferSize(urlPath: string): number {
 
 export type Visitor = "settled" | "new";
 
-/** The pages that may load no JavaScript file at all for a settled visitor: text, with no island. */
-export function loadsNoJavaScript(path: string): boolean {
-  const { page } = resolvePath(path);
-  return (
-    page === "notFound" || page === "comparison" || (pages[page].namespaces as readonly string[]).includes("legal")
-  );
-}
-
-/** The budget a page's JavaScript must stay within, for a visitor; `islands`: whether any island started in the first view. */
+/**
+ * The budget a page's JavaScript must stay within, for a visitor; `islands`: whether any island
+ * started in the first view. A settled visitor loads none on a page of text with no island.
+ */
 export function javascriptBudget(path: string, visitor: Visitor, islands: boolean): number {
-  if (visitor === "settled" && loadsNoJavaScript(path)) return 0;
-  if (visitor === "settled" && resolvePath(path).page === "home") return budgets.homeJavascript;
-  if (visitor === "new" && !islands) return budgets.firstVisitJavascript;
-  return budgets.javascript;
+  const { page } = resolvePath(path);
+  const text = page === "notFound" || page === "comparison" || pages[page].namespaces.some((name) => name === "legal");
+  if (visitor === "settled") return text ? 0 : page === "home" ? budgets.homeJavascript : budgets.javascript;
+  return islands ? budgets.javascript : budgets.firstVisitJavascript;
 }
 
 /** A stored choice that rejects every optional category, written as the consent flow writes it. */
