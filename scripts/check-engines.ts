@@ -149,27 +149,22 @@ async function webkit(): Promise<Engine> {
   }
 }
 
-/** Opens `url` in `engine` and checks it (scripts/engine-page-check.ts): the problems, and how many islands it has. */
-async function checkPage(engine: Engine, url: string, firstVisit: boolean) {
-  try {
-    await engine.open(url);
-    const { problems, islands } = await engine.run(pageCheck, firstVisit);
-    return { problems: [...problems, ...engine.consoleErrors()], islands };
-  } catch (error) {
-    return { problems: [error instanceof Error ? error.message : String(error)], islands: 0 };
-  }
-}
-
 const team = "team@keystub.example";
 
 /**
- * Signs in to the inbox in `locale` with this engine; a problem, or undefined when the inbox shows
- * the team member. The inbox signs in with a cookie the engine must keep (`__Host-`, Secure,
+ * Signs in to the inbox in `locale` with this engine; the problems, none when the inbox shows the
+ * team member. The inbox signs in with a cookie the engine must keep (`__Host-`, Secure,
  * SameSite=Strict; from a loopback origin here): on the mailed link's page, the form is submitted as
  * a person's click would; then, once the browser has followed the answer, the page must be the
  * inbox saying who signed in.
  */
-async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string, sink: SmtpSink, locale: Locale) {
+async function inboxSignIn(
+  engine: Engine,
+  server: ServerProcess,
+  origin: string,
+  sink: SmtpSink,
+  locale: Locale,
+): Promise<string[]> {
   const base = adminBase(locale);
   const before = sink.mails.length;
   // Asked for on the inbox's own host (ADMIN_URL), the only one where it answers.
@@ -184,10 +179,10 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
   });
   const [mail] = (await sink.waitFor(before + 1)).slice(before);
   const path = /https?:\/\/[^/\s]+(\/\S*sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
-  if (!path) return "no sign-in link was mailed";
+  if (!path) return ["no sign-in link was mailed"];
   await engine.open(`${origin}${path}`);
   const submitted = await engine.run(submitSignIn);
-  if (submitted !== "submitted") return submitted;
+  if (submitted !== "submitted") return [submitted];
   // The page is replaced while the answer loads: a script that ran in the old one is asked again.
   let shown = "";
   for (let attempt = 0; attempt < 40 && !shown; attempt++) {
@@ -196,7 +191,7 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
     if (!shown) await sleep(250);
   }
   const expected = `${base}/enquiries | ${translate(locale, "admin")("inbox.signedInAs", { email: team })}`;
-  return shown === expected ? undefined : `the inbox's sign-in ended at "${shown}", not "${expected}"`;
+  return shown === expected ? [] : [`the inbox's sign-in ended at "${shown}", not "${expected}"`];
 }
 
 /**
@@ -204,31 +199,20 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
  * words for what it lists, app/content-editor/editor-words.ts, and Sveltia CMS's own): the problems,
  * and what was checked.
  */
-async function contentEditor(engine: Engine, origin: string): Promise<{ problems: string[]; checked: string }> {
+async function contentEditor(engine: Engine, origin: string) {
   const words = {
     signIn: "Work with Test Repository",
     collection: collectionWords.label.en,
     entry: fileLabels.home?.en ?? "",
   };
-  try {
-    await engine.resize(1440, 900);
-    await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
-    const home = JSON.parse(dictionaryFiles(editedLocales)["content/locales/en/home.json"] ?? "");
-    const { opfs, problems } = await engine.run(
-      editorCheck,
-      words,
-      (home as { hero: { eyebrow: string } }).hero.eyebrow,
-    );
-    const checked = opfs
-      ? `OPFS: "${words.entry}" shows the English eyebrow`
-      : `no writable OPFS files: signed in, "${words.collection}" listed`;
-    return { problems: [...problems, ...engine.consoleErrors()], checked };
-  } catch (error) {
-    return {
-      problems: [error instanceof Error ? error.message : String(error), ...engine.consoleErrors()],
-      checked: "",
-    };
-  }
+  await engine.resize(1440, 900);
+  await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
+  const home = JSON.parse(dictionaryFiles(editedLocales)["content/locales/en/home.json"] ?? "");
+  const { opfs, problems } = await engine.run(editorCheck, words, (home as { hero: { eyebrow: string } }).hero.eyebrow);
+  const checked = opfs
+    ? `OPFS: "${words.entry}" shows the English eyebrow`
+    : `no writable OPFS files: signed in, "${words.collection}" listed`;
+  return { problems, checked };
 }
 
 if (import.meta.main) {
@@ -263,7 +247,10 @@ if (import.meta.main) {
     `${notFound.prerenderPath(locale)}-page`,
   ]);
   const failures: string[] = [];
-  const report = (engine: Engine, what: string, problems: string[], ok: string) => {
+  /** Runs one check; its problems, an error it threw and, where the engine reports them, the console's errors fail it. */
+  const check = async (engine: Engine, what: string, run: () => Promise<{ problems: string[]; ok: string }>) => {
+    const { problems, ok } = await run().catch((error) => ({ problems: [String(error?.message ?? error)], ok: "" }));
+    problems.push(...engine.consoleErrors());
     console.log(`${engine.name.padEnd(8)} ${what.padEnd(28)} ${problems.length ? "FAILED" : ok}`);
     for (const problem of problems) failures.push(`${engine.name} ${what}: ${problem}`);
   };
@@ -271,17 +258,22 @@ if (import.meta.main) {
     for (const start of [firefox, webkit]) {
       const engine = await start();
       try {
-        for (const [index, path] of paths.entries()) {
-          // The first page is a first visit: its banner is answered there, and the rest see none.
-          const { problems, islands } = await checkPage(engine, `${server.url}${path}`, index === 0);
-          report(engine, path, problems, `ok (${islands} islands)`);
-        }
-        for (const locale of locales) {
-          const problem = await inboxSignIn(engine, server, adminOrigin, sink, locale);
-          report(engine, `${adminBase(locale)} sign-in`, problem ? [problem] : [], "ok");
-        }
-        const { problems, checked } = await contentEditor(engine, adminOrigin);
-        report(engine, `${contentEditorBase} editor`, problems, `ok (${checked})`);
+        for (const [index, path] of paths.entries())
+          await check(engine, path, async () => {
+            await engine.open(`${server.url}${path}`);
+            // The first page is a first visit: its banner is answered there, and the rest see none.
+            const { problems, islands } = await engine.run(pageCheck, index === 0);
+            return { problems, ok: `ok (${islands} islands)` };
+          });
+        for (const locale of locales)
+          await check(engine, `${adminBase(locale)} sign-in`, async () => ({
+            problems: await inboxSignIn(engine, server, adminOrigin, sink, locale),
+            ok: "ok",
+          }));
+        await check(engine, `${contentEditorBase} editor`, async () => {
+          const { problems, checked } = await contentEditor(engine, adminOrigin);
+          return { problems, ok: `ok (${checked})` };
+        });
       } finally {
         await engine.close();
       }
