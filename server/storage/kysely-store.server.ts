@@ -6,10 +6,23 @@
 import { randomUUID } from "node:crypto";
 import * as operations from "./operations.server.ts";
 import { Rollback } from "./operations.server.ts";
-import { type Db, StorageUnavailableError, type Store } from "./store.server.ts";
+import {
+  type Db,
+  type Held,
+  type NewAlert,
+  type Recorded,
+  StorageUnavailableError,
+  type Submission,
+  type WebhookAnswer,
+} from "./store.server.ts";
 
-export abstract class KyselyStore implements Store {
-  abstract readonly kind: Store["kind"];
+/**
+ * The enquiry store: SQLite (sqlite-store.server.ts) or PostgreSQL (postgres-store.server.ts).
+ * Another part (the inbox) runs its own queries through `write` (one durable transaction) and
+ * `read` (sees the last commit).
+ */
+export abstract class KyselyStore {
+  abstract readonly kind: "sqlite" | "postgres";
   readonly #writes = new Set<Promise<unknown>>();
   protected closed = false;
 
@@ -30,6 +43,10 @@ export abstract class KyselyStore implements Store {
   protected abstract unavailable(error: unknown): boolean;
   /** PostgreSQL's claims skip rows another claim holds (`FOR UPDATE SKIP LOCKED`). */
   protected abstract readonly skipLocked: boolean;
+  /**
+   * Why an enquiry would not be stored right now (the database unreachable or read-only, the disk
+   * full, the schema behind), in a few words for `/readyz`; undefined when it would.
+   */
   abstract unreadiness(): Promise<string | undefined>;
 
   write<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -82,51 +99,57 @@ export abstract class KyselyStore implements Store {
     return { id: randomUUID(), now: this.now(), leaseMs, limit, skipLocked: this.skipLocked };
   }
 
-  submit: Store["submit"] = (submission) => this.write((db) => operations.submit(db, submission, this.now()));
-  claimDeliveries: Store["claimDeliveries"] = (leaseMs, limit) =>
+  submit = (submission: Submission) => this.write((db) => operations.submit(db, submission, this.now()));
+  claimDeliveries = (leaseMs: number, limit: number) =>
     this.write((db) => operations.claimDeliveries(db, this.#lease(leaseMs, limit)));
-  markSent: Store["markSent"] = (id, leaseId) =>
+  /**
+   * An attempt's result, recorded only while its claim (`leaseId`) holds the row: false, and
+   * nothing changed, for a late one (the lease ran out, or the team sent the enquiry again meanwhile).
+   */
+  markSent = (id: string, leaseId: string) =>
     this.write((db) => operations.markSent(db, "outbox", id, leaseId, this.now()));
-  markAttemptFailed: Store["markAttemptFailed"] = (id, leaseId, error, retryAt) =>
+  markAttemptFailed = (id: string, leaseId: string, error: string, retryAt: number | null) =>
     this.write((db) => operations.markAttemptFailed(db, "outbox", id, leaseId, error, retryAt));
-  nextDeliveryAt: Store["nextDeliveryAt"] = () => this.read((db) => operations.nextDue(db, "outbox"));
-  claimWebhookDeliveries: Store["claimWebhookDeliveries"] = (endpoints, leaseMs, limit) =>
+  nextDeliveryAt = () => this.read((db) => operations.nextDue(db, "outbox"));
+  /** Leases due deliveries to these endpoints (the configured ones), none to a disabled endpoint. */
+  claimWebhookDeliveries = (endpoints: readonly string[], leaseMs: number, limit: number) =>
     this.write((db) => operations.claimWebhookDeliveries(db, endpoints, this.#lease(leaseMs, limit)));
-  markWebhookSent: Store["markWebhookSent"] = (answer) =>
-    this.write((db) => operations.markWebhookSent(db, answer, this.now()));
-  markWebhookAttemptFailed: Store["markWebhookAttemptFailed"] = (problem, retryAt) =>
+  markWebhookSent = (answer: WebhookAnswer) => this.write((db) => operations.markWebhookSent(db, answer, this.now()));
+  markWebhookAttemptFailed = (problem: WebhookAnswer, retryAt: number) =>
     this.write((db) => operations.markWebhookAttemptFailed(db, problem, retryAt));
-  markWebhookFailed: Store["markWebhookFailed"] = (problem, alert) =>
+  markWebhookFailed = (problem: WebhookAnswer, alert: NewAlert) =>
     this.write((db) => operations.markWebhookFailed(db, problem, alert, this.now()));
-  disableEndpoint: Store["disableEndpoint"] = (problem, alert) =>
+  disableEndpoint = (problem: WebhookAnswer, alert: NewAlert) =>
     this.write((db) => operations.disableEndpoint(db, problem, alert, this.now()));
-  enableEndpoint: Store["enableEndpoint"] = (url) => this.write((db) => operations.enableEndpoint(db, url));
-  nextWebhookDeliveryAt: Store["nextWebhookDeliveryAt"] = (endpoints) =>
+  enableEndpoint = (url: string) => this.write((db) => operations.enableEndpoint(db, url));
+  nextWebhookDeliveryAt = (endpoints: readonly string[]) =>
     this.read((db) => operations.nextWebhookDeliveryAt(db, endpoints));
-  claimAlerts: Store["claimAlerts"] = (leaseMs, limit) =>
+  claimAlerts = (leaseMs: number, limit: number) =>
     this.write((db) => operations.claimAlerts(db, this.#lease(leaseMs, limit)));
-  markAlertSent: Store["markAlertSent"] = (id, leaseId) =>
+  markAlertSent = (id: string, leaseId: string) =>
     this.write((db) => operations.markSent(db, "alerts", id, leaseId, this.now()));
-  markAlertAttemptFailed: Store["markAlertAttemptFailed"] = (id, leaseId, error, retryAt) =>
+  markAlertAttemptFailed = (id: string, leaseId: string, error: string, retryAt: number | null) =>
     this.write((db) => operations.markAttemptFailed(db, "alerts", id, leaseId, error, retryAt));
-  nextAlertAt: Store["nextAlertAt"] = () => this.read((db) => operations.nextDue(db, "alerts"));
-  renewLeases: Store["renewLeases"] = (held, leaseMs) =>
+  nextAlertAt = () => this.read((db) => operations.nextDue(db, "alerts"));
+  /** Moves the end of these leases to `leaseMs` from now. */
+  renewLeases = (held: readonly Held[], leaseMs: number) =>
     this.write((db) => operations.renewLeases(db, held, this.now() + leaseMs));
-  list: Store["list"] = () => this.read((db) => operations.listEnquiries(db));
-  resend: Store["resend"] = (enquiryId, record) =>
+  list = () => this.read((db) => operations.listEnquiries(db));
+  resend = (enquiryId: string, record?: Recorded<boolean>) =>
     this.write((db) => operations.resend(db, enquiryId, this.now(), record));
   /** What an erasure does once it is committed (SQLite clears its log of the erased rows). */
   protected async erased(): Promise<void> {}
-  deleteByEmail: Store["deleteByEmail"] = async (email, bucket, record) => {
+  /** A data-subject erasure; `record` writes what the audit trail keeps of it, in its transaction. */
+  deleteByEmail = async (email: string, bucket: string, record?: Recorded<string[]>) => {
     const ids = await this.write((db) => operations.deleteByEmail(db, email, bucket, record));
     await this.erased();
     return ids;
   };
-  deleteEnquiry: Store["deleteEnquiry"] = async (id, record) => {
+  deleteEnquiry = async (id: string, record?: Recorded<string[]>) => {
     const ids = await this.write((db) => operations.deleteEnquiry(db, id, record));
     await this.erased();
     return ids;
   };
-  retryFailed: Store["retryFailed"] = () => this.write((db) => operations.retryFailed(db, this.now()));
-  pruneRateLimits: Store["pruneRateLimits"] = (before) => this.write((db) => operations.pruneRateLimits(db, before));
+  retryFailed = () => this.write((db) => operations.retryFailed(db, this.now()));
+  pruneRateLimits = (before: number) => this.write((db) => operations.pruneRateLimits(db, before));
 }

@@ -3,7 +3,7 @@
  * a `Db`: the store runs each write in a transaction of its own, and each read on its connection.
  * Times are milliseconds since the epoch in BIGINT columns.
  */
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, PostgresAdapter, type SqlBool, sql } from "kysely";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type {
   Claimed,
@@ -52,22 +52,17 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
   const { enquiry, idempotency, limits } = submission;
   if (idempotency) {
     const { key, fingerprint, validForMs } = idempotency;
-    if (validForMs !== undefined) {
-      for (const table of ["idempotency_keys", "discarded_keys"]) {
-        await db
-          .deleteFrom(table)
-          .where("key", "=", key)
-          .where("created_at", "<=", now - validForMs)
-          .execute();
-      }
-    }
     const previous = await db
       .selectFrom("idempotency_keys")
-      .select(["fingerprint", "enquiry_id as id"])
+      .select(["fingerprint", "enquiry_id as id", "created_at"])
       .where("key", "=", key)
-      .unionAll(db.selectFrom("discarded_keys").select(["fingerprint", "id"]).where("key", "=", key))
+      .unionAll(db.selectFrom("discarded_keys").select(["fingerprint", "id", "created_at"]).where("key", "=", key))
       .executeTakeFirst();
-    if (previous) {
+    if (previous && validForMs !== undefined && Number(previous.created_at) <= now - validForMs) {
+      // Forgotten: the same values now make a new enquiry.
+      for (const table of ["idempotency_keys", "discarded_keys"])
+        await db.deleteFrom(table).where("key", "=", key).execute();
+    } else if (previous) {
       return previous.fingerprint === fingerprint
         ? { kind: "replayed", id: String(previous.id) }
         : { kind: "keyReused" };
@@ -111,7 +106,7 @@ export async function countAgainst(db: Db, limit: RateLimit, now: number): Promi
       .execute();
   // The bucket's row at 0 is locked until the transaction ends: on PostgreSQL, two requests at once
   // count one after the other (SQLite's transactions already do).
-  await hit(0, 0, 0);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await hit(0, 0, 0);
   const recent = await db
     .selectFrom("rate_limits")
     .select(["window_start", "hits"])

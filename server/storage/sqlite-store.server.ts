@@ -127,15 +127,17 @@ class SqliteStore extends KyselyStore {
     try {
       await super.transaction(async (trx) => {
         outcomes = [];
+        // The savepoints go straight to the connection, which this transaction holds: Kysely's
+        // round of promises per statement would cost the throughput two statements per write.
         for (const { work } of batch) {
-          await sql`SAVEPOINT write`.execute(trx);
+          this.#raw.exec("SAVEPOINT write");
           try {
             outcomes.push({ value: await work(trx) });
           } catch (error) {
-            await sql`ROLLBACK TO write`.execute(trx);
+            this.#raw.exec("ROLLBACK TO write");
             outcomes.push(error instanceof Rollback ? { value: error.value } : { error: this.failure(error) });
           }
-          await sql`RELEASE write`.execute(trx);
+          this.#raw.exec("RELEASE write");
         }
       });
     } catch (error) {

@@ -5,6 +5,9 @@
  * transaction is durably committed.
  */
 import type { Kysely } from "kysely";
+
+export type { KyselyStore as Store } from "./kysely-store.server.ts";
+
 import type { ContactField } from "../../site/contact-fields.ts";
 
 /** The database, or a transaction on it: its tables are the migrations' (migrations.server.ts). */
@@ -164,69 +167,6 @@ export type SubmitResult =
   | { readonly kind: "replayed"; readonly id: string }
   | { readonly kind: "keyReused" }
   | { readonly kind: "rateLimited"; readonly retryAfterSeconds: number };
-
-export interface Store {
-  readonly kind: "sqlite" | "postgres";
-  /** Where the data lives, for the start-up log (no password). */
-  readonly location: string;
-  submit(submission: Submission): Promise<SubmitResult>;
-  claimDeliveries(leaseMs: number, limit: number): Promise<Claimed[]>;
-  /**
-   * The results of an attempt, recorded only while its claim (`leaseId`) holds the row: false, and
-   * nothing changed, for a late one (the lease ran out, or the team sent the enquiry again meanwhile).
-   */
-  markSent(id: string, leaseId: string): Promise<boolean>;
-  markAttemptFailed(id: string, leaseId: string, error: string, retryAt: number | null): Promise<boolean>;
-  nextDeliveryAt(): Promise<number | null>;
-  /** Leases due deliveries to these endpoints (the configured ones), none to a disabled endpoint. */
-  claimWebhookDeliveries(endpoints: readonly string[], leaseMs: number, limit: number): Promise<ClaimedWebhook[]>;
-  /** Like `markSent`, with the answer's status. */
-  markWebhookSent(answer: WebhookAnswer): Promise<boolean>;
-  markWebhookAttemptFailed(problem: WebhookAnswer, retryAt: number): Promise<boolean>;
-  /** Gives the delivery up and queues `alert`, in one transaction; a late or second call changes nothing. */
-  markWebhookFailed(problem: WebhookAnswer, alert: NewAlert): Promise<boolean>;
-  /**
-   * The endpoint answered 410 Gone: disables it for every server, marks this delivery failed (if
-   * this claim still holds it) and,
-   * if this call is the one that disabled it, queues `alert`. Returns whether it did.
-   */
-  disableEndpoint(problem: WebhookAnswer, alert: NewAlert): Promise<boolean>;
-  /** Clears a 410 disable: the endpoint's pending deliveries go out again. */
-  enableEndpoint(url: string): Promise<void>;
-  nextWebhookDeliveryAt(endpoints: readonly string[]): Promise<number | null>;
-  claimAlerts(leaseMs: number, limit: number): Promise<ClaimedAlert[]>;
-  markAlertSent(id: string, leaseId: string): Promise<boolean>;
-  markAlertAttemptFailed(id: string, leaseId: string, error: string, retryAt: number | null): Promise<boolean>;
-  nextAlertAt(): Promise<number | null>;
-  /** Moves the end of these leases to `leaseMs` from now. */
-  renewLeases(held: readonly Held[], leaseMs: number): Promise<void>;
-  list(): Promise<EnquiryRecord[]>;
-  /**
-   * Sends one enquiry again by hand: its e-mail and every webhook delivery go back to pending with
-   * fresh attempts, due now; an attempt in flight no longer holds its row, so its result is dropped
-   * and the copy goes out again. False when there is no such enquiry.
-   */
-  resend(enquiryId: string, record?: Recorded<boolean>): Promise<boolean>;
-  /** A data-subject erasure; `record` writes what the audit trail keeps of it, in its transaction. */
-  deleteByEmail(email: string, bucket: string, record?: Recorded<string[]>): Promise<string[]>;
-  /** One enquiry erased (the inbox's "erase this enquiry"), like `deleteByEmail`; [] when there was none. */
-  deleteEnquiry(id: string, record?: Recorded<string[]>): Promise<string[]>;
-  /** Every failed e-mail, webhook delivery and alert gets fresh attempts, due now. */
-  retryFailed(): Promise<Requeued>;
-  pruneRateLimits(before: number): Promise<void>;
-  /**
-   * Runs another part's own queries (the team's inbox: server/admin/) in one durable write
-   * transaction, or as a read that sees the last commit.
-   */
-  write<T>(work: (db: Db) => Promise<T>): Promise<T>;
-  read<T>(work: (db: Db) => Promise<T>): Promise<T>;
-  /**
-   * Why an enquiry would not be stored right now (the database unreachable or read-only, the disk
-   * full, the schema behind), in a few words for `/readyz`; undefined when it would.
-   */
-  unreadiness(): Promise<string | undefined>;
-  close(): Promise<void>;
-}
 
 /** The store cannot be reached or written in time: the function answers 503, nothing is lost. */
 export class StorageUnavailableError extends Error {
