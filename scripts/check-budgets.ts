@@ -22,12 +22,11 @@ import { staffTraces } from "./staff-traces.ts";
 const buildDir = process.env.BUILD_DIR || "build";
 const client = join(buildDir, "client");
 
-/** Bytes on the wire: the brotli copy where the server has one, else the file itself. */
+/** Bytes on the wire of a file of the build: the brotli copy where the server has one, else the file itself. */
 function transferSize(urlPath: string): number {
   const file = join(client, decodeURIComponent(urlPath.split("?")[0] ?? ""));
-  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   if (!existsSync(file)) throw new Error(`${urlPath} is referenced but not in the build`);
-  return statSync(file).size;
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
 export type Visitor = "settled" | "new";
@@ -48,16 +47,10 @@ export async function settle(context: BrowserContext, origin: string): Promise<v
   const { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } = await import(
     "../app/consent/consent-store.ts"
   );
-  const { decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
+  const { categories, decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
   const { consentRevision, configuredVendors } = await import("../app/consent/vendors.ts");
-  const { categories } = await import("../app/consent/model.ts");
-  const { readPublicConfig } = await import("../site/config.ts");
-  const record = decide(
-    "rejected",
-    Date.now(),
-    consentRevision(configuredVendors(readPublicConfig(process.env))),
-    false,
-  );
+  const vendors = configuredVendors((await import("../site/config.ts")).readPublicConfig(process.env));
+  const record = decide("rejected", Date.now(), consentRevision(vendors), false);
   const expires = Math.floor(expiresAt(record) / 1000);
   await context.addCookies([
     { name: choiceCookie, value: record.value, url: origin, expires },
@@ -78,13 +71,8 @@ export async function settle(context: BrowserContext, origin: string): Promise<v
   );
 }
 
-interface Measured {
-  readonly scripts: { url: string; bytes: number }[];
-  /** Whether an island hydrated without any input: one that starts at once, or one in the first view. */
-  readonly islands: boolean;
-}
-
-async function measure(context: BrowserContext, url: string): Promise<Measured> {
+/** The scripts a page loads before any input, and whether an island hydrated (one that starts at once, or in the first view). */
+async function measure(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
   page.on("requestfinished", (request) => {
@@ -102,16 +90,9 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
   return measured;
 }
 
-interface Static {
-  readonly html: number;
-  readonly css: number;
-  readonly phoneHero?: { url: string; bytes: number };
-}
-
 /** What the page's HTML names: itself, its stylesheet and the smallest hero picture it preloads. */
-function weighHtml(path: string): Static {
-  const file = join(client, pageFile(path));
-  const html = readFileSync(file, "utf8");
+function weighHtml(path: string) {
+  const html = readFileSync(join(client, pageFile(path)), "utf8");
   const links = htmlElements(html).filter((element) => element.tag === "link");
   const stylesheets = links.filter((link) => link.attrs.rel === "stylesheet").map((link) => link.attrs.href as string);
   const heroSet = links.find(
@@ -124,7 +105,7 @@ function weighHtml(path: string): Static {
     .sort((a, b) => a.width - b.width)
     .map(({ url }) => ({ url, bytes: transferSize(url) }))[0];
   return {
-    html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
+    html: transferSize(`/${pageFile(path)}`),
     css: [...new Set(stylesheets)].reduce((total, href) => total + transferSize(href), 0),
     phoneHero,
   };
