@@ -1,11 +1,6 @@
-// `npm test`: every check the project has, stopping at the first failure, with the time each step
-// took. The quick checks and the build go first, one after another. Then two stages, each a main
-// step with others beside it, because on a 2-core machine each mostly waits (on servers, databases,
-// npm and pages) and the others fill the wait: the unit tests beside the container check, the test
-// build (scripts/test-build.ts) and the HTML check; the end-to-end tests beside the size budgets and
-// the other engines, one after the other. The main step prints as it goes; the others when done.
-// Before any step, every Debian package the suite needs is installed in one apt call: steps that
-// each installed their own at the same moment failed on apt's lock on a fresh machine.
+// `npm test`: every check, stopping at the first failure, with each step's time. The quick checks
+// and the build first; then two stages, each a main step with others beside it filling its waits
+// (docs/scripts.md). Debian packages are installed first, in one apt call (apt's lock).
 import { type ChildProcess, spawn } from "node:child_process";
 import { installSuitePackages } from "../setup/apt-install.ts";
 

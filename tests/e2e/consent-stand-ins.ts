@@ -2,28 +2,13 @@ import type { BrowserContext, Request } from "@playwright/test";
 import { consentSite } from "../../scripts/test-site.ts";
 
 /**
- * Local stand-ins for the two third parties, answered through Playwright's routing instead of
- * the network. They behave as the real ones do in what the consent flow relies on:
- *
- * - gtag.js reads the data layer (Arguments objects), honours Consent Mode (no cookie while
- *   analytics_storage is denied, a cookieless ping instead), honours the `ga-disable-<ID>` kill
- *   switch, sets `_ga` and `_ga_<container>` on the highest domain that accepts cookies (GA's
- *   "auto" cookie domain, so the parent domain) with `cookie_expires`, and sends a page_view to
- *   region1.google-analytics.com on config and on every history change (enhanced measurement).
- * - The chat widget sets a visitor cookie on the parent domain, a session cookie on the host and
- *   a localStorage entry, opens its frame and sends a heartbeat at once and every 1.5 s. With
- *   `shutdownHook`, it exposes Intercom's `Intercom('shutdown')`, which stops it.
- *
- * So that a test waits for what they did rather than for a quiet network, each stand-in tells:
- *
- * - its own <script> element gets `data-stand-in="ready"` once its start-up is over: the script ran
- *   and the requests it made on the way (GA's page view; the widget's frame and first heartbeat)
- *   have been answered or have failed. A vendor script in the page without the mark has not run yet.
- * - `window.__gaStandIn` counts the page views gtag.js was asked for (`pageViews`: on config and on
- *   every history change, sent or not) and those it sent (`sent`); `window.__chatStandIn` counts
- *   the widget's loads, shutdowns and heartbeats sent, for the page's lifetime. Both list the
- *   requests of theirs that failed (`failed`), as one the page's Content-Security-Policy blocks.
- *   The counts go up when the request is made, before the network sees it.
+ * Stand-ins for the two vendors, answered through Playwright's routing, doing what the consent flow
+ * relies on: gtag.js follows Consent Mode and `ga-disable-<ID>`, sets `_ga` and `_ga_<container>`
+ * on the parent domain and sends a page_view on config and on each history change; the chat widget
+ * sets a cookie on the parent domain and one on the host, a localStorage entry, a frame and a
+ * heartbeat every 1.5 s (with `shutdownHook`, `Intercom('shutdown')` stops it). Each marks its
+ * <script> `data-stand-in="ready"` once its first requests are answered, and counts what it did in
+ * `window.__gaStandIn` / `window.__chatStandIn` (with the requests that failed, as a CSP block).
  */
 
 const gaScript = String.raw`(() => {
@@ -128,16 +113,10 @@ export interface StandInOptions {
   readonly chatFails?: boolean;
 }
 
-/**
- * Every request the browser makes, and the third-party ones answered by the stand-ins. A
- * third-party request is written down by the routing that answers it, before it is answered: a
- * vendor script that has run (its stand-in's mark) has always been counted.
- */
+/** Every request, and the third-party ones as the routing received them, before answering. */
 export class Traffic {
   readonly requests: string[] = [];
-  /** Requests to any host but the site, as the routing received them. */
   readonly routed: string[] = [];
-  /** Requests to hosts that are neither the site nor a stand-in: always a failure. */
   readonly unexpected: string[] = [];
 
   count(pattern: RegExp): number {

@@ -10,11 +10,8 @@ import {
 } from "./consent-support.ts";
 import { axeViolations, expect, inLanguage, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
-/**
- * The consent flow's interface on the default build, where neither analytics nor a chat widget
- * is configured (the flow still works and loads nothing): the banner, the dialogs, keyboard use,
- * focus and accessibility. What the vendors do is tested in consent-vendors.spec.ts.
- */
+// The consent interface on the default build (no vendors): the banner, the dialogs, keyboard,
+// focus and accessibility. What the vendors do is consent-vendors.spec.ts's.
 
 /** What has keyboard focus, where it is, and where the banner starts. */
 async function focusInfo(page: Page) {
@@ -72,12 +69,7 @@ async function axeAtBothWidths(page: Page, what: string) {
   }
 }
 
-/**
- * What the banner and dialogs show and how they look depends on the language (their words, and the
- * layout those words take), so this runs in both: one load per language, through the banner, the
- * settings, the opt-out dialog and the GPC notice, each dialog and the notice scanned with axe at a
- * desktop's and a phone's width.
- */
+// The words and the layout they take depend on the language: one load per language.
 for (const locale of locales) {
   test(`the cookie banner (a labelled, fixed region shown after hydration on a first visit, never the largest paint, never shifting the layout, Reject all as prominent as Accept All), the settings (the privacy overview with Show more / Show less, the locked necessary switch and its cookie table), the opt-out dialog (equal Cancel and Confirm; Cancel changes nothing) and the GPC notice, the dialogs and the notice without a WCAG 2.2 A/AA violation at a desktop's and a phone's width, in ${locale}`, async ({
     page,
@@ -158,9 +150,6 @@ for (const locale of locales) {
         await style(bannerButton(page, locale, "acceptAll")),
       );
     });
-
-    // The banner is scanned with axe on every page in both languages, at a phone's and a desktop's
-    // width (every-page.spec.ts: a first visit shows it).
 
     await test.step("the settings: the privacy overview with Show more / Show less, the locked necessary switch and its cookie table", async () => {
       await page.setViewportSize({ width: 1280, height: 720 });
@@ -280,29 +269,8 @@ for (const locale of locales) {
   }
 }
 
-/*
- * How the consent flow behaves does not depend on the language; each behaviour below is tested
- * once, in one of the two (their words are checked in both above).
- */
-
-inLanguage("es", (locale) =>
-  test(`with neither analytics nor chat configured, Accept All stores the choice and loads nothing, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
-    await navigate("music", locale);
-    await bannerButton(page, locale, "acceptAll").click();
-    await expect(banner(page, locale)).toBeHidden();
-    await page.reload();
-    await waitForHydration(page);
-    expect((await storedConsent(page)).consent?.value).toBe("accepted");
-    expect(requests.filter((url) => new URL(url).host !== new URL(page.url()).host)).toEqual([]);
-    expect(await page.locator("script[data-consent-vendor]").count()).toBe(0);
-    await expect(banner(page, locale)).toBeHidden();
-  }),
-);
+// Each behaviour below in one language; the words are checked in both above. That nothing loads
+// without vendors configured is app/consent/vendors.test.ts's.
 
 inLanguage("en", (locale) =>
   test(`by keyboard alone: Escape on the banner grants nothing; Cookie Settings opens, Space switches analytics on, Escape closes without granting and returns focus; Save & Accept stores the choice and moves focus to the content, in ${locale}`, async ({
@@ -470,3 +438,40 @@ inLanguage("en", (locale) =>
     expect(scripts).toEqual([]);
   }),
 );
+
+// At most a quarter of a phone's screen, every choice reachable with one tap or one scroll of the banner.
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // The banner is the same fixed component on every page, and its words wrap differently in each
+  // language: both languages, each on a page of its own kind (one with islands, a legal one without).
+  for (const [id, locale] of [
+    ["home", "en"],
+    ["privacy", "es"],
+  ] as const) {
+    test(`the cookie banner covers at most 25 % of a phone's first screen on ${pagePath(id, locale)}, every choice within one scroll`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await page.goto(pagePath(id, locale));
+      await waitForHydration(page);
+      const banner = page.getByRole("region", { name: text(locale, "consent:banner.label") });
+      await expect(banner).toBeVisible();
+      const box = await banner.boundingBox();
+      expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(844 * 0.25);
+      const { scrollable, visible } = await banner.evaluate((element) => ({
+        scrollable: element.scrollHeight - element.clientHeight,
+        visible: element.clientHeight,
+      }));
+      // All that is below the banner's fold is at most one banner's height further down.
+      expect(scrollable).toBeLessThanOrEqual(visible);
+      for (const key of ["acceptAll", "rejectAll", "settings", "doNotSell"]) {
+        const choice = banner.getByRole("button", { name: text(locale, `consent:banner.${key}`) });
+        await choice.scrollIntoViewIfNeeded();
+        await expect(choice).toBeInViewport({ ratio: 1 });
+        const target = await choice.boundingBox();
+        expect(target?.height ?? 0, key).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+});

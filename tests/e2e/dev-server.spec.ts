@@ -2,10 +2,8 @@ import { utimesSync } from "node:fs";
 import { expect, inLanguage, pagePath, test, text } from "./fixtures.ts";
 
 /**
- * `npm run dev` is the product too: the same pages and islands as the build, every page's first load
- * works (no 504 "Outdated Optimize Dep" while Vite discovers a library), no hydration warning, and
- * an edited translation reaches the open page (it reloads: the words are in the page's HTML). Runs
- * against `vite`, with the pages rendered by scripts/vite-pages.ts.
+ * `npm run dev` is the product too: every page's first load works (no 504 "Outdated Optimize Dep"),
+ * no hydration warning, and an edited translation reloads the open page (scripts/vite-pages.ts).
  */
 
 const warnings = (page: import("@playwright/test").Page) => {

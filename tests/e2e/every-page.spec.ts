@@ -23,15 +23,9 @@ import {
 } from "./fixtures.ts";
 import { expectCallsToAction, expectProductContent, hasProductContent } from "./page-content.ts";
 
-/**
- * What holds on every page, in both languages, and what each product page shows (page-content.ts),
- * checked on one load of each: a page load is what end-to-end tests spend their time on, so one
- * test per page opens its English version, checks everything, follows the language switch to the
- * Spanish one, checks everything there, and switches back. Each check is a step
- * named after what it checks. The layout is CSS alone, so a resize lays the page out as a load at
- * that width would. Any console error or uncaught exception on any of these pages fails the test
- * (fixtures.ts).
- */
+// What holds on every page, and what each product page shows (page-content.ts): one test per page
+// checks its English version in steps, follows the language switch, checks the Spanish one, and
+// switches back. The layout is CSS alone: a resize lays the page out as a load at that width would.
 
 const config = readPublicConfig(process.env);
 const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8").trim();
@@ -47,11 +41,8 @@ declare global {
 }
 
 /**
- * In every document of the test: the elements removed (and not put back) from DOMContentLoaded until
- * the test stops watching.
- * Each island adopts its prerendered markup as it is (app/islands/): an element React could not
- * match would be removed and created again, and the page would flash, lose focus or scroll
- * position. Allowed to leave: preload hints.
+ * The elements removed (and not put back) from DOMContentLoaded on: an island must adopt its
+ * prerendered markup, not re-create it (the page would flash). Preload hints may go.
  */
 function watchRemovals() {
   const removed: string[] = [];
@@ -143,11 +134,7 @@ async function expectWholeFooter(page: Page, locale: Locale, path: string) {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * Every check of one page in one language, on the document the test is on (laid out at 390 px).
- * That no text is left in English is content/locales.test.ts's (the dictionaries) and
- * pseudo-locale.spec.ts's (every word on every page comes from them).
- */
+/** Every check of one page in one language (no text left untranslated is pseudo-locale.spec.ts's). */
 async function checkPage(page: Page, request: APIRequestContext, id: PageId, locale: Locale): Promise<void> {
   const path = pagePath(id, locale);
   await waitForHydration(page);
@@ -155,9 +142,7 @@ async function checkPage(page: Page, request: APIRequestContext, id: PageId, loc
   await test.step(`${path}: answers 200, preloads a hero's first picture from the head and nothing else, and carries its favicon`, async () => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
-    // The hero's first picture is the page's largest paint: its preload is in the head, where the
-    // browser reads it before laying out the page, and never inside an island's markup (where a
-    // separately rendered island would put it if the picture asked for it itself).
+    // The hero's first picture, the largest paint, is preloaded from the head, never from an island.
     const html = await response.text();
     const [head = "", body = ""] = html.split("</head>");
     const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);

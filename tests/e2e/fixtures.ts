@@ -13,10 +13,7 @@ export { expect, locales, pageIds, pagePath };
 
 const dictionaries = new Map<string, Record<string, unknown>>();
 
-/**
- * The translated text for a key, read from the same files the site uses, so tests never
- * hard-code English (or Spanish). `{{var}}` placeholders are filled from `values`.
- */
+/** The translated text for a key, from the site's own dictionaries, `{{var}}` filled from `values`. */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.includes(":") ? (key.split(":") as [Namespace, string]) : (["common", key] as const);
   const file = `${locale}/${namespace}`;
@@ -40,35 +37,23 @@ export function languageSwitchName(locale: Locale): string {
 export const everyPage = pageIds.flatMap((id) => locales.map((locale) => ({ id, locale, path: pagePath(id, locale) })));
 
 /**
- * Defines tests in one language. A behaviour that does not depend on the page's language (what a
- * flow stores or sends, how something moves, where focus goes) is tested once, in the language
- * given, the two taking turns across a file so that both are used; what does depend on it (the
- * words, and the layout they take) is tested in both. Each such test's title says its language.
+ * Defines tests in one language: a behaviour the language does not change is tested once, the two
+ * taking turns across a file; the words, and the layout they take, in both.
  */
 export function inLanguage<T>(locale: Locale, define: (locale: Locale) => T): T {
   return define(locale);
 }
 
 interface Fixtures {
-  /**
-   * Console errors and uncaught exceptions of every page the test opens, in its own context and in
-   * any it makes with `browser.newContext()`; every test fails if any occurred (the fixture is
-   * automatic). A test that provokes one on purpose takes the array, checks it and empties it.
-   */
+  /** Console errors and uncaught exceptions, in every context; a test that provokes one empties it. */
   consoleErrors: string[];
   /** Navigates to a page by route id and language and waits until the app has hydrated. */
   navigate: (id: PageId, locale: Locale) => Promise<void>;
 }
 
 /**
- * Until the page is hydrated and shows what it will show without being touched: the page loader
- * sets `data-hydrated` on <html> (and the `keystub:hydrated` mark, which a fake clock hides) once
- * every island that starts at once has hydrated and the consent banner's module has decided. The
- * banner it shows fades in: an accessibility scan or a layout measurement taken before would see
- * it half transparent, and a test that expects no banner could not tell "none" from "not yet". So
- * this also waits for `data-consent-banner` (app/consent/banner.ts): "none", or the banner fully
- * faded in. Across a reload for a choice (the mark is absent meanwhile), it waits for the document
- * after it.
+ * Until the page loader has marked <html> hydrated and the consent banner has decided: "none", or
+ * the banner fully faded in (a scan of it half transparent would fail).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -98,10 +83,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/**
- * Records, from before a document's first script, every Content-Security-Policy violation the
- * browser reports in it (`page.addInitScript(recordCspViolations)`); `cspViolations` reads them.
- */
+/** An init script recording the document's CSP violations; `cspViolations` reads them. */
 export function recordCspViolations(): void {
   const seen: string[] = [];
   (window as { __cspViolations?: string[] }).__cspViolations = seen;
@@ -114,11 +96,7 @@ export function cspViolations(page: Page): Promise<string[] | undefined> {
   return page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations);
 }
 
-/**
- * Holds the page's requests to `url` (a glob or pattern, as `page.route` takes) until the test
- * calls the returned function: a test then sees what a visitor sees while they are on their way,
- * for as long as it needs, instead of for a fixed time.
- */
+/** Holds the page's requests to `url` until the returned function is called: no fixed waits. */
 export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -131,26 +109,17 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
-/**
- * The page's hero: the first box in <main>, the first element of <main> or, when that is an island
- * (its wrapper has no box of its own, app/islands/island.tsx), the island's first element.
- */
+/** The page's hero: the first element of <main>, or of its first island (whose wrapper has no box). */
 export const heroSelector = "main > :first-child:not([data-island]), main > [data-island]:first-child > :first-child";
 
-/**
- * Brings an island into view (the first of that name on the page) and waits until it has hydrated
- * (`data-hydrated` on its element, app/islands/client.tsx): from then on, what its script adds works.
- */
+/** Brings the first island named `name` into view and waits until it has hydrated. */
 export async function islandHydrated(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`).first();
   await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
   await expect(island).toHaveAttribute("data-hydrated", "");
 }
 
-/**
- * Brings every island of the page into view in turn until each has hydrated, then goes back to the
- * top: the page as it is once everything on it runs (islands further down hydrate as they near).
- */
+/** Brings every island into view in turn until each has hydrated, then goes back to the top. */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
   const islands = page.locator("[data-island]");
   for (let index = 0; index < (await islands.count()); index++) {
@@ -181,8 +150,7 @@ export const test = base.extend<Fixtures>({
             message.text().startsWith("Failed to load resource: the server responded with a status of 404")
           )
             return;
-          // The test build is served over http under a host name, where Chromium ignores the
-          // Cross-Origin-Opener-Policy header and says so (production is https, where it applies).
+          // Over plain http under a test host name, Chromium ignores the COOP header and says so.
           if (message.text().startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
           errors.push(message.text());
         });

@@ -21,10 +21,7 @@ const inter = '"Inter Variable"';
 /** The loaded faces of the document, by family. */
 const loadedFaces = () => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
 
-/**
- * Until Inter, which the page fetches once it is interactive (app/styles/web-font.ts), has arrived:
- * its resource timing entry is written when the response has been read to its end, into the cache.
- */
+/** Until Inter, fetched once the page is interactive, is read to its end into the cache. */
 async function interCached(page: Page) {
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".woff2")),

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, inLanguage, type Locale, test, text, waitForHydration } from "./fixtures.ts";
+import {
+  axeViolations,
+  expect,
+  holdRequests,
+  inLanguage,
+  type Locale,
+  locales,
+  test,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
 
 /** The phone menu's button and the menu it opens. */
 async function phoneMenu(page: Page, locale: Locale) {
@@ -7,11 +17,7 @@ async function phoneMenu(page: Page, locale: Locale) {
   return { toggle, menu: page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`) };
 }
 
-/**
- * What Chromium tells assistive technology about a button: its `expanded` state, from the browser's
- * own accessibility tree (a popover's invoker is expanded while the popover is open, with no
- * `aria-expanded` attribute).
- */
+/** A button's `expanded` state in Chromium's accessibility tree (a popover's invoker has no aria-expanded). */
 async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
   const session = await page.context().newCDPSession(page);
   try {
@@ -136,3 +142,12 @@ inLanguage("en", (locale) => {
     await expect(menu).toBeHidden();
   });
 });
+
+// What the menu shows depends on the language's words: axe in both.
+for (const locale of locales) {
+  test(`@phone axe finds no violation with the mobile menu open, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("music", locale);
+    await page.getByRole("button", { name: text(locale, "navigation.menu") }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

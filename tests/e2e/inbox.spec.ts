@@ -268,28 +268,3 @@ for (const locale of ["en", "es"] as const) {
     await context.close();
   });
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  // Searching and closing, each a form the browser posts itself, are server/admin/admin.test.ts's.
-  test("a team member signs in with the code the e-mail shows", async ({ page, inbox }) => {
-    const t = translate("en", "admin");
-    const before = inbox.sink.mails.length;
-    await page.goto(`${bases.en}/sign-in`);
-    await page.getByLabel(t("signIn.email")).fill(team);
-    await page.getByRole("button", { name: t("signIn.submit") }).click();
-    await expect(page.getByRole("status")).toHaveText(t("signIn.sent"));
-
-    await page.goto(await linkIn(inbox.sink, before, inbox.server));
-    const mail = inbox.sink.mails.slice(before).find((sent) => sent.envelope.to.includes(team));
-    const code = /^[A-Za-z0-9_-]{43}$/m.exec(mail?.text ?? "")?.[0] ?? "";
-    const field = page.getByLabel(t("confirm.code"));
-    await expect(field).toBeVisible();
-    await expect(field).toHaveValue("");
-    await field.fill(code);
-    await page.getByRole("button", { name: t("confirm.submit") }).click();
-    await expect(page).toHaveURL(`${inbox.server.url}${bases.en}/enquiries`);
-    await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
-  });
-});

@@ -189,3 +189,15 @@ inLanguage("en", (locale) =>
     await expect.poll(async () => (await label.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
   }),
 );
+
+inLanguage("en", (locale) =>
+  test(`the skip link is the first stop and moves focus to the content, in ${locale}`, async ({ page, navigate }) => {
+    await navigate("platform", locale);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: text(locale, "a11y.skipToContent") });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  }),
+);

@@ -3,12 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Locator } from "@playwright/test";
 import { expect, inLanguage, locales, pagePath, test, waitForHydration } from "./fixtures.ts";
 
-/**
- * The sticky header never covers what the page scrolls to: the same header and the same scrolling
- * in either language, so this runs in one (Spanish; keyboard.spec.ts's focused field under the
- * header runs in English). Layout rules that hold on every page, measured at a phone's and a desktop's width,
- * are checked in every-page.spec.ts.
- */
+// The sticky header never covers what the page scrolls to (one language: the same header and scrolling).
 
 inLanguage("es", (locale) =>
   test(`an anchor target stops below the sticky header, in ${locale}`, async ({ page }) => {
@@ -27,12 +22,9 @@ inLanguage("es", (locale) =>
 );
 
 /**
- * Browsers paint while the parser is still busy (a slow network, a busy phone), so nothing already
- * painted may be placed by what follows it in the document. A server in front of the site's holds
- * each document at a mark until the part before it has been painted, then sends the rest: the
- * header's links on a desktop (the header lays out from the left) and the 404 page's words (they
- * sit at the top of their band), on the 404 page; a hero held after its <h1>, which it centres
- * with what follows, shows no words until the rest has come (app/components/ui/hero-paint.ts).
+ * Browsers paint while the document still arrives: nothing painted may be moved by what follows. A
+ * server in front holds each document at a mark until the part before it has painted; a hero held
+ * after its <h1> shows no words until the rest has come (app/components/ui/hero-paint.ts).
  */
 for (const locale of locales) {
   test(`a page painted while its document is still arriving does not move when the rest comes, in ${locale}`, async ({

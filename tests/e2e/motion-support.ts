@@ -1,10 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, heroSelector, type Locale, type PageId, pagePath, text, waitForHydration } from "./fixtures.ts";
 
-/**
- * Helpers of the timing tests (rotations.spec.ts, motion.spec.ts): a page opened under
- * Playwright's fake clock, and rotations stepped through with it.
- */
+// Helpers of motion.spec.ts: a page opened under Playwright's fake clock, and rotations stepped through with it.
 
 /** The rotating heroes (docs/product.md): each page's audience messages, in order. */
 export const heroAudiences: Partial<Record<PageId, { ns: string; keys: string[] }>> = {
@@ -13,10 +10,7 @@ export const heroAudiences: Partial<Record<PageId, { ns: string; keys: string[] 
   platform: { ns: "platform", keys: ["promoters", "teams", "brands", "artists"] },
 };
 
-/**
- * Whether `text` is what the visitor sees now inside `scope`: an element holding it is rendered,
- * not hidden from assistive technology, and not faded out (opacity of it and its ancestors).
- */
+/** Whether an element holding `wanted` is rendered, not hidden from assistive technology, nor faded out. */
 export async function isShown(scope: Locator, wanted: string): Promise<boolean> {
   return scope.evaluate((root, needle) => {
     const candidates = [...root.querySelectorAll<HTMLElement>("*")].filter(
@@ -37,15 +31,7 @@ export async function isShown(scope: Locator, wanted: string): Promise<boolean> 
   }, wanted);
 }
 
-export async function expectShown(scope: Locator, wanted: string, shown = true) {
-  await expect.poll(() => isShown(scope, wanted), { message: `“${wanted}” ${shown ? "" : "not "}shown` }).toBe(shown);
-}
-
-/**
- * Something that takes turns: how many items, whether the page has selected item `i` (a state
- * that changes the moment the timer fires, before any fade or slide has run), and whether the
- * visitor sees item `i` now (after the fade or slide).
- */
+/** Something that takes turns: item `i` selected (as the timer fires), and shown (after the fade or slide). */
 export interface Rotation {
   readonly count: number;
   readonly selected: (index: number) => Promise<boolean>;
@@ -62,10 +48,7 @@ export function textRotation(
 }
 
 export const step = 200;
-/**
- * Fake time given to a change to finish its slide (Embla eases out for about 1.5 s before the
- * slide leaving is wholly out of view); fades are CSS and run on real time.
- */
+/** Fake time for a slide to finish (Embla eases out for about 1.5 s); fades run on real time. */
 export const settle = 2_000;
 
 async function expectItemShown(rotation: Rotation, index: number, shown = true) {
@@ -78,12 +61,7 @@ async function expectItemShown(rotation: Rotation, index: number, shown = true) 
  * Advances the fake clock in steps until item `index` is selected and returns how long that took,
  * then lets the change settle and checks that the visitor sees that item and not the one before.
  */
-export async function advanceUntilSelected(
-  page: Page,
-  rotation: Rotation,
-  index: number,
-  limitMs: number,
-): Promise<number> {
+async function advanceUntilSelected(page: Page, rotation: Rotation, index: number, limitMs: number): Promise<number> {
   let elapsed = 0;
   while (!(await rotation.selected(index))) {
     if (elapsed > limitMs) throw new Error(`item ${index + 1} not selected within ${limitMs} ms`);
@@ -150,12 +128,7 @@ export function carouselRotation(carousel: Locator, locale: Locale, items: reado
   );
 }
 
-/**
- * Brings a carousel into view and waits for its engine, which loads as the carousel nears the
- * viewport (its island hydrates, then Embla loads): what a visitor sees as its previous, next and
- * pause controls appearing (app/components/ui/carousel.island.tsx). A test of its own timing starts
- * the fake clock only once the carousel can move.
- */
+/** Brings a carousel into view and waits for its engine (Embla loads as it nears the viewport). */
 export async function liveCarousel(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute("data-ready", "true");
@@ -175,11 +148,7 @@ export async function selectedSlide(carousel: Locator, locale: Locale): Promise<
   }, label);
 }
 
-/**
- * Opens a page with the fake clock installed and stops time once it has hydrated. The fades, CSS
- * transitions on the browser's own time, then play ten times as fast: a test still sees each one
- * run to its end, without waiting a second of real time for it.
- */
+/** Opens a page on the fake clock, stopped once hydrated; CSS fades play ten times as fast. */
 export async function openWithClock(page: Page, id: PageId, locale: Locale) {
   await page.clock.install();
   const response = await page.goto(pagePath(id, locale));
@@ -187,15 +156,11 @@ export async function openWithClock(page: Page, id: PageId, locale: Locale) {
   await waitForHydration(page);
   const session = await page.context().newCDPSession(page);
   await session.send("Animation.setPlaybackRate", { playbackRate: 10 });
-  // From here on, time moves only when a test moves it: a busy machine cannot skip a slide.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
 }
 
-/**
- * Takes the pointer and keyboard focus out of everything: a carousel stops while hovered or
- * focused, so a test of its pause control must not leave the pointer or focus on it.
- */
+/** Takes the pointer and focus off everything: a carousel stops while hovered or focused. */
 export async function leaveAlone(page: Page) {
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

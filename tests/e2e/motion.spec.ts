@@ -5,6 +5,7 @@ import {
   carouselRotation,
   dot,
   expectCarouselPauses,
+  expectHeroPauses,
   expectRotation,
   expectStill,
   hero,
@@ -24,15 +25,9 @@ import {
 // Timing tests step a fake clock through several rotations; a shared machine needs the room.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * The home page's moving parts (docs/product.md): the typing headline (its timing is
- * app/components/ui/typing-headline.test.ts's; here, that the page runs it), the 13-picture
- * slideshow and the six-card carousel; keyboard and swipe on carousels; the home page's pause
- * controls stopping what they name and resuming it (WCAG 2.2.2; the other heroes' and carousels'
- * are rotations.spec.ts's); and nothing moving at all when the visitor prefers reduced motion.
- * Timers run on Playwright's fake clock. How things move does not depend on the language of what
- * moves: each behaviour is tested once, the languages taking turns (the words are the page tests').
- */
+// What moves (docs/product.md), on Playwright's fake clock: the home hero and cards, the rotating
+// heroes, a banner carousel, the pause controls (WCAG 2.2.2), and nothing under reduced motion.
+// The typing's timing is app/components/ui/typing-headline.test.ts's. One language per behaviour.
 
 const headingKeys = [1, 2, 3, 4, 5].map((n) => `home:hero.heading${n}`);
 const homeCards = ["entry", "fraud", "resale", "passport", "quests", "insights"];
@@ -96,24 +91,37 @@ inLanguage("es", (locale) =>
 );
 
 inLanguage("es", (locale) =>
-  test(`the home slideshow shows 13 pictures, changing every 5 s with a 1 s fade, and loops, in ${locale}`, async ({
+  test(`the home slideshow shows 13 pictures, changing every 5 s with a 1 s fade, and loops; the hero's pause control stops the slideshow, the typing and the caret, and play resumes them, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
     await open(page, "home", locale);
     await expect(slideshow(page)).toHaveAttribute("data-count", "13");
-    expect(await activePicture(page)).toBe(0);
     const fade = await slideshow(page)
       .locator("[data-slide]")
       .first()
       .evaluate((slide) => getComputedStyle(slide).transitionDuration);
     expect(fade).toBe("1s");
     await expectRotation(page, slideshowRotation(page, 13), 5_000);
+
+    // The pause control stops the slideshow, the typing and the caret; play resumes them.
+    await expect.poll(() => caretBlinks(page)).toBe(true);
+    await pauseButton(hero(page), locale, "animation").click();
+    await leaveAlone(page);
+    await expect.poll(() => caretBlinks(page)).toBe(false);
+    await expectStill(page, async () => [await activePicture(page), await typed(page)], 12_000);
+    await playButton(hero(page), locale, "animation").click();
+    await leaveAlone(page);
+    await expect.poll(() => caretBlinks(page)).toBe(true);
+    const [picture, words] = [await activePicture(page), await typed(page)];
+    await page.clock.runFor(5_200);
+    expect(await activePicture(page)).not.toBe(picture);
+    expect(await typed(page)).not.toBe(words);
   }),
 );
 
 inLanguage("en", (locale) =>
-  test(`the home carousel starts at the first of six cards, advances every 6 s and loops; its pause control stops it, play resumes it, and a dot goes to its card, in ${locale}`, async ({
+  test(`the home carousel starts at the first of six cards, advances every 6 s and loops; its pause control stops it, play resumes it, a dot goes to its card, arrow keys and a swipe move it, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
@@ -132,6 +140,43 @@ inLanguage("en", (locale) =>
     await expect(dot(carousel, locale, 5)).toHaveAttribute("aria-current", "true");
     await expect(carousel.locator("[aria-current='true']")).toHaveCount(1);
     await expect.poll(() => rotation.shown(4)).toBe(true);
+
+    // Arrow keys move it a card at a time, and loop past either end.
+    await dot(carousel, locale, 1).click();
+    await page.clock.runFor(settle);
+    await page.keyboard.press("ArrowRight");
+    await page.clock.runFor(settle);
+    await expect.poll(() => selectedSlide(carousel, locale)).toBe(1);
+    await expect.poll(() => rotation.shown(1)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await page.clock.runFor(settle);
+    await page.keyboard.press("ArrowLeft");
+    await page.clock.runFor(settle);
+    await expect.poll(() => selectedSlide(carousel, locale)).toBe(5);
+    // Focus inside stops the automatic advance: the visitor reads in peace.
+    await expectStill(page, () => selectedSlide(carousel, locale), 13_000);
+
+    // A swipe (pointer drag) moves it to the next card and back.
+    await leaveAlone(page);
+    await dot(carousel, locale, 1).click();
+    await page.clock.runFor(settle);
+    const box = await carousel.getByRole("group").first().boundingBox();
+    if (!box) throw new Error("the first card has no box");
+    const y = box.y + box.height / 2;
+    const drag = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) {
+        await page.mouse.move(from + ((to - from) * i) / 8, y);
+        await page.clock.runFor(16);
+      }
+      await page.mouse.up();
+      await page.clock.runFor(settle);
+    };
+    await drag(box.x + box.width * 0.8, box.x + box.width * 0.1);
+    await expect.poll(() => selectedSlide(carousel, locale)).toBe(1);
+    await drag(box.x + box.width * 0.1, box.x + box.width * 0.8);
+    await expect.poll(() => selectedSlide(carousel, locale)).toBe(0);
   }),
 );
 
@@ -163,82 +208,40 @@ inLanguage("en", (locale) =>
   }),
 );
 
-inLanguage("es", (locale) =>
-  test(`arrow keys move the home carousel a card at a time, and loop past either end, in ${locale}`, async ({
+for (const [id, locale] of [
+  ["music", "en"],
+  ["sports", "es"],
+  ["platform", "en"],
+] as const) {
+  const { ns, keys } = heroAudiences[id] ?? { ns: id, keys: [] };
+  test(`the ${id} hero rotates its ${keys.length} audience messages every 7 s and loops; its pause control stops its messages and pictures, and play resumes them, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
-    await open(page, "home", locale);
-    const carousel = homeCarousel(page, locale);
-    await liveCarousel(carousel);
-    const rotation = carouselRotation(carousel, locale, homeCardTitles(locale));
-    await dot(carousel, locale, 1).focus();
-    await page.keyboard.press("ArrowRight");
-    await page.clock.runFor(settle);
-    await expect.poll(() => selectedSlide(carousel, locale)).toBe(1);
-    await expect.poll(() => rotation.shown(1)).toBe(true);
-    await page.keyboard.press("ArrowLeft");
-    await page.clock.runFor(settle);
-    await expect.poll(() => selectedSlide(carousel, locale)).toBe(0);
-    await page.keyboard.press("ArrowLeft");
-    await page.clock.runFor(settle);
-    await expect.poll(() => selectedSlide(carousel, locale)).toBe(5);
-    await expect.poll(() => rotation.shown(5)).toBe(true);
-    // Focus inside stops the automatic advance: the visitor reads in peace.
-    await expectStill(page, () => selectedSlide(carousel, locale), 13_000);
-  }),
-);
+    await open(page, id, locale);
+    const rotation = heroRotation(
+      page,
+      keys.map((key) => text(locale, `${ns}:hero.messages.${key}.value`)),
+    );
+    await expectRotation(page, rotation, 7_000);
+    await expectHeroPauses(page, rotation, locale);
+  });
+}
 
-inLanguage("en", (locale) =>
-  test(`a swipe (pointer drag) moves the home carousel to the next card and back, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
-    await open(page, "home", locale);
-    const carousel = homeCarousel(page, locale);
-    const card = carousel.getByRole("group").first();
-    await liveCarousel(carousel);
-    const box = await card.boundingBox();
-    if (!box) throw new Error("the first card has no box");
-    const y = box.y + box.height / 2;
-    const drag = async (from: number, to: number) => {
-      await page.mouse.move(from, y);
-      await page.mouse.down();
-      for (let i = 1; i <= 8; i++) {
-        await page.mouse.move(from + ((to - from) * i) / 8, y);
-        await page.clock.runFor(16);
-      }
-      await page.mouse.up();
-      await page.clock.runFor(settle);
-    };
-    await drag(box.x + box.width * 0.8, box.x + box.width * 0.1);
-    await expect.poll(() => selectedSlide(carousel, locale)).toBe(1);
-    await drag(box.x + box.width * 0.1, box.x + box.width * 0.8);
-    await expect.poll(() => selectedSlide(carousel, locale)).toBe(0);
-  }),
-);
-
+// The banner carousels are the home cards' component with two slides: one stands for the others.
 inLanguage("es", (locale) =>
-  test(`the home hero's pause control stops the slideshow, the typing and the caret, and play resumes them, in ${locale}`, async ({
+  test(`the music #smart-ticketing banners advance every 6 s and loop, in ${locale}`, async ({
     page,
     consoleErrors: _,
   }) => {
-    await open(page, "home", locale);
-    // Let it run first, so there is motion to stop: a picture change and a heading being typed.
-    await page.clock.runFor(5_500);
-    expect(await activePicture(page)).toBeGreaterThan(0);
-    await expect.poll(() => caretBlinks(page)).toBe(true);
-    await pauseButton(hero(page), locale, "animation").click();
-    await leaveAlone(page);
-    await expect.poll(() => caretBlinks(page)).toBe(false);
-    await expectStill(page, async () => [await activePicture(page), await typed(page)], 12_000);
-    await playButton(hero(page), locale, "animation").click();
-    await leaveAlone(page);
-    await expect.poll(() => caretBlinks(page)).toBe(true);
-    const [picture, words] = [await activePicture(page), await typed(page)];
-    await page.clock.runFor(5_200);
-    expect(await activePicture(page)).not.toBe(picture);
-    expect(await typed(page)).not.toBe(words);
+    await open(page, "music", locale);
+    const prefix = "music:smartAccess.banners";
+    const carousel = page
+      .locator('[id="smart-ticketing"]')
+      .getByRole("region", { name: text(locale, `${prefix}.label`) });
+    const titles = ["first", "second"].map((banner) => text(locale, `${prefix}.${banner}.title`));
+    await liveCarousel(carousel);
+    await expectRotation(page, carouselRotation(carousel, locale, titles), 6_000);
   }),
 );
 
@@ -303,4 +306,30 @@ test.describe("with reduced motion", () => {
       await expectStill(page, state, 15_000);
     });
   }
+});
+
+// Without JavaScript a carousel moves by scroll snap and by its dots, which are links.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  inLanguage("en", (locale) =>
+    test(`@phone a carousel moves by swipe and by its dots, in ${locale}`, async ({ page }) => {
+      await page.goto(pagePath("home", locale));
+      const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
+      const viewport = carousel.locator("> div").first();
+      await carousel.scrollIntoViewIfNeeded();
+      const scrolled = () => viewport.evaluate((element) => element.scrollLeft);
+      expect(await scrolled()).toBe(0);
+      await carousel
+        .getByRole("link", { name: text(locale, "ui.carousel.goToSlide", { index: 3 }), exact: true })
+        .click();
+      await expect.poll(scrolled).toBeGreaterThan(0);
+      const third = carousel.getByRole("group").nth(2);
+      await expect(third).toBeInViewport();
+      // A swipe is a scroll of the viewport, which snaps to a slide.
+      await viewport.evaluate((element) => element.scrollBy({ left: -10_000 }));
+      await expect.poll(scrolled).toBe(0);
+      await expect(carousel.getByRole("group").first()).toBeInViewport();
+    }),
+  );
 });

@@ -3,62 +3,58 @@ import { formatStat, type PromotionalStat } from "../../content/promotional-stat
 import { readPublicConfig } from "../../site/config.ts";
 import { escapeRegExp, expect, heroSelector, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
 
-/**
- * What each product page shows (docs/product.md): every section and anchor in order, its own
- * lists, cards, figures and addresses, its hero's height, and every call to action going where the
- * product says, in both languages. Checked on each page's one load in every-page.spec.ts.
- */
+// What each product page shows (docs/product.md), checked on its one load in every-page.spec.ts.
 
 const config = readPublicConfig({});
 
 /** Each page's anchors in the order the product gives its sections, with the heading each one shows. */
-const sections: Partial<Record<PageId, { id: string; heading: string }[]>> = {
+const sections: Partial<Record<PageId, [id: string, heading: string][]>> = {
   home: [
-    { id: "industries", heading: "home:industries.title" },
-    { id: "platform", heading: "home:platform.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["industries", "home:industries.title"],
+    ["platform", "home:platform.title"],
+    ["final-cta", "finalCTA.title"],
   ],
   music: [
-    { id: "platform", heading: "music:platform.title" },
-    { id: "smart-ticketing", heading: "music:smartAccess.title" },
-    { id: "digital-experience", heading: "music:fanExperience.title" },
-    { id: "loyalty-rewards", heading: "music:loyalty.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["platform", "music:platform.title"],
+    ["smart-ticketing", "music:smartAccess.title"],
+    ["digital-experience", "music:fanExperience.title"],
+    ["loyalty-rewards", "music:loyalty.title"],
+    ["final-cta", "finalCTA.title"],
   ],
   smartTicketing: [
-    { id: "platform", heading: "music:smartTicketing.platform.title" },
-    { id: "vip-season-passes", heading: "music:smartTicketing.vip.title" },
-    { id: "secondary-market", heading: "music:smartTicketing.secondary.title" },
-    { id: "case-study", heading: "music:smartTicketing.caseStudy.title" },
-    { id: "granular-control", heading: "music:smartTicketing.control.title" },
-    { id: "resale-strategy", heading: "music:smartTicketing.resaleStrategy.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["platform", "music:smartTicketing.platform.title"],
+    ["vip-season-passes", "music:smartTicketing.vip.title"],
+    ["secondary-market", "music:smartTicketing.secondary.title"],
+    ["case-study", "music:smartTicketing.caseStudy.title"],
+    ["granular-control", "music:smartTicketing.control.title"],
+    ["resale-strategy", "music:smartTicketing.resaleStrategy.title"],
+    ["final-cta", "finalCTA.title"],
   ],
   sports: [
-    { id: "platform", heading: "sports:platform.title" },
-    { id: "smart-ticketing", heading: "sports:smartTicketing.title" },
-    { id: "digital-experience", heading: "sports:digitalExperience.title" },
-    { id: "loyalty-rewards", heading: "sports:loyaltyRewards.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["platform", "sports:platform.title"],
+    ["smart-ticketing", "sports:smartTicketing.title"],
+    ["digital-experience", "sports:digitalExperience.title"],
+    ["loyalty-rewards", "sports:loyaltyRewards.title"],
+    ["final-cta", "finalCTA.title"],
   ],
   platform: [
-    { id: "access-studio", heading: "platform:studios.access.title" },
-    { id: "experience-studio", heading: "platform:studios.experience.title" },
-    { id: "loyalty-studio", heading: "platform:studios.loyalty.title" },
-    { id: "marketing-studio", heading: "platform:studios.marketing.title" },
-    { id: "reporting-studio", heading: "platform:studios.reporting.title" },
-    { id: "ai-studio", heading: "platform:studios.ai.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["access-studio", "platform:studios.access.title"],
+    ["experience-studio", "platform:studios.experience.title"],
+    ["loyalty-studio", "platform:studios.loyalty.title"],
+    ["marketing-studio", "platform:studios.marketing.title"],
+    ["reporting-studio", "platform:studios.reporting.title"],
+    ["ai-studio", "platform:studios.ai.title"],
+    ["final-cta", "finalCTA.title"],
   ],
   download: [
-    { id: "download-section", heading: "download:stores.title" },
-    { id: "scanner-features", heading: "download:features.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["download-section", "download:stores.title"],
+    ["scanner-features", "download:features.title"],
+    ["final-cta", "finalCTA.title"],
   ],
-  contact: [{ id: "final-cta", heading: "finalCTA.title" }],
+  contact: [["final-cta", "finalCTA.title"]],
   comparison: [
-    { id: "comparison-table", heading: "comparison:table.title" },
-    { id: "final-cta", heading: "finalCTA.title" },
+    ["comparison-table", "comparison:table.title"],
+    ["final-cta", "finalCTA.title"],
   ],
 };
 
@@ -75,67 +71,66 @@ const heroTitles: Partial<Record<PageId, string>> = {
   comparison: "comparison:hero.title",
 };
 
-/**
- * In-page calls to action: where the control sits ("hero" or a section id), its label, and the
- * anchor it scrolls to (docs/product.md).
- */
-const scrollActions: Partial<Record<PageId, { from: string; label: string; to: string }[]>> = {
-  home: [{ from: "hero", label: "home:hero.seePlatform", to: "platform" }],
+/** In-page calls to action: where the control sits ("hero" or a section id), its label, its anchor. */
+const scrollActions: Partial<Record<PageId, [from: string, label: string, to: string][]>> = {
+  home: [["hero", "home:hero.seePlatform", "platform"]],
   music: [
-    { from: "hero", label: "music:actions.contactUs", to: "final-cta" },
-    { from: "platform", label: "music:platform.cards.smartTicketing.cta", to: "smart-ticketing" },
-    { from: "platform", label: "music:platform.cards.digitalExperience.cta", to: "digital-experience" },
-    { from: "platform", label: "music:platform.cards.loyaltyRewards.cta", to: "loyalty-rewards" },
-    { from: "digital-experience", label: "music:actions.takeNextStep", to: "final-cta" },
-    { from: "loyalty-rewards", label: "music:actions.contactUs", to: "final-cta" },
+    ["hero", "music:actions.contactUs", "final-cta"],
+    ["platform", "music:platform.cards.smartTicketing.cta", "smart-ticketing"],
+    ["platform", "music:platform.cards.digitalExperience.cta", "digital-experience"],
+    ["platform", "music:platform.cards.loyaltyRewards.cta", "loyalty-rewards"],
+    ["digital-experience", "music:actions.takeNextStep", "final-cta"],
+    ["loyalty-rewards", "music:actions.contactUs", "final-cta"],
   ],
   smartTicketing: [
-    { from: "hero", label: "music:smartTicketing.hero.cta", to: "platform" },
-    { from: "platform", label: "music:smartTicketing.platform.cards.vip.cta", to: "vip-season-passes" },
-    { from: "platform", label: "music:smartTicketing.platform.cards.secondary.cta", to: "secondary-market" },
-    { from: "platform", label: "music:smartTicketing.platform.cards.control.cta", to: "granular-control" },
-    { from: "resale-strategy", label: "music:smartTicketing.resaleStrategy.cta", to: "final-cta" },
+    ["hero", "music:smartTicketing.hero.cta", "platform"],
+    ["platform", "music:smartTicketing.platform.cards.vip.cta", "vip-season-passes"],
+    ["platform", "music:smartTicketing.platform.cards.secondary.cta", "secondary-market"],
+    ["platform", "music:smartTicketing.platform.cards.control.cta", "granular-control"],
+    ["resale-strategy", "music:smartTicketing.resaleStrategy.cta", "final-cta"],
   ],
   sports: [
-    { from: "hero", label: "sports:actions.contactUs", to: "final-cta" },
-    { from: "platform", label: "sports:platform.cards.smartTicketing.cta", to: "smart-ticketing" },
-    { from: "platform", label: "sports:platform.cards.digitalExperience.cta", to: "digital-experience" },
-    { from: "platform", label: "sports:platform.cards.loyaltyRewards.cta", to: "loyalty-rewards" },
-    { from: "loyalty-rewards", label: "sports:loyaltyRewards.closing.cta", to: "final-cta" },
+    ["hero", "sports:actions.contactUs", "final-cta"],
+    ["platform", "sports:platform.cards.smartTicketing.cta", "smart-ticketing"],
+    ["platform", "sports:platform.cards.digitalExperience.cta", "digital-experience"],
+    ["platform", "sports:platform.cards.loyaltyRewards.cta", "loyalty-rewards"],
+    ["loyalty-rewards", "sports:loyaltyRewards.closing.cta", "final-cta"],
   ],
   platform: [
-    { from: "hero", label: "platform:actions.contactUs", to: "final-cta" },
-    ...["access", "experience", "loyalty", "marketing", "reporting", "ai"].flatMap((studio) => [
-      { from: "studios", label: `platform:studios.${studio}.name`, to: `${studio}-studio` },
-      { from: `${studio}-studio`, label: "platform:actions.contactUs", to: "final-cta" },
-    ]),
+    ["hero", "platform:actions.contactUs", "final-cta"],
+    ...["access", "experience", "loyalty", "marketing", "reporting", "ai"].flatMap(
+      (studio): [string, string, string][] => [
+        ["studios", `platform:studios.${studio}.name`, `${studio}-studio`],
+        [`${studio}-studio`, "platform:actions.contactUs", "final-cta"],
+      ],
+    ),
   ],
-  download: [{ from: "hero", label: "download:hero.cta", to: "download-section" }],
-  contact: [{ from: "hero", label: "contact:hero.cta", to: "final-cta" }],
-  comparison: [{ from: "comparison-table", label: "comparison:table.contactCta", to: "final-cta" }],
+  download: [["hero", "download:hero.cta", "download-section"]],
+  contact: [["hero", "contact:hero.cta", "final-cta"]],
+  comparison: [["comparison-table", "comparison:table.contactCta", "final-cta"]],
 };
 
 /** Calls to action that lead to another page of the site, in the same language. */
-const pageLinks: Partial<Record<PageId, { from: string; label: string; to: PageId }[]>> = {
+const pageLinks: Partial<Record<PageId, [from: string, label: string, to: PageId][]>> = {
   home: [
-    { from: "industries", label: "home:industries.music.cta", to: "music" },
-    { from: "industries", label: "home:industries.sports.cta", to: "sports" },
-    { from: "platform", label: "home:platform.cta", to: "platform" },
+    ["industries", "home:industries.music.cta", "music"],
+    ["industries", "home:industries.sports.cta", "sports"],
+    ["platform", "home:platform.cta", "platform"],
   ],
-  music: [{ from: "smart-ticketing", label: "music:actions.findOutMore", to: "smartTicketing" }],
-  sports: [{ from: "digital-experience", label: "sports:actions.explorePlatform", to: "platform" }],
-  comparison: [{ from: "comparison-table", label: "comparison:table.pricingCta", to: "pricing" }],
+  music: [["smart-ticketing", "music:actions.findOutMore", "smartTicketing"]],
+  sports: [["digital-experience", "sports:actions.explorePlatform", "platform"]],
+  comparison: [["comparison-table", "comparison:table.pricingCta", "pricing"]],
 };
 
 /** Calls to action that leave the site in a new tab (docs/product.md). */
-const externalLinks: Partial<Record<PageId, { from: string; label: string; href: string }[]>> = {
-  home: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
-  music: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
-  sports: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
-  platform: [{ from: "hero", label: "navigation.loginSignUp", href: config.APP_LOGIN_URL }],
+const externalLinks: Partial<Record<PageId, [from: string, label: string, href: string][]>> = {
+  home: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
+  music: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
+  sports: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
+  platform: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
   download: [
-    { from: "download-section", label: "download:stores.ios.cta", href: config.APP_STORE_URL },
-    { from: "download-section", label: "download:stores.android.cta", href: config.PLAY_STORE_URL },
+    ["download-section", "download:stores.ios.cta", config.APP_STORE_URL],
+    ["download-section", "download:stores.android.cta", config.PLAY_STORE_URL],
   ],
 };
 
@@ -167,45 +162,29 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 /** Callouts and blocks of the music and sports sections (docs/product.md), in order. */
-const blockLists: { page: PageId; section: string; prefix: string; keys: string[]; closing?: string }[] = [
-  {
-    page: "sports",
-    section: "smart-ticketing",
-    prefix: "sports:smartTicketing.callouts",
-    keys: ["seasonPasses", "teamCredentialing", "athleteCards", "resale"],
-  },
-  {
-    page: "sports",
-    section: "digital-experience",
-    prefix: "sports:digitalExperience.blocks",
-    keys: ["fanPassport", "quests", "collectibles"],
-  },
-  {
-    page: "sports",
-    section: "loyalty-rewards",
-    prefix: "sports:loyaltyRewards.blocks",
-    keys: ["aiEngine", "memberships", "sponsorRewards", "nilRewards", "dataLeads"],
-    // Then the closing call to action (docs/product.md), scrolling to #final-cta.
-    closing: "sports:loyaltyRewards.closing.title",
-  },
-  {
-    page: "music",
-    section: "smart-ticketing",
-    prefix: "music:smartAccess.callouts",
-    keys: ["fanCredentialing", "teamCredentialing", "specialtyPass", "secondaryMarketplace"],
-  },
-  {
-    page: "music",
-    section: "digital-experience",
-    prefix: "music:fanExperience.blocks",
-    keys: ["fanPassport", "upgrades", "quests"],
-  },
-  {
-    page: "music",
-    section: "loyalty-rewards",
-    prefix: "music:loyalty.blocks",
-    keys: ["aiEngine", "brandedAccess", "brandedMembership", "collectibles", "dataLeads"],
-  },
+const blockLists: [page: PageId, section: string, prefix: string, keys: string, closing?: string][] = [
+  ["sports", "smart-ticketing", "sports:smartTicketing.callouts", "seasonPasses teamCredentialing athleteCards resale"],
+  ["sports", "digital-experience", "sports:digitalExperience.blocks", "fanPassport quests collectibles"],
+  [
+    "sports",
+    "loyalty-rewards",
+    "sports:loyaltyRewards.blocks",
+    "aiEngine memberships sponsorRewards nilRewards dataLeads",
+    "sports:loyaltyRewards.closing.title",
+  ],
+  [
+    "music",
+    "smart-ticketing",
+    "music:smartAccess.callouts",
+    "fanCredentialing teamCredentialing specialtyPass secondaryMarketplace",
+  ],
+  ["music", "digital-experience", "music:fanExperience.blocks", "fanPassport upgrades quests"],
+  [
+    "music",
+    "loyalty-rewards",
+    "music:loyalty.blocks",
+    "aiEngine brandedAccess brandedMembership collectibles dataLeads",
+  ],
 ];
 
 /** Checks of one page's own content beyond its sections: lists, cards, figures and addresses. */
@@ -283,7 +262,7 @@ addContentCheck("home", "the six highlight cards, in order, in a carousel", asyn
 });
 
 // The music and sports sections show their callouts and blocks by title, in order.
-for (const { page: id, section, prefix, keys, closing } of blockLists) {
+for (const [id, section, prefix, keys, closing] of blockLists) {
   addContentCheck(id, `#${section}: its ${prefix.split(".").at(-1)} by title, in order`, async (page, locale) => {
     // The section's own blocks, not the banners and slides of its carousels.
     const titles = await page
@@ -293,7 +272,7 @@ for (const { page: id, section, prefix, keys, closing } of blockLists) {
           .filter((heading) => !heading.closest("[aria-roledescription]"))
           .map((heading) => heading.textContent?.trim()),
       );
-    const expected = keys.map((key) => text(locale, `${prefix}.${key}.title`));
+    const expected = keys.split(" ").map((key) => text(locale, `${prefix}.${key}.title`));
     expect(titles, `#${section}`).toEqual(closing ? [...expected, text(locale, closing)] : expected);
   });
 }
@@ -326,17 +305,14 @@ export function hasProductContent(id: PageId): boolean {
   return sections[id] !== undefined;
 }
 
-/**
- * The page's hero, then every section with its anchor in the product's order, and its own content,
- * on the page as loaded (then laid out at 1440, 1024 and 390 px for the hero's height).
- */
+/** The hero, every section in the product's order, the page's own content and the hero's height. */
 export async function expectProductContent(page: Page, id: PageId, locale: Locale) {
   const hero = page.locator(heroSelector);
   await page.setViewportSize({ width: 1440, height: 900 });
   await test.step("the hero and the sections, in order", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, heroTitles[id] ?? ""));
     const expected = sections[id] ?? [];
-    for (const { id: anchor, heading } of expected) {
+    for (const [anchor, heading] of expected) {
       const section = page.locator(`[id="${anchor}"]`);
       await expect(section, `#${anchor}`).toHaveCount(1);
       await expect(section.getByRole("heading", { level: 2, name: text(locale, heading) })).toBeVisible();
@@ -351,21 +327,20 @@ export async function expectProductContent(page: Page, id: PageId, locale: Local
             previous && current && previous.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING,
           );
         }),
-      expected.map((section) => section.id),
+      expected.map(([anchor]) => anchor),
     );
     expect(order, "sections in the product's order").toBe(true);
     expect(
       await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
       "the page ends with its contact section",
-    ).toBe(expected.at(-1)?.id);
+    ).toBe(expected.at(-1)?.[0]);
   });
 
   for (const { name, check } of contentChecks[id] ?? []) {
     await test.step(name, () => check(page, locale));
   }
 
-  // app/components/ui/README.md, "Decisions", hero height: exactly 450 px from the large breakpoint up, a
-  // minimum below it, where the same content wraps onto more lines.
+  // The hero's height (app/components/ui/README.md): 450 px from the large breakpoint up, at least that below.
   for (const { exact, ...size } of [
     { width: 1440, height: 900, exact: true },
     { width: 1024, height: 768, exact: true },
@@ -382,46 +357,39 @@ export async function expectProductContent(page: Page, id: PageId, locale: Local
   }
 }
 
-/**
- * The page's calls to action scroll, open pages and leave the site as the product says. Last on a
- * page: it scrolls, follows links and comes back.
- */
+/** The calls to action scroll, open pages and leave the site as the product says (last: it navigates). */
 export async function expectCallsToAction(page: Page, id: PageId, locale: Locale) {
-  // Where each action lands is what this checks, so the page jumps there (reduced motion): a
-  // smooth scroll takes a second or two on a busy machine, and /platform has 13 of them. That a
-  // call to action glides there without the preference is routes.spec.ts's test.
+  // Jumps (reduced motion): gliding is routes.spec.ts's, and /platform has 13 actions.
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ reducedMotion: "reduce" });
 
-  for (const action of scrollActions[id] ?? []) {
-    await test.step(`“${text(locale, action.label)}” in ${action.from} scrolls to #${action.to}`, async () => {
-      // From the top of the page each time, so that where the last action left the page
-      // cannot pass for where this one took it.
+  for (const [from, label, to] of scrollActions[id] ?? []) {
+    await test.step(`“${text(locale, label)}” in ${from} scrolls to #${to}`, async () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      const button = control(region(page, action.from), text(locale, action.label));
+      const button = control(region(page, from), text(locale, label));
       await button.scrollIntoViewIfNeeded();
       await button.click();
-      await expectScrolledTo(page, action.to);
+      await expectScrolledTo(page, to);
       expect(new URL(page.url()).pathname).toBe(pagePath(id, locale));
     });
   }
 
-  for (const link of externalLinks[id] ?? []) {
-    await test.step(`“${text(locale, link.label)}” in ${link.from} opens ${link.href} in a new tab`, async () => {
-      const anchor = region(page, link.from).getByRole("link", { name: text(locale, link.label) });
-      await expect(anchor).toHaveAttribute("href", link.href);
+  for (const [from, label, href] of externalLinks[id] ?? []) {
+    await test.step(`“${text(locale, label)}” in ${from} opens ${href} in a new tab`, async () => {
+      const anchor = region(page, from).getByRole("link", { name: text(locale, label) });
+      await expect(anchor).toHaveAttribute("href", href);
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", /noopener/);
       await expect(anchor).toContainText(text(locale, "a11y.opensInNewTab"));
     });
   }
 
-  for (const link of pageLinks[id] ?? []) {
-    await test.step(`“${text(locale, link.label)}” opens the ${link.to} page in ${locale}, at the top`, async () => {
-      const button = control(region(page, link.from), text(locale, link.label));
+  for (const [from, label, to] of pageLinks[id] ?? []) {
+    await test.step(`“${text(locale, label)}” opens the ${to} page in ${locale}, at the top`, async () => {
+      const button = control(region(page, from), text(locale, label));
       await button.scrollIntoViewIfNeeded();
       await button.click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(link.to, locale))}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(to, locale))}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // Back to the page, as the browser's Back button takes a visitor, for the next link.

@@ -13,10 +13,8 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 
-/**
- * The pricing page: its fee schedules as the product states them (fee-schedules.ts; the business
- * terms' copy of them is checked in legal.spec.ts), printed, the estimator and its tooltips.
- */
+// The pricing page: its fee schedules (fee-schedules.ts), printed, the estimator and its tooltips.
+// The fees' arithmetic is content/fee-schedule.test.ts's, what input parses parse-amount.test.ts's.
 
 for (const locale of locales) {
   test(`the pricing page shows every published fee from the product, its tables fit a 320 px phone, and printed is its fee schedules alone, in ${locale}`, async ({
@@ -107,8 +105,6 @@ for (const locale of locales) {
       }),
     );
     await expect(result).not.toContainText(/\$|USD/);
-    await page.keyboard.type("0"); // 20,010 cards: $1.00 + 12% of $40.00
-    await expect(total).toHaveText(money("116,058.00", locale));
 
     // Arrow keys change the product; fan cards need no price.
     await paid.focus();
@@ -117,29 +113,8 @@ for (const locale of locales) {
       estimator.getByRole("radio", { name: text(locale, "pricing:estimator.products.fanCards"), exact: true }),
     ).toBeChecked();
     await expect(price).toHaveCount(0);
-    await expect(total).toHaveText(money("40,020.00", locale));
-
-    await page.keyboard.press("ArrowDown");
-    const scans = estimator.getByLabel(text(locale, "pricing:estimator.count.scan"));
-    await scans.focus();
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("5000001");
-    await expect(page.getByTestId("estimate-contact")).toHaveText(
-      text(locale, "pricing:estimator.contactSales.above", {
-        max: "5,000,000",
-        unit: text(locale, "pricing:estimator.units.scan"),
-      }),
-    );
-    await page.keyboard.press("Backspace"); // 500,000 scans at $0.10 retail
-    await expect(total).toHaveText(money("50,000.00", locale));
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("ArrowDown"); // gamification: $0.04
-    await expect(total).toHaveText(money("20,000.00", locale));
 
     // "Contact sales" takes a keyboard user to the contact section.
-    await scans.focus();
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.type("9999999");
     const sales = result.getByRole("link", { name: text(locale, "pricing:estimator.contactSales.cta") });
     await sales.focus();
     await page.keyboard.press("Enter");
@@ -170,12 +145,6 @@ for (const locale of locales) {
     await expect(
       estimator.getByText(text(locale, "pricing:estimator.errors.priceInvalid", { example: "25.00" })).first(),
     ).toBeVisible();
-    await price.fill("100000.01");
-    await expect(
-      estimator
-        .getByText(text(locale, "pricing:estimator.errors.priceTooLarge", { max: money("100,000.00", locale) }))
-        .first(),
-    ).toBeVisible();
     // A Latin American way of writing the price is understood: 19,90 → $19.90.
     await price.fill("19,90");
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
@@ -183,9 +152,6 @@ for (const locale of locales) {
     await expect(page.getByTestId("estimate-total")).toHaveText(money("3,792.00", locale));
 
     // Leaving a field writes its number back in the page's format.
-    await count.fill("3000");
-    await count.blur();
-    await expect(count).toHaveValue("3,000");
     await price.fill("1250,5");
     await price.blur();
     await expect(price).toHaveValue("1,250.50");

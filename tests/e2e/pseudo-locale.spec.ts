@@ -5,12 +5,9 @@ import { pseudoLocalizeText } from "../../site/pseudo-localize.ts";
 import { expect, locales, type PageId, pageIds, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 /**
- * A third language is a data change (docs/i18n.md): the test build (scripts/test-site.ts)
- * adds the pseudo-locale, and here its pages are served, prerendered and hydrated without a missing
- * key (a missing key is a console error, which fails the test); hreflang and the routes are
- * site/pseudo-locale.test.ts's. This process runs without the pseudo-locale, so its paths are
- * written out by the rule the route table follows: the default language's slug under the
- * language's prefix.
+ * A third language is a data change (docs/i18n.md): the test build adds the pseudo-locale, whose
+ * pages are prerendered and hydrated without a missing key (a console error); its routes are
+ * site/pseudo-locale.test.ts's. Its paths: the default language's slug under its prefix.
  */
 const { code, definition } = pseudoLocale;
 const pseudoPath = (id: PageId) => {

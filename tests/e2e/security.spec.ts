@@ -6,10 +6,7 @@ import {
 } from "../../site/security-headers.ts";
 import { everyPage, expect, test } from "./fixtures.ts";
 
-// What the headers say is site/security-headers.test.ts's; here, that the server sends them. That
-// the browser reports no violation of the policy is checked on every page's load
-// (every-page.spec.ts) and on the 404 pages (routes.spec.ts); with analytics and chat allowed, in
-// consent-vendors.spec.ts.
+// What the headers say is site/security-headers.test.ts's; here, that the server sends them.
 const pagesAnd404s = [...everyPage.map((entry) => entry.path), "/no-such-page", "/es/no-existe"];
 const lowerCased = (headers: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));

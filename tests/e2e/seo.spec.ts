@@ -9,17 +9,12 @@ const { SITE_URL: siteUrl } = JSON.parse(readFileSync("build/build-info.json", "
   SITE_URL: string;
 };
 
-/**
- * Every page in both languages as crawlers and visitors without JavaScript get it, each loaded once:
- * what crawlers read (title, description, canonical, Open Graph and Twitter image, structured data,
- * internal links), and what a visitor sees (the content with the whole stylesheet, fitting the
- * screen). The rest of the head (hreflang, Open Graph locales, robots) is app/seo.test.ts's; the
- * language, the one h1 and the footer are every-page.spec.ts's.
- */
+// Every page as crawlers and visitors without JavaScript get it, each loaded once. The rest of the
+// head is app/seo.test.ts's, the structured data app/structured-data.test.ts's.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every page in both languages has its own title, description, canonical, Open Graph and Twitter image, structured data and internal links in its language, and shows its content with its whole stylesheet, fitting the screen", async ({
+  test("every page in both languages has its own title, description, canonical, Open Graph and Twitter image and internal links in its language, and shows its content with its whole stylesheet, fitting the screen", async ({
     page,
     request,
   }) => {
@@ -63,23 +58,6 @@ test.describe("without JavaScript", () => {
         expect(png.subarray(0, 8).toString("hex"), image ?? "").toBe("89504e470d0a1a0a");
         expect(png.subarray(12, 16).toString("latin1"), image ?? "").toBe("IHDR");
         expect([png.readUInt32BE(16), png.readUInt32BE(20)], image ?? "").toEqual([1200, 630]);
-      });
-
-      await test.step(`${path}: structured data is valid JSON-LD of the right types, with URLs in the page's language`, async () => {
-        const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-          (text) => JSON.parse(text) as Record<string, unknown>,
-        );
-        const types = blocks.map((block) => block["@type"]);
-        if (id === "home") expect(types, path).toEqual(["Organization", "WebSite"]);
-        else if (id === "download") expect(types, path).toEqual(["BreadcrumbList", "MobileApplication"]);
-        else expect(types, path).toEqual(["BreadcrumbList"]);
-        const pageUrls =
-          JSON.stringify(blocks).match(new RegExp(`"${siteUrl.replace(/[.:/]/g, "\\$&")}[^"#]*"`, "g")) ?? [];
-        for (const quoted of pageUrls) {
-          const url = new URL(JSON.parse(quoted) as string);
-          if (url.pathname === "/favicon.svg") continue;
-          expect(matchPage(url.pathname)?.locale, `${path}: ${url}`).toBe(locale);
-        }
       });
 
       await test.step(`${path}: internal links stay in the page's language and never point at a redirect`, async () => {
