@@ -1,19 +1,8 @@
 import { log } from "./log.server.ts";
 
-/**
- * How long a readiness verdict stands unless READINESS_INTERVAL_MS says otherwise: `/readyz`
- * checks the store at most this often.
- */
 export const readinessIntervalMs = 2000;
 
-/**
- * `/readyz`'s verdict (a reason the server is not ready, or undefined), computed at most once per
- * `intervalMs` whatever the request rate: every request in between is answered from the last
- * verdict, and the requests that arrive while it is being computed share that one computation. A
- * probe anyone can reach thus costs the store one check every few seconds, not one per request.
- * Each change of verdict is logged once, with its reason, for the operator (the proxies keep the
- * probes off the internet: docs/deploy.md), and so is a first verdict of not ready.
- */
+/** At most one store check per `intervalMs`, shared by concurrent requests: a public probe cannot load the store. */
 export function cachedVerdict(
   compute: () => Promise<string | undefined>,
   intervalMs = readinessIntervalMs,

@@ -39,7 +39,6 @@ interface Variant {
   readonly etag: string;
 }
 
-/** One file of the site, held in memory with its precompressed variants. */
 export interface SiteFile {
   readonly contentType: string;
   readonly cacheControl: string;
@@ -54,7 +53,6 @@ export interface SiteFile {
 export interface SiteFiles {
   /** Static files by URL path; HTML is reachable only as a page, never by its file name. */
   readonly assets: ReadonlyMap<string, SiteFile>;
-  /** Prerendered pages by canonical path. */
   readonly pages: ReadonlyMap<string, SiteFile>;
   readonly notFound: Readonly<Record<Locale, SiteFile>>;
 }
@@ -87,11 +85,7 @@ function loadFile(path: string, cacheControl: string, pageHeaders?: Record<strin
   };
 }
 
-/**
- * Reads the whole client build into memory once, at start-up: the site is small and this is
- * fast. `pageHeaders` maps each HTML file to its own headers, its Content-Security-Policy first
- * (build/security-headers.json, written by the build, which writes the static hosts' the same).
- */
+/** The whole client build in memory, read once at start-up: the site is small. */
 export function loadSiteFiles(
   clientDir: string,
   pageHeaders: Readonly<Record<string, Record<string, string>>>,

@@ -1,11 +1,5 @@
-/**
- * Events counted by kind and logged as one summary line per interval at most, never one line per
- * event, so that a flood of them cannot flood the log: the counts since the last line, the five
- * details seen most often (when the events carry one), and the total since start. Refused
- * connections (main.ts) and the browsers' reports (reports.server.ts) are counted so.
- */
+/** One summary line per interval at most, so that a flood of events cannot flood the log. */
 interface TallyOptions {
-  /** The summary line's message. */
   readonly message: string;
   /** At most one line per this many milliseconds; a timer of the caller's flushes a lull. */
   readonly intervalMs: number;
@@ -44,7 +38,6 @@ export function createTally<Kind extends string>(options: TallyOptions) {
       if (detail !== undefined) details.set(detail, (details.get(detail) ?? 0) + 1);
       if (options.eager && now() - lastLine >= options.intervalMs) flush();
     },
-    /** Writes the counts since the last line, if there are any. */
     flush,
   };
 }

@@ -73,7 +73,6 @@ interface AdminParts {
   readonly store: () => Store | undefined;
   /** The server's own origins when it listens on loopback only (see contact-function.server.ts). */
   readonly ownOrigins: ReadonlySet<string>;
-  /** Something was queued again: delivery can start now. */
   readonly onRequeued: () => void;
 }
 
@@ -202,10 +201,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return page(status, view, extra);
   }
 
-  /**
-   * A write from another site (a form on a page elsewhere posting here), or from a client that says
-   * neither where it was sent from nor its origin (every browser says one), is refused.
-   */
+  /** Also refused: a client that sends neither Sec-Fetch-Site nor Origin (every browser sends one). */
   function crossSite(request: IncomingMessage): boolean {
     const fetchSite = request.headers["sec-fetch-site"];
     const origin = request.headers.origin;
@@ -239,7 +235,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return store.write((db) => record(db, entry, now()));
   }
 
-  /** A plain-text e-mail to a team member; `what` names it in the log. */
   function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
@@ -264,7 +259,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     mail(email, t("mail.subject"), t("mail.body", { link, code, button: t("confirm.submit") }), "sign-in link");
   }
 
-  /** Tells a team member, in the team's language and time zone, that a colleague gave them an enquiry. */
   async function tellOwner(store: Store, id: string, member: string, by: string): Promise<void> {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return;
@@ -342,7 +336,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
   }
 
-  /** The endpoints' states, and which are disabled now. */
   async function endpointsNow(store: Store) {
     const endpoints = await store.read((db) => endpointStates(db, webhookUrls));
     const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
@@ -426,7 +419,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     });
   }
 
-  /** One enquiry's page: all of it, its deliveries, its history; each view written to the audit trail. */
   async function enquiryPage({ store, locale, id, owner, saw, search }: Visit): Promise<Answer> {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
@@ -479,7 +471,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return page(200, { kind: "ask", ...common(locale, route), signedInAs: owner, action });
   }
 
-  /** One enquiry's action asked for without its confirmation: the page that asks, or the list when it is gone. */
   async function askAbout({ store, locale, owner, id }: Visit, kind: "erase-enquiry" | "resend") {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
@@ -492,7 +483,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   }
 
   const who = (at: Visit) => ({ actor: at.owner, client: at.client, now: now() });
-  /** An enquiry's change: back to its page, or to the list when it is gone. */
   function changed(at: Visit, result: Change, notice: string): Answer {
     if (result === "missing") return see(`${at.base}/enquiries?notice=notFound`);
     return see(`${at.base}/enquiries/${at.id}?notice=${notice}`);
@@ -596,7 +586,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     };
   }
 
-  /** Writes an answer; a store that fails answers 503. */
   const reply =
     (make: (request: Request, locale: Locale) => Promise<Answer>): RequestHandler =>
     (request, response) => {

@@ -1,9 +1,6 @@
 /**
- * Where the team's tools (the inbox and the content editor) are answered. When ADMIN_URL gives them
- * a host of their own (staffHost in ../config.server.ts), they are answered on that host only, and
- * the site's pages are never served there: the third-party scripts a page may run (analytics, chat)
- * then never share an origin with the inbox's session or the editor's GitHub token. Without a host
- * of their own (development, or a site that runs no third-party script) they are answered on any.
+ * With ADMIN_URL on a host of its own, the tools answer there only and no site page is served there:
+ * a page's third-party scripts never share an origin with the inbox's session or the editor's token.
  */
 import type { IncomingMessage } from "node:http";
 

@@ -4,11 +4,7 @@ export interface Outcome {
   readonly out: string;
 }
 
-/**
- * Runs a command (`npm run enquiries`, `npm run database`) as its shell calls it: the process's
- * arguments and environment in, what it prints on standard output when it succeeds and on standard
- * error when it does not, and its exit code; an unexpected error is one line and exit code 1.
- */
+/** An unexpected error is one line and exit code 1. */
 export async function runFromShell(run: (argv: string[], env: NodeJS.ProcessEnv) => Promise<Outcome>): Promise<void> {
   try {
     const { code, out } = await run(process.argv.slice(2), process.env);

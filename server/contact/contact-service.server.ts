@@ -17,7 +17,6 @@ export interface ContactService {
   store(): Store | undefined;
   /** Deliveries were queued again by hand: look for work now. */
   requeued(): void;
-  /** Why an enquiry would not be stored right now, or undefined when it would (`/readyz`). */
   unreadiness(): Promise<string | undefined>;
   close(): Promise<void>;
 }
@@ -31,10 +30,7 @@ interface ContactServiceOptions {
   readonly reconnectMs?: number;
 }
 
-/**
- * Opens the store and starts delivery. A misconfigured store stops start-up (StorageConfigError);
- * an unreachable PostgreSQL does not: the function answers 503 until the database answers.
- */
+/** An unreachable PostgreSQL does not stop start-up: the function answers 503 until it answers. */
 export async function startContactService(
   config: ContactConfig & { readonly publicConfig: PublicConfig },
   options: ContactServiceOptions,

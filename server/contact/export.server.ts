@@ -1,13 +1,9 @@
-/**
- * The enquiries as CSV: for a CRM's import from `npm run enquiries -- export` (English names, the
- * store's values), or for a spreadsheet from the inbox, in its language (admin.json, `csv`).
- */
+/** CSV for a CRM's import (`npm run enquiries -- export`) or, in its language, a spreadsheet from the inbox. */
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import { type Locale, languageName } from "../../site/locales.ts";
 import type { EnquiryRecord } from "../storage/store.server.ts";
 import { translate } from "./messages.server.ts";
 
-/** The columns: the enquiry's, each field's (by its name), then how it stands. */
 const columns = (fields: FieldDefinitions) => [
   "id",
   "received (UTC)",

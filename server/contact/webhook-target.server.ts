@@ -1,9 +1,4 @@
-/**
- * Where a webhook may go: a public address, never this machine, the private network or link-local
- * (a cloud's metadata service), so neither WEBHOOK_URLS nor a DNS answer reaches inside. Checked at
- * start-up on the URL and at each attempt on the address connected to. WEBHOOK_ALLOW_PRIVATE lets
- * loopback and private addresses through; link-local and other special ranges never.
- */
+/** Checked on the URL at start-up and on the address connected to at each attempt, so no DNS answer reaches inside. */
 import { lookup as resolve } from "node:dns";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";

@@ -191,7 +191,7 @@ class SqliteStore extends KyselyStore {
     return undefined;
   }
 
-  /** The durability settings this connection runs with (synchronous is per connection). */
+  /** synchronous is per connection. */
   durability(): Durability {
     return readDurability(this.#raw);
   }
@@ -289,8 +289,7 @@ export async function openSqliteStore(dataDir: string, timeoutMs: number, now?: 
       await migrate(trx);
       return snapshot ? { from, snapshot } : undefined;
     });
-    // A warning, so on standard error: the operators' commands open the store too, and their
-    // standard output is an export.
+    // Standard error: the operators' commands' standard output is an export.
     if (snapshot) log.warn("storage: migrated, after a snapshot", { ...snapshot, to: latestVersion });
     store.pruneSnapshots();
   } catch (error) {

@@ -1,6 +1,4 @@
-// For tests that run once on each store: `describe.each(storeKinds)` and a fresh, empty database
-// of that kind (SQLite in a temporary folder, or a new database on the run's PostgreSQL server,
-// which setup/ensure-postgres.ts starts and hands over as `postgresUrl`).
+// For tests that run once on each store: `describe.each(storeKinds)` and a fresh database of that kind.
 import { sql } from "kysely";
 import { afterEach, beforeEach, inject } from "vitest";
 import { openStore } from "./open-store.server.ts";
