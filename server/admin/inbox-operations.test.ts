@@ -1,7 +1,4 @@
-// The inbox's work on enquiries in the store itself, on SQLite and PostgreSQL: search that takes
-// accents and case as the team types them and LIKE's signs literally, the filters, pages that
-// stay put while enquiries arrive, status and owner changes each with its audit row, and the
-// migration that gives the enquiries stored before it a status and a search.
+// The inbox's queries on enquiries, in the store itself, on SQLite and PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { translate } from "../contact/messages.server.ts";

@@ -1,13 +1,6 @@
-// Thousands of concurrent submissions while the real server is killed with SIGKILL several times
-// and restarted. Afterwards every enquiry answered with success is stored exactly once, is in the
-// team's mailbox exactly once, and has reached the webhook receiver, repeated only as the same
-// signed message and never once the store had recorded it sent.
-//
-// SMTP cannot make "accepted" and "recorded" one step, so a kill between them sends the message
-// again with the same Message-ID, which a mailbox keeps once; the test bounds the raw repeats by
-// what, at each kill, the relay had accepted and the outbox had not recorded. SIGKILL proves that
-// nothing acknowledged is lost when the process dies at any instant; power loss is what
-// synchronous=FULL is for, and no test here can pull the plug.
+// Concurrent submissions while the real server is SIGKILLed and restarted: every acknowledged
+// enquiry is stored, mailed and posted, repeated only as the same message (docs/enquiries.md), and
+// raw repeats are bounded by what the relay had accepted and the outbox not recorded at each kill.
 import { randomBytes, randomUUID } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

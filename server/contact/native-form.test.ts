@@ -1,6 +1,4 @@
-// The contact form as the browser posts it without the site's script (application/x-www-form-urlencoded,
-// answered with pages), held to the script's standard: a repeat stores nothing twice, no valid
-// enquiry is too large, and every page that refuses it speaks the visitor's language.
+// The contact form posted without the site's script, held to the script's standard.
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

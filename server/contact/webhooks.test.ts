@@ -379,12 +379,6 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     ]);
   });
 
-  it("writes no delivery for a bot's enquiry", async () => {
-    const urls = ["https://a.example/in"];
-    await store.submit({ enquiry: enquiry(), limits: [], webhooks: urls, discard: true });
-    expect(await store.nextWebhookDeliveryAt(urls)).toBeNull();
-  });
-
   it("erases an enquiry's webhook deliveries with it, and its alerts hold nothing of the visitor's", async () => {
     clock = Date.now();
     const endpoint = await receiver(500);

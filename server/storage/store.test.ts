@@ -58,7 +58,8 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
   it("counts a discarded (honeypot) submission against its limits and replays its key, storing nothing", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "bot" };
     const limits = [{ bucket: "ip:bot", max: 2, windowMs: 60_000 }];
-    const first = await store().submit(submission({ idempotency, limits, discard: true }));
+    const webhooks = ["https://a.example/in"];
+    const first = await store().submit(submission({ idempotency, limits, discard: true, webhooks }));
     expect(first.kind).toBe("created");
     expect(await store().submit(submission({ idempotency, limits, discard: true }))).toEqual({
       kind: "replayed",
@@ -71,6 +72,7 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
     expect((await store().submit(submission({ limits, discard: true }))).kind).toBe("rateLimited");
     expect(await store().list()).toEqual([]);
     expect(await store().claimDeliveries(60_000, 10)).toEqual([]);
+    expect(await store().nextWebhookDeliveryAt(webhooks)).toBeNull();
   });
 
   it("stores one enquiry when the same key arrives many times at once, and refuses the key with another body", async () => {
