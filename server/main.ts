@@ -71,7 +71,6 @@ if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.S
 // Filled once the port is known: the origins a browser on this machine uses to reach a server
 // that listens on loopback only.
 const ownOrigins = new Set<string>();
-// The pages that answer the contact form posted without JavaScript, from the build.
 const pages = await fromBuild("has no contact form pages", () => formPagesOf(config.BUILD_DIR));
 // Whoever ADMIN_EMAILS no longer names (everyone, with the inbox off) loses their sessions and
 // links before the inbox answers, so that putting an address back never revives them.
@@ -115,7 +114,6 @@ const contentEditor =
     ),
   ));
 
-/** The team's tools' own host, with ADMIN_URL on one (see the routes below). */
 const staff = staffOrigin(
   admin || contentEditor ? staffHost(config.ADMIN_URL, config.publicConfig.SITE_URL) : undefined,
   config.ADMIN_URL,
@@ -130,7 +128,6 @@ const unreadiness = cachedVerdict(() => contact.unreadiness(), config.READINESS_
 // Also computed when nothing asks: a proxy that only watches the answers never asks, and a change is logged.
 setInterval(() => void unreadiness(), config.READINESS_INTERVAL_MS).unref();
 
-/** `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now: readiness.server.ts). */
 async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, { Allow: "GET, HEAD" });
   const reason = ready ? (shuttingDown ? "shutting down" : await unreadiness()) : undefined;
@@ -175,9 +172,8 @@ const failed = (error: unknown, request: IncomingMessage, response: ServerRespon
 };
 app.use(failed);
 
-// Slow clients (docs/deploy.md, "Operating"). Node checks the headers' time once a second and
-// closes an idle connection a second after the time it announces: a shorter timeout shortens those
-// seconds too, so that it ends on time. With the defaults they are Node's own.
+// Slow clients (docs/deploy.md, "Operating"): Node checks once a second, so a shorter timeout
+// shortens those seconds too, so that it ends on time.
 const server = createServer(
   {
     headersTimeout: config.HEADERS_TIMEOUT_MS,
@@ -296,8 +292,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     // Requests already in flight are answered with `Connection: close`, like those that arrive now.
     for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
-    // Idle connections are closed only once the arrivals stop: a connection just accepted counts as
-    // idle until its request has been read.
+    // Only once arrivals stop: a connection just accepted counts as idle until its request is read.
     if (!inherited) await acceptWhileArriving(config.SHUTDOWN_TIMEOUT_MS / 2);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {

@@ -70,7 +70,6 @@ interface NativeForm {
 
 interface Answer {
   readonly status: number;
-  /** The enquiry's id when stored, else the refusal's code. */
   readonly id?: string;
   readonly code?: ContactErrorCode;
   readonly fields?: ContactProblems;
@@ -101,7 +100,6 @@ const pageMessages: Partial<Record<ContactErrorCode, string>> = {
   request_timeout: "formPages.timeout",
 };
 
-/** The query parameter of the thanks page a stored native POST is redirected to: its language. */
 const sentParameter = "sent";
 
 export function createContactFunction(options: ContactFunctionOptions) {

@@ -1,8 +1,4 @@
-/**
- * The e-mails the server sends: the team's about an enquiry, and alerts to operations. No visitor
- * value goes into From, To, Cc or Bcc; the subject is one short line; the visitor's address goes
- * only into Reply-To after a strict check. An alert carries nothing of the visitor's.
- */
+/** No visitor value goes into From, To, Cc or Bcc; Reply-To only after a strict check; alerts carry none. */
 import { createHash } from "node:crypto";
 import { isLoopbackHost } from "../../site/config.ts";
 import {
@@ -18,10 +14,7 @@ import type { ContactConfig } from "../config.server.ts";
 import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 import { translate } from "./messages.server.ts";
 
-/**
- * Whether the relay must offer STARTTLS before it gets a message: over `smtp://` to any host but
- * this machine, so a stripped offer is refused rather than sent in clear (`smtps://` is TLS already).
- */
+/** Over `smtp://` to any host but this machine, so a stripped STARTTLS offer is refused, not sent in clear. */
 export function requiresStartTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
   return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);

@@ -18,7 +18,6 @@ export interface WebhookOptions {
   readonly store: Store;
   readonly endpoints: readonly WebhookEndpoint[];
   readonly timeoutMs: number;
-  /** The first retry's delay; each later one doubles, up to four hours. */
   readonly retryMs: number;
   readonly pollMs?: number;
   readonly stopWaitMs?: number;
