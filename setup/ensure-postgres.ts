@@ -60,8 +60,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   command("initdb", ["-D", data, "-U", "keystub", "--auth=trust", "--encoding=UTF8", "--no-sync", "--no-instructions"]);
   const port = await freePort();
   const settings = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sockets} -c max_connections=200 -c shared_buffers=64MB`;
+  // pg_ctl waits up to 5 minutes (its default is 1): a busy machine starts and stops it slowly.
   const start = () =>
-    command("pg_ctl", ["-D", data, "-o", settings, "-l", join(root, "server.log"), "-w", "-t", "60", "start"]);
+    command("pg_ctl", ["-D", data, "-o", settings, "-l", join(root, "server.log"), "-w", "-t", "300", "start"]);
   try {
     start();
   } catch (error) {
@@ -74,7 +75,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     if (stopped) return;
     stopped = true;
     try {
-      command("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      command("pg_ctl", ["-D", data, "-m", "immediate", "-w", "-t", "300", "stop"]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -83,7 +84,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   return {
     url: `postgres://keystub@127.0.0.1:${port}/postgres`,
     stop,
-    pause: () => command("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    pause: () => command("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "300", "stop"]),
     resume: start,
   };
 }

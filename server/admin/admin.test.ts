@@ -125,7 +125,7 @@ function auditRow(html: string, text: string): string {
 
 /** The store the servers use, closed when the test ends. */
 async function storeOf(env: TestDatabase["env"]) {
-  const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 2000 });
+  const store = await openStore({ ...env, STORAGE_TIMEOUT_MS: 60_000 });
   onTestFinished(() => store.close());
   return store;
 }

@@ -27,7 +27,7 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
 
   beforeEach(async () => {
     database = await testDatabase(kind);
-    store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+    store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 60_000 });
   });
   afterEach(async () => {
     await sink?.stop();
@@ -110,7 +110,7 @@ describe("npm run enquiries", () => {
     "`%s` export as the guide writes it gives a valid file",
     async (format, command, file) => {
       const database = sqliteTestDatabase();
-      const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
+      const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 60_000 });
       const email = `export.${randomUUID().slice(0, 8)}@example.com`;
       await store.submit({ enquiry: sampleEnquiry({ name: 'Ada, "A"', email }), limits: [] });
       await store.close();
