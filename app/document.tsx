@@ -25,20 +25,11 @@ export interface PageAssets {
   readonly stylesheet: string;
   readonly runtime: string;
   readonly consent: string;
-  /**
-   * The built files each part of the page needs, for the page loader to fetch at once instead of
-   * one import after another (app/islands/page-loader.inline.ts). None in development, where Vite serves
-   * the sources one by one.
-   */
+  /** The built files each part needs, fetched at once by the page loader; none in development. */
   readonly preloads?: (islands: readonly IslandUse[], locale: Locale) => Preloads;
 }
 
-/**
- * The whole document of every page (docs/decisions/0010-islands.md): prerendered by React, and in
- * the browser only its three inline scripts: the font loader and the language redirect in <head>,
- * and the page loader (app/islands/page-loader.inline.ts), which starts the islands' runtime when
- * the page has islands or the consent flow has something to do.
- */
+/** The document of every page; in the browser only its three inline scripts run (docs/decisions/0010-islands.md). */
 export function Document({
   locale,
   pathname,
@@ -113,11 +104,11 @@ function InlineScript({ code, ...data }: { code: string } & Record<`data-${strin
   return <script {...data} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
-/** Data for the page's scripts, as JSON with "<" escaped: not a script a browser runs. */
-function JsonData({ id, value }: { id: string; value: unknown }) {
+/** Data for the page's scripts or for search engines, as JSON with "<" escaped: not a script a browser runs. */
+function JsonData({ id, type = "application/json", value }: { id?: string; type?: string; value: unknown }) {
   return (
     <script
-      type="application/json"
+      type={type}
       id={id}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
       dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replaceAll("<", "\\u003c") }}
@@ -125,28 +116,17 @@ function JsonData({ id, value }: { id: string; value: unknown }) {
   );
 }
 
-/**
- * Pages a visitor is about to open are fetched ahead (Speculation Rules, where browsers support
- * them): any link to a page of the site, once the pointer rests on it or it is pressed.
- */
+/** Pages of the site are fetched ahead once the pointer rests on a link (Speculation Rules). */
 const speculationRules = {
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
 };
 
-/** The page's title, descriptions, alternates and structured data. */
 function HeadTags({ tags }: { tags: readonly (HeadTag | JsonLd)[] }) {
   return tags.map((tag, index) => {
     if ("title" in tag) return <title key="title">{tag.title}</title>;
     if ("script:ld+json" in tag)
-      return (
-        <script
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once
-          key={index}
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not a script a browser runs
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(tag["script:ld+json"]).replaceAll("<", "\\u003c") }}
-        />
-      );
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once
+      return <JsonData key={index} type="application/ld+json" value={tag["script:ld+json"]} />;
     if ("tagName" in tag) {
       const { tagName: _, ...link } = tag;
       return <link key={`${link.rel}-${link.hrefLang ?? ""}`} {...link} />;

@@ -1,11 +1,7 @@
 import pictures from "virtual:keystub-images";
 import { type Locale, sourceLocale } from "../site/locales.ts";
 
-/**
- * A rendered picture: `src`/`srcSet` are WebP (every browser the site supports), `sources` adds
- * the smaller AVIF files for <picture>. `width`/`height` are the intrinsic size, so the browser
- * reserves the space before the file arrives (no layout shift).
- */
+/** `src`/`srcSet` are WebP, `sources` adds AVIF; the intrinsic size reserves the space (no layout shift). */
 export interface ImageAsset {
   readonly src: string;
   readonly srcSet: string;
@@ -41,18 +37,11 @@ function numbered(prefix: string, count: number, sizes: string, pad = 0): ImageA
   return Array.from({ length: count }, (_, index) => asset(`${prefix}-${String(index + 1).padStart(pad, "0")}`, sizes));
 }
 
-// A hero covers the viewport's width. On a phone it is a 450 px tall band of a 16:9 picture under a
-// dark scrim, cropped to about half its width: the 800 px rendition serves phones up to 1.75 dppx
-// (about a third of the 1920 px one's bytes; the first paint's largest element). Wider screens
-// get the width they show.
+// A phone's hero is a 450 px band cropped to about half a 16:9 picture: 800 px serves up to 1.75 dppx.
 const heroSizes = "(max-width: 800px) 440px, 100vw";
-// The banners and the industry pictures sit further down a phone's page, 92% of its width (379
-// CSS px on a 412 px screen). A phone chooses as if they were 340 px wide: the 640 px rendition up
-// to 1.88 dppx and the 900 px one up to 2.65 dppx, one size smaller than its density asks for (1.7
-// and 2.4 image pixels to each CSS pixel) and a third fewer bytes, which matters because a browser
-// on a slow connection fetches such pictures at once, beside the page's JavaScript.
+// Banners fill 92% of a phone: it chooses as if 340 px wide, one size smaller than its density asks for,
+// a third fewer bytes while a slow connection fetches them beside the page's JavaScript.
 const bannerSizes = "(min-width: 1024px) 560px, (max-width: 639px) 340px, 92vw";
-const halfSizes = bannerSizes;
 
 /** The heroes' background slideshows (docs/product.md: 13 on home, 6 on music and platform, 4 on sports). */
 export const heroImages = {
@@ -62,11 +51,7 @@ export const heroImages = {
   sports: numbered("hero-sports", 4, heroSizes),
 } as const;
 
-const pair = (industry: string, section: string) =>
-  [
-    asset(`banner-${industry}-${section}-1`, bannerSizes),
-    asset(`banner-${industry}-${section}-2`, bannerSizes),
-  ] as const;
+const pair = (industry: string, section: string) => numbered(`banner-${industry}-${section}`, 2, bannerSizes);
 
 /** Two banners for each banner carousel (docs/product.md, music and sports sections). */
 export const bannerImages = {
@@ -82,10 +67,9 @@ export const bannerImages = {
   },
 } as const;
 
-/** The home page's industry overview. */
 export const industryImages = {
-  music: asset("industry-music", halfSizes),
-  sports: asset("industry-sports", halfSizes),
+  music: asset("industry-music", bannerSizes),
+  sports: asset("industry-sports", bannerSizes),
 } as const;
 
 /** The product dashboard, drawn with its labels in each language (a pseudo-locale shows its source's). */

@@ -44,11 +44,7 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
   ];
 }
 
-/**
- * A page's whole HTML, as React renders it once every part is ready (nothing streams in later): what
- * the build writes for each page (scripts/prerender.ts) and `npm run dev` serves
- * (scripts/vite-pages.ts). Its status is 404 for a path no page answers.
- */
+/** A page's whole HTML once every part is ready; status 404 for a path no page answers. */
 export async function renderPage(path: string, assets: PageAssets): Promise<{ status: number; html: string }> {
   const info = pageInfo(path);
   const { locale, page } = info;

@@ -24,10 +24,7 @@ export type HeadTag =
   | { readonly property: string; readonly content: string }
   | { readonly tagName: "link"; readonly rel: string; readonly href: string; readonly hrefLang?: string };
 
-/**
- * The document head of a page: translated title and description, the self-canonical, hreflang
- * alternates (en, es, x-default → English) and Open Graph / Twitter tags. Pure, so tests pin it.
- */
+/** A page's head: title, description, self-canonical, hreflang alternates, Open Graph and Twitter tags. */
 export function documentHead(input: HeadInput): HeadTag[] {
   const { page, locale, description, siteUrl } = input;
   const title = page === "home" ? input.title : `${input.title} | ${brand.name}`;

@@ -7,17 +7,12 @@ export interface StructuredDataInput {
   readonly page: PageId | "notFound";
   readonly locale: Locale;
   readonly config: PublicConfig;
-  /** Translates a key of the common namespace. */
   readonly translate: (key: string) => string;
 }
 
 export type JsonLd = { readonly "script:ld+json": Record<string, unknown> };
 
-/**
- * JSON-LD for search engines (https://schema.org): Organization and WebSite on the home page,
- * the scanner app on the download page, a BreadcrumbList on every inner page; every URL in the
- * page's own language. Pure, so tests pin it.
- */
+/** JSON-LD: Organization and WebSite on home, the app on download, breadcrumbs on inner pages. */
 export function structuredData({ page, locale, config, translate }: StructuredDataInput): JsonLd[] {
   if (page === "notFound") return [];
   const url = (id: PageId) => absoluteUrl(config.SITE_URL, pagePath(id, locale));

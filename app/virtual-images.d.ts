@@ -1,7 +1,4 @@
-/**
- * The rendered artwork (scripts/vite-images.ts): per picture its intrinsic size, the content hash
- * in its file names, its rendered widths and formats. Files are /assets/img/{id}-{hash}-{w}.{format}.
- */
+// The rendered artwork (scripts/vite-images.ts): /assets/img/{id}-{hash}-{w}.{format}.
 declare module "virtual:keystub-images" {
   const pictures: Record<
     string,

@@ -1,9 +1,5 @@
-/**
- * The longest each text may be, in characters (Unicode code points), in every language: the first
- * rule whose pattern matches "file:path" ("home:hero.heading1"; a list's items by the list's path)
- * gives it, else 500. `locales.test.ts` fails a dictionary with a longer text, and the content editor names
- * each field with its limit and refuses a longer text (app/content-editor/editor-config.ts).
- */
+// The longest each text may be, in code points: the first rule matching "file:path" gives it, else 500.
+// locales.test.ts holds the dictionaries to it; the content editor names each field with it.
 const rules: readonly (readonly [RegExp, number])[] = [
   // What search engines show of a page's title.
   [/^common:meta\.\w+\.title$/, 60],

@@ -1,8 +1,5 @@
-// The translation files (content/locales/{language}/{namespace}.json), read here and nowhere else:
-// by the pages' prerender and `npm run dev` (app/i18n/bundles.server.ts, as `#content/dictionaries`),
-// the contact function's messages, the tests and the build's checks (the content editor's, which
-// seed it with the files as written). One reader, so every one of them sees the same words, the
-// test-only pseudo-locale included.
+// The translation files, read here and nowhere else, so that the prerender, the contact function, the
+// tests and the build's checks all see the same words.
 import { readdirSync, readFileSync } from "node:fs";
 import type { Locale } from "../site/locales.ts";
 import { dictionaryFor } from "../site/pseudo-localize.ts";
@@ -14,11 +11,7 @@ export function readOwnDictionary(locale: string, namespace: string): Record<str
   return JSON.parse(readFileSync(new URL(`${locale}/${namespace}.json`, root), "utf8")) as Record<string, unknown>;
 }
 
-/**
- * Every translation file of `locales` as written, by its path in the repository
- * ("content/locales/es/home.json"): the bytes the content editor reads and writes, which its tests
- * seed it with and compare its saves to.
- */
+/** Every translation file of `locales` as written, by its repository path: what the content editor saves. */
 export function dictionaryFiles(locales: readonly string[]): Record<string, string> {
   const files: Record<string, string> = {};
   for (const locale of locales)

@@ -1,15 +1,8 @@
 import { type Locale, localeDefinition, localeTag } from "../site/locales.ts";
 
 /**
- * How the site writes money, percentages and counts, in one place: the pricing tables, the
- * estimator and the legal pages all print through these functions, so a number looks the same
- * everywhere in a language.
- *
- * English: US conventions, "$250,000", "$0.30", "2.9%", "500,000".
- * Spanish (US Hispanic and Latin American readers): the conventions of es-US, which Mexico,
- * Central America and the US share (comma for thousands, point for decimals), and the currency
- * written as its ISO code, "USD 250,000" and "USD 0.30", because "$" alone reads as the local peso
- * in much of Latin America. Every amount is in US dollars.
+ * How the site writes money, percentages and counts. Spanish follows es-US (comma for thousands) and
+ * writes "USD 0.30": "$" alone reads as the local peso in much of Latin America.
  */
 export interface MoneyOptions {
   /** "always" prints cents (fee tables: "$2.00"); "auto" drops them from whole amounts ("$250,000"). */
@@ -27,12 +20,8 @@ export function formatMoney(cents: number, locale: Locale, { cents: show = "alwa
   }).format(cents / 100);
 }
 
-/**
- * A percentage given in basis points: 1500 → "15%", 290 → "2.9%", the sign right after the number
- * in both languages. Not Intl's percent style: the data browsers ship disagree on Spanish (older
- * versions write "2.9 %"), and the estimator, rendered on the server and again in the browser, must
- * read the same in every browser.
- */
+// Not Intl's percent style: browsers' data disagree on Spanish ("2.9 %"), and the estimator renders on
+// the server and again in the browser.
 export function formatPercent(basisPoints: number, locale: Locale): string {
   return `${new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
 }

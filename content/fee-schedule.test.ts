@@ -23,38 +23,32 @@ const fee = (min: number, max: number, unitFeeCents: number, count: number): Est
 const unlisted: Estimate = { kind: "contactSales", reason: "unlisted", band: { min: 2_001, max: 5_000 } };
 const above = (lastListed: number): Estimate => ({ kind: "contactSales", reason: "aboveSchedule", lastListed });
 
+// Each band's rate at both of its ends: [min, max, unit fee in cents] (or a quote by sales).
+const bands = (rows: [number, number, number | Estimate][]): [number, Estimate][] =>
+  rows.flatMap(([min, max, rate]) =>
+    [min, max].map((count): [number, Estimate] => [
+      count,
+      typeof rate === "number" ? fee(min, max, rate, count) : rate,
+    ]),
+  );
+
 describe("paid ticketing at a $40.00 ticket (base + percentage of the price, per card)", () => {
-  const cases: [cards: number, expected: Estimate][] = [
-    [0, fee(0, 500, 200 + 600, 0)],
-    [1, fee(0, 500, 200 + 600, 1)],
-    [500, fee(0, 500, 200 + 600, 500)],
-    [501, fee(501, 1_000, 175 + 600, 501)],
-    [1_000, fee(501, 1_000, 175 + 600, 1_000)],
-    [1_001, fee(1_001, 2_000, 150 + 560, 1_001)],
-    [2_000, fee(1_001, 2_000, 150 + 560, 2_000)],
-    [2_001, unlisted],
-    [3_500, unlisted],
-    [5_000, unlisted],
-    [5_001, fee(5_001, 10_000, 125 + 520, 5_001)],
-    [10_000, fee(5_001, 10_000, 125 + 520, 10_000)],
-    [10_001, fee(10_001, 25_000, 100 + 480, 10_001)],
-    [25_000, fee(10_001, 25_000, 100 + 480, 25_000)],
-    [25_001, fee(25_001, 50_000, 75 + 440, 25_001)],
-    [50_000, fee(25_001, 50_000, 75 + 440, 50_000)],
-    [50_001, fee(50_001, 100_000, 50 + 400, 50_001)],
-    [100_000, fee(50_001, 100_000, 50 + 400, 100_000)],
-    [100_001, fee(100_001, 250_000, 35 + 360, 100_001)],
-    [250_000, fee(100_001, 250_000, 35 + 360, 250_000)],
-    [250_001, fee(250_001, 500_000, 30 + 320, 250_001)],
-    [500_000, fee(250_001, 500_000, 30 + 320, 500_000)],
-    [500_001, above(500_000)],
-    [10_000_000, above(500_000)],
-  ];
-  for (const [cards, expected] of cases) {
-    it(`${cards.toLocaleString("en-US")} cards`, () => {
-      expect(estimateFee({ product: "paidTicketing", cards, priceCents: 4_000 })).toEqual(expected);
-    });
-  }
+  const cases = bands([
+    [0, 500, 200 + 600],
+    [501, 1_000, 175 + 600],
+    [1_001, 2_000, 150 + 560],
+    [2_001, 5_000, unlisted],
+    [5_001, 10_000, 125 + 520],
+    [10_001, 25_000, 100 + 480],
+    [25_001, 50_000, 75 + 440],
+    [50_001, 100_000, 50 + 400],
+    [100_001, 250_000, 35 + 360],
+    [250_001, 500_000, 30 + 320],
+    [500_001, 10_000_000, above(500_000)],
+  ]);
+  it.each(cases)("%i cards", (cards, expected) => {
+    expect(estimateFee({ product: "paidTicketing", cards, priceCents: 4_000 })).toEqual(expected);
+  });
 
   it("rounds the percentage half up to the cent on each card", () => {
     // 15% of $19.99 is $2.9985 → $3.00; 15% of $0.03 is $0.0045 → $0.00; of $0.10 is $0.015 → $0.02.
@@ -69,65 +63,43 @@ describe("paid ticketing at a $40.00 ticket (base + percentage of the price, per
 });
 
 describe("fan cards and prepaid ticketing (flat fee per card)", () => {
-  const cases: [cards: number, expected: Estimate][] = [
-    [0, fee(0, 500, 500, 0)],
-    [500, fee(0, 500, 500, 500)],
-    [501, fee(501, 1_000, 500, 501)],
-    [1_000, fee(501, 1_000, 500, 1_000)],
-    [1_001, fee(1_001, 2_000, 400, 1_001)],
-    [2_000, fee(1_001, 2_000, 400, 2_000)],
-    [2_001, unlisted],
-    [5_000, unlisted],
-    [5_001, fee(5_001, 10_000, 300, 5_001)],
-    [10_000, fee(5_001, 10_000, 300, 10_000)],
-    [10_001, fee(10_001, 25_000, 200, 10_001)],
-    [25_000, fee(10_001, 25_000, 200, 25_000)],
-    [25_001, fee(25_001, 50_000, 150, 25_001)],
-    [50_000, fee(25_001, 50_000, 150, 50_000)],
-    [50_001, fee(50_001, 100_000, 125, 50_001)],
-    [100_000, fee(50_001, 100_000, 125, 100_000)],
-    [100_001, fee(100_001, 250_000, 100, 100_001)],
-    [250_000, fee(100_001, 250_000, 100, 250_000)],
-    [250_001, fee(250_001, 500_000, 85, 250_001)],
-    [500_000, fee(250_001, 500_000, 85, 500_000)],
-    [500_001, above(500_000)],
-  ];
-  for (const [cards, expected] of cases) {
-    it(`${cards.toLocaleString("en-US")} cards`, () => {
-      expect(estimateFee({ product: "fanCards", cards })).toEqual(expected);
-    });
-  }
+  const cases = bands([
+    [0, 500, 500],
+    [501, 1_000, 500],
+    [1_001, 2_000, 400],
+    [2_001, 5_000, unlisted],
+    [5_001, 10_000, 300],
+    [10_001, 25_000, 200],
+    [25_001, 50_000, 150],
+    [50_001, 100_000, 125],
+    [100_001, 250_000, 100],
+    [250_001, 500_000, 85],
+    [500_001, 500_001, above(500_000)],
+  ]);
+  it.each(cases)("%i cards", (cards, expected) => {
+    expect(estimateFee({ product: "fanCards", cards })).toEqual(expected);
+  });
 });
 
 describe("retail activations per scan (retail / gamification)", () => {
-  const cases: [scans: number, band: [number, number], retail: number, gamification: number][] = [
-    [0, [0, 1_000], 50, 25],
-    [1_000, [0, 1_000], 50, 25],
-    [1_001, [1_001, 5_000], 40, 20],
-    [5_000, [1_001, 5_000], 40, 20],
-    [5_001, [5_001, 10_000], 35, 15],
-    [10_000, [5_001, 10_000], 35, 15],
-    [10_001, [10_001, 25_000], 30, 10],
-    [25_000, [10_001, 25_000], 30, 10],
-    [25_001, [25_001, 50_000], 25, 8],
-    [50_000, [25_001, 50_000], 25, 8],
-    [50_001, [50_001, 100_000], 20, 6],
-    [100_000, [50_001, 100_000], 20, 6],
-    [100_001, [100_001, 250_000], 15, 5],
-    [250_000, [100_001, 250_000], 15, 5],
-    [250_001, [250_001, 500_000], 10, 4],
-    [500_000, [250_001, 500_000], 10, 4],
-    [500_001, [500_001, 1_000_000], 8, 3],
-    [1_000_000, [500_001, 1_000_000], 8, 3],
-    [1_000_001, [1_000_001, 5_000_000], 5, 2],
-    [5_000_000, [1_000_001, 5_000_000], 5, 2],
+  const cases: [min: number, max: number, retail: number, gamification: number][] = [
+    [0, 1_000, 50, 25],
+    [1_001, 5_000, 40, 20],
+    [5_001, 10_000, 35, 15],
+    [10_001, 25_000, 30, 10],
+    [25_001, 50_000, 25, 8],
+    [50_001, 100_000, 20, 6],
+    [100_001, 250_000, 15, 5],
+    [250_001, 500_000, 10, 4],
+    [500_001, 1_000_000, 8, 3],
+    [1_000_001, 5_000_000, 5, 2],
   ];
-  for (const [scans, [min, max], retail, gamification] of cases) {
-    it(`${scans.toLocaleString("en-US")} scans`, () => {
+  it.each(cases)("%i to %i scans", (min, max, retail, gamification) => {
+    for (const scans of [min, max]) {
       expect(estimateFee({ product: "retailScans", scans })).toEqual(fee(min, max, retail, scans));
       expect(estimateFee({ product: "gamificationScans", scans })).toEqual(fee(min, max, gamification, scans));
-    });
-  }
+    }
+  });
 
   it("5,000,001 scans and more are quoted by sales", () => {
     expect(estimateFee({ product: "retailScans", scans: 5_000_001 })).toEqual(above(5_000_000));

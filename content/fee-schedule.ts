@@ -1,11 +1,5 @@
-/**
- * Keystub's published fees (docs/product.md and "Business terms"): the one source for
- * the pricing page, its estimator and the business terms: each fact has one source, and everything
- * else reads it.
- *
- * Money is in whole US cents and percentages in basis points (1% = 100), so every fee is exact
- * integer arithmetic; formatting for a reader happens in fee-schedule-format.ts.
- */
+// Keystub's published fees, the one source of the pricing page, its estimator and the business terms.
+// Money in whole US cents, percentages in basis points: every fee is exact integer arithmetic.
 
 /** An inclusive range of cards or scans counted per event or programme. */
 export interface Band {
@@ -13,10 +7,7 @@ export interface Band {
   readonly max: number;
 }
 
-/**
- * A band the product does not price (2,001–5,000 cards). It is shown as "contact sales" and never
- * given an invented number (docs/product.md).
- */
+/** A band the product does not price: shown as "contact sales", never an invented number. */
 export interface UnlistedBand extends Band {
   readonly listed: false;
 }
@@ -165,11 +156,7 @@ function priced<Price>(schedule: Schedule<Price>, count: number, unitFee: (band:
   return { kind: "fee", band: range, unitFeeCents, totalCents: unitFeeCents * count };
 }
 
-/**
- * What Keystub charges for an event: the band is chosen by the total number of cards (or scans)
- * and its rate applies to every one of them; a percentage fee is rounded to the cent per card,
- * as each card is its own transaction.
- */
+/** The band of the total count applies to every card; a percentage is rounded to the cent per card. */
 export function estimateFee(input: EstimateInput): Estimate {
   switch (input.product) {
     case "paidTicketing": {

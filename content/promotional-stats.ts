@@ -1,12 +1,7 @@
 import type { Locale } from "../site/locales.ts";
 import { formatMoney, formatMultiple, formatPercent } from "./fee-schedule-format.ts";
 
-/**
- * The promotional statistics of docs/product.md, with the values the product states. They are
- * kept as numbers and written through the site's formatters, so "$42,000" reads "USD 42,000" in
- * Spanish like every other amount there. What each one measures is translated under `stats.<id>`
- * in the namespace of the page that shows it.
- */
+// Kept as numbers and written through the site's formatters, like every other amount.
 type Figure = { readonly percent: number } | { readonly cents: number } | { readonly times: number };
 
 export const promotionalStats = {

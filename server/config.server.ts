@@ -33,12 +33,12 @@ const wholeNumber = (unit: string, min?: number, max?: number) =>
     });
 const ms = (min?: number, max?: number) => wholeNumber(" of milliseconds", min, max);
 
-export const serverSchema = z.object({
+const serverFields = {
   PORT: wholeNumber(" from 0 to 65535", 0, 65535).default(3000),
   HOST: z.string().trim().min(1).default("localhost"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   MAX_CONNECTIONS: wholeNumber(" (0 turns the cap off)").default(10_000),
-  // Unset: 256, or off behind a reverse proxy (perAddressCap).
+  // Unset: 256, or off behind a reverse proxy (loadServerConfig).
   MAX_CONNECTIONS_PER_IP: wholeNumber(" (0 turns the cap off)").optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   SHUTDOWN_TIMEOUT_MS: ms().default(10_000),
@@ -46,7 +46,7 @@ export const serverSchema = z.object({
   HEADERS_TIMEOUT_MS: ms(1, requestTimeoutMs).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: ms(1).default(5000),
   READINESS_INTERVAL_MS: ms(1).default(readinessIntervalMs),
-});
+};
 
 const commaList = (value: string) => value.split(",").map((item) => item.trim());
 /** Whether `value` is exactly an http(s) origin, scheme://host[:port]. */
@@ -277,7 +277,7 @@ function errorCode(action: () => unknown): string | undefined {
 }
 
 /** The team's inbox (server/admin/): on when ADMIN_EMAILS names who may sign in. */
-export const adminSchema = z.object({
+const adminSchema = z.object({
   ADMIN_EMAILS: addressList.optional(),
   // The team's tools' own origin (staffHost); SITE_URL unless set.
   ADMIN_URL: z
@@ -291,89 +291,43 @@ export const adminSchema = z.object({
 });
 
 /** The content editor (docs/content-editing.md): "github" (pull requests) or "test" (browser storage). */
-export const contentEditorSchema = z
-  .object({
-    CONTENT_EDITOR: z.enum(["github", "test"]).optional(),
-    CONTENT_EDITOR_REPO: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, { message: "must be a GitHub repository, owner/name" })
-      .optional(),
-    CONTENT_EDITOR_BRANCH: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9._/-]+$/, { message: "must be a branch name" })
-      .default("main"),
-    // Where an OAuth client for GitHub runs (an origin); without it editors sign in with a token.
-    CONTENT_EDITOR_AUTH_URL: z
-      .string()
-      .trim()
-      .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
-        message: "must be an https origin, e.g. https://auth.keystub.example",
-      })
-      .transform((value) => new URL(value).origin)
-      .optional(),
-  })
-  .superRefine((editor, context) => {
-    if (editor.CONTENT_EDITOR === "github" && !editor.CONTENT_EDITOR_REPO)
-      context.addIssue({
-        code: "custom",
-        path: ["CONTENT_EDITOR_REPO"],
-        message: 'must name the repository (owner/name) when CONTENT_EDITOR is "github"',
-      });
-  });
+const contentEditorFields = {
+  CONTENT_EDITOR: z.enum(["github", "test"]).optional(),
+  CONTENT_EDITOR_REPO: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, { message: "must be a GitHub repository, owner/name" })
+    .optional(),
+  CONTENT_EDITOR_BRANCH: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._/-]+$/, { message: "must be a branch name" })
+    .default("main"),
+  // Where an OAuth client for GitHub runs (an origin); without it editors sign in with a token.
+  CONTENT_EDITOR_AUTH_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+      message: "must be an https origin, e.g. https://auth.keystub.example",
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+};
+
+/** The server's own variables, the inbox's and the content editor's. */
+export const serverSchema = z.object({ ...serverFields, ...adminSchema.shape, ...contentEditorFields });
 
 export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_PER_IP"> &
-  ContactConfig &
-  z.output<typeof adminSchema> &
-  z.output<typeof contentEditorSchema> & {
+  ContactConfig & {
     readonly MAX_CONNECTIONS_PER_IP: number;
     readonly publicConfig: PublicConfig;
   };
-
-/** The inbox mails its sign-in links and its session cookie is `Secure` (https or loopback only). */
-export function checkAdmin(
-  admin: z.output<typeof adminSchema>,
-  contact: Pick<ContactConfig, "SMTP_URL">,
-  siteUrl: string,
-): void {
-  if (!admin.ADMIN_EMAILS) return;
-  if (!contact.SMTP_URL) {
-    throw new ConfigError("Invalid configuration: ADMIN_EMAILS needs SMTP_URL, because sign-in links are e-mailed");
-  }
-  const [name, origin] = admin.ADMIN_URL ? ["ADMIN_URL", admin.ADMIN_URL] : ["SITE_URL", siteUrl];
-  const site = new URL(origin);
-  if (site.protocol !== "https:" && !isLoopbackHost(site.hostname)) {
-    throw new ConfigError(
-      `Invalid configuration: ADMIN_EMAILS needs an https ${name}, because the inbox's session cookie is Secure (got "${origin}")`,
-    );
-  }
-}
 
 /** ADMIN_URL's host (a request names its host, not its scheme) when it is not SITE_URL's. */
 export function staffHost(adminUrl: string | undefined, siteUrl: string): string | undefined {
   if (!adminUrl) return undefined;
   const host = new URL(adminUrl).host;
   return host === new URL(siteUrl).host ? undefined : host;
-}
-
-/**
- * A third-party script on the site's origin could read the inbox's pages (with the session cookie)
- * and the editor's GitHub token: while a vendor may run, the team's tools need their own origin.
- */
-export function checkStaffOrigin(
-  tools: Pick<z.output<typeof adminSchema>, "ADMIN_EMAILS" | "ADMIN_URL"> &
-    Pick<z.output<typeof contentEditorSchema>, "CONTENT_EDITOR">,
-  site: Pick<PublicConfig, "SITE_URL" | "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC">,
-): void {
-  const on = [tools.ADMIN_EMAILS && "ADMIN_EMAILS", tools.CONTENT_EDITOR && "CONTENT_EDITOR"].filter(Boolean);
-  const vendors = [site.GA_MEASUREMENT_ID && "GA_MEASUREMENT_ID", site.CHAT_WIDGET_SRC && "CHAT_WIDGET_SRC"].filter(
-    Boolean,
-  );
-  if (on.length === 0 || vendors.length === 0 || staffHost(tools.ADMIN_URL, site.SITE_URL)) return;
-  throw new ConfigError(
-    `Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's when ${on.join(" or ")} is set and a third-party script may run on the site (${vendors.join(", ")}): a script on the site's origin could read the team's tools (got ${JSON.stringify(tools.ADMIN_URL ?? "unset")})`,
-  );
 }
 
 /**
@@ -407,16 +361,45 @@ export function checkDataDir(dataDir: string, explicit: boolean): void {
 export function loadServerConfig(env: Environment): ServerConfig {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
-  const admin = parseEnvironment(adminSchema, env);
-  const contentEditor = parseEnvironment(contentEditorSchema, env);
-  const maxConnectionsPerIp = perAddressCap(server, contact);
   const publicConfig = readPublicConfig(env);
-  checkAdmin(admin, contact, publicConfig.SITE_URL);
-  checkStaffOrigin({ ...admin, ...contentEditor }, publicConfig);
+  const refuse = (problem: string) => {
+    throw new ConfigError(`Invalid configuration: ${problem}`);
+  };
+  // Behind a reverse proxy every connection comes from the proxy's address: no per-address cap.
+  const proxied = contact.TRUST_PROXY.length > 0;
+  if (proxied && server.MAX_CONNECTIONS_PER_IP) {
+    refuse(
+      `MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY is set: behind a reverse proxy every connection comes from the proxy's address (got "${server.MAX_CONNECTIONS_PER_IP}")`,
+    );
+  }
+  if (server.CONTENT_EDITOR === "github" && !server.CONTENT_EDITOR_REPO) {
+    refuse('CONTENT_EDITOR_REPO must name the repository (owner/name) when CONTENT_EDITOR is "github"');
+  }
+  // The inbox mails its sign-in links and its session cookie is `Secure` (https or loopback only).
+  if (server.ADMIN_EMAILS) {
+    if (!contact.SMTP_URL) refuse("ADMIN_EMAILS needs SMTP_URL, because sign-in links are e-mailed");
+    const [name, origin] = server.ADMIN_URL ? ["ADMIN_URL", server.ADMIN_URL] : ["SITE_URL", publicConfig.SITE_URL];
+    const url = new URL(origin);
+    if (url.protocol !== "https:" && !isLoopbackHost(url.hostname)) {
+      refuse(`ADMIN_EMAILS needs an https ${name}, because the inbox's session cookie is Secure (got "${origin}")`);
+    }
+  }
+  // A third-party script on the site's origin could read the inbox's pages (with the session cookie)
+  // and the editor's GitHub token: while a vendor may run, the team's tools need their own origin.
+  const tools = [server.ADMIN_EMAILS && "ADMIN_EMAILS", server.CONTENT_EDITOR && "CONTENT_EDITOR"];
+  const vendors = [
+    publicConfig.GA_MEASUREMENT_ID && "GA_MEASUREMENT_ID",
+    publicConfig.CHAT_WIDGET_SRC && "CHAT_WIDGET_SRC",
+  ].filter(Boolean);
+  if (tools.some(Boolean) && vendors.length > 0 && !staffHost(server.ADMIN_URL, publicConfig.SITE_URL)) {
+    refuse(
+      `ADMIN_URL must be an origin on another host than SITE_URL's when ${tools.filter(Boolean).join(" or ")} is set and a third-party script may run on the site (${vendors.join(", ")}): a script on the site's origin could read the team's tools (got ${JSON.stringify(server.ADMIN_URL ?? "unset")})`,
+    );
+  }
   // The editor's in-browser test backend, served under a looser policy, stays out of production.
-  if (contentEditor.CONTENT_EDITOR === "test" && env.NODE_ENV?.trim() === "production") {
-    throw new ConfigError(
-      'Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production": the test backend is for trying the editor and for the tests',
+  if (server.CONTENT_EDITOR === "test" && env.NODE_ENV?.trim() === "production") {
+    refuse(
+      'CONTENT_EDITOR must not be "test" when NODE_ENV is "production": the test backend is for trying the editor and for the tests',
     );
   }
   if (!contact.DATABASE_URL) checkDataDir(contact.DATA_DIR, Boolean(env.DATA_DIR?.trim()));
@@ -436,24 +419,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
   return {
     ...server,
     ...contact,
-    ...admin,
-    ...contentEditor,
-    MAX_CONNECTIONS_PER_IP: maxConnectionsPerIp,
+    MAX_CONNECTIONS_PER_IP: proxied ? 0 : (server.MAX_CONNECTIONS_PER_IP ?? 256),
     publicConfig,
   };
-}
-
-/** The per-address connection cap: off behind a reverse proxy, where every connection is the proxy's. */
-export function perAddressCap(
-  server: { MAX_CONNECTIONS_PER_IP?: number },
-  contact: { TRUST_PROXY: readonly string[] },
-): number {
-  const set = server.MAX_CONNECTIONS_PER_IP;
-  if (contact.TRUST_PROXY.length === 0) return set ?? 256;
-  if (set !== undefined && set !== 0) {
-    throw new ConfigError(
-      `Invalid configuration: MAX_CONNECTIONS_PER_IP must be 0 or unset when TRUST_PROXY is set: behind a reverse proxy every connection comes from the proxy's address (got "${set}")`,
-    );
-  }
-  return 0;
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnvironment, publicConfigSchema } from "../site/config.ts";
-import { adminSchema, contactSchema, contentEditorSchema, serverSchema } from "./config.server.ts";
+import { contactSchema, serverSchema } from "./config.server.ts";
 
 const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
 const documented = new Map(
@@ -12,8 +12,6 @@ const schemas = {
   public: publicConfigSchema,
   server: serverSchema,
   contact: contactSchema,
-  admin: adminSchema,
-  contentEditor: contentEditorSchema,
 };
 
 describe(".env.example", () => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import fresh from "fresh";
 import Negotiator from "negotiator";
 import { localeFromPath } from "../site/locales.ts";
@@ -59,15 +59,14 @@ function redirect(response: ServerResponse, location: string): void {
     .end();
 }
 
-function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
-  response
-    .writeHead(status, {
-      ...commonSecurityHeaders,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...extra,
-    })
-    .end(text);
+/** A refusal as plain text: "Not Found", "Method Not Allowed"… */
+export function plain(response: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  const headers = {
+    ...commonSecurityHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+  };
+  response.writeHead(status, { ...headers, ...extra }).end(`${STATUS_CODES[status]}\n`);
 }
 
 /** The canonical form of a path people mistype: lower case, single slashes, no trailing slash. */
@@ -129,23 +128,6 @@ export function normalisePath(path: string): string | undefined {
   return normal;
 }
 
-type Resolution =
-  | { readonly kind: "file"; readonly file: SiteFile }
-  | { readonly kind: "redirect"; readonly location: string }
-  | { readonly kind: "not-found" };
-
-/** What a decoded path is on this site: a page or file, a redirect (one hop), or nothing. */
-function resolve(options: SiteHandlerOptions, pathname: string, search: string): Resolution {
-  const { files, redirects } = options;
-  const file = files.pages.get(pathname) ?? files.assets.get(pathname);
-  if (file) return { kind: "file", file };
-  const target = resolveRedirect(redirects, pathname);
-  if (target) return { kind: "redirect", location: isExternal(target) ? target : `${target}${search}` };
-  const canonical = canonicalForm(pathname);
-  if (canonical !== pathname && matchPage(canonical)) return { kind: "redirect", location: `${canonical}${search}` };
-  return { kind: "not-found" };
-}
-
 /** The 404 page of the path's language, with 404, whatever the method: a path the site does not have. */
 export function answerNotFound(options: SiteHandlerOptions, request: IncomingMessage, response: ServerResponse) {
   const path = (request.url ?? "/").split("?")[0] ?? "/";
@@ -169,15 +151,15 @@ export function handleSiteRequest(
   pagesAt?: string,
 ) {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    plain(response, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
+    plain(response, 405, { Allow: "GET, HEAD" });
     return;
   }
   const target = requestTarget(request.url ?? "/", request.headers.host);
-  if (target.kind === "bad-request") return plain(response, 400, "Bad Request\n");
+  if (target.kind === "bad-request") return plain(response, 400);
   const notFound = (path: string) =>
     pagesAt === undefined
       ? send(request, response, options.files.notFound[localeFromPath(path)], 404)
-      : plain(response, 404, "Not Found\n");
+      : plain(response, 404);
   if (target.kind === "not-found") return notFound("/");
   const normal = normalisePath(target.path);
   if (normal === undefined) return notFound(canonicalForm(target.path));
@@ -185,10 +167,15 @@ export function handleSiteRequest(
   if (pagesAt !== undefined && !options.files.assets.has(pathname)) {
     return redirect(response, `${pagesAt}${normal}${target.search}`);
   }
-  const resolution = resolve(options, pathname, target.search);
-  if (resolution.kind === "redirect") return redirect(response, resolution.location);
-  if (resolution.kind === "not-found") return notFound(canonicalForm(pathname));
-  // The same file under needless escapes: one hop to the one path that answers 200.
-  if (normal !== target.path) return redirect(response, `${normal}${target.search}`);
-  send(request, response, resolution.file);
+  const file = options.files.pages.get(pathname) ?? options.files.assets.get(pathname);
+  if (file) {
+    // The same file under needless escapes: one hop to the one path that answers 200.
+    if (normal !== target.path) return redirect(response, `${normal}${target.search}`);
+    return send(request, response, file);
+  }
+  const redirected = resolveRedirect(options.redirects, pathname);
+  if (redirected) return redirect(response, isExternal(redirected) ? redirected : `${redirected}${target.search}`);
+  const canonical = canonicalForm(pathname);
+  if (canonical !== pathname && matchPage(canonical)) return redirect(response, `${canonical}${target.search}`);
+  notFound(canonical);
 }

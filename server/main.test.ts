@@ -18,55 +18,59 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
   const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+  /** A copy of the build with one page missing. */
+  const damaged = () => {
+    const buildDir = mkdtempSync(join(scratch, "build-"));
+    cpSync(join(root, "build"), buildDir, { recursive: true });
+    rmSync(join(buildDir, "client", "es", "404.html"));
+    return buildDir;
+  };
+
   // Each variable's own message is config.server.test.ts's; here, how the process stops on any.
   it.each([
-    ["PORT", "abc", /^Invalid configuration: PORT must be .+ \(got "abc"\)$/],
-    ["SHUTDOWN_TIMEOUT_MS", "soon", /^Invalid configuration: SHUTDOWN_TIMEOUT_MS must be .+ \(got "soon"\)$/],
-    ["SMTP_URL", "smtp://mailer:hunter2@", /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/],
-    ["DATA_DIR", "MISSING", /^DATA_DIR does not exist: create it \(or mount the volume\) first/],
-  ])(
-    "%s=%s stops the server with a non-zero exit and one line, before any storage is opened",
-    async (name, value, line) => {
+    ["PORT=abc", { PORT: "abc" }, /^Invalid configuration: PORT must be .+ \(got "abc"\)$/],
+    [
+      "SHUTDOWN_TIMEOUT_MS=soon",
+      { SHUTDOWN_TIMEOUT_MS: "soon" },
+      /^Invalid configuration: SHUTDOWN_TIMEOUT_MS must be .+/,
+    ],
+    [
+      "a wrong SMTP_URL",
+      { SMTP_URL: "smtp://mailer:hunter2@" },
+      /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/,
+    ],
+    [
+      "a missing DATA_DIR",
+      { DATA_DIR: "MISSING" },
+      /^DATA_DIR does not exist: create it \(or mount the volume\) first/,
+    ],
+    [
+      "GA_MEASUREMENT_ID set after a build without it",
+      { GA_MEASUREMENT_ID: "G-TEST1234" },
+      /^GA_MEASUREMENT_ID is "G-TEST1234" but the pages in build were built with "unset": run "npm run build" again with the same environment$/,
+    ],
+    [
+      "a damaged build",
+      { BUILD_DIR: "DAMAGED" },
+      /^BUILD_DIR .+ holds a damaged or incomplete build \(.*es\/404\.html.*\): run "npm run build" again$/,
+    ],
+  ] as [string, Record<string, string>, RegExp][])(
+    "%s stops the server with a non-zero exit and one line, before any storage is opened",
+    async (_what, env, line) => {
       const dataDir = mkdtempSync(join(scratch, "data-"));
-      const given = value === "MISSING" ? join(dataDir, "missing") : value;
-      const { code, stdout, stderr } = await runServer({ DATA_DIR: dataDir, [name]: given });
+      const given = {
+        ...env,
+        DATA_DIR: env.DATA_DIR === "MISSING" ? join(dataDir, "missing") : dataDir,
+        ...(env.BUILD_DIR ? { BUILD_DIR: damaged() } : {}),
+      };
+      const { code, stdout, stderr } = await runServer(given);
       expect(code).not.toBe(0);
       expect(stdout).toBe("");
-      const lines = stderr.trimEnd().split("\n");
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(line);
+      expect(stderr.trimEnd().split("\n")).toEqual([expect.stringMatching(line)]);
       expect(stderr).not.toContain("hunter2");
       expect(readdirSync(dataDir)).toEqual([]);
     },
   );
-
-  it.each([["GA_MEASUREMENT_ID", "G-TEST1234"]])(
-    "%s set after a build without it stops the server with one line naming it",
-    async (name, value) => {
-      const dataDir = mkdtempSync(join(scratch, "data-"));
-      const { code, stderr } = await runServer({ DATA_DIR: dataDir, [name]: value });
-      expect(code).not.toBe(0);
-      expect(stderr.trimEnd().split("\n")).toEqual([
-        `${name} is ${JSON.stringify(value)} but the pages in build were built with "unset": run "npm run build" again with the same environment`,
-      ]);
-      expect(readdirSync(dataDir)).toEqual([]);
-    },
-  );
-
-  it("a damaged build stops the server with one line naming BUILD_DIR, before any storage is opened", async () => {
-    const buildDir = join(scratch, "build");
-    cpSync(join(root, "build"), buildDir, { recursive: true });
-    rmSync(join(buildDir, "client", "es", "404.html"));
-    const dataDir = mkdtempSync(join(scratch, "data-"));
-    const { code, stderr } = await runServer({ DATA_DIR: dataDir, BUILD_DIR: buildDir });
-    expect(code).not.toBe(0);
-    const lines = stderr.trimEnd().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^BUILD_DIR .+ holds a damaged or incomplete build \(.*es\/404\.html.*\): run "npm run build" again$/,
-    );
-    expect(readdirSync(dataDir)).toEqual([]);
-  });
 });
 
 describe("one server on a public address: its warning, access log and route table", () => {

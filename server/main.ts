@@ -10,22 +10,23 @@ import { locales } from "../site/locales.ts";
 import { redirectTable } from "../site/redirects.ts";
 import { reportsPath } from "../site/reports.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
-import { type Admin, createAdmin } from "./admin/admin.server.ts";
+import { createAdmin } from "./admin/admin.server.ts";
 import { withdrawOthers } from "./admin/admin-operations.server.ts";
 import { adminBase } from "./admin/admin-paths.ts";
-import { type ContentEditor, createContentEditor } from "./admin/content-editor.server.ts";
+import { createContentEditor } from "./admin/content-editor.server.ts";
 import { contentEditorBase } from "./admin/content-editor-path.ts";
 import { staffOrigin } from "./admin/staff-origin.server.ts";
 import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.ts";
 import { startContactService } from "./contact/contact-service.server.ts";
 import { formPagesOf } from "./contact/form-page.server.ts";
-import { answerNotFound, handleSiteRequest } from "./http.server.ts";
+import { addressPrefix } from "./contact/request.server.ts";
+import { answerNotFound, handleSiteRequest, plain } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
-import { watchedVerdict } from "./readiness.server.ts";
-import { createRefusalLog, refusalLogIntervalMs } from "./refusals.server.ts";
+import { cachedVerdict } from "./readiness.server.ts";
 import { createReports } from "./reports.server.ts";
 import { loadSiteFiles } from "./site-files.server.ts";
 import { StorageConfigError, type Store } from "./storage/store.server.ts";
+import { createTally } from "./tally.server.ts";
 
 /** One line naming what is wrong, then exit non-zero: nothing has been opened yet. */
 function stop(message: string): never {
@@ -41,21 +42,25 @@ try {
   stop(error.message);
 }
 
+/** A part of the build; a damaged or missing one stops start-up with one line naming BUILD_DIR. */
+async function fromBuild<T>(problem: string, read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0];
+    stop(`BUILD_DIR ${config.BUILD_DIR} ${problem} (${reason}): run "npm run build" again`);
+  }
+}
+
 // The build is checked before any storage is opened, so a damaged build never touches the data.
-let site: Parameters<typeof handleSiteRequest>[0];
-try {
-  const pageHeaders = JSON.parse(readFileSync(`${config.BUILD_DIR}/security-headers.json`, "utf8")) as Record<
-    string,
-    Record<string, string>
-  >;
-  site = {
+const site = await fromBuild("holds a damaged or incomplete build", () => {
+  const path = `${config.BUILD_DIR}/security-headers.json`;
+  const pageHeaders = JSON.parse(readFileSync(path, "utf8")) as Record<string, Record<string, string>>;
+  return {
     files: loadSiteFiles(`${config.BUILD_DIR}/client`, pageHeaders),
     redirects: redirectTable(config.publicConfig),
   };
-} catch (error) {
-  const reason = (error as Error).message.split("\n")[0];
-  stop(`BUILD_DIR ${config.BUILD_DIR} holds a damaged or incomplete build (${reason}): run "npm run build" again`);
-}
+});
 
 if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.SITE_URL).hostname)) {
   log.warn("listening on a public address with the development SITE_URL: set SITE_URL to the site's public origin", {
@@ -68,11 +73,7 @@ if (!isLoopbackHost(config.HOST) && isLoopbackHost(new URL(config.publicConfig.S
 // that listens on loopback only.
 const ownOrigins = new Set<string>();
 // The pages that answer the contact form posted without JavaScript, from the build.
-const pages = await formPagesOf(config.BUILD_DIR).catch((error: Error) =>
-  stop(
-    `BUILD_DIR ${config.BUILD_DIR} has no contact form pages (${error.message.split("\n")[0]}): run "npm run build" again`,
-  ),
-);
+const pages = await fromBuild("has no contact form pages", () => formPagesOf(config.BUILD_DIR));
 // Whoever ADMIN_EMAILS no longer names (everyone, with the inbox off) loses their sessions and
 // links before the inbox answers, so that putting an address back never revives them.
 const admins = new Set((config.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()));
@@ -82,45 +83,29 @@ const contact = await startContactService(config, { pages, ownOrigins, opened })
   stop(error.message);
 });
 
-/**
- * The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are rendered
- * by the build's inbox entry (`build/server/admin.js` with the default BUILD_DIR) with the site's stylesheet.
- */
-let admin: Admin | undefined;
-if (config.ADMIN_EMAILS && config.SMTP_URL) {
-  const built = resolve(config.BUILD_DIR, "server");
-  try {
-    const render = (await import(
-      pathToFileURL(resolve(built, "admin.js")).href
-    )) as typeof import("../app/admin/render.server.tsx");
-    const { stylesheet } = JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as {
-      stylesheet: string;
-    };
-    admin = createAdmin({
-      allowed: config.ADMIN_EMAILS,
-      smtpUrl: config.SMTP_URL,
-      from: config.CONTACT_FROM,
-      siteUrl: config.ADMIN_URL ?? config.publicConfig.SITE_URL,
-      trustProxy: config.TRUST_PROXY,
-      webhookUrls: config.WEBHOOK_URLS ?? [],
-      stylesheet,
-      render,
-      store: contact.store,
-      ownOrigins,
-      onRequeued: contact.requeued,
-      team: config,
-    });
-  } catch (error) {
-    const reason = (error as Error).message.split("\n")[0];
-    stop(`BUILD_DIR ${config.BUILD_DIR} has no inbox pages (${reason}): run "npm run build" again`);
-  }
-}
+/** The team's inbox (server/admin/), when ADMIN_EMAILS names who may sign in: its pages are in the build. */
+const built = resolve(config.BUILD_DIR, "server");
+const admin =
+  config.ADMIN_EMAILS && config.SMTP_URL
+    ? await fromBuild("has no inbox pages", async () =>
+        createAdmin(config, {
+          stylesheet: (JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as { stylesheet: string })
+            .stylesheet,
+          render: (await import(
+            pathToFileURL(resolve(built, "admin.js")).href
+          )) as typeof import("../app/admin/render.server.tsx"),
+          store: contact.store,
+          ownOrigins,
+          onRequeued: contact.requeued,
+        }),
+      )
+    : undefined;
 
 /** The content editor (docs/content-editing.md), when CONTENT_EDITOR says where it saves. */
-let contentEditor: ContentEditor | undefined;
-if (config.CONTENT_EDITOR) {
-  try {
-    contentEditor = createContentEditor(
+const contentEditor =
+  config.CONTENT_EDITOR &&
+  (await fromBuild("has no content editor", () =>
+    createContentEditor(
       resolve(config.BUILD_DIR, "editor"),
       config.CONTENT_EDITOR === "github"
         ? {
@@ -130,12 +115,8 @@ if (config.CONTENT_EDITOR) {
             ...(config.CONTENT_EDITOR_AUTH_URL ? { authUrl: config.CONTENT_EDITOR_AUTH_URL } : {}),
           }
         : { kind: "test" },
-    );
-  } catch (error) {
-    const reason = (error as Error).message.split("\n")[0];
-    stop(`BUILD_DIR ${config.BUILD_DIR} has no content editor (${reason}): run "npm run build" again`);
-  }
-}
+    ),
+  ));
 
 /** The team's tools' own host, with ADMIN_URL on one (see the routes below). */
 const staff = staffOrigin(
@@ -149,23 +130,18 @@ const reports = createReports({ config, ownOrigins });
 let shuttingDown = false;
 /** The answers not yet finished, so that a shutdown can mark them `Connection: close`. */
 const inFlight = new Set<ServerResponse>();
-const unreadiness = watchedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
+const unreadiness = cachedVerdict(() => contact.unreadiness(), config.READINESS_INTERVAL_MS);
+// Also computed when nothing asks: a proxy that only watches the answers never asks, and a change is logged.
+setInterval(() => void unreadiness(), config.READINESS_INTERVAL_MS).unref();
 
-/**
- * `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now, checked at most
- * every READINESS_INTERVAL_MS, 2 s by default: readiness.server.ts): GET and HEAD only.
- */
+/** `/healthz` (the process answers) and `/readyz` (an enquiry would be stored now: readiness.server.ts). */
 async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
-  const headers = { ...commonSecurityHeaders, "Cache-Control": "no-store" };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.writeHead(405, { ...headers, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-    response.end("Method Not Allowed\n");
-    return;
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, { Allow: "GET, HEAD" });
   const reason = ready ? (shuttingDown ? "shutting down" : await unreadiness()) : undefined;
   const body = JSON.stringify(reason ? { status: "unavailable", reason } : { status: "ok" });
   response.writeHead(reason ? 503 : 200, {
-    ...headers,
+    ...commonSecurityHeaders,
+    "Cache-Control": "no-store",
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
   });
@@ -173,11 +149,9 @@ async function probe(request: IncomingMessage, response: ServerResponse, ready: 
 }
 
 /**
- * Every route of the server, in this one table (Express 5: exact paths, case and trailing slash
- * included; the inbox's own paths are its Router in admin/admin.server.ts). With ADMIN_URL on a
- * host of its own, the inbox and the editor answer there only (elsewhere their paths are the
- * site's 404), and that host serves no page of the site (admin/staff-origin.server.ts). Whatever
- * no route names is the site.
+ * Every route of the server, in this one table, with exact paths (case and trailing slash count).
+ * With ADMIN_URL on a host of its own, the team's tools answer there only, and that host serves no
+ * page of the site (admin/staff-origin.server.ts). Whatever no route names is the site.
  */
 const app = express().disable("x-powered-by").set("env", "production");
 app.set("case sensitive routing", true).set("strict routing", true);
@@ -195,7 +169,7 @@ const staffOnly: RequestHandler = (request, response, next) =>
   staff.serves(request) ? next() : answerNotFound(site, request, response);
 // A path and all under it: a pattern, not a parameter, which Express would decode.
 const under = (bases: string[]) => bases.map((base) => new RegExp(`^${base}(?:/|$)`));
-if (contentEditor) app.all(under([contentEditorBase]), staffOnly, contentEditor.handle);
+if (contentEditor) app.all(under([contentEditorBase]), staffOnly, contentEditor);
 if (admin) app.all(under(locales.map(adminBase)), staffOnly, admin.router);
 app.use((request, response) =>
   handleSiteRequest(site, request, response, staff.isOwnHost(request) ? config.publicConfig.SITE_URL : undefined),
@@ -209,12 +183,9 @@ const failed = (error: unknown, request: IncomingMessage, response: ServerRespon
 };
 app.use(failed);
 
-// Slow clients: headers must arrive within HEADERS_TIMEOUT_MS (10 s) and a whole request within
-// 30 s, an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS (5 s), a connection
-// with no traffic either way (a reader that stopped reading) after 30 s, and one address holds at
-// most MAX_CONNECTIONS_PER_IP. Node checks the headers' time once a second and closes an idle
-// connection a second after the time it announces; a shorter timeout shortens those seconds too
-// (to a tenth and a fifth of it), so that it ends on time. With the defaults they are Node's own.
+// Slow clients (docs/deploy.md, "Operating"). Node checks the headers' time once a second and
+// closes an idle connection a second after the time it announces: a shorter timeout shortens those
+// seconds too, so that it ends on time. With the defaults they are Node's own.
 const server = createServer(
   {
     headersTimeout: config.HEADERS_TIMEOUT_MS,
@@ -228,10 +199,17 @@ const server = createServer(
 server.timeout = 30_000;
 if (config.MAX_CONNECTIONS > 0) server.maxConnections = config.MAX_CONNECTIONS;
 
-// A connection refused for a cap is counted and logged (refusals.server.ts), never dropped in silence.
-const refusals = createRefusalLog();
-setInterval(refusals.flush, refusalLogIntervalMs).unref();
-server.on("drop", (data) => refusals.refused("total", data?.remoteAddress));
+// A connection refused for a cap is counted, never dropped in silence, and logged without flooding
+// the log: the first at once, then at most one line per 10 s with the counts and the networks.
+const refusals = createTally<"per-address" | "total">({
+  message: "connections refused",
+  intervalMs: 10_000,
+  eager: true,
+  detailsField: "prefixes",
+  write: (message, fields) => log.warn(message, fields),
+});
+setInterval(refusals.flush, 10_000).unref();
+server.on("drop", (data) => refusals.count("total", addressPrefix(data?.remoteAddress ?? "")));
 
 const perAddress = new Map<string, number>();
 server.on("connection", (socket) => {
@@ -240,7 +218,7 @@ server.on("connection", (socket) => {
   const address = socket.remoteAddress ?? "unknown";
   const open = (perAddress.get(address) ?? 0) + 1;
   if (open > limit) {
-    refusals.refused("per-address", socket.remoteAddress);
+    refusals.count("per-address", addressPrefix(address));
     socket.destroy();
     return;
   }
@@ -264,10 +242,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 /**
- * The listening socket systemd hands over with socket activation (`keystub.socket`,
- * docs/deploy.md): file descriptor 3, when LISTEN_PID names this process. systemd keeps the socket
- * open while the service restarts, so connections wait in its queue for the next process instead
- * of being refused.
+ * The listening socket systemd hands over (`keystub.socket`, docs/deploy.md): file descriptor 3, when
+ * LISTEN_PID names this process. Connections wait in its queue while the service restarts.
  */
 function inheritedSocket(): { fd: number } | undefined {
   if (process.env.LISTEN_PID !== String(process.pid)) return undefined;
@@ -303,9 +279,8 @@ server.on("connection", () => {
 });
 
 /**
- * Resolves once no connection has been accepted for 100 ms, or after `limitMs`. Closing the
- * listener resets the connections the kernel has already completed but the server not yet
- * accepted (a burst arriving at the signal); until then the server takes them and answers them.
+ * Resolves once no connection has been accepted for 100 ms, or after `limitMs`: closing the listener
+ * would reset the connections the kernel completed but the server has not yet accepted.
  */
 function acceptWhileArriving(limitMs: number): Promise<void> {
   const quietMs = 100;
@@ -322,14 +297,9 @@ function acceptWhileArriving(limitMs: number): Promise<void> {
 }
 
 /**
- * SIGTERM (orchestrators) and SIGINT (Ctrl-C): `/readyz` answers 503 and every answer carries
- * `Connection: close`; the server keeps accepting while connections still arrive (with a socket
- * from systemd it stops at once: systemd queues them for the next process), then stops listening,
- * answers what is in flight, closes idle connections, then the inbox's mailer, the deliveries
- * (e-mail, webhooks, alerts) and the store, and exits 0. Connections still open after
- * SHUTDOWN_TIMEOUT_MS are cut and the exit code is 1. The deliveries in flight are then waited for
- * up to their own timeouts (an SMTP step's 30 s, WEBHOOK_TIMEOUT_MS), since one cut short is sent
- * again by the next server.
+ * SIGTERM and SIGINT (docs/deploy.md, "Operating"): keeps accepting while connections still arrive
+ * (with a socket from systemd, systemd queues them for the next process), answers what is in flight,
+ * then closes the inbox's mailer, the deliveries and the store. Cut after SHUTDOWN_TIMEOUT_MS: exit 1.
  */
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {

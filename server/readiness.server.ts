@@ -39,16 +39,3 @@ export function cachedVerdict(
     return pending;
   };
 }
-
-/**
- * The verdict, also computed every `intervalMs` when nothing asks: a proxy that only watches the
- * answers (nginx's passive checks) never asks, and a change must be logged all the same.
- */
-export function watchedVerdict(
-  compute: () => Promise<string | undefined>,
-  intervalMs = readinessIntervalMs,
-): () => Promise<string | undefined> {
-  const verdict = cachedVerdict(compute, intervalMs);
-  setInterval(() => void verdict(), intervalMs).unref();
-  return verdict;
-}

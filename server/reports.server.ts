@@ -8,7 +8,6 @@
  * a summary line counts every report by kind each minute. Clients are limited per minute too.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import type { ModuleFailureReport } from "../site/reports.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { addressBucket, BodyError, clientAddress, proxyTrust, readBody } from "./contact/request.server.ts";
@@ -18,61 +17,38 @@ import { createTally } from "./tally.server.ts";
 
 /** About ten reports of 1.5 KB (a report carries the page's whole policy): a browser sends several at once. */
 export const reportBodyLimit = 16 * 1024;
-
-/** Requests one client address (an IPv4 address, an IPv6 /64) may send in a minute, on each server. */
-export const reportsPerMinute = 60;
-
-/** Log lines one body may write, and all bodies together in a minute, on each server. */
-export const linesPerBody = 3;
-export const linesPerMinute = 100;
-
-/** How often the summary line counts what arrived. */
-export const reportSummaryIntervalMs = 60_000;
-
+/** Log lines one body may write; all bodies together write at most `linesPerMinute` (100) on each server. */
+const linesPerBody = 3;
 const minuteMs = 60_000;
 
-type Kind = "csp-violation" | "module-failed" | "other" | "refused" | "unlogged";
-
-interface ReportLine {
-  readonly kind: Exclude<Kind, "refused" | "unlogged">;
-  readonly page?: string;
-  readonly blocked?: string;
-  readonly module?: string;
-  readonly directive?: string;
-  readonly build?: string;
-  readonly type?: string;
-}
+type Line = { readonly kind: "csp-violation" | "module-failed" | "other" } & Record<string, string | undefined>;
 
 export interface ReportsOptions {
   readonly config: SiteOriginsConfig & Pick<ContactConfig, "TRUST_PROXY">;
   readonly ownOrigins?: ReadonlySet<string>;
+  /** Requests one client address (an IPv4 address, an IPv6 /64) may send in a minute. */
   readonly perMinute?: number;
   readonly linesPerMinute?: number;
-  readonly bodyTimeoutMs?: number;
   readonly now?: () => number;
   readonly write?: (message: string, fields: Record<string, unknown>) => void;
 }
 
-export interface Reports {
-  handle(request: IncomingMessage, response: ServerResponse): void;
-  /** Writes the summary line now, if anything arrived since the last one. */
-  flush(): void;
-  /** Stops the summary's timer. */
-  close(): void;
-}
+export type Reports = ReturnType<typeof createReports>;
 
 class Malformed extends Error {}
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const stringOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const objectOf = (value: unknown): Record<string, unknown> => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Malformed();
+  return value as Record<string, unknown>;
+};
+const stringOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /** A URL's path, without its query, at most 200 characters; a path alone counts too. */
 function pathOf(value: unknown): string | undefined {
   const url = stringOf(value);
-  if (!url || !URL.canParse(url, "http://path.invalid")) return undefined;
-  return new URL(url, "http://path.invalid").pathname.slice(0, 200);
+  return url && URL.canParse(url, "http://path.invalid")
+    ? new URL(url, "http://path.invalid").pathname.slice(0, 200)
+    : undefined;
 }
 
 /** A short name (a directive, a report's type, the page loader's name for a part): anything else is dropped. */
@@ -81,89 +57,64 @@ function nameOf(value: unknown): string | undefined {
   return name && /^[\w.-]{1,64}$/.test(name) ? name : undefined;
 }
 
-/**
- * What was blocked: a URL's origin (its scheme alone for `data:` or `blob:`), never its path or
- * query, or the keyword a browser gives for what has no URL (`inline`, `eval`…).
- */
+/** What was blocked: a URL's origin (its scheme alone for `data:` or `blob:`), or the keyword a browser gives (`inline`). */
 function blockedOf(value: unknown): string | undefined {
   const blocked = stringOf(value);
-  if (!blocked) return undefined;
-  if (URL.canParse(blocked)) {
-    const url = new URL(blocked);
-    return url.origin === "null" ? url.protocol : url.origin;
-  }
-  return nameOf(blocked);
+  if (!blocked || !URL.canParse(blocked)) return nameOf(blocked);
+  const url = new URL(blocked);
+  return url.origin === "null" ? url.protocol : url.origin;
 }
 
-/** A module the page loader names: a built file's path, or the name of the part that failed. */
-function moduleOf(value: unknown): string | undefined {
-  const module = stringOf(value);
-  if (!module) return undefined;
-  return module.startsWith("/") || URL.canParse(module) ? pathOf(module) : nameOf(module);
-}
+const readers: Record<string, (input: unknown) => Line[]> = {
+  "application/reports+json": (input) => {
+    if (!Array.isArray(input)) throw new Malformed();
+    return input.map((item: unknown) => {
+      const report = objectOf(item);
+      if (typeof report.type !== "string") throw new Malformed();
+      if (report.type !== "csp-violation") return { kind: "other", type: nameOf(report.type) };
+      const body = objectOf(report.body);
+      const page = pathOf(body.documentURL ?? report.url);
+      return {
+        kind: "csp-violation",
+        page,
+        blocked: blockedOf(body.blockedURL),
+        directive: nameOf(body.effectiveDirective),
+      };
+    });
+  },
+  // An older browser names the directive with its sources, `img-src 'none'`.
+  "application/csp-report": (input) => {
+    const report = objectOf(objectOf(input)["csp-report"]);
+    const directive = report["effective-directive"] ?? stringOf(report["violated-directive"])?.split(" ")[0];
+    const page = pathOf(report["document-uri"]);
+    return [{ kind: "csp-violation", page, blocked: blockedOf(report["blocked-uri"]), directive: nameOf(directive) }];
+  },
+  // The page loader names a built file's path, or the name of the part that failed.
+  "text/plain": (input) => {
+    const report = objectOf(input);
+    const fields = ["page", "module", "build", "message"];
+    if (report.type !== "module-failed" || !fields.every((field) => typeof report[field] === "string")) {
+      throw new Malformed();
+    }
+    const module = String(report.module);
+    const shown = module.startsWith("/") || URL.canParse(module) ? pathOf(module) : nameOf(module);
+    return [{ kind: "module-failed", page: pathOf(report.page), module: shown, build: pathOf(report.build) }];
+  },
+};
 
-function fromReportingApi(input: unknown): ReportLine[] {
-  if (!Array.isArray(input)) throw new Malformed();
-  return input.map((report: unknown) => {
-    if (!isObject(report) || typeof report.type !== "string") throw new Malformed();
-    if (report.type !== "csp-violation") return { kind: "other", type: nameOf(report.type) };
-    const body = report.body;
-    if (!isObject(body)) throw new Malformed();
-    return {
-      kind: "csp-violation",
-      page: pathOf(body.documentURL ?? report.url),
-      blocked: blockedOf(body.blockedURL),
-      directive: nameOf(body.effectiveDirective),
-    };
-  });
-}
-
-/** A `report-uri` report; an older browser names the directive with its sources, `img-src 'none'`. */
-function fromReportUri(input: unknown): ReportLine[] {
-  const report = isObject(input) ? input["csp-report"] : undefined;
-  if (!isObject(report)) throw new Malformed();
-  const violated = stringOf(report["violated-directive"])?.split(" ")[0];
-  return [
-    {
-      kind: "csp-violation",
-      page: pathOf(report["document-uri"]),
-      blocked: blockedOf(report["blocked-uri"]),
-      directive: nameOf(report["effective-directive"] ?? violated),
-    },
-  ];
-}
-
-function fromPageLoader(input: unknown): ReportLine[] {
-  if (!isObject(input) || input.type !== "module-failed") throw new Malformed();
-  const report = input as Partial<Record<keyof ModuleFailureReport, unknown>>;
-  for (const field of ["page", "module", "build", "message"] as const) {
-    if (typeof report[field] !== "string") throw new Malformed();
-  }
-  return [
-    { kind: "module-failed", page: pathOf(report.page), module: moduleOf(report.module), build: pathOf(report.build) },
-  ];
-}
-
-const readers: ReadonlyMap<string, (input: unknown) => ReportLine[]> = new Map([
-  ["application/reports+json", fromReportingApi],
-  ["application/csp-report", fromReportUri],
-  ["text/plain", fromPageLoader],
-]);
-
-function mediaType(header: string | undefined): string {
-  return (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-}
-
-export function createReports(options: ReportsOptions): Reports {
+export function createReports(options: ReportsOptions) {
   const write = options.write ?? ((message, fields) => log.info(message, fields));
   const now = options.now ?? Date.now;
-  const perMinute = options.perMinute ?? reportsPerMinute;
-  const lineCeiling = options.linesPerMinute ?? linesPerMinute;
-  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const perMinute = options.perMinute ?? 60;
+  const lineCeiling = options.linesPerMinute ?? 100;
   const trust = proxyTrust(options.config.TRUST_PROXY);
   const origins = siteOrigins(options.config, options.ownOrigins);
-  const tally = createTally<Kind>({ message: "reports: counts", intervalMs: reportSummaryIntervalMs, write });
-  const timer = setInterval(tally.flush, reportSummaryIntervalMs).unref();
+  const tally = createTally<Line["kind"] | "refused" | "unlogged">({
+    message: "reports: counts",
+    intervalMs: minuteMs,
+    write,
+  });
+  const timer = setInterval(tally.flush, minuteMs).unref();
 
   // The requests of each client and the lines written in the current minute; a new minute starts them again.
   let minute = Math.floor(now() / minuteMs);
@@ -171,40 +122,19 @@ export function createReports(options: ReportsOptions): Reports {
   let written = 0;
   function thisMinute(): number {
     const current = Math.floor(now() / minuteMs);
-    if (current !== minute) {
-      minute = current;
-      sent = new Map();
-      written = 0;
-    }
+    if (current !== minute) [minute, sent, written] = [current, new Map(), 0];
     return current;
   }
-  /** Undefined when the client may send this request, else the seconds until it may. */
-  function limited(request: IncomingMessage): number | undefined {
-    const current = thisMinute();
-    const client = addressBucket(clientAddress(request, trust));
-    const count = (sent.get(client) ?? 0) + 1;
-    sent.set(client, count);
-    return count > perMinute ? Math.ceil(((current + 1) * minuteMs - now()) / 1000) : undefined;
-  }
 
-  /** CORS for the site's pages when this server has another origin (BACKEND_URL): the Reporting API's preflight. */
-  function corsHeaders(request: IncomingMessage): Record<string, string> {
-    const origin = request.headers.origin;
-    return origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {};
-  }
-
-  function answer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    status: number,
-    extra: Record<string, string> = {},
-  ): void {
+  function answer(request: IncomingMessage, response: ServerResponse, status: number, extra = {}): void {
     if (status >= 400 && status < 500) tally.count("refused");
     const text = status >= 400 ? `${STATUS_CODES[status]}\n` : "";
+    // CORS for the site's pages when this server has another origin (BACKEND_URL): the Reporting API's preflight.
+    const origin = request.headers.origin;
     response.writeHead(status, {
       ...commonSecurityHeaders,
       "Cache-Control": "no-store",
-      ...corsHeaders(request),
+      ...(origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}),
       ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
       ...extra,
     });
@@ -212,34 +142,36 @@ export function createReports(options: ReportsOptions): Reports {
   }
 
   async function receive(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // A body that is not read is not waited for either: the connection closes after the answer.
+    const close = { Connection: "close" };
     if (request.method === "OPTIONS") {
-      if (origins.foreign(request)) return answer(request, response, 403, { Connection: "close" });
+      if (origins.foreign(request)) return answer(request, response, 403, close);
       return answer(request, response, 204, {
         "Access-Control-Allow-Methods": "POST, OPTIONS",
         "Access-Control-Allow-Headers": "content-type",
         "Access-Control-Max-Age": "600",
       });
     }
-    // A body that is not read is not waited for either: the connection closes after the answer.
-    if (request.method !== "POST") {
-      return answer(request, response, 405, { Allow: "POST, OPTIONS", Connection: "close" });
+    if (request.method !== "POST") return answer(request, response, 405, { Allow: "POST, OPTIONS", ...close });
+    const current = thisMinute();
+    const client = addressBucket(clientAddress(request, trust));
+    sent.set(client, (sent.get(client) ?? 0) + 1);
+    if ((sent.get(client) ?? 0) > perMinute) {
+      const retryAfter = Math.ceil(((current + 1) * minuteMs - now()) / 1000);
+      return answer(request, response, 429, { "Retry-After": String(retryAfter), ...close });
     }
-    const retryAfter = limited(request);
-    if (retryAfter !== undefined) {
-      return answer(request, response, 429, { "Retry-After": String(retryAfter), Connection: "close" });
-    }
-    const read = readers.get(mediaType(request.headers["content-type"]));
-    if (!read) return answer(request, response, 415, { Connection: "close" });
+    const read = readers[(request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? ""];
+    if (!read) return answer(request, response, 415, close);
 
     let raw: Buffer;
     try {
-      raw = await readBody(request, reportBodyLimit, bodyTimeoutMs);
+      raw = await readBody(request, reportBodyLimit, 10_000);
     } catch (error) {
       const reason = error instanceof BodyError ? error.reason : "aborted";
       if (reason === "aborted") return void request.destroy();
-      return answer(request, response, reason === "tooLarge" ? 413 : 408, { Connection: "close" });
+      return answer(request, response, reason === "tooLarge" ? 413 : 408, close);
     }
-    let lines: ReportLine[];
+    let lines: Line[];
     try {
       lines = read(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw)));
     } catch {
@@ -250,9 +182,8 @@ export function createReports(options: ReportsOptions): Reports {
       tally.count(line.kind);
       const fields = Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined));
       const key = JSON.stringify(fields);
-      const seen = alike.get(key);
+      const seen = alike.get(key) ?? alike.set(key, { fields, count: 0 }).get(key);
       if (seen) seen.count++;
-      else alike.set(key, { fields, count: 1 });
     }
     thisMinute(); // a new minute lets lines through again
     for (const [index, { fields, count }] of [...alike.values()].entries()) {
@@ -266,12 +197,13 @@ export function createReports(options: ReportsOptions): Reports {
   }
 
   return {
-    handle(request, response) {
+    handle(request: IncomingMessage, response: ServerResponse): void {
       receive(request, response).catch((error: unknown) => {
         log.error("reports: unexpected failure", { error: (error as Error).message });
         if (!response.headersSent) answer(request, response, 500);
       });
     },
+    /** Writes the summary line now, if anything arrived since the last one. */
     flush: tally.flush,
     close: () => clearInterval(timer),
   };

@@ -2,7 +2,7 @@
  * Events counted by kind and logged as one summary line per interval at most, never one line per
  * event, so that a flood of them cannot flood the log: the counts since the last line, the five
  * details seen most often (when the events carry one), and the total since start. Refused
- * connections (refusals.server.ts) and the browsers' reports (reports.server.ts) are counted so.
+ * connections (main.ts) and the browsers' reports (reports.server.ts) are counted so.
  */
 export interface TallyOptions {
   /** The summary line's message. */
@@ -17,14 +17,7 @@ export interface TallyOptions {
   readonly write: (message: string, fields: Record<string, unknown>) => void;
 }
 
-export interface Tally<Kind extends string> {
-  count(kind: Kind, detail?: string): void;
-  /** Writes the counts since the last line, if there are any. */
-  flush(): void;
-  readonly total: number;
-}
-
-export function createTally<Kind extends string>(options: TallyOptions): Tally<Kind> {
+export function createTally<Kind extends string>(options: TallyOptions) {
   const now = options.now ?? (() => performance.now());
   let total = 0;
   let lastLine = Number.NEGATIVE_INFINITY;
@@ -45,15 +38,13 @@ export function createTally<Kind extends string>(options: TallyOptions): Tally<K
   }
 
   return {
-    count(kind, detail) {
+    count(kind: Kind, detail?: string): void {
       total++;
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
       if (detail !== undefined) details.set(detail, (details.get(detail) ?? 0) + 1);
       if (options.eager && now() - lastLine >= options.intervalMs) flush();
     },
+    /** Writes the counts since the last line, if there are any. */
     flush,
-    get total() {
-      return total;
-    },
   };
 }

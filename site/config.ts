@@ -1,11 +1,7 @@
 import { z } from "zod";
 
-/**
- * The site's public configuration: the brand, and every external address the pages link to
- * (docs/product.md). Read once from the environment at build time and
- * baked into the pages; the server reads the same schema at start-up. Defaults use the reserved
- * `.example` domain (RFC 2606), never a real third party's account.
- */
+// The site's public configuration, baked into the pages at build time and read by the server at start.
+// Defaults use the reserved `.example` domain (RFC 2606).
 const httpUrl = z
   .string()
   .trim()
@@ -53,10 +49,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/**
- * Validates `env` against `schema`. Empty strings count as unset. On failure throws one
- * ConfigError whose message names every wrong variable and what it must be.
- */
+/** Validates `env` (empty strings count as unset); one ConfigError names every wrong variable. */
 export function parseEnvironment<Schema extends z.ZodObject>(schema: Schema, env: Environment): z.output<Schema> {
   const input: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
@@ -76,10 +69,7 @@ export function parseEnvironment<Schema extends z.ZodObject>(schema: Schema, env
   throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
 }
 
-/**
- * A value as it may be printed: the password of anything URL-like (`scheme://user:password@host`)
- * replaced with `***`, even when the rest of the value is malformed.
- */
+/** A value as it may be printed: a URL's password is `***`, even in a malformed value. */
 export function redactSecrets(value: string): string {
   return value.replace(/(\/\/[^/@\s:]*:).*@/s, "$1***@");
 }

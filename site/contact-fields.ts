@@ -1,38 +1,32 @@
 /**
- * The contact enquiry's fields, bounds and wire contract, without the validation library: the
- * page imports these on first paint, the schema (contact-schema.ts) and the server build on them.
- *
- * Each field's input, validation, mail line, webhook key, export column, inbox line, storage and
- * search follow from its definition: `input` ("email" is an address the team can reply to,
- * "multiline" keeps line breaks), `limit` in characters (Unicode code points), whether it is
- * `optional`, whether the inbox's search looks in it (unless `searched: false`), the browser's
- * `autocomplete` token, whether it is `wide` (the form's whole width; a multiline one always is), and
- * whether the team's e-mail names it in its `subject` (the first such field, then the others in brackets).
- * `column`: also written to its own column of `enquiries`, which schema 1 made for these four only,
- * so that rolling back before schema 8 keeps the rows. Its words come from the dictionaries by its
- * name: `finalCTA.labels.{name}` and `finalCTA.errors.{name}.{problem}` (common.json), and
- * `fields.{name}` (admin.json) for the team: the inbox, its export and the e-mail.
+ * The enquiry's fields, without the validation library: the page imports these on first paint. Each
+ * field's input, validation, mail line, export column, inbox line, storage and search follow from its
+ * definition; its words are `finalCTA.labels.{name}`, `finalCTA.errors.{name}.{problem}` (common.json)
+ * and `fields.{name}` (admin.json).
  */
 export interface FieldDefinition {
   readonly name: string;
+  /** "email": an address the team can reply to; "multiline" keeps line breaks and is always wide. */
   readonly input: "text" | "email" | "multiline";
+  /** In characters (Unicode code points). */
   readonly limit: number;
   readonly optional?: boolean;
+  /** The inbox's search looks in it unless false. */
   readonly searched?: boolean;
   readonly autocomplete?: string;
+  /** The form's whole width. */
   readonly wide?: boolean;
+  /** The team's e-mail names it in its subject (the first such field, then the others in brackets). */
   readonly subject?: boolean;
+  // Also in its own column of `enquiries`, which schema 1 made for these four, so that a rollback
+  // before schema 8 keeps the rows.
   readonly column?: boolean;
 }
 
 /**
- * The fields, in the form's order. The bounds (e-mail after RFC 5321 §4.5.3.1) fit the function's
- * 16 KB limit for JSON (below) in the worst case, so a valid enquiry is never refused as too large:
- * as the script sends it (JSON.stringify, UTF-8), a character takes at most 4 bytes (`\n`, `\t`,
- * `"` and `\` are escaped in 2; the other escapes are invalid characters), the address is ASCII,
- * and the keys, quotes, the empty honeypot and the page's path (25 characters at most) take 102:
- * 102 + 4 × (100 + 150 + 3700) + 254 = 16,156 bytes ≤ 16,384. The form the browser posts itself is URL-encoded, three times larger; its limit
- * is computed from these bounds on the server (`formBodyLimit`, server/contact/form-page.server.ts).
+ * The bounds fit the function's 16 KB JSON limit in the worst case (4 bytes a character, 102 of keys and
+ * path): 102 + 4 × (100 + 150 + 3700) + 254 = 16,156 ≤ 16,384, so a valid enquiry is never too large.
+ * A form the browser posts itself has its own limit, from these bounds (`formBodyLimit`, server/contact/).
  */
 export const contactFieldDefinitions = [
   { name: "name", input: "text", limit: 100, autocomplete: "name", subject: true, column: true },

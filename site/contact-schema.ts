@@ -15,16 +15,8 @@ export * from "./contact-fields.ts";
 // Content-Security-Policy (no 'unsafe-eval') the browser reports that probe as a violation.
 z.config({ jitless: true });
 
-/**
- * The contact enquiry (docs/product.md, variant two; docs/product.md): one schema for
- * the form in the browser and for `send-contact-email` on the server, so both accept exactly the
- * same values and name the same problem for each field.
- */
-/**
- * Characters refused everywhere: control characters (CR and LF above all: e-mail header
- * injection), line and paragraph separators, byte-order marks and the bidirectional overrides
- * that make text read differently from what it is (CVE-2021-42574, "Trojan Source").
- */
+// One schema for the form and the server, so both accept the same values and name the same problems.
+// Refused everywhere: control characters (header injection), separators, BOMs, bidi overrides (CVE-2021-42574).
 const lineBreaking = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 /** In the message, line breaks and tabs are text; everything else above still is not. */
 const textBreaking = /(?![\n\t])\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
@@ -52,12 +44,8 @@ function field({ limit, input, optional }: FieldDefinition) {
   return optional ? z.preprocess((value) => value ?? "", text) : text;
 }
 
-/**
- * An address the team can reply to: the dot-atom form of RFC 5322 §3.4.1 in ASCII, a local part
- * of at most 64 characters and DNS labels of at most 63 (RFC 5321 §4.5.3.1, RFC 1035 §2.3.4).
- * Quoted local parts, comments and address literals are refused: nobody types them into a
- * contact form and they are what header injection hides in.
- */
+// The dot-atom form of RFC 5322 §3.4.1 in ASCII with RFC 5321's lengths; quoted local parts and
+// literals are refused: nobody types them into a contact form and header injection hides in them.
 export function isStrictEmail(value: string): boolean {
   if (value.length > contactLimits.email || !z.regexes.email.test(value)) return false;
   const at = value.lastIndexOf("@");

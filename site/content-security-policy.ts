@@ -1,10 +1,6 @@
 import { cspReportsEndpoint, reportsPath } from "./reports.ts";
 
-/**
- * Every Content-Security-Policy the site and its server send is written here, from the sources each
- * one names (docs/decisions/0004-content-security-policy.md): the pages (security-headers.ts), the
- * team's inbox, the no-JavaScript form's pages and the content editor.
- */
+// Every Content-Security-Policy the site and its server send (docs/decisions/0004-content-security-policy.md).
 
 /** The directives a policy here may use, in the order it lists them. */
 const directiveOrder = [
@@ -31,11 +27,8 @@ export type CspDirective = (typeof directiveOrder)[number];
 export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
 
 /**
- * What every policy starts from: nothing loads that a directive does not name, no plugin, no
- * `<base>` that moves the page's links, forms post to the same origin only, no other site frames it.
- * Violations are reported to the server that sent the policy (site/reports.ts): through the
- * Reporting API to the endpoint `Reporting-Endpoints` names `csp` (site/security-headers.ts), or,
- * by browsers without it, to `report-uri` (Chromium ignores `report-uri` beside `report-to`).
+ * What every policy starts from; violations go to the server that sent it, through `report-to` or, in
+ * browsers without the Reporting API, `report-uri`.
  */
 export const baselineDirectives = {
   "default-src": ["'none'"],

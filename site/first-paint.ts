@@ -1,11 +1,7 @@
 // When a page has painted, for the page loader (app/islands/page-loader.inline.ts), and the mark it
 // sets once what the first view needs runs.
 
-/**
- * The performance mark a page sets with `<html data-hydrated>`, once what its first view needs runs
- * (app/islands/page-loader.inline.ts); `npm run bench` counts what was
- * transferred before it.
- */
+/** The mark a page sets with `<html data-hydrated>`; `npm run bench` counts what was transferred before it. */
 export const hydratedMark = "keystub:hydrated";
 
 /** The frame after the next one: a frame's callbacks run before it is presented. */
@@ -13,10 +9,7 @@ export function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-/**
- * Calls `callback` once the browser reports the first contentful paint (frames before it may paint
- * nothing yet), or two frames later where it cannot report paints, and at most after 3 s.
- */
+/** Calls `callback` at the first contentful paint, or two frames later where paints are not reported; at most 3 s. */
 export function afterFirstPaint(callback: () => void): void {
   let done = false;
   const go = () => {

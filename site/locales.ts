@@ -1,8 +1,4 @@
-/**
- * The site's languages, and everything the code knows about each (docs/i18n.md). Adding a language
- * is an entry here, its slugs in the route table (site/pages.ts), its dictionaries
- * (content/locales/{code}/) and its legal texts (content/legal/); no other code names a language.
- */
+// The site's languages (docs/i18n.md): no other code names a language.
 export interface LocaleDefinition {
   /** Its name in itself, as the language switch reads it out: "English", "Español". */
   readonly name: string;
@@ -14,10 +10,7 @@ export interface LocaleDefinition {
   readonly ogLocale: string;
   /** How amounts show the currency: "$250,000" (symbol) or "USD 250,000" (code). */
   readonly currencyDisplay: "symbol" | "code";
-  /**
-   * A pseudo-locale has no text of its own: it shows this language's dictionaries, accented and
-   * bracketed, and its pictures, legal texts and slugs. Only the test build has one.
-   */
+  /** A pseudo-locale shows this language's dictionaries, accented and bracketed. */
   readonly pseudoOf?: Locale;
 }
 
@@ -32,11 +25,7 @@ export const defaultLocale = "en" satisfies Locale;
 
 declare const __PSEUDO_LOCALE__: boolean | undefined;
 
-/**
- * The test build's extra language (PSEUDO_LOCALE=1, docs/i18n.md): English with every letter accented and
- * each string in brackets, at /xa (site/pseudo-localize.ts). It proves that a language is data (tests/e2e/pseudo-locale.spec.ts) and is never built for
- * the public site. Vite writes the flag into the bundles; Node reads it from the environment.
- */
+// The test build's extra language (PSEUDO_LOCALE=1, docs/i18n.md), never built for the public site.
 export const pseudoLocale = {
   code: "xa",
   definition: {
@@ -57,11 +46,7 @@ const definitions: ReadonlyMap<string, LocaleDefinition> = new Map<string, Local
   ...(pseudoLocaleEnabled ? [[pseudoLocale.code, pseudoLocale.definition] as const] : []),
 ]);
 
-/**
- * Every language the site is built in, the default first. The pseudo-locale, when enabled, is
- * typed as a Locale: every lookup by language goes through `localeDefinition` or `sourceLocale`,
- * which know it.
- */
+/** Every language the site is built in, the default first (the pseudo-locale included when enabled). */
 export const locales = [...definitions.keys()] as readonly Locale[];
 
 export function localeDefinition(locale: Locale): LocaleDefinition {
@@ -75,7 +60,6 @@ export function sourceLocale(locale: Locale): Locale {
   return localeDefinition(locale).pseudoOf ?? locale;
 }
 
-/** BCP 47 tag for number and date formatting. */
 export function localeTag(locale: Locale): string {
   return localeDefinition(locale).tag;
 }

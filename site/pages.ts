@@ -8,16 +8,9 @@ import {
   withPrefix,
 } from "./locales.ts";
 
-/**
- * The one route table of the site (docs/product.md).
- * It feeds the prerender, canonical and hreflang links, the language switch, the
- * sitemap, the server and the end-to-end test loops. Adding a page is one entry here.
- */
+/** The one route table of the site: adding a page is one entry here. */
 export interface PageDefinition {
-  /**
-   * Its path in each language. The default language's is required; a language without its own
-   * slug for the page uses the default's under its prefix (the legal pages' "/es/privacy").
-   */
+  /** Its path per language; one without its own slug uses the default's under its prefix. */
   readonly paths: Readonly<Record<typeof defaultLocale, string>> & Readonly<Partial<Record<Locale, string>>>;
   /** Translation namespaces the page needs on first paint, besides `common`. */
   readonly namespaces: readonly Namespace[];
@@ -127,11 +120,7 @@ export function allPagePaths(): string[] {
   return pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
 }
 
-/**
- * Where the language switch goes (docs/product.md): the counterpart page through the route
- * table; where a path has none, its language's prefix is swapped for the target's ("/es/nada" →
- * "/nada", "/es" → "/").
- */
+/** The language switch's target: the counterpart page, else the path with its prefix swapped. */
 export function counterpartPath(pathname: string, target: Locale): string {
   const page = matchPage(pathname);
   if (page) return pagePath(page.id, target);
@@ -139,10 +128,7 @@ export function counterpartPath(pathname: string, target: Locale): string {
   return withPrefix(withoutPrefix(pathname), target);
 }
 
-/**
- * A page's counterparts in the other languages, for the language redirect in <head>
- * (app/i18n/language-redirect.inline.ts). A path that is no page (the 404 page) has none.
- */
+/** A page's counterparts in the other languages, for the language redirect; none for a non-page. */
 export function counterpartPaths(pathname: string): Partial<Record<Locale, string>> {
   if (!matchPage(pathname)) return {};
   const here = localeFromPath(pathname);
@@ -176,10 +162,7 @@ export function prerenderedFiles(): { readonly path: string; readonly file: stri
   ];
 }
 
-/**
- * The file the prerenderer writes for a page path, relative to the client build ("/" →
- * "index.html", "/es/musica" → "es/musica/index.html"), and back: the one place that maps them.
- */
+/** The file the prerenderer writes for a page path ("/es/musica" → "es/musica/index.html"), and back. */
 export function pageFile(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }

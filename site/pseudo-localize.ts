@@ -1,11 +1,7 @@
 import { type Locale, sourceLocale } from "./locales.ts";
 
-/**
- * The pseudo-locale's text (docs/i18n.md): its source language's, every letter accented and each
- * string in brackets, "[Ŵåļļéţ ƥåššéš]". Anything shown without passing through a dictionary
- * stays plain and stands out; a string cut off by its box loses its closing bracket.
- * Placeholders ({{count}}), nesting ($t(key)) and the tags <Trans> fills in (<0>, </strong>) are kept.
- */
+// Every letter accented and each string bracketed, so text shown without a dictionary stands out and a
+// cut-off string loses its bracket. Placeholders, nesting and <Trans> tags are kept.
 const accents: Record<string, string> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((letter, index) => [
     letter,
@@ -30,10 +26,7 @@ function pseudoLocalizeValue(value: unknown): unknown {
   return value;
 }
 
-/**
- * A language's dictionary for a namespace, given a way to read a language's own file: the file
- * itself, or for a pseudo-locale its source's, pseudo-localized.
- */
+/** A language's dictionary for a namespace; for a pseudo-locale, its source's pseudo-localized. */
 export function dictionaryFor<Dictionary extends object>(
   locale: Locale,
   read: (locale: Locale) => Dictionary,

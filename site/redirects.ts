@@ -2,12 +2,8 @@ import type { PublicConfig } from "./config.ts";
 import { localeFromPath } from "./locales.ts";
 import { type PageId, pagePath } from "./pages.ts";
 
-/**
- * The redirect table (docs/product.md): legacy paths to the page that replaced them, and the
- * sixteen blog article paths to the same slug on the blog host. The server answers them with 301;
- * navigation inside the app replaces the location. A legacy path names its page by id: the target
- * is that page's path, from the route table, in the old path's language (`/es/…` is Spanish).
- */
+// Legacy paths to the page that replaced them (by page id, in the old path's language), and the blog's
+// article paths to the same slug on the blog host. The server answers 301.
 const legacyPages: Readonly<Record<string, PageId>> = {
   "/events": "music",
   "/event/": "music",
@@ -31,10 +27,7 @@ export const legacyRedirects: Readonly<Record<string, string>> = Object.fromEntr
   Object.entries(legacyPages).map(([from, id]) => [from, pagePath(id, localeFromPath(from))]),
 );
 
-/**
- * The blog's article slugs, one or more per topic of docs/product.md They are paths people still
- * follow from old links and search results; each one lands on the same slug of `BLOG_URL`.
- */
+// Article slugs people still follow from old links; each lands on the same slug of `BLOG_URL`.
 export const blogSlugs = [
   "/ticket-resale-rules-for-organizers",
   "/how-ticket-resale-royalties-work",
@@ -72,10 +65,7 @@ export function redirectRoutePaths(): string[] {
   return [...new Set(sources.map((source) => source.replace(/(.)\/$/, "$1")))];
 }
 
-/**
- * The target of a redirect source, matched as the table says it or with its trailing slash
- * toggled ("/event" as "/event/"), case-insensitively; undefined when the path is not one.
- */
+/** A path's redirect target, also with its trailing slash toggled, case-insensitively. */
 export function resolveRedirect(table: ReadonlyMap<string, string>, pathname: string): string | undefined {
   const path = pathname.toLowerCase();
   const toggled = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;

@@ -2,14 +2,8 @@ import type { PublicConfig } from "./config.ts";
 import { baselineDirectives, cspValue } from "./content-security-policy.ts";
 import { reportingEndpoints, reportsPath } from "./reports.ts";
 
-/**
- * The site's security headers (docs/decisions/0004-content-security-policy.md). Every response carries the
- * common ones; every HTML page also carries a Content-Security-Policy whose script-src lists the
- * SHA-256 hashes of that page's own inline scripts, so no 'unsafe-inline' is ever needed. A
- * document's policy reports violations to the endpoint `Reporting-Endpoints` names: the reports
- * path on the origin that served it, which the Node server answers (a static host's pages name
- * BACKEND_URL's instead: static-host.ts).
- */
+// The security headers; an HTML page's policy lists its own inline scripts' hashes, so no
+// 'unsafe-inline' (docs/decisions/0004-content-security-policy.md).
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -23,12 +17,8 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   "Reporting-Endpoints": reportingEndpoints(reportsPath),
 };
 
-/**
- * Scripts, stylesheets, raster pictures and fonts are never documents: the headers that govern a
- * document (framing, permissions, the opener, the referrer of what it requests) mean nothing on
- * them. They carry transport and content-type safety only, about 330 bytes less on each of the six
- * modules a page loads before it is interactive and on its hero picture (the performance budgets, docs/decisions/0006-react-in-the-browser.md). SVG keeps the full set: opened on its own, an SVG is a document.
- */
+// Subresources carry transport and content-type safety only: the document headers mean nothing on them
+// and cost bytes on every module. SVG keeps the full set: opened on its own, it is a document.
 export const subresourceSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": commonSecurityHeaders["Strict-Transport-Security"] as string,
   "X-Content-Type-Options": "nosniff",
@@ -43,12 +33,7 @@ export const assetCacheControl = "public, max-age=31536000, immutable";
 
 type Vendors = Pick<PublicConfig, "GA_MEASUREMENT_ID" | "CHAT_WIDGET_SRC" | "BACKEND_URL">;
 
-/**
- * Hosts the consented third parties need: Google Analytics 4 through gtag.js (its script host and
- * its measurement endpoints), and the chat widget's own origin. Configured vendors only; the
- * consent code, not the policy, decides whether they load (app/consent/). And the contact function's origin
- * when it runs elsewhere (BACKEND_URL): the script calls it, the form without the script posts to it.
- */
+// The configured vendors' hosts (the consent code decides whether they load) and BACKEND_URL's origin.
 function vendorSources(config: Vendors) {
   const script: string[] = [];
   const connect: string[] = [];
@@ -75,11 +60,7 @@ function vendorSources(config: Vendors) {
   return { script, connect, img, frame, form };
 }
 
-/**
- * The policy of one page, the same for every visitor, from the hashes of its inline scripts
- * ("sha256-…" tokens), with `reportsTo` as its `report-uri` (the build gives site/reports.ts's
- * `reportsUrl`).
- */
+/** The policy of one page, the same for every visitor, from its inline scripts' hashes. */
 export function contentSecurityPolicy(
   config: Vendors,
   inlineScriptHashes: readonly string[],

@@ -1,9 +1,5 @@
-/**
- * The sign-in code: the secret of an e-mailed sign-in link. The link carries it in its fragment
- * (`#code=…`), which a browser never sends to a server, so no proxy or access log sees it; the
- * sign-in page's form posts it as the field `code`. Shared by the server (server/admin/), the page
- * and its script.
- */
+// The sign-in link carries its code in the fragment (`#code=…`), which never reaches a server's logs;
+// the sign-in form posts it as `code`.
 export const signInCode = {
   /** The form field, and the fragment's parameter. */
   name: "code",

@@ -5,10 +5,7 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/**
- * /sitemap.xml (docs/product.md): every indexable page in every language with absolute URLs, its
- * priority, and hreflang alternates (each language, x-default → the default language) matching each page's head.
- */
+/** /sitemap.xml: every indexable page in every language, with the hreflang alternates of its head. */
 export function sitemapXml(siteUrl: string): string {
   const entries = pageIds.filter(isIndexable).flatMap((id) => {
     const priority = pages[id].priority ?? 0;

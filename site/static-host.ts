@@ -11,13 +11,8 @@ import {
 } from "./security-headers.ts";
 
 /**
- * What a static host sends, from the one security-header table the Node server uses: every path
- * the common headers and the policy of all pages (it also covers the 404 pages); hashed assets
- * the subresource set and a year's cache; each page its own policy and a cache that revalidates on
- * every use: `pagePolicies` are the policies the Node server sends, one per page for every visitor
- * (they allow the configured vendors, which the page loads only after consent). A static host has no
- * reports endpoint of its own: `Reporting-Endpoints` names `reportsTo`, as the policies'
- * `report-uri` does (site/reports.ts's `reportsUrl`: on BACKEND_URL, the contact function's server).
+ * What a static host sends, from the Node server's header table: hashed assets cached a year, pages
+ * revalidated, each with its own policy; `Reporting-Endpoints` names `reportsTo` (site/reports.ts).
  */
 export interface StaticHeaderRule {
   readonly path: string;
@@ -57,10 +52,7 @@ function vercelHeaderRoutes(rules: readonly StaticHeaderRule[]): VercelRoute[] {
   }));
 }
 
-/**
- * The redirect table and the 404 pages in the formats static hosts read, so the pages deploy to
- * a CDN without the Node server: `_redirects` (Netlify, Cloudflare Pages) and `vercel.json`.
- */
+/** The redirects and the 404 pages as static hosts read them: `_redirects` and `vercel.json`. */
 export function netlifyRedirects(config: Pick<PublicConfig, "BLOG_URL">): string {
   const lines = [...redirectTable(config)].map(([from, to]) => `${from}  ${to}  301!`);
   const notFoundLines = notFoundPages().map(({ prefix, file }) => `${prefix}/*  ${file}  404`);
@@ -87,12 +79,8 @@ export type VercelRoute =
     }
   | { readonly src: string; readonly headers: Record<string, string>; readonly continue: true };
 
-/**
- * Vercel serves its root 404.html for every unknown path, so each other language's 404 needs a route with a
- * status, which only the `routes` form has (it cannot be combined with `redirects`, `cleanUrls` or
- * `trailingSlash`). Order matters: the redirects and the trailing-slash rule first, then the files
- * of the build (`handle: filesystem`), and only paths no file answers reach the 404 catch-alls.
- */
+// Only Vercel's `routes` form gives each language's 404 a status: redirects first, then the build's
+// files, then the 404 catch-alls.
 export function vercelConfig(
   config: Pick<PublicConfig, "BLOG_URL">,
   headerRules: readonly StaticHeaderRule[] = [],

@@ -4,9 +4,8 @@ import { counterpartPath, pagePath } from "../../site/pages.ts";
 import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
 
 /**
- * EN / ES (docs/product.md): the active language is a disabled button, the others real links
- * to this page's counterpart, so crawlers and visitors without JavaScript can follow them too.
- * Screen readers hear each language named in itself, in its own voice ("Español", lang="es").
+ * EN / ES (docs/product.md): real links to this page's counterparts, so they work without JavaScript;
+ * each language is named in itself, in its own voice (lang="es").
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();

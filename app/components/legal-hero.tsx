@@ -7,10 +7,7 @@ import { printAttribute } from "../islands/page-loader.ts";
 import { PageHero } from "./page-hero.tsx";
 import { Button } from "./ui/button.tsx";
 
-/**
- * A legal page's hero: its title and its date (docs/product.md: effective or last-updated), written in
- * the reader's language and date format, machine-readable in <time>, and a print button.
- */
+/** A legal page's hero: its title, its date in the reader's format (machine-readable in <time>), a print button. */
 export function LegalHero({ document }: { document: LegalDocument }) {
   const { t } = useTranslation("legal");
   const locale = useLocale();

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { heroEndId } from "./ui/hero-paint.ts";
 
-/**
- * The hero every page without a slideshow opens with: a dark band, the page's one <h1> and its lead
- * text, centred in its height; its backdrop comes last, the mark its words wait for (hero-paint.ts).
- */
+/** The hero of a page without a slideshow; its backdrop comes last, the mark its words wait for (hero-paint.ts). */
 export function PageHero({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
     <section className="on-night relative isolate overflow-hidden bg-night text-on-night">

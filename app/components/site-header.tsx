@@ -31,10 +31,8 @@ function LoginButton({ className = "" }: { className?: string }) {
 }
 
 /**
- * The header, which runs no script. Below the `lg` width the navigation is a popover (the HTML
- * Popover API): the menu opens and closes by its button, Escape or a tap outside the panel, and its
- * links go, in every browser with or without JavaScript. Browsers expose the button's expanded
- * state to assistive technology on their own (a popover's invoker).
+ * The header runs no script: below `lg` the navigation is a popover (the HTML Popover API), which
+ * opens, closes and exposes its expanded state by itself, with or without JavaScript.
  */
 export function SiteHeader() {
   const { t } = useTranslation();

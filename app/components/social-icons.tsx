@@ -1,10 +1,6 @@
 import type { JSX, SVGProps } from "react";
 
-/**
- * The five networks' marks, drawn on a 24-unit grid in the current text colour. They are simple
- * line-and-fill versions of each brand's shape, enough to recognise at 20 px; the link around each
- * carries the network's name for screen readers.
- */
+/** The five networks' marks on a 24-unit grid; the link around each carries the network's name. */
 type Mark = (props: SVGProps<SVGSVGElement>) => JSX.Element;
 
 function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {

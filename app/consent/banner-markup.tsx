@@ -12,11 +12,8 @@ export interface BannerMarkup {
   readonly optOut: string;
 }
 
-/**
- * Rendered by React at build time (scripts/vite-consent-words.ts) into the banner's own module
- * (app/consent/banner.ts), so that no page carries them: a visitor who has chosen never downloads
- * them. `words` are the language's "consent" translations.
- */
+// Rendered at build time into the banner's own module (scripts/vite-consent-words.ts), so no page carries it.
+// Its words are the "consent" translations.
 export function bannerMarkup(words: object, locale: string): BannerMarkup {
   const t = translator(words, locale);
   return {
@@ -27,10 +24,8 @@ export function bannerMarkup(words: object, locale: string): BannerMarkup {
 }
 
 /**
- * The cookie banner (docs/product.md): a labelled, non-modal region fixed to the bottom of the
- * viewport, so it never shifts the layout. Reject all looks exactly like Accept All. app/consent/banner.ts
- * shows it and answers its buttons. `ask`: no choice yet; `gpc`: the browser's Global Privacy Control signal
- * was just applied. Its words are the "consent" translations, given as `t`.
+ * The cookie banner: a labelled, non-modal region fixed to the bottom, so it never shifts the layout;
+ * Reject all looks exactly like Accept All. `gpc`: the browser's signal was just applied.
  */
 function CookieBanner({ mode, t }: { mode: "ask" | "gpc"; t: Translate }) {
   const settings = (
@@ -92,10 +87,8 @@ function CookieBanner({ mode, t }: { mode: "ask" | "gpc"; t: Translate }) {
 }
 
 /**
- * "Do not sell my personal information" (docs/product.md): a plain question with two equal buttons
- * and no dissuading text. A native modal dialog, opened by app/consent/banner.ts: the browser
- * keeps focus in it, hides the page behind, and closes it on Escape; its form closes it with the button's value, and only Confirm's stores anything.
- * Its words are the "consent" translations, given as `t`.
+ * "Do not sell my personal information": two equal buttons, no dissuading text. A native modal
+ * dialog, so the browser keeps focus in it and closes it on Escape; only Confirm stores anything.
  */
 function OptOutDialog({ t }: { t: Translate }) {
   return (

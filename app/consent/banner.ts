@@ -10,12 +10,8 @@ import {
 } from "./consent-root.ts";
 import type { ConsentValue } from "./model.ts";
 
-/**
- * The consent flow's first part, without React (app/consent/README.md): the banner, the opt-out and
- * the GPC notice, their markup built in (banner-markup.tsx). What the page decided to show is
- * written on `<html data-consent-banner>`: `ask`, `gpc` or `none` (absent while the page reloads for
- * a choice), so a test can tell a banner on its way from none.
- */
+// What the page decided to show is written on `<html data-consent-banner>` (`ask`, `gpc` or `none`),
+// so a test can tell a banner on its way from none.
 
 const root = document.documentElement;
 /** The page's language's forms (the first language's, for a language the build has none in). */
@@ -45,12 +41,8 @@ function decided(state: ConsentState): void {
   else root.dataset.consentBanner = "none";
 }
 
-/**
- * While the banner shows, the page keeps room for it: scroll-padding so that focus moved by
- * keyboard is never hidden behind it (WCAG 2.4.11), and a bottom margin on <body> so the end of
- * the page can scroll above it. Margin outside <body> moves nothing already on screen, so it is no
- * layout shift.
- */
+// While the banner shows, scroll-padding keeps focus above it (WCAG 2.4.11) and a bottom margin on
+// <body> lets the page's end scroll above it; neither moves what is on screen.
 function show(mode: "ask" | "gpc"): void {
   const section = element(forms[mode]);
   if (!section) return;
@@ -82,10 +74,7 @@ function show(mode: "ask" | "gpc"): void {
   });
 }
 
-/**
- * Reads the consent and shows what it asks for. Settles once the vendors the choice allows have
- * started; never while the page reloads for the choice (the next document decides again).
- */
+// Settles once the vendors the choice allows have started; never while the page reloads for the choice.
 export async function startBanner(): Promise<void> {
   addEventListener(consentChosenEvent, (event) => decided((event as CustomEvent<ConsentState>).detail));
   const state = consentState();

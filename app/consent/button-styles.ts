@@ -1,7 +1,4 @@
-/**
- * The consent flow's buttons. Accept All and Reject all share one style and size (docs/product.md:
- * refusing is as easy as accepting); so do Cancel and Confirm of the opt-out.
- */
+// Accept All and Reject all share one style and size: refusing is as easy as accepting.
 const base =
   "inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold transition-colors text-center";
 

@@ -38,10 +38,8 @@ export function vendorsApplied(): Promise<void> {
 }
 
 /**
- * Brings the page's third-party scripts and stored data in line with `preferences` (the page's
- * policy allows every configured vendor, so this code alone decides what runs); returns whether a
- * reload is needed to take out a widget that cannot be unloaded. The loaders are imported the first
- * time a vendor is to run; until then no vendor has run, and only earlier pages' data is deleted.
+ * Brings third-party scripts and stored data in line with `preferences`; returns whether a reload is
+ * needed to take out a widget that cannot be unloaded. The loaders are imported only once one may run.
  */
 function applyPreferences(preferences: Preferences, record: ConsentRecord | null): boolean {
   const { analytics, chat } = vendors;

@@ -7,11 +7,7 @@ import type { Preferences } from "./model.ts";
 const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
 let root: Root | undefined;
 
-/**
- * Opens the cookie settings (docs/product.md), the consent flow's one React root, rendered in the
- * browser only (what it shows is what this browser stored): loaded by the islands' runtime when a
- * visitor asks for the settings, from the banner or the footer.
- */
+/** Opens the cookie settings, the consent flow's one React root, rendered in the browser only. */
 export function openSettings(opener: Element): void {
   if (opener instanceof HTMLElement) opener.focus({ preventScroll: true });
   if (!root) {

@@ -1,7 +1,4 @@
-/**
- * Where the consent flow lives in the page (app/document.tsx): the element after the header that
- * holds the banner and the opt-out dialog once shown (app/consent/banner.ts).
- */
+// The element after the header that holds the banner and the opt-out dialog (app/consent/banner.ts).
 export const consentRootId = "consent";
 export const optOutDialogId = "opt-out-dialog";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieNames, deletionStrings, domainVariants, pathVariants } from "./consent-store.ts";
+import { deletionStrings, domainVariants, pathVariants } from "./consent-store.ts";
 
 describe("cookie deletion variants", () => {
   it("covers host-only and every parent domain, never a bare top-level domain", () => {
@@ -34,14 +34,5 @@ describe("cookie deletion variants", () => {
     expect(https).toContain(
       "_ga=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Domain=keystub.com; Secure; SameSite=None; Partitioned",
     );
-  });
-
-  it("reads the names of the visible cookies", () => {
-    expect(cookieNames("_ga=GA1.1.1.1; _ga_ABC=GS2; checkbox-analytics=yes")).toEqual([
-      "_ga",
-      "_ga_ABC",
-      "checkbox-analytics",
-    ]);
-    expect(cookieNames("")).toEqual([]);
   });
 });

@@ -1,16 +1,11 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import { type ConsentRecord, categories, expiresAt, parseRecord, serializeRecord } from "./model.ts";
 
-/**
- * Where the choice lives (docs/product.md): the record in localStorage (`cookie-consent`,
- * `cookie-consent-details`, `cookie-preferences`; app/consent/README.md), mirrored in first-party
- * cookies with the documented names that expire with it, so a server can read the choice too.
- */
+// The record in localStorage, mirrored in cookies that expire with it so a server can read the choice.
 export const consentKey = "cookie-consent";
 export const detailsKey = "cookie-consent-details";
 export const preferencesKey = "cookie-preferences";
 export const choiceCookie = "viewed_cookie_policy";
-/** The mirror cookie of a consent category. */
 export const categoryCookie = (category: string) => `checkbox-${category}`;
 export const mirrorCookies: readonly string[] = [choiceCookie, ...categories.map(categoryCookie)];
 
@@ -78,26 +73,16 @@ export function hasStoredConsent(): boolean {
   );
 }
 
-/**
- * First-party cookies as the page can see them, and their deletion. A cookie is deleted only by
- * writing it again with the same name, domain and path (RFC 6265 §5.3 step 11), and vendors set
- * theirs on the parent domain (`_ga` on `.example.com` for `www.example.com`) or on sub-paths, so
- * deletion writes every variant the current page could see: host-only and each parent domain,
- * times the current path and each of its ancestors. This is the bug consent tools are known for;
- * the end-to-end tests prove it against Chromium's real cookie jar.
- */
+// A cookie is deleted only by writing it with the same name, domain and path (RFC 6265 §5.3), and
+// vendors set theirs on parent domains and sub-paths: deletion writes every variant this page could see.
 
-/** Names of the cookies visible to this page. */
 export function cookieNames(cookieString: string = document.cookie): string[] {
   return Object.keys(parseCookie(cookieString));
 }
 
 const isIpAddress = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.includes(":");
 
-/**
- * `undefined` (host-only) and every domain a page on `hostname` may set a cookie for: the host
- * itself and its parents down to two labels. The browser refuses public suffixes by itself.
- */
+/** Host-only and every parent domain down to two labels; the browser refuses public suffixes itself. */
 export function domainVariants(hostname: string): (string | undefined)[] {
   if (isIpAddress(hostname) || !hostname.includes(".")) return [undefined];
   const labels = hostname.split(".");

@@ -1,7 +1,7 @@
-import { ChevronDown, ShieldCheck } from "lucide-react";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import * as RadixSwitch from "@radix-ui/react-switch";
+import { ChevronDown, ShieldCheck, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Dialog } from "../components/ui/dialog.tsx";
-import { Switch } from "../components/ui/switch.tsx";
 import { choiceButton } from "./button-styles.ts";
 import { vendors } from "./consent-controller.ts";
 import { useConsentText } from "./consent-words.ts";
@@ -100,13 +100,16 @@ function CategoryRow({
               {t("settings.alwaysEnabled")}
             </span>
           ) : null}
-          <Switch
+          <RadixSwitch.Root
             checked={locked || checked}
             disabled={locked}
             onCheckedChange={onCheckedChange}
             aria-labelledby={`${id}-name`}
             aria-describedby={locked ? `${id}-locked ${id}-description` : `${id}-description`}
-          />
+            className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-ink-muted transition-colors data-[state=checked]:bg-brand disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <RadixSwitch.Thumb className="pointer-events-none block size-6 translate-x-0 rounded-full bg-surface shadow-thumb transition-transform data-[state=checked]:translate-x-5" />
+          </RadixSwitch.Root>
         </div>
       </div>
       <p id={`${id}-description`} className="mt-1 text-sm text-ink-muted">
@@ -121,10 +124,7 @@ function CategoryRow({
   );
 }
 
-/**
- * Cookie settings (docs/product.md): the privacy overview with Show more / Show less, a switch per
- * category (necessary locked on), each category's cookie table, and Save & Accept.
- */
+/** Cookie settings: the overview, a switch per category (necessary locked on), each category's cookies. */
 export default function CookieSettingsDialog({
   initial,
   gpc,
@@ -137,53 +137,69 @@ export default function CookieSettingsDialog({
   const [overviewExpanded, setOverviewExpanded] = useState(false);
   const overviewId = useId();
 
+  // A modal dialog on Radix (focus trapped, Escape closes); `onCloseAutoFocus` says where focus goes.
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      onCloseAutoFocus={onCloseAutoFocus}
-      title={t("settings.title")}
-      closeLabel={t("settings.close")}
-      footer={
-        <button type="button" className={choiceButton} onClick={() => onSave(preferences)}>
-          {t("settings.save")}
-        </button>
-      }
-    >
-      <section aria-labelledby={`${overviewId}-title`}>
-        <h3 id={`${overviewId}-title`} className="text-base font-semibold">
-          {t("settings.overviewTitle")}
-        </h3>
-        <div id={`${overviewId}-text`} className="mt-1 space-y-2 text-sm text-ink-muted">
-          <p>{t("settings.overview")}</p>
-          {overviewExpanded ? <p>{t("settings.overviewMore")}</p> : null}
-        </div>
-        <button
-          type="button"
-          aria-expanded={overviewExpanded}
-          aria-controls={`${overviewId}-text`}
-          onClick={() => setOverviewExpanded(!overviewExpanded)}
-          className="mt-1 inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-strong underline underline-offset-4"
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          aria-modal="true"
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-surface text-ink shadow-card outline-none max-w-2xl"
         >
-          {overviewExpanded ? t("settings.showLess") : t("settings.showMore")}
-        </button>
-      </section>
-      {gpc ? (
-        <p className="mt-2 flex gap-3 rounded-xl bg-surface-muted p-4 text-sm text-ink" data-gpc-notice="">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-          <span>{t("settings.gpcNotice")}</span>
-        </p>
-      ) : null}
-      <ul className="mt-2">
-        {categories.map((category) => (
-          <CategoryRow
-            key={category}
-            category={category}
-            checked={preferences[category]}
-            onCheckedChange={(checked) => setPreferences({ ...preferences, [category]: checked })}
-          />
-        ))}
-      </ul>
-    </Dialog>
+          <div className="flex items-start justify-between gap-4 px-6 pt-6">
+            <RadixDialog.Title className="text-xl font-semibold text-balance">{t("settings.title")}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t("settings.close")}
+              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-4 pb-2">
+            <section aria-labelledby={`${overviewId}-title`}>
+              <h3 id={`${overviewId}-title`} className="text-base font-semibold">
+                {t("settings.overviewTitle")}
+              </h3>
+              <div id={`${overviewId}-text`} className="mt-1 space-y-2 text-sm text-ink-muted">
+                <p>{t("settings.overview")}</p>
+                {overviewExpanded ? <p>{t("settings.overviewMore")}</p> : null}
+              </div>
+              <button
+                type="button"
+                aria-expanded={overviewExpanded}
+                aria-controls={`${overviewId}-text`}
+                onClick={() => setOverviewExpanded(!overviewExpanded)}
+                className="mt-1 inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-brand-strong underline underline-offset-4"
+              >
+                {overviewExpanded ? t("settings.showLess") : t("settings.showMore")}
+              </button>
+            </section>
+            {gpc ? (
+              <p className="mt-2 flex gap-3 rounded-xl bg-surface-muted p-4 text-sm text-ink" data-gpc-notice="">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span>{t("settings.gpcNotice")}</span>
+              </p>
+            ) : null}
+            <ul className="mt-2">
+              {categories.map((category) => (
+                <CategoryRow
+                  key={category}
+                  category={category}
+                  checked={preferences[category]}
+                  onCheckedChange={(checked) => setPreferences({ ...preferences, [category]: checked })}
+                />
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-line px-6 py-4">
+            <button type="button" className={choiceButton} onClick={() => onSave(preferences)}>
+              {t("settings.save")}
+            </button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

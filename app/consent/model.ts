@@ -1,16 +1,10 @@
-/**
- * The consent model (docs/product.md, "Cookies and consent"): six categories, the visitor's choice, when it was made and which revision of the notice it
- * answered. Pure: no storage, no DOM, so every rule here is unit-tested.
- */
+// The consent model (app/consent/README.md). Pure: no storage, no DOM, so every rule is unit-tested.
 
 export const categories = ["necessary", "functional", "performance", "analytics", "advertisement", "others"] as const;
 export type Category = (typeof categories)[number];
 export type Preferences = Readonly<Record<Category, boolean>>;
 
-/**
- * docs/product.md names accepted, opt-out and settings. `rejected` is the banner's Reject all
- * (docs/product.md): a refusal of consent is not the same statement as the opt-out of sale.
- */
+// `rejected` is Reject all: refusing consent is not the same statement as opting out of sale.
 export const consentValues = ["accepted", "rejected", "opt-out", "settings"] as const;
 export type ConsentValue = (typeof consentValues)[number];
 
@@ -71,11 +65,7 @@ export function preferencesFor(value: ConsentValue, chosen?: Preferences): Prefe
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The record as stored in localStorage: `cookie-consent` holds the choice alone, one of
- * `consentValues`, so any script on the domain can read it; `cookie-consent-details` holds when it
- * was made, the notice's revision and the GPC flag (JSON); `cookie-preferences` the six booleans.
- */
+/** The three localStorage entries, as app/consent/README.md describes them. */
 export interface StoredEntries {
   readonly consent: string | null;
   readonly details: string | null;
@@ -152,10 +142,8 @@ export interface Resolution {
 }
 
 /**
- * What a page does with the stored record and the Global Privacy Control signal (docs/product.md
- * "Cookie consent"): GPC is the opt-out, also over an earlier Accept All, except over an explicit
- * choice in the settings made while the signal was on. A stored opt-out makes the banner
- * unnecessary; the page says GPC was honoured when it applied it.
+ * GPC is an opt-out, also over an earlier Accept All, except over a choice made in the settings while
+ * the signal was on (app/consent/README.md).
  */
 export function resolveConsent(stored: ConsentRecord | null, gpc: boolean, now: number, revision: string): Resolution {
   const status = recordStatus(stored, now, revision);
@@ -175,7 +163,6 @@ export function resolveConsent(stored: ConsentRecord | null, gpc: boolean, now: 
   return { preferences: allDenied, record: null, store: null, discard, showBanner: true, gpcHonoured: false };
 }
 
-/** A visitor's choice as a record. */
 export function decide(
   value: ConsentValue,
   now: number,

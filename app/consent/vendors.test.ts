@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allDenied, allGranted } from "./model.ts";
-import { analyticsCookie, analyticsCookieNames } from "./vendors/google-analytics.ts";
+import { analyticsCookie } from "./vendors/google-analytics.ts";
 import { consentSignals } from "./vendors/google-analytics-tag.ts";
 import { configuredVendors, consentRevision, inventory, isDeclared } from "./vendors.ts";
 
@@ -63,10 +63,6 @@ describe("the cookie documentation", () => {
 });
 
 describe("Google Analytics", () => {
-  it("names GA4's cookies after the measurement id", () => {
-    expect(analyticsCookieNames("G-KS7TEST1")).toEqual(["_ga", "_ga_KS7TEST1"]);
-  });
-
   it("recognises every GA cookie variant and nothing else", () => {
     for (const name of [
       "_ga",

@@ -4,12 +4,8 @@ import { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } 
 import { type Category, categories } from "./model.ts";
 import { analyticsCookie, analyticsCookieNames } from "./vendors/google-analytics.ts";
 
-/**
- * What this site stores, per category: the one source of the cookie documentation table in the
- * settings, of what withdrawal deletes and of the consent revision. docs/product.md: every name
- * listed is really stored with the lifetime stated, and everything the site stores is listed.
- * A feature that stores something new adds its entry here.
- */
+// What the site stores, per category: the one source of the settings' table, of what withdrawal deletes
+// and of the consent revision. A feature that stores something adds its entry here.
 
 export type StorageKind = "cookie" | "localStorage" | "sessionStorage" | "provider";
 export type Duration = "elevenMonths" | "untilConsentExpires" | "untilCleared" | "untilTabClosed" | "setByProvider";
@@ -53,10 +49,7 @@ export function vendorCategories(vendors: Vendors): Category[] {
   return [...(vendors.analytics ? (["analytics"] as const) : []), ...(vendors.chat ? (["functional"] as const) : [])];
 }
 
-/**
- * Bumped by hand when the categories or their purposes change; the configured vendors are part of
- * the revision too, so adding one (or changing the chat provider) asks every visitor again.
- */
+/** Bumped by hand when the categories or their purposes change. */
 const noticeRevision = 1;
 
 export function consentRevision(vendors: Vendors): string {
@@ -106,11 +99,7 @@ export function inventory(vendors: Vendors): InventoryEntry[] {
   return entries;
 }
 
-/**
- * Whether a stored cookie or storage key is one the site declares outside the chat provider's
- * row. What is left is the chat widget's: its vendor names its own, so when functional is off
- * everything undeclared goes.
- */
+/** Whether a name is declared outside the chat row: what is left is the widget's, deleted when functional is off. */
 export function isDeclared(name: string, vendors: Vendors): boolean {
   if (analyticsCookie(name)) return true;
   return inventory(vendors).some((entry) => entry.kind !== "provider" && entry.name === name);

@@ -1,11 +1,6 @@
 /**
- * The pages that answer the contact form when it was posted without the site's JavaScript (before
- * it arrived, or where it failed): the thanks page, the form again with what to fix, and the page
- * for a form that could not be read (too large, or too slow to arrive). The form is
- * the site's own (app/components/contact/contact-form.island.tsx), rendered here with the problems
- * and every value the visitor typed, on a page that links the site's stylesheet. Rendered by the
- * server at each answer (server/contact/form-page.server.ts) from the build's entry
- * (`build/server/contact-pages.js`), never hydrated: it posts to the contact function as it is.
+ * The pages that answer the contact form posted without JavaScript: thanks, the form again with what to
+ * fix, and a form that could not be read. Rendered by the server at each answer, never hydrated.
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -21,7 +16,6 @@ import { uiWordsOf } from "../islands/ui-words.tsx";
 
 interface PageOptions {
   readonly locale: Locale;
-  /** The site's stylesheet, by its hashed path. */
   readonly stylesheet: string;
   /** Where "back" leads: the page the form was on, on the public site. */
   readonly back: string;
@@ -53,7 +47,6 @@ function words(locale: Locale) {
 }
 const text = (locale: Locale, key: string) => lookup(words(locale), "common", key);
 
-/** The way back to the page the form was on, on the public site. */
 function BackLink({ locale, back }: Pick<PageOptions, "locale" | "back">) {
   return (
     <p className="mt-6">
@@ -97,10 +90,7 @@ function Refusal({ title, message }: { readonly title: string; readonly message:
   );
 }
 
-/**
- * The form again, with what to fix: the server's message, each field's problem under it, and every
- * value the visitor typed. It posts to the same function, so fixing and sending is one step.
- */
+/** The form again, with each field's problem and every value typed; fixing and sending is one step. */
 export function problemsPage(
   options: RefusalOptions & {
     /** The page the form was on, a path of the site (sent again with the form). */
@@ -137,11 +127,7 @@ export function problemsPage(
   );
 }
 
-/**
- * A form whose body was never read (larger than any valid enquiry, or too slow to arrive): what
- * happened, and the way back to the form, where the browser's Back button usually finds what the
- * visitor typed. The values are not here: they never arrived.
- */
+/** A form whose body was never read (too large or too slow): no values, they never arrived. */
 export function unreadPage(options: RefusalOptions): string {
   const { locale, back } = options;
   const title = text(locale, "finalCTA.toasts.error.title");
@@ -161,7 +147,6 @@ export function unreadPage(options: RefusalOptions): string {
   );
 }
 
-/** The privacy policy on the public site, in the page's language. */
 function privacyUrl({ locale, siteUrl }: { readonly locale: Locale; readonly siteUrl: string }): string {
   return new URL(pagePath("privacy", locale), siteUrl).href;
 }

@@ -1,10 +1,6 @@
 /**
- * The content editor's configuration (docs/content-editing.md), generated from the English
- * dictionaries: every key of `content/locales/en/{namespace}.json` is a field, so a key added to
- * English is a field the next build, with no configuration to edit. English and Spanish are edited
- * as one entry, side by side (`{{locale}}` in each file's path).
- *
- * Pure: the browser passes the dictionaries its bundle holds, the unit test the ones on disk.
+ * The content editor's configuration (docs/content-editing.md): every key of the English dictionaries is
+ * a field, so a key added to English needs no configuration. Pure, for the unit test.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { copyLimit } from "../../content/copy-limits.ts";
@@ -48,12 +44,7 @@ const ownTitle = (group: Dictionary | undefined) =>
     (value): value is string => typeof value === "string" && value.length <= 60,
   );
 
-/**
- * One field per key of an English dictionary, in the file's order: nested objects are groups, lists
- * of strings are lists. Each is named and hinted in the editor's `language` (editor-words.ts), a text
- * with its limit (content/copy-limits.ts) and for its `place`, the group's name; `own` is the same
- * file in that language, whose titles name the groups the tables do not.
- */
+/** One field per key of an English dictionary, in the file's order, named in the editor's `language`. */
 export function fieldsOf(
   file: string,
   dictionary: Dictionary,
@@ -88,10 +79,7 @@ export function fieldsOf(
   });
 }
 
-/**
- * The editor's whole configuration for `backend`: one entry per file of `dictionaries.en`, named in
- * the editor's `language` (its fields' group titles from `dictionaries[language]`), with our `logo`.
- */
+/** The editor's whole configuration: one entry per file of `dictionaries.en`. */
 export function editorConfig(
   dictionaries: Readonly<Record<string, Readonly<Record<string, object>>>>,
   backend: EditorBackend,

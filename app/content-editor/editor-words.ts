@@ -1,19 +1,11 @@
-/**
- * What the content editor calls things, in the language of its own menus (English or Spanish):
- * the entries by the page they change, the groups and fields by the place on that page, and hints
- * where a text has limits. The fields themselves come from the English dictionaries
- * (editor-config.ts); a key missing from these tables gets a name made from its key, and hints for
- * its placeholders and markup made from its English value.
- */
+// What the content editor calls things, in its menus' language; a key missing from these tables gets a
+// name made from its key, and hints made from its English value.
 
 export type EditorLanguage = "en" | "es";
 
 type Words = Readonly<Record<EditorLanguage, string>>;
 
-/**
- * The language of the editor's menus: the one chosen in its settings, else the browser's first
- * language it speaks. Sveltia CMS keeps the choice in localStorage under `sveltia-cms.prefs`.
- */
+/** The editor's language: the one chosen in its settings (`sveltia-cms.prefs`), else the browser's. */
 export function editorLanguage(stored: string | null, browserLanguages: readonly string[]): EditorLanguage {
   let chosen: unknown;
   try {
@@ -218,11 +210,7 @@ export function keyAsWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * A key's name in `language`: from the tables, else its own words, with the plural form it is for.
- * A text with a name as general as "Title" is named for its `place`, the group it is in
- * ("«All-in fees»: title"), and every text says its `limit` ("(max. 80 characters)").
- */
+/** A key's name: from the tables, else its own words; a general one says its `place` and `limit`. */
 export function labelOf(
   file: string,
   path: string,
@@ -280,10 +268,7 @@ export const desktopFrameWords: Words = {
   es: "La página como se ve en un portátil",
 };
 
-/**
- * The editor's own words its Spanish (es-CO) leaves in English, in Spanish: the build adds them to
- * that file (vite.editor.config.ts). By the keys of its en-US.json; `{$name}` is filled in by it.
- */
+// What the editor's es-CO leaves in English, added to that file by the build (vite.editor.config.ts).
 export const editorSpanish = {
   show_errors: "Mostrar errores",
   list_item_options: "Opciones del elemento",

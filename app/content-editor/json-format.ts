@@ -1,10 +1,5 @@
-/**
- * How the editor reads and writes the dictionaries (docs/content-editing.md): as JSON with two
- * spaces and a final newline, every object's keys in the order the file had them. Sveltia CMS
- * orders what it saves by its fields, and puts a key it has no field for (one a developer added
- * after the editor was built) at the end; this format puts every key back where the file had it,
- * so that saving one edited value changes that value's line and nothing else.
- */
+// Sveltia CMS orders what it saves by its fields; this format puts every key back where the file had it,
+// so that saving one value changes that value's line and nothing else.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -35,11 +30,7 @@ function likeness(a: Map<string, string>, b: Map<string, string>): number {
   return same;
 }
 
-/**
- * The editor's JSON format, remembering each file it reads. A formatter is handed only the content
- * to write, not the file's name, so it writes in the order of the file read most like it: the same
- * file, since an edit changes a few values of hundreds.
- */
+// A formatter is not told the file's name, so it writes in the order of the read file most like it.
 export function orderKeepingJson() {
   const read: { document: Json; leaves: Map<string, string> }[] = [];
   const remember = (document: Json) => {

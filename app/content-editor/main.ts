@@ -1,9 +1,4 @@
-/**
- * The content editor (docs/content-editing.md): Sveltia CMS, configured from the English
- * dictionaries, with our own pages as its preview. Built as its own entry into `build/editor/`
- * (vite.editor.config.ts) and served at /admin/content by the Node server when CONTENT_EDITOR is
- * set (server/admin/content-editor.server.ts); no public page links to it or loads any of it.
- */
+// The content editor (docs/content-editing.md): Sveltia CMS with our own pages as its preview.
 import "./editor.css";
 // Before Sveltia CMS reads its settings.
 import "./stay-open.ts";

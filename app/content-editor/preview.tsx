@@ -1,9 +1,5 @@
-/**
- * The editor's preview (docs/content-editing.md): our own pages, rendered by React with the words
- * being edited, in the language of the preview pane. Sveltia CMS calls a preview template from its
- * own copy of React, so the template does only what works across two copies: it returns an element
- * whose ref gives us a node, and our React renders the page into that node as a root of its own.
- */
+// The editor's preview: Sveltia CMS calls a template from its own copy of React, so the template only
+// hands us a node, and our React renders the page into it as a root of its own.
 import type { CustomPreviewTemplate, CustomPreviewTemplateProps } from "@sveltia/cms";
 import { createElement, type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
@@ -28,12 +24,7 @@ interface PageModule {
 }
 const routeModules = import.meta.glob<PageModule>("../routes/*.tsx", { eager: true });
 
-/**
- * The page a file's words are previewed on: the first page that reads the file and needs nothing
- * but its words (the legal pages also need their documents). The shared words and the pictures'
- * show on the home page; a file no such page reads (the cookie banner's, the inbox's) has no page
- * preview, and the editor shows its fields instead.
- */
+/** The first page that reads the file and needs nothing but words; none for a file no such page reads. */
 export function previewPage(file: string): PageId | undefined {
   if (file === "common" || file === "art") return "home";
   return (Object.keys(pages) as PageId[]).find(
@@ -81,11 +72,7 @@ const desktopWidth = 1280;
 /** In a pane narrower than this (a phone's editor), the page is drawn at the pane's width, as a phone shows it. */
 const phonePane = 640;
 
-/**
- * The page drawn at a laptop's width and scaled to fit the pane. The site's layout follows the
- * window's width, and the preview's window is the pane, so the page is drawn in a frame of its own
- * (same origin, no address) that is `desktopWidth` wide, with the preview's stylesheets.
- */
+// The page is drawn in a frame of its own, `desktopWidth` wide, since the layout follows the window's width.
 function DesktopFrame({ host, title, children }: { host: HTMLElement; title: string; children: ReactNode }) {
   const [paneWidth, setPaneWidth] = useState(host.clientWidth);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
@@ -136,10 +123,7 @@ function DesktopFrame({ host, title, children }: { host: HTMLElement; title: str
   );
 }
 
-/**
- * The home banner's headlines, which the page types one after another: all of them, above the page,
- * introduced in the editor's `language`.
- */
+/** The home banner's headlines, all of them: the page shows only the first. */
 function RotatingHeadlines({ language, locale, words }: { language: EditorLanguage; locale: Locale; words: object }) {
   const hero = (words as { hero?: Record<string, unknown> }).hero ?? {};
   const headlines = Object.entries(hero).filter(([key]) => /^heading\d+$/.test(key));
@@ -178,10 +162,7 @@ function rootOf(node: Element): Root {
   return root;
 }
 
-/**
- * The template Sveltia CMS shows for `file`, or undefined when no page shows that file's words; what
- * it adds around the page is in the editor's `language`.
- */
+/** The template for `file`, or undefined when no page shows its words. */
 export function previewTemplate(
   file: string,
   dictionaries: Dictionaries,

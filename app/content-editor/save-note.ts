@@ -1,7 +1,4 @@
-/**
- * After each save, a note says where the change went (editor-words.ts: a pull request for review on
- * GitHub, this browser only in test mode), beside the editor's own "saved" message, until closed.
- */
+// After each save, a note says where the change went, until closed.
 export function showSaveNote(text: string, close: string, lang: string): void {
   document.querySelector(".keystub-save-note")?.remove();
   const note = document.createElement("div");

@@ -1,12 +1,7 @@
 /**
- * Each entry opens with English and Spanish side by side. Sveltia CMS opens an entry with the
- * default language beside its preview, and has no setting for what the second pane first shows; so
- * while an entry's editor shows one language beside the preview, the preview's pane is switched to
- * the other language, as a click on its language button would. On a narrow window the editor shows
- * one pane, in the default language (its `?_locale=` parameter is ignored with two languages): the
- * pane's language menu is opened and `first`, the editor's language, chosen in it. Once the person
- * editing chooses a pane's language or the preview themselves, that entry is theirs until another
- * is opened.
+ * Each entry opens with English and Spanish side by side, which Sveltia CMS has no setting for: the
+ * preview's pane is switched to the other language (on a narrow window, the one pane to `first`)
+ * until the person editing chooses themselves.
  */
 export function openEntriesSideBySide(locales: readonly string[], first: string): void {
   let chosen = "";
@@ -22,9 +17,7 @@ export function openEntriesSideBySide(locales: readonly string[], first: string)
     },
     { capture: true },
   );
-  // The editor sets its panes more than once while it opens an entry, and may set them again after
-  // a click: panes are looked at once the page has been still for a moment, a few times at most
-  // for each entry.
+  // The editor sets its panes more than once as an entry opens: they are looked at once the page is still.
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let entry = "";

@@ -1,8 +1,4 @@
-/**
- * After a save the entry stays open: Sveltia CMS's own setting (Settings → Contents, "close the
- * editor after saving"), off unless the person turns it on there. Imported before the editor, which
- * reads its settings (localStorage `sveltia-cms.prefs`) as it loads.
- */
+// After a save the entry stays open (Sveltia's own setting), set before the editor reads its settings.
 try {
   const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") ?? "{}") as Record<string, unknown>;
   if (prefs.closeOnSave === undefined)

@@ -1,18 +1,10 @@
-/**
- * The test backend (CONTENT_EDITOR=test) starts with the site's words. Sveltia CMS's test backend
- * reads and writes the repository's files in a folder of the browser's origin private file system,
- * and signing out of it deletes that folder; before the editor starts, an empty or missing folder
- * gets the dictionaries as the build found them. A folder with files (this browser's earlier saves)
- * is left as it is.
- */
+// The test backend (CONTENT_EDITOR=test) keeps files in the browser's private file system; an empty one
+// gets the site's dictionaries before the editor starts, and one with earlier saves is left alone.
 
 /** The folder Sveltia CMS's test backend keeps its files in (its `test-repo` backend). */
 export const testRepositoryFolder = "sveltia-cms-test";
 
-/**
- * Writes `files` (by repository path: "content/locales/es/home.json") into `folder`, over what is
- * there. Self-contained, so that a test can run it in the page too.
- */
+/** Writes `files` into `folder`; self-contained, so a test can run it in the page too. */
 export async function writeFiles({ folder, files }: { folder: string; files: Record<string, string> }): Promise<void> {
   const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
   for (const [path, text] of Object.entries(files)) {

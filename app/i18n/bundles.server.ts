@@ -3,10 +3,7 @@ import type { Locale } from "../../site/locales.ts";
 import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 import type { Bundles } from "./instance.ts";
 
-// The translation files are read from content/locales/ by the one reader of them
-// (content/dictionaries.ts), at render time: the server build leaves that module out of its bundle
-// (vite.config.ts) and Node finds it through the package's `imports`, so the prerender reads the
-// files as they are, as the contact function and the tests do.
+// Read at render time through `#content/dictionaries`, which the server build leaves out (vite.config.ts).
 
 export function bundlesFor(locale: Locale, namespaces: readonly Namespace[]): Bundles {
   const bundles: Bundles = {};

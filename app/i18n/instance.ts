@@ -6,19 +6,13 @@ import { defaultNamespace, type Namespace } from "../../site/pages.ts";
 /** Translation namespaces by name, as prerendering reads them from content/ (bundles.server.ts). */
 export type Bundles = Partial<Record<Namespace, object>>;
 
-/**
- * The i18next instance for one page's prerender, created from the bundles it needs. i18next runs
- * only there: in the browser, islands and the consent flow read the words the page carries
- * (app/islands/ui-words.tsx), so no page downloads i18next or a translation file.
- */
+/** The i18next instance of one page's prerender; no page downloads i18next (app/islands/ui-words.tsx). */
 export function i18nFor(locale: Locale, bundles: Bundles): I18n {
   const instance = createInstance();
   instance.use(initReactI18next);
   void instance.init({
     lng: locale,
-    // The URL decides the language and both dictionaries are complete (tests enforce it), so a
-    // Spanish page never falls back to English words; the product's fallback language is the detection
-    // fallback (app/i18n/language-redirect.inline.ts).
+    // The URL decides the language and both dictionaries are complete, so nothing falls back.
     fallbackLng: false,
     supportedLngs: locales,
     load: "languageOnly",

@@ -2,19 +2,10 @@ import { baseLocale, defaultLocale, type Locale, localeFromPath } from "../../si
 import { languageStorageKey } from "./preferred-locale.ts";
 
 /**
- * The inline script in <head> of every page that decides, before the first paint, whether a visitor
- * arriving on an English page is sent to its counterpart in their language (app/i18n/preferred-locale.ts
- * says the rule; the page's counterparts are on the script, `data-counterparts`). The stored language
- * wins; on a first visit the language is detected (the page's own language under a prefix such as
- * /es, else the browser's) and stored, so the next visit is not detected again. Only a
- * default-language page redirects; the URL of a prefixed path always stands.
- *
- * An arrival from another of the site's pages (a same-origin referrer) is never redirected: the
- * visitor followed one of our links. When that page was in another language, they followed the
- * language switch, and this language is now their choice, whether or not any script ran there.
- *
- * The decision is said on <html data-language-redirect> (the target, or "none"), so that a test can
- * tell "no redirect is coming" from "the redirect has not happened yet".
+ * Decides before the first paint whether an English page sends the visitor to their language's
+ * counterpart (`data-counterparts`): the stored language wins, else it is detected once and stored. An
+ * arrival from another of our pages is never redirected. The decision is said on
+ * <html data-language-redirect> (the target or "none"), for the tests.
  */
 
 const script = document.currentScript as HTMLScriptElement;

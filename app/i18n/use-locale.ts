@@ -2,11 +2,7 @@ import { createContext, useContext } from "react";
 import { type Locale, localeFromPath } from "../../site/locales.ts";
 import { type PageId, pagePath, type ResolvedPath, resolvePath } from "../../site/pages.ts";
 
-/**
- * What every part of a page knows about the page it is on: its path, language and id. The
- * prerender provides it to the whole page (app/render.server.tsx), and each island's root provides
- * it again in the browser (app/islands/client.tsx), from the same path.
- */
+/** The page a part is on: provided by the prerender and again by each island's root in the browser. */
 export interface PageInfo {
   readonly pathname: string;
   readonly locale: Locale;

@@ -4,16 +4,11 @@ import { reportFailure } from "./report-failure.ts";
 interface BoundaryProps {
   /** What failed, in the report to the server. */
   readonly name: string;
-  /** What shows instead. */
   readonly fallback: ReactNode;
   readonly children: ReactNode;
 }
 
-/**
- * Keeps a part of an island on the page when it throws (a lazily loaded file that did not arrive,
- * a fault in its code): React would otherwise unmount the whole island. It shows the fallback
- * instead and reports the failure (app/islands/report-failure.ts).
- */
+/** Keeps an island on the page when a part throws: shows the fallback and reports the failure. */
 export class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

@@ -7,12 +7,8 @@ import { loadIsland } from "./registry.ts";
 import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
 /**
- * The islands' runtime (docs/decisions/0010-islands.md), imported by the page's inline loader
- * (app/islands/page-loader.inline.ts) when the page has an island whose moment has come or the visitor
- * opens the cookie settings. Each island hydrates alone, as its own React root with the prefix it was
- * prerendered with. The loader decides when: `now` islands once the page has painted, `visible` ones
- * when they come near the viewport. Each island says it has hydrated on its own element
- * (`data-hydrated`).
+ * The islands' runtime (docs/decisions/0010-islands.md): each island hydrates alone, as its own root with
+ * its prerendered prefix, and marks itself `data-hydrated`.
  */
 
 let words: UiWords | undefined;
@@ -50,9 +46,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     );
   });
-  // A mismatch React mended is reported when its commit ends, which can be after the effects ran.
-  // In the next task (a message to itself, as React's scheduler yields: no timer a fake clock could
-  // hold back) the island says it is done, with `data-hydration-error` beside it if there was one.
+  // A mended mismatch is reported when its commit ends, after the effects: the island says it is done in
+  // the next task (a message to itself, which no fake clock holds back).
   await new Promise<void>((next) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => next();

@@ -4,10 +4,8 @@ import { Boundary } from "./boundary.tsx";
 import { type UiWords, UiWordsContext } from "./ui-words.tsx";
 
 /**
- * The root of every island, the same in the prerender (app/islands/island.tsx) and in the
- * browser (app/islands/client.tsx), so both render the same tree and `useId` agrees: the page it
- * is on and the controls' words, then the component with its props. In the browser `onReady` runs once it has hydrated,
- * and an island that throws shows its prerendered HTML again (`prerendered`), which works without scripts.
+ * The root of every island, the same in the prerender and in the browser so `useId` agrees; an island
+ * that throws shows its prerendered HTML again.
  */
 export function IslandRoot<P extends object>({
   page,

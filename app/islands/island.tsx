@@ -20,11 +20,8 @@ const modules = import.meta.glob<ComponentType<never>>("../**/*.island.tsx", { e
 const names = new Map(Object.entries(modules).map(([path, component]) => [component, islandOf(path)]));
 
 /**
- * An island of a prerendered page (docs/decisions/0010-islands.md): `component` is the default
- * export of an island's module. Rendered as its own React tree with its own `identifierPrefix`, as
- * the browser hydrates it (app/islands/client.tsx), so `useId` agrees on both sides; its props,
- * words included, travel in the page as JSON. The wrapper is `display: contents` unless `className`
- * gives it a box.
+ * An island of a prerendered page (docs/decisions/0010-islands.md): its own React tree with its own
+ * `identifierPrefix`, as the browser hydrates it; its props travel in the page as JSON.
  */
 export function Island<P extends object>({
   component,

@@ -1,13 +1,5 @@
-/**
- * Every island (docs/decisions/0010-islands.md), declared once: its name and when it loads. Its
- * module is `<name>.island.tsx`, anywhere under app/, and its default export is the island's
- * component. From here follow the runtime's loading (app/islands/registry.ts), what a page's
- * prerender writes for it (app/islands/island.tsx) and the files the page loader asks for
- * (scripts/prerender.ts).
- *
- * `now` islands load once the page has painted (they are the first view: the heroes); `visible`
- * ones when they come near the viewport. Each is a file of its own.
- */
+// Every island, declared once: `now` ones load once the page has painted, `visible` ones near the
+// viewport. Its module is `<name>.island.tsx` under app/, its default export the component.
 export const islands = {
   "rotating-hero": "now",
   "contact-form": "visible",

@@ -12,33 +12,11 @@ import {
 import { reportFailure } from "./report-failure.ts";
 
 /**
- * The page loader: the one inline script at the end of every page's <body> (allowed by its hash,
- * like every inline script). The page is whole and usable without it; it decides whether the page
- * needs any JavaScript file at all (docs/decisions/0010-islands.md):
- *
- * - A page with an island that runs at once (`data-load="now"`, the heroes) imports the islands'
- *   runtime (app/islands/client.tsx) once it has painted, which hydrates those islands.
- * - A visitor whose stored choice does not settle the consent question (app/consent/decision.ts,
- *   `isSettled`) gets the consent banner (app/consent/banner.ts, no React) once the page has painted.
- * - Any other page loads nothing yet, and says so on <html> at once: `data-hydrated` (nothing is
- *   left to start) and `data-consent-banner="none"`.
- * - An island marked `visible` (carousels, the contact form, the estimator) imports the runtime and
- *   hydrates when it comes within `nearMargin` of the viewport.
- * - A control marked `data-consent-open` opens its dialog when it is used: the opt-out from the
- *   banner's module, the cookie settings through the runtime (React); one marked `data-print-page` prints the page; a link to
- *   an anchor of the page scrolls there smoothly, unless the visitor prefers reduced motion, and
- *   moves the focus there (WCAG 2.4.3), in an island too.
- *   Without JavaScript such a link jumps there, as links do.
- *
- * A module that fails to load is tried once more, then reported (app/islands/report-failure.ts):
- * the page may come from a build whose files a deploy has replaced, so it reloads once per
- * session to get the new ones, unless the visitor has typed into it; either way what failed stays
- * the page's HTML, which works without scripts (the contact form posts itself).
- *
- * Whatever it starts, it first asks for every built file that part needs at once (module preloads),
- * rather than letting each import find the next. It puts the visitor's year in the copyright line
- * when it is later than the build's. Once the page has loaded, Inter goes into the HTTP cache for the
- * next page and the web app manifest is linked; neither shares a phone's link with the page itself.
+ * The page loader, the one inline script at the end of every <body> (docs/decisions/0010-islands.md): it
+ * starts the islands' runtime for `now` islands once painted and for `visible` ones near the viewport,
+ * the consent banner unless the stored choice settles it (`isSettled`), the dialogs' and print controls,
+ * and smooth anchor scrolling that moves focus (WCAG 2.4.3). Otherwise it loads nothing and says so on
+ * <html>. A module that fails to load is retried once, reported, and the page reloads once per session.
  */
 
 type Runtime = typeof import("./client.tsx");

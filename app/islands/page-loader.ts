@@ -1,9 +1,6 @@
 import type { Category } from "../consent/model.ts";
 
-/**
- * The built files (URLs) each part of a page needs, fetched together as module preloads when that
- * part starts: otherwise a phone would wait one round trip for each level of imports.
- */
+// Fetched together as module preloads, or a phone would wait one round trip per level of imports.
 export interface Preloads {
   /** The islands' runtime and what it imports. */
   readonly runtime: readonly string[];
@@ -45,5 +42,4 @@ export interface LoaderData {
   readonly reports: string;
 }
 
-/** The id of the page loader's data. */
 export const loaderDataId = "page-loader-data";

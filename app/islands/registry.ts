@@ -8,7 +8,6 @@ const modules = new Map(
   ),
 );
 
-/** The component of an island, loaded by the runtime when it hydrates. */
 export function loadIsland(name: IslandName): Promise<ComponentType<object>> {
   const load = modules.get(name);
   if (!load) return Promise.reject(new Error(`No module for the island ${name}`));

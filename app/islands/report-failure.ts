@@ -1,11 +1,7 @@
 import type { ModuleFailureReport } from "../../site/reports.ts";
 import { type LoaderData, loaderDataId } from "./page-loader.ts";
 
-/**
- * Tells the server that a part of the page failed to load or to run (site/reports.ts): a beacon,
- * which outlives a reload and needs no answer. Used by the page loader and by the islands' error
- * boundary; each module is reported once per page.
- */
+/** Reports a failed part of the page with a beacon, which outlives a reload; once per module and page. */
 const reported = new Set<string>();
 
 export function reportFailure(module: string, error: unknown): void {

@@ -1,12 +1,7 @@
 import { createContext, useContext } from "react";
 
-/**
- * The words the shared controls show (app/components/ui/, the external-link hint): the `a11y`,
- * `ui` and `toast` parts of the common translations. The prerender provides them to the whole page
- * (app/render.server.tsx); the page carries them once, as JSON, for the islands' roots in the
- * browser (app/islands/client.tsx). No part of a page needs i18next or a translation file in the
- * browser (the consent flow's words come in its own file: app/consent/consent-words.ts).
- */
+// The words of the shared controls (`a11y`, `ui`, `toast` of common), carried once by the page as JSON
+// for the islands' roots: no page needs i18next in the browser.
 export const uiWordGroups = ["a11y", "ui", "toast"] as const;
 export type UiWords = Readonly<Record<(typeof uiWordGroups)[number], object>>;
 
@@ -23,12 +18,7 @@ export function uiWordsOf(common: object | undefined): UiWords {
 
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
-/**
- * `text("ui.carousel.slideLabel", { index: 2, count: 6 })`: the words of a dotted key in a tree of
- * translations, with i18next's `{{name}}` placeholders filled in and its plural forms chosen by
- * `count` (in `locale`'s rules). A missing key is reported as an
- * error (which fails the end-to-end tests) and shows as itself.
- */
+/** The words of a dotted key, with `{{name}}` filled in and plurals by `count`; a missing key is an error. */
 export function translator(words: object | null, locale?: string): Translate {
   const find = (key: string) => {
     let node: unknown = words;
@@ -48,7 +38,6 @@ export function translator(words: object | null, locale?: string): Translate {
   };
 }
 
-/** The shared controls' words (see `uiWordGroups`). */
 export function useUiText(): Translate {
   return translator(useContext(UiWordsContext));
 }

@@ -1,10 +1,7 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { ContactHero } from "../sections/contact/contact-hero.tsx";
 
-/**
- * docs/product.md: hero and the closing contact section (`#final-cta`, as on every page). Links
- * that name the section `#contact` still land on it.
- */
+// Links that name the section `#contact` still land on it.
 export default function ContactPage() {
   return (
     <>

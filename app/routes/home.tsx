@@ -4,7 +4,6 @@ import { Highlights } from "../sections/home/highlights.tsx";
 import { Industries } from "../sections/home/industries.tsx";
 import { PlatformOverview } from "../sections/home/platform.tsx";
 
-/** Home (docs/product.md): hero, the six-card carousel, industries, platform, contact. */
 export default function HomePage() {
   return (
     <>

@@ -1,17 +1,15 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
+import { AudienceHero } from "../sections/common/audience-hero.tsx";
 import { PlatformOverview } from "../sections/common/platform-overview.tsx";
-import { musicAnchors } from "../sections/music/anchors.ts";
 import { FanExperience } from "../sections/music/fan-experience.tsx";
 import { LoyaltyRewards } from "../sections/music/loyalty-rewards.tsx";
-import { MusicHero } from "../sections/music/music-hero.tsx";
 import { SmartAccess } from "../sections/music/smart-access.tsx";
 
-/** docs/product.md: the sections in the product's order. */
 export default function MusicPage() {
   return (
     <>
-      <MusicHero />
-      <PlatformOverview namespace="music" anchors={musicAnchors} />
+      <AudienceHero namespace="music" />
+      <PlatformOverview namespace="music" />
       <SmartAccess />
       <FanExperience />
       <LoyaltyRewards />

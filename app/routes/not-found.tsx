@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { usePagePath } from "../i18n/use-locale.ts";
 
-/**
- * docs/product.md: served with status 404 by the server, English or Spanish by prefix. Its words
- * sit at the top of their band, so a page painted before they have all arrived does not move.
- */
+// Served with status 404; its words sit at the top of their band so a slow paint does not move them.
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const path = usePagePath();

@@ -1,14 +1,13 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { PlatformHero } from "../sections/platform/platform-hero.tsx";
+import { AudienceHero } from "../sections/common/audience-hero.tsx";
 import { StudioIndex } from "../sections/platform/studio-index.tsx";
 import { StudioSection } from "../sections/platform/studio-section.tsx";
 import { studios } from "../sections/platform/studios.ts";
 
-/** docs/product.md: the hero, then the six studios, then the contact section. */
 export default function PlatformPage() {
   return (
     <>
-      <PlatformHero />
+      <AudienceHero namespace="platform" />
       <StudioIndex />
       {studios.map((studio, index) => (
         <StudioSection key={studio.key} studio={studio} tone={index % 2 === 0 ? "muted" : "light"} />

@@ -22,11 +22,7 @@ const highlights = [
   { key: "unlisted", icon: Handshake },
 ] as const;
 
-/**
- * The published fee schedules and the estimator (docs/product.md), then the contact
- * section. The estimator's logic is about 2 KB compressed and renders the prerendered example,
- * so it loads with the page rather than lazily.
- */
+// The estimator is about 2 KB compressed and renders the prerendered example, so it loads with the page.
 export default function PricingPage() {
   const { t, i18n } = useTranslation("pricing");
   const locale = useLocale();

@@ -1,9 +1,4 @@
-import type { Locale } from "../../site/locales.ts";
-import { LegalPage } from "../components/legal/legal-page.tsx";
-import { type LegalRouteData, legalRouteData } from "../components/legal/legal-route.ts";
+import { LegalPage, legalLoader } from "../components/legal/legal-page.tsx";
 
-export const loader = (locale: Locale) => legalRouteData("privacy", locale);
-
-export default function PrivacyPage({ data }: { data: LegalRouteData<"privacy"> }) {
-  return <LegalPage document="privacy" text={data.text} />;
-}
+export const loader = legalLoader("privacy");
+export default LegalPage;

@@ -1,9 +1,4 @@
-import type { Locale } from "../../site/locales.ts";
-import { LegalPage } from "../components/legal/legal-page.tsx";
-import { type LegalRouteData, legalRouteData } from "../components/legal/legal-route.ts";
+import { LegalPage, legalLoader } from "../components/legal/legal-page.tsx";
 
-export const loader = (locale: Locale) => legalRouteData("professionalServices", locale);
-
-export default function ProfessionalServicesPage({ data }: { data: LegalRouteData<"professionalServices"> }) {
-  return <LegalPage document="professionalServices" text={data.text} />;
-}
+export const loader = legalLoader("professionalServices");
+export default LegalPage;

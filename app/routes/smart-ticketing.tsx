@@ -7,7 +7,6 @@ import { SmartTicketingHero } from "../sections/smart-ticketing/smart-ticketing-
 import { TicketingOverview } from "../sections/smart-ticketing/ticketing-overview.tsx";
 import { VipSeasonPasses } from "../sections/smart-ticketing/vip-season-passes.tsx";
 
-/** Music's smart-ticketing page (docs/product.md, "Pages"). */
 export default function SmartTicketingPage() {
   return (
     <>

@@ -1,17 +1,15 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
+import { AudienceHero } from "../sections/common/audience-hero.tsx";
 import { PlatformOverview } from "../sections/common/platform-overview.tsx";
-import { sportsAnchors } from "../sections/sports/anchors.ts";
 import { DigitalExperience } from "../sections/sports/digital-experience.tsx";
 import { LoyaltyRewards } from "../sections/sports/loyalty-rewards.tsx";
 import { SmartTicketing } from "../sections/sports/smart-ticketing.tsx";
-import { SportsHero } from "../sections/sports/sports-hero.tsx";
 
-/** docs/product.md, then the final contact section (docs/product.md). */
 export default function SportsPage() {
   return (
     <>
-      <SportsHero />
-      <PlatformOverview namespace="sports" anchors={sportsAnchors} />
+      <AudienceHero namespace="sports" />
+      <PlatformOverview namespace="sports" />
       <SmartTicketing />
       <DigitalExperience />
       <LoyaltyRewards />

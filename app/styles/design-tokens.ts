@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 
-/**
- * The design tokens as app/styles/app.css defines them (one place defines them), for the
- * tests that hold the rest of the site to them: the `@theme { ... }` block and its colours.
- */
+// The tokens as app/styles/app.css defines them, for the tests that hold the site to them.
 export const appCssPath = new URL("./app.css", import.meta.url);
 
 /** The text of app.css's `@theme` block, braces balanced (it nests @keyframes). */

@@ -1,9 +1,4 @@
-/**
- * The inline script in <head> that uses Inter on a page only when it can arrive before the first
- * frame (app/styles/web-font.ts says why): on a page reached from another of the site's pages, or
- * one the browser revalidated (the HTML's transfer is smaller than its body), Inter is loaded at
- * once, from the URL on the script (`data-href`), and added if no frame has started yet.
- */
+// Uses Inter only when it can arrive before the first frame (app/styles/web-font.ts says why).
 
 /** The characters of the Latin subset: every one of English and Spanish (á é í ó ú ü ñ ¿ ¡ « » — “ ”). */
 const latinRange =

@@ -1,11 +1,7 @@
 export const manifestHref = "/site.webmanifest";
 
-/**
- * The web app manifest is linked once the page has hydrated (the client entry calls this). Chrome
- * fetches a linked manifest and its icon while the page loads, to tell whether the site can be
- * installed: about 5 KB sharing a phone's link with the page itself, and a round trip Lighthouse
- * counts into the largest paint. Installing can wait for the page.
- */
+// The manifest is linked once the page has hydrated: Chrome fetches it and its icon at once, sharing a
+// phone's link with the page.
 export function linkManifest(): void {
   if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement("link");

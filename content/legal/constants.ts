@@ -4,11 +4,7 @@ import { merchantFee } from "../fee-schedule.ts";
 import { formatMoney, formatPercent } from "../fee-schedule-format.ts";
 import type { LegalDocument } from "../legal-dates.ts";
 
-/**
- * The numbers the legal documents promise (docs/product.md), each
- * written once. The text names them as `{{name}}`; the page prints them in the reader's format and
- * marks them with `data-constant`, which the end-to-end tests read.
- */
+// The numbers the legal documents promise, written once; the text names them as `{{name}}`.
 export type LegalConstant =
   | { readonly kind: "money"; readonly cents: number }
   | { readonly kind: "percent"; readonly basisPoints: number }

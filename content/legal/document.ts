@@ -1,10 +1,7 @@
 import type { LegalDocument } from "../legal-dates.ts";
 import type { SectionKey } from "./outline.ts";
 
-/**
- * A block of legal text. Strings are written in the small inline markup of markup.ts
- * (constants, e-mail addresses, links, cross-references, bold terms).
- */
+/** A block of legal text, in the inline markup of markup.ts. */
 export type Block =
   | { readonly p: string }
   | { readonly ul: readonly string[] }
@@ -39,10 +36,7 @@ export interface LegalText<Document extends LegalDocument = LegalDocument> {
   readonly sections: { readonly [Key in SectionKey<Document>]: Section };
 }
 
-/**
- * A translation must say that the English version governs in case of conflict; the page
- * shows this notice above the text.
- */
+/** A translation says the English version governs; the page shows this above the text. */
 export interface LegalTranslation<Document extends LegalDocument = LegalDocument> extends LegalText<Document> {
   readonly languageNotice: string;
 }

@@ -1,11 +1,7 @@
 import type { LegalDocument } from "../legal-dates.ts";
 
-/**
- * The sections of each legal document, in order, by a stable key. Both languages must write every
- * section (document.ts types this), the page numbers them from this order and anchors them as
- * `#section-N`, so "Terms §15" is `/terms#section-15` in English and Spanish alike. Text refers to
- * a section by its key and the number follows when sections move.
- */
+// The sections of each legal document by a stable key: the page numbers them from this order
+// (`#section-N`), and text refers to a section by its key.
 export const outlines = {
   privacy: [
     "about",

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import type { InboxAuditEntry } from "../../app/admin/views.ts";
 import { countAgainst, insert } from "../storage/operations.server.ts";
 import type { Db, RateLimit } from "../storage/store.server.ts";
 
@@ -211,17 +212,6 @@ export interface AuditEntry {
   readonly enquiryId?: string;
 }
 
-export interface AuditRecord extends Omit<AuditEntry, "enquiryId"> {
-  readonly id: string;
-  readonly at: number;
-  readonly client: string;
-  /** The enquiry it was about, as it is now: erased, or its sender's name and when it came. */
-  readonly enquiry:
-    | { readonly id: string; readonly erased: false; readonly name: string; readonly receivedAt: number }
-    | { readonly id: string; readonly erased: true }
-    | null;
-}
-
 /** Writes one entry of the audit trail, inside the transaction of what it records. */
 export async function record(db: Db, entry: AuditEntry, now: number, id: string = randomUUID()): Promise<void> {
   const { actor, action, detail } = entry;
@@ -245,7 +235,7 @@ export async function erasedBy(db: Db, id: string, actor: string): Promise<numbe
  * The latest entries of the audit trail, newest first: all of them, or those about one enquiry
  * but its views (its history).
  */
-export async function auditTrail(db: Db, limit: number, about?: string): Promise<AuditRecord[]> {
+export async function auditTrail(db: Db, limit: number, about?: string): Promise<InboxAuditEntry[]> {
   const rows = await db
     .selectFrom("audit_trail as a")
     .leftJoin("enquiries as e", "e.id", "a.enquiry_id")
@@ -273,14 +263,8 @@ export async function auditTrail(db: Db, limit: number, about?: string): Promise
   }));
 }
 
-export interface EndpointState {
-  readonly url: string;
-  /** Set while the endpoint is disabled (it answered 410 Gone), until the team enables it again. */
-  readonly disabled: { readonly at: number; readonly reason: string } | null;
-}
-
 /** Whether each configured webhook endpoint is active or disabled, in the configured order. */
-export async function endpointStates(db: Db, urls: readonly string[]): Promise<EndpointState[]> {
+export async function endpointStates(db: Db, urls: readonly string[]) {
   if (urls.length === 0) return [];
   const rows = await db
     .selectFrom("webhook_endpoints")

@@ -1,26 +1,13 @@
 /**
- * The team's inbox at `/admin` (and `/es/admin`, in Spanish), for people who never open a terminal
- * (docs/enquiries.md): the enquiries found by a search, each with its page (the whole message, a
- * reply link, status and owner, delivery on each channel, re-sending, its history, erasure), CSV
- * export and the audit trail. Served by the production server only when ADMIN_EMAILS is set.
- *
- * Sign-in is a link e-mailed to an address on ADMIN_EMAILS. The link carries its code in the
- * fragment, which no server and no proxy's log ever sees; the page it opens shows a button, and
- * only the POST of that button spends the code (mail scanners follow links with GET). Links and
- * sessions live in the store (admin-operations.server.ts), so every server sharing the database
- * knows them. As the store opens, the sessions and unspent links of every address not on
- * ADMIN_EMAILS end (main.ts), and each request with a session and each spent link is checked against
- * the list as this server read it: an address taken off it loses its access for good. A read is
- * written to the audit trail only when a person sees it (a GET opened from the inbox itself, an
- * e-mail or the address bar), and a write must come from the inbox's own pages. Every page is
- * rendered on request by React on the server (app/admin/, built into `build/server/admin.js`) and
- * works with no script at all: each action is a form, the search a GET form (a script shows the
- * inbox's times in the viewer's zone, where it runs).
+ * The team's inbox at `/admin` and `/es/admin` (docs/enquiries.md; why it is built so:
+ * docs/decisions/0011-team-inbox.md): sign-in by an e-mailed link whose code only a POST spends,
+ * links and sessions in the store, and an audit trail of what each team member saw and did. Every
+ * page is rendered on request by React (app/admin/) and works with no script at all.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
-import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import nodemailer from "nodemailer";
 import type { AdminView, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
@@ -28,6 +15,7 @@ import { cspValue } from "../../site/content-security-policy.ts";
 import { defaultLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
+import type { ServerConfig } from "../config.server.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { requiresStartTls, type Team, teamTime } from "../contact/mail.server.ts";
 import { requestLocale, translate } from "../contact/messages.server.ts";
@@ -69,10 +57,11 @@ import { channels, noticeFrom, notices, ownerFilters, replyLink, searchFrom } fr
 export const linkLifetimeMs = 15 * 60_000;
 /** A session lasts a working day; then the link is asked for again. */
 export const sessionLifetimeMs = 12 * 3_600_000;
-/** Links asked for, per address and per client, in each window. */
-const linkLimits = { perAddress: 5, perClient: 20, windowMs: 15 * 60_000 };
-/** Codes tried per client in each window: each refused one is a row of the audit trail. */
-const spendLimits = { perClient: 20, windowMs: 15 * 60_000 };
+/**
+ * A rate limit over 15 minutes: links asked for per address (5) and per client (20), codes tried
+ * per client (20; each refused one is a row of the audit trail).
+ */
+const limit = (bucket: string, max: number) => ({ bucket, max, windowMs: 15 * 60_000 });
 export const sessionCookie = "__Host-keystub-admin";
 const formLimit = 4096;
 /** A note at its limit, each character URL-encoded at its longest (a 4-byte one as 12), fits. */
@@ -83,33 +72,23 @@ const pageSize = 25;
 const isEnquiryStatus = (value: string): value is EnquiryStatus =>
   (enquiryStatuses as readonly string[]).includes(value);
 
-export interface AdminOptions {
-  readonly allowed: readonly string[];
-  readonly smtpUrl: string;
-  readonly from: { readonly name?: string | undefined; readonly address: string };
-  /** The inbox's public origin (ADMIN_URL, else SITE_URL): its links and the one origin its forms may come from. */
-  readonly siteUrl: string;
-  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
-  readonly trustProxy: readonly string[];
-  readonly webhookUrls: readonly string[];
-  /** The site's stylesheet, by its hashed path. */
-  readonly stylesheet: string;
+/** What the inbox reads of the server's configuration. */
+type AdminConfig = Pick<
+  ServerConfig,
+  "ADMIN_EMAILS" | "ADMIN_URL" | "SMTP_URL" | "CONTACT_FROM" | "TRUST_PROXY" | "WEBHOOK_URLS" | "publicConfig"
+> &
+  Team;
+
+export interface AdminParts {
   /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
   readonly render: typeof import("../../app/admin/render.server.tsx");
+  /** The site's stylesheet, by its hashed path. */
+  readonly stylesheet: string;
   readonly store: () => Store | undefined;
   /** The server's own origins when it listens on loopback only (see contact-function.server.ts). */
-  readonly ownOrigins?: ReadonlySet<string>;
+  readonly ownOrigins: ReadonlySet<string>;
   /** Something was queued again: delivery can start now. */
   readonly onRequeued: () => void;
-  readonly now?: () => number;
-  /** TEAM_LANGUAGE and TEAM_TIME_ZONE: how the e-mail that gives a colleague an enquiry speaks and tells the time. */
-  readonly team: Team;
-}
-
-export interface Admin {
-  /** The inbox's routes under each language's adminBase. */
-  readonly router: Router;
-  close(): void;
 }
 
 /** Writes what a team member saw to the audit trail. */
@@ -147,11 +126,16 @@ interface Answer {
   readonly body?: string;
 }
 
-export function createAdmin(options: AdminOptions): Admin {
-  const now = options.now ?? Date.now;
-  const allowed = new Set(options.allowed.map((address) => address.toLowerCase()));
-  const siteOrigin = new URL(options.siteUrl).origin;
-  const trust = proxyTrust(options.trustProxy);
+export function createAdmin(config: AdminConfig, options: AdminParts) {
+  const now = Date.now;
+  const team = config.ADMIN_EMAILS ?? [];
+  const smtpUrl = config.SMTP_URL ?? "";
+  // The inbox's public origin: its links, and the one origin its forms may come from.
+  const siteUrl = config.ADMIN_URL ?? config.publicConfig.SITE_URL;
+  const webhookUrls = config.WEBHOOK_URLS;
+  const allowed = new Set(team.map((address) => address.toLowerCase()));
+  const siteOrigin = new URL(siteUrl).origin;
+  const trust = proxyTrust(config.TRUST_PROXY);
   const clientOf = (request: IncomingMessage) => clientAddress(request, trust);
   const sourceHash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
   const pagePolicy = {
@@ -169,8 +153,8 @@ export function createAdmin(options: AdminOptions): Admin {
     enquiry: withTimes,
   };
   const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    requireTLS: requiresStartTls(options.smtpUrl),
+    url: smtpUrl,
+    requireTLS: requiresStartTls(smtpUrl),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 10_000,
@@ -244,7 +228,7 @@ export function createAdmin(options: AdminOptions): Admin {
     const origin = request.headers.origin;
     if (fetchSite === undefined && origin === undefined) return true;
     if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
-    return origin !== undefined && origin !== siteOrigin && !options.ownOrigins?.has(origin);
+    return origin !== undefined && origin !== siteOrigin && !options.ownOrigins.has(origin);
   }
 
   function sessionHashOf(request: IncomingMessage): string | undefined {
@@ -276,7 +260,9 @@ export function createAdmin(options: AdminOptions): Admin {
   function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
-        from: options.from.name ? { name: options.from.name, address: options.from.address } : options.from.address,
+        from: config.CONTACT_FROM.name
+          ? { name: config.CONTACT_FROM.name, address: config.CONTACT_FROM.address }
+          : config.CONTACT_FROM.address,
         to,
         subject,
         text,
@@ -286,7 +272,7 @@ export function createAdmin(options: AdminOptions): Admin {
       .catch((error: Error) => log.error(`admin: the ${what} could not be mailed`, { error: error.message }));
   }
 
-  const inboxUrl = (locale: Locale) => `${options.siteUrl.replace(/\/+$/, "")}${adminBase(locale)}`;
+  const inboxUrl = (locale: Locale) => `${siteUrl.replace(/\/+$/, "")}${adminBase(locale)}`;
 
   function sendLink(email: string, locale: Locale, code: string): void {
     const t = translate(locale, "admin");
@@ -299,12 +285,12 @@ export function createAdmin(options: AdminOptions): Admin {
   async function tellOwner(store: Store, id: string, member: string, by: string): Promise<void> {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return;
-    const language = options.team.TEAM_LANGUAGE;
+    const language = config.TEAM_LANGUAGE;
     const t = translate(language, "admin");
     const values = {
       by,
       name: found.name,
-      received: teamTime(found.createdAt, options.team),
+      received: teamTime(found.createdAt, config),
       link: `${inboxUrl(language)}/enquiries/${id}`,
     };
     mail(member, t("assigned.subject", values), t("assigned.body", values), "assignment");
@@ -316,19 +302,14 @@ export function createAdmin(options: AdminOptions): Admin {
     if (!isStrictEmail(email)) {
       return page(400, { kind: "signIn", ...common(locale, "/sign-in"), email, emailProblem: true });
     }
-    const windowMs = linkLimits.windowMs;
     const token = newSecret();
     const mayLink = allowed.has(email.toLowerCase());
     const at = now();
     const result = await store.write((db) =>
       requestLink(db, {
         limits: [
-          { bucket: `admin-link:${emailBucket(email)}`, max: linkLimits.perAddress, windowMs },
-          {
-            bucket: `admin-link:${addressBucket(clientOf(request))}`,
-            max: linkLimits.perClient,
-            windowMs,
-          },
+          limit(`admin-link:${emailBucket(email)}`, 5),
+          limit(`admin-link:${addressBucket(clientOf(request))}`, 20),
         ],
         ...(mayLink ? { link: { tokenHash: hash(token), email, expiresAt: at + linkLifetimeMs } } : {}),
         now: at,
@@ -360,13 +341,7 @@ export function createAdmin(options: AdminOptions): Admin {
         sessionExpiresAt: at + sessionLifetimeMs,
         allowed,
         client,
-        limits: [
-          {
-            bucket: `admin-spend:${addressBucket(client)}`,
-            max: spendLimits.perClient,
-            windowMs: spendLimits.windowMs,
-          },
-        ],
+        limits: [limit(`admin-spend:${addressBucket(client)}`, 20)],
         now: at,
       }),
     );
@@ -386,7 +361,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   /** The endpoints' states, and which are disabled now. */
   async function endpointsNow(store: Store) {
-    const endpoints = await store.read((db) => endpointStates(db, options.webhookUrls));
+    const endpoints = await store.read((db) => endpointStates(db, webhookUrls));
     const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
     const shown = endpoints.map((endpoint, index) => ({
       entry: index + 1,
@@ -482,22 +457,14 @@ export function createAdmin(options: AdminOptions): Admin {
       endpointsNow(store),
       store.read((db) => notesOf(db, id)),
     ]);
-    const notice = ((): Notice | undefined => {
-      switch (search.get("notice")) {
-        case "status":
-          return { tone: "success", key: `status.now-${found.status}` };
-        case "owner":
-          return found.owner
-            ? { tone: "success", key: "owner.now", values: { owner: found.owner } }
-            : { tone: "success", key: "owner.nowNobody" };
-        case "resent":
-          return { tone: "success", ...resendWords(locale, "done") };
-        case "note":
-          return { tone: "success", key: "notes.added" };
-        default:
-          return undefined;
-      }
-    })();
+    // What the action that led here did, by the notice its redirect named.
+    const done = new Map<string | null, Words>([
+      ["status", { key: `status.now-${found.status}` }],
+      ["owner", found.owner ? { key: "owner.now", values: { owner: found.owner } } : { key: "owner.nowNobody" }],
+      ["resent", resendWords(locale, "done")],
+      ["note", { key: "notes.added" }],
+    ]).get(search.get("notice"));
+    const notice: Notice | undefined = done && { tone: "success", ...done };
     return page(200, {
       kind: "enquiry",
       ...common(locale, `/enquiries/${id}`, notice),
@@ -516,7 +483,7 @@ export function createAdmin(options: AdminOptions): Admin {
         notes,
       },
       noteLimit,
-      team: options.allowed,
+      team,
       resendTo: resendWords(locale, "to"),
       history,
     });
@@ -527,7 +494,7 @@ export function createAdmin(options: AdminOptions): Admin {
    * each webhook endpoint's host ("crm.example and hooks.example", as the language writes a list).
    */
   function resendWords(locale: Locale, when: "to" | "done"): Words {
-    const hosts = options.webhookUrls.map(hostOf);
+    const hosts = webhookUrls.map(hostOf);
     if (hosts.length === 0) return { key: `resend.${when}Mail` };
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
@@ -565,7 +532,7 @@ export function createAdmin(options: AdminOptions): Admin {
 
   async function changeOwner(at: Visit): Promise<Answer> {
     const asked = (at.form.get("owner") ?? "").toLowerCase();
-    const member = options.allowed.find((address) => address.toLowerCase() === asked);
+    const member = team.find((address) => address.toLowerCase() === asked);
     if (asked !== "" && member === undefined) return problem(at.locale, 400, "badChange", true);
     const result = await at.store.write((db) => setOwner(db, at.id, member ?? "", who(at)));
     // Given by a colleague, the new owner hears of it; not someone who takes it or clears it.
@@ -621,7 +588,7 @@ export function createAdmin(options: AdminOptions): Admin {
   }
 
   async function enableEndpoint(at: Visit): Promise<Answer> {
-    const url = options.webhookUrls[Number(at.form.get("entry")) - 1];
+    const url = webhookUrls[Number(at.form.get("entry")) - 1];
     if (!url) return problem(at.locale, 400, "notFound", true);
     await at.store.enableEndpoint(url);
     await audit(at.store, { actor: at.owner, action: "enable-endpoint", detail: hostOf(url), client: at.client });

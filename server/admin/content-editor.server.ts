@@ -6,19 +6,16 @@
  * the shell and the files hold no secret and change nothing.
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import express, { type Router } from "express";
 import sirv from "sirv";
 import type { EditorBackend } from "../../app/content-editor/editor-config.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
+import { plain } from "../http.server.ts";
 import { contentEditorBase } from "./content-editor-path.ts";
 
 export { contentEditorBase };
-
-export interface ContentEditor {
-  handle(request: IncomingMessage, response: ServerResponse): void;
-}
 
 interface ManifestChunk {
   readonly file: string;
@@ -77,15 +74,28 @@ export function editorPolicy(backend: EditorBackend): string {
   });
 }
 
-/** The editor's pages, from the build in `editorDir`; throws when that build is missing. */
-export function createContentEditor(editorDir: string, backend: EditorBackend): ContentEditor {
+/** The editor's pages, from the build in `editorDir`, as a Router for its paths; throws when that build is missing. */
+export function createContentEditor(editorDir: string, backend: EditorBackend): Router {
   const shell = Buffer.from(editorShell(editorDir, backend));
-  const documentHeaders = {
+  const headers = {
     ...commonSecurityHeaders,
     "Content-Security-Policy": editorPolicy(backend),
     "X-Robots-Tag": "noindex, nofollow",
     "Cache-Control": "no-store",
   };
+  const router = express.Router({ caseSensitive: true, strict: true });
+  router.use((request, response, next) =>
+    request.method === "GET" || request.method === "HEAD" ? next() : plain(response, 405, { Allow: "GET, HEAD" }),
+  );
+  router.get(contentEditorBase, (request, response) => {
+    const query = request.originalUrl.indexOf("?");
+    const location = `${contentEditorBase}/${query === -1 ? "" : request.originalUrl.slice(query)}`;
+    response.writeHead(308, { ...headers, Location: location }).end();
+  });
+  router.get(`${contentEditorBase}/`, (request, response) => {
+    response.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Length": shell.length });
+    response.end(request.method === "HEAD" ? undefined : shell);
+  });
   // The editor's hashed files, with the precompressed copies the build wrote beside them.
   const files = sirv(editorDir, {
     dev: false,
@@ -101,38 +111,6 @@ export function createContentEditor(editorDir: string, backend: EditorBackend): 
       response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     },
   });
-  return {
-    handle(request, response) {
-      const [path = "", query] = (request.url ?? "").split("?");
-      if (request.method !== "GET" && request.method !== "HEAD") {
-        response.writeHead(405, {
-          ...documentHeaders,
-          Allow: "GET, HEAD",
-          "Content-Type": "text/plain; charset=utf-8",
-        });
-        response.end("Method Not Allowed\n");
-        return;
-      }
-      if (path === contentEditorBase) {
-        response.writeHead(308, { ...documentHeaders, Location: `${contentEditorBase}/${query ? `?${query}` : ""}` });
-        response.end();
-        return;
-      }
-      if (path === `${contentEditorBase}/`) {
-        response.writeHead(200, {
-          ...documentHeaders,
-          "Content-Type": "text/html; charset=utf-8",
-          "Content-Length": shell.length,
-        });
-        response.end(request.method === "HEAD" ? undefined : shell);
-        return;
-      }
-      // sirv serves the file under the editor's folder; anything else is a 404 here.
-      request.url = `${path.slice(contentEditorBase.length)}${query ? `?${query}` : ""}`;
-      files(request, response, () => {
-        response.writeHead(404, { ...documentHeaders, "Content-Type": "text/plain; charset=utf-8" });
-        response.end("Not Found\n");
-      });
-    },
-  };
+  router.use(contentEditorBase, files, (_request, response) => plain(response, 404));
+  return router;
 }

@@ -31,15 +31,6 @@ export interface Cursor {
   readonly id: string;
 }
 
-export interface EnquiryPage {
-  readonly enquiries: readonly InboxEnquiry[];
-  /** How many match the filter, on every page. */
-  readonly total: number;
-  /** Where the pages before and after this one start, when there are any. */
-  readonly newer: Cursor | null;
-  readonly older: Cursor | null;
-}
-
 /**
  * What the inbox shows of an enquiry's fields besides its sender's name and address: the message
  * (the multiline fields), and every other field, labelled `fields.{name}` (admin.json).
@@ -97,7 +88,7 @@ export async function findEnquiries(
     readonly from?: { readonly older: Cursor } | { readonly newer: Cursor };
     readonly fields?: FieldDefinitions;
   },
-): Promise<EnquiryPage> {
+) {
   const where = matching(options.filter);
   const before = ({ at, id }: Cursor) => sql<SqlBool>`(created_at < ${at} OR (created_at = ${at} AND id < ${id}))`;
   const after = ({ at, id }: Cursor) => sql<SqlBool>`(created_at > ${at} OR (created_at = ${at} AND id > ${id}))`;
@@ -201,12 +192,6 @@ async function change(db: Db, id: string, column: "status" | "owner", value: str
 /** The longest note the team may leave on an enquiry, in characters (code points). */
 export const noteLimit = 2000;
 
-export interface Note {
-  readonly at: number;
-  readonly author: string;
-  readonly text: string;
-}
-
 /** A team member's note on an enquiry, in the audit trail (which keeps that it was left, not what it says); false when the enquiry is gone. */
 export async function addNote(db: Db, id: string, text: string, who: Who): Promise<boolean> {
   const found = await db.selectFrom("enquiries").select("id").where("id", "=", id).executeTakeFirst();
@@ -220,7 +205,7 @@ export async function addNote(db: Db, id: string, text: string, who: Who): Promi
 }
 
 /** An enquiry's notes, oldest first. */
-export async function notesOf(db: Db, id: string): Promise<Note[]> {
+export async function notesOf(db: Db, id: string) {
   const rows = await db
     .selectFrom("notes")
     .select(["at", "author", "text"])

@@ -230,8 +230,8 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect((await store().read((db) => auditTrail(db, 10))).map((entry) => entry.action)).toEqual(["erase-enquiry"]);
   });
 
-  it("gives the enquiries stored before the migration the status new, no owner and a search, and resends their enquiry", async () => {
-    const id = await add({ name: "José Ñandú", interest: "Pases" });
+  it("gives the enquiries stored before the migrations the status new, no owner, a search and their fields in JSON, and resends their enquiry", async () => {
+    const id = await add({ name: "José Ñandú", organization: "Estadio", interest: "Pases" });
     await store().write((db) => record(db, { actor: who.actor, action: "resend", detail: "", enquiryId: id }, start));
     // Back to the schema before migration 6, with a re-send recorded as it was then (the id as its detail).
     // And before 7 and 8, which the migrator applies after it.
@@ -243,22 +243,9 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
       ALTER TABLE enquiries DROP COLUMN fields; DROP TABLE notes; DELETE FROM kysely_migration WHERE name >= '0006'`;
     await store().write((db) => runScript(db, script));
     await fresh.reopen();
-    expect(await names({ text: "jose nandu", status: "new" })).toEqual(["José Ñandú"]);
-    expect((await store().list())[0]).toMatchObject({ status: "new", owner: "" });
+    expect(await names({ text: "estadio jose nandu", status: "new" })).toEqual(["José Ñandú"]);
+    expect(await store().list()).toMatchObject([{ id, status: "new", owner: "", organization: "Estadio" }]);
     const [resent] = await store().read((db) => auditTrail(db, 1));
     expect(resent).toMatchObject({ action: "resend", detail: "", enquiry: { id, name: "José Ñandú" } });
-  });
-
-  it("moves the fields of the enquiries stored before migration 8 from their columns into its JSON", async () => {
-    const id = await add({ name: "José Ñandú", organization: "Estadio" });
-    await store().write((db) =>
-      runScript(
-        db,
-        "ALTER TABLE enquiries DROP COLUMN fields; DROP TABLE notes; DELETE FROM kysely_migration WHERE name >= '0008'",
-      ),
-    );
-    await fresh.reopen();
-    expect(await store().list()).toMatchObject([{ id, name: "José Ñandú", organization: "Estadio" }]);
-    expect(await names({ text: "estadio jose" })).toEqual(["José Ñandú"]);
   });
 });

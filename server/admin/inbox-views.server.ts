@@ -1,24 +1,17 @@
 // What the inbox's pages show of the store's records, and what a list's address asks for:
 // plain functions of their inputs, apart from admin.server.ts's routes.
+import { z } from "zod";
 import type { Channel, Notice } from "../../app/admin/views.ts";
 import { defaultLocale, isLocale, localeTag } from "../../site/locales.ts";
 import { hostOf } from "../contact/export.server.ts";
 import { translate } from "../contact/messages.server.ts";
 import type { EnquiryRecord, WebhookState } from "../storage/store.server.ts";
-import {
-  type EnquiryFilter,
-  enquiryFields,
-  type StatusFilter,
-  shortened,
-  statusFilters,
-} from "./inbox-operations.server.ts";
+import { type EnquiryFilter, enquiryFields, shortened, statusFilters } from "./inbox-operations.server.ts";
 
 /** The longest search the list takes. */
 const maxSearchLength = 200;
 /** How much of a message a reply quotes: a mail program may not open a much longer mailto: link. */
 const quoteLength = 1200;
-
-const isStatusFilter = (value: string): value is StatusFilter => (statusFilters as readonly string[]).includes(value);
 
 /** What a page says after a redirect, by the `notice` its address names. */
 export const notices: Readonly<Record<string, Notice>> = {
@@ -66,40 +59,38 @@ export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>):
 
 /** Whose enquiries the list shows: the team member's, nobody's, or anyone's (""). */
 export const ownerFilters = ["mine", "unassigned", ""] as const;
-const isOwnerFilter = (value: string): value is (typeof ownerFilters)[number] =>
-  (ownerFilters as readonly string[]).includes(value);
+
+/** A place in the list: an enquiry's time and id. */
+const cursor = z
+  .string()
+  .regex(/^\d{1,15}\.[A-Za-z0-9-]{1,64}$/)
+  .transform((value) => ({ at: Number(value.split(".")[0]), id: value.split(".")[1] ?? "" }));
+
+/** What a list's address may ask for: anything else (which no form sends) is refused. */
+const searchSchema = z
+  .object({
+    q: z.string().trim().max(maxSearchLength).default(""),
+    status: z
+      .enum(statusFilters)
+      .or(z.literal("").transform(() => "open" as const))
+      .default("open"),
+    lang: z
+      .string()
+      .refine((value) => value === "" || isLocale(value))
+      .default(""),
+    owner: z.enum(ownerFilters).default(""),
+    older: cursor.optional(),
+    newer: cursor.optional(),
+  })
+  .refine((search) => !(search.older && search.newer));
 
 /** The search a list's address asks for, by `member`, or undefined when it cannot be read. */
 export function searchFrom(search: URLSearchParams, member: string) {
-  const text = (search.get("q") ?? "").trim();
-  const status = search.get("status") || "open";
-  const language = search.get("lang") ?? "";
-  const owner = search.get("owner") ?? "";
-  const cursor = (name: "older" | "newer") => {
-    const value = search.get(name);
-    if (value === null) return null;
-    const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,64})$/.exec(value);
-    return match ? { at: Number(match[1]), id: match[2] ?? "" } : undefined;
-  };
-  const older = cursor("older");
-  const newer = cursor("newer");
-  if (
-    text.length > maxSearchLength ||
-    !isStatusFilter(status) ||
-    (language !== "" && !isLocale(language)) ||
-    !isOwnerFilter(owner) ||
-    older === undefined ||
-    newer === undefined ||
-    (older && newer)
-  ) {
-    return undefined;
-  }
-  const filter: EnquiryFilter = {
-    text,
-    status,
-    locale: language || null,
-    owner: owner === "mine" ? member : owner === "unassigned" ? "" : null,
-  };
+  const parsed = searchSchema.safeParse(Object.fromEntries(search));
+  if (!parsed.success) return undefined;
+  const { q: text, status, lang: language, owner, older, newer } = parsed.data;
+  const whose = owner === "mine" ? member : owner === "unassigned" ? "" : null;
+  const filter: EnquiryFilter = { text, status, locale: language || null, owner: whose };
   const from = older ? { older } : newer ? { newer } : undefined;
   return { filter, from, language, owner };
 }

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentSite } from "../../scripts/test-site.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { pagePath } from "../../site/pages.ts";
-import { checkStaffOrigin, staffHost } from "../config.server.ts";
 import { translate } from "../contact/messages.server.ts";
 import { root, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
@@ -24,46 +23,6 @@ const vendors = {
 /** The site's origin, as the build was made (SITE_URL's default). */
 const siteUrl = readPublicConfig({}).SITE_URL;
 const siteHost = new URL(siteUrl).host;
-
-describe("the team's tools' own host", () => {
-  const site = { SITE_URL: "https://www.keystub.example" };
-
-  it("is ADMIN_URL's when its host (name and port) is not the site's", () => {
-    expect(staffHost(undefined, site.SITE_URL)).toBeUndefined();
-    expect(staffHost("https://www.keystub.example", site.SITE_URL)).toBeUndefined();
-    // Another scheme on the same host is no host of its own: a request names its host, not its scheme.
-    expect(staffHost("http://www.keystub.example", site.SITE_URL)).toBeUndefined();
-    expect(staffHost("https://admin.keystub.example", site.SITE_URL)).toBe("admin.keystub.example");
-    expect(staffHost("https://www.keystub.example:8443", site.SITE_URL)).toBe("www.keystub.example:8443");
-  });
-
-  it("is required, in one line naming ADMIN_URL, while a tool is on and a third-party script may run on the site", () => {
-    const check =
-      (tools: Parameters<typeof checkStaffOrigin>[0], config: Partial<typeof vendors> = {}) =>
-      () =>
-        checkStaffOrigin(tools, { ...site, ...config });
-    // A vendor without the tools, or the tools without a vendor (development): nothing to keep apart.
-    expect(check({}, vendors)).not.toThrow();
-    expect(check({ ADMIN_EMAILS: [team], CONTENT_EDITOR: "test" })).not.toThrow();
-    expect(check({ ADMIN_EMAILS: [team], ADMIN_URL: "https://admin.keystub.example" }, vendors)).not.toThrow();
-    const shared: [Parameters<typeof checkStaffOrigin>[0], Partial<typeof vendors>, string][] = [
-      [{ ADMIN_EMAILS: [team] }, { GA_MEASUREMENT_ID: vendors.GA_MEASUREMENT_ID }, "unset"],
-      [
-        { CONTENT_EDITOR: "test", ADMIN_URL: site.SITE_URL },
-        { CHAT_WIDGET_SRC: vendors.CHAT_WIDGET_SRC },
-        site.SITE_URL,
-      ],
-      [{ ADMIN_EMAILS: [team], ADMIN_URL: "http://www.keystub.example" }, vendors, "http://www.keystub.example"],
-    ];
-    for (const [tools, config, got] of shared) {
-      expect(check(tools, config)).toThrow(
-        new RegExp(
-          `^Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's .+\\(got "${got}"\\)$`,
-        ),
-      );
-    }
-  });
-});
 
 /** A request with the Host header a browser would send for `host` (fetch sets its own). */
 function get(

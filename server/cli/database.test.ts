@@ -34,6 +34,7 @@ describe("npm run database on SQLite", () => {
   let dataDir: string;
   let elsewhere: string;
   const env = () => ({ DATA_DIR: dataDir });
+  const open = () => openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
   const snapshots = () => readdirSync(join(dataDir, snapshotFolder)).sort();
 
   beforeEach(() => {
@@ -46,7 +47,7 @@ describe("npm run database on SQLite", () => {
   });
 
   it("takes a snapshot, readable by its owner only, while a server holds the database open", async () => {
-    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await open();
     try {
       const id = await submit(store, "ada@example.com");
       const { code, out } = await run(["snapshot"], env());
@@ -77,7 +78,7 @@ describe("npm run database on SQLite", () => {
 
   it("rolls back an upgrade: restores the snapshot taken before the migration, keeping the database it replaces", async () => {
     const before = previousReleaseDatabase(dataDir);
-    const upgraded = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const upgraded = await open();
     const after = await submit(upgraded, "grace@example.com");
     await upgraded.close();
     const [snapshot] = snapshots();
@@ -94,14 +95,14 @@ describe("npm run database on SQLite", () => {
     expect(contents(join(dataDir, snapshotFolder, kept))).toEqual({ version: latestVersion, ids: [before, after] });
 
     // Started again, the new release migrates the restored database, after a snapshot once more.
-    await (await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 })).close();
+    await (await open()).close();
     expect(snapshots().filter((name) => name.startsWith("before-migration-"))).toHaveLength(2);
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [before] });
   });
 
   it("rolls back an upgrade keeping what arrived since, and what was erased since stays erased", async () => {
     const erased = previousReleaseDatabase(dataDir);
-    const upgraded = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const upgraded = await open();
     const after = await submit(upgraded, "grace@example.com");
     const later = await submit(upgraded, "linus@example.com");
     expect(await upgraded.deleteByEmail("ada@example.com", "email:ada")).toEqual([erased]);
@@ -155,7 +156,7 @@ describe("npm run database on SQLite", () => {
   });
 
   it("refuses a damaged file, or one of a later schema, and leaves the database alone", async () => {
-    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await open();
     const id = await submit(store, "ada@example.com");
     await store.close();
     const damaged = join(elsewhere, "damaged.sqlite");
@@ -238,18 +239,20 @@ describe("npm run database on PostgreSQL", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function ids(): Promise<string[]> {
+  const openPg = () => openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+  async function query(text: string, values: unknown[] = []) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     try {
-      return (await client.query("SELECT id FROM enquiries ORDER BY created_at")).rows.map((row) => String(row.id));
+      return (await client.query(text, values)).rows;
     } finally {
       await client.end();
     }
   }
+  const ids = async () => (await query("SELECT id FROM enquiries ORDER BY created_at")).map((row) => String(row.id));
 
   it("snapshots with pg_dump and restores with psql in one transaction, dropping tables a later release added", async () => {
-    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await openPg();
     const kept = await submit(store, "ada@example.com");
     const archive = join(folder, "keystub.pgdump");
     expect(await run(["snapshot"], env)).toMatchObject({ code: 1, out: expect.stringContaining("snapshot --to FILE") });
@@ -263,24 +266,20 @@ describe("npm run database on PostgreSQL", () => {
     const { code, out } = await run(["restore", archive], env);
     expect(code, out).toBe(0);
     expect(await ids()).toEqual([kept]);
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const later = await client.query("SELECT to_regclass('public.from_a_later_release') AS found");
-    await client.end();
-    expect(later.rows[0]?.found).toBeNull();
+    expect(await query("SELECT to_regclass('public.from_a_later_release') AS found")).toEqual([{ found: null }]);
     const before = readdirSync(folder).find((name) => name.startsWith("before-restore-")) ?? "";
     expect(out).toBe(`Restored ${archive}. The database as it was before: ${join(folder, before)}\n`);
     expect(mode(join(folder, before))).toBe(0o600);
     expect(readdirSync(folder).filter((name) => name.endsWith(".sql"))).toEqual([]);
 
     // The restored database is one a server opens.
-    const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const reopened = await openPg();
     expect((await reopened.list()).map((record) => record.id)).toEqual([kept]);
     await reopened.close();
   });
 
   it("rolls back to the archive's schema keeping what arrived since, and what was erased since stays erased", async () => {
-    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await openPg();
     const erased = await submit(store, "ada@example.com");
     const archive = join(folder, "before-upgrade.pgdump");
     expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
@@ -302,44 +301,39 @@ describe("npm run database on PostgreSQL", () => {
     );
     expect(readdirSync(folder).filter((name) => name.endsWith(".sql"))).toEqual([]);
     expect(await ids()).toEqual([after]);
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const left = await client.query(
+    const left = await query(
       "SELECT to_regclass('public.later_things') AS later, (SELECT MAX(name) FROM kysely_migration) AS migration, " +
         "(SELECT COUNT(*) FROM information_schema.columns WHERE column_name = 'from_a_later_release') AS columns",
     );
-    await client.end();
-    expect(left.rows[0]).toEqual({ later: null, migration: latestMigration, columns: "0" });
+    expect(left).toEqual([{ later: null, migration: latestMigration, columns: "0" }]);
     // This release opens it, and its e-mail is still queued.
-    const reopened = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const reopened = await openPg();
     expect((await reopened.list()).map((record) => [record.id, record.delivery.status])).toEqual([[after, "pending"]]);
     await reopened.close();
   });
 
   it("opens a database of the release before Kysely, and rolls back to its archive", async () => {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    await client.query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at BIGINT)");
+    await query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at BIGINT)");
     for (const { version, name, sql } of migrations.filter((each) => each.version <= previousVersion)) {
-      await client.query(sql);
-      await client.query("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [version, name]);
+      await query(sql);
+      await query("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [version, name]);
     }
     const archive = join(folder, "previous-release.pgdump");
     expect((await run(["snapshot", "--to", archive], env)).code).toBe(0);
-    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await openPg();
     const id = await submit(store, "ada@example.com");
     await store.close();
     expect((await run(["roll-back", archive], env)).code).toBe(0);
-    const left = await client.query(
-      "SELECT MAX(version) AS version, to_regclass('public.kysely_migration') AS kysely FROM schema_migrations",
-    );
-    await client.end();
-    expect(left.rows[0]).toEqual({ version: previousVersion, kysely: null });
+    expect(
+      await query(
+        "SELECT MAX(version) AS version, to_regclass('public.kysely_migration') AS kysely FROM schema_migrations",
+      ),
+    ).toEqual([{ version: previousVersion, kysely: null }]);
     expect(await ids()).toEqual([id]);
   });
 
   it("stops before changing anything when the archive is not one", async () => {
-    const store = await openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+    const store = await openPg();
     const id = await submit(store, "ada@example.com");
     await store.close();
     const notAnArchive = join(folder, "notes.pgdump");

@@ -1,10 +1,5 @@
-// The operators' command for the enquiry database as a whole, on the store the server uses
-// (DATABASE_URL when set, else DATA_DIR, read like the server reads them); docs/deploy.md,
-// "Upgrade, roll back, restore", says when to run it:
-//
-//   npm run database -- snapshot [--to FILE]   a consistent copy, mode 600, while servers run
-//   npm run database -- restore FILE           the database replaced by FILE (servers stopped)
-//   npm run database -- roll-back SNAPSHOT     back to SNAPSHOT's schema, keeping today's rows (servers stopped)
+// The operators' command for the enquiry database as a whole (its usage below; docs/deploy.md,
+// "Upgrade, roll back, restore", says when), on the store the server uses.
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";

@@ -10,7 +10,6 @@ import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { formulaCells, hostileValues, spreadsheetCells } from "../testing/spreadsheet.ts";
 import { run } from "./enquiries.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -45,33 +44,6 @@ describe.each(storeKinds)("npm run enquiries on %s", (kind) => {
     expect(out).toMatch(new RegExp(`${id}\\s+new\\s+pending`));
     expect(out).toContain("1 enquiry.");
   });
-
-  it("exports JSON and CSV a spreadsheet cannot run as formulas", async () => {
-    const id = await add("ada@example.com", { name: '=HYPERLINK("x")', interest: 'Two lines,\n"quoted"' });
-    const json = JSON.parse((await run(["export", "--format", "json"], database.env)).out);
-    expect(json).toMatchObject([{ id, name: '=HYPERLINK("x")', interest: 'Two lines,\n"quoted"' }]);
-    const csv = (await run(["export", "--format", "csv"], database.env)).out;
-    expect(csv.split("\r\n")[0]).toBe(
-      '\uFEFF"id","received (UTC)","language","name","email","organization","interest","status","owner","delivery","attempts","sent (UTC)","webhooks"',
-    );
-    expect(csv).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"/);
-    expect(csv).toContain(`"${id}",`);
-    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv).toContain('"Two lines,\n""quoted"""');
-  });
-
-  it.each([",", ";"] as const)(
-    "exports CSV in which a spreadsheet that splits on %j finds no formula",
-    async (separator) => {
-      for (const value of hostileValues) await add("ada@example.com", { name: value, interest: value });
-      const csv = (await run(["export", "--format", "csv"], database.env)).out;
-      for (const quotes of ["anywhere", "at-start"] as const) {
-        const rows = spreadsheetCells(csv, separator, quotes);
-        expect(rows.length, quotes).toBeGreaterThan(hostileValues.length);
-        expect(formulaCells(rows), quotes).toEqual([]);
-      }
-    },
-  );
 
   it("deletes every enquiry of an address for a data-subject request", async () => {
     await add("Grace@Example.com");

@@ -1,24 +1,16 @@
-// The team's command for contact enquiries, on the store the server uses (DATA_DIR or
-// DATABASE_URL, read like the server reads them):
-//
-//   npm run enquiries -- list                            the enquiries, their status and delivery
-//   npm run --silent enquiries -- export --format csv|json > FILE
-//                                                        all of them, for the CRM (to stdout;
-//                                                        --silent keeps npm's banner out of FILE)
-//   npm run enquiries -- delete --email ADDRESS          a data-subject request: erase an address
-//   npm run enquiries -- retry                           send the failed e-mails and webhooks again
+// The team's command for contact enquiries (its usage below), on the store the server uses, read
+// like the server reads it.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError } from "../../site/config.ts";
 import { type AuditAction, record } from "../admin/admin-operations.server.ts";
 import { type ContactConfig, loadContactConfig } from "../config.server.ts";
-import { createDelivery } from "../contact/delivery.server.ts";
+import { configuredDelivery } from "../contact/delivery.server.ts";
 import { enquiriesCsv, exportRow } from "../contact/export.server.ts";
-import { enquiryMailSettings } from "../contact/mail.server.ts";
 import type { Worker } from "../contact/outbox-worker.server.ts";
 import { emailBucket } from "../contact/request.server.ts";
-import { configuredEndpoints, createWebhookDelivery } from "../contact/webhooks.server.ts";
+import { configuredWebhooks } from "../contact/webhooks.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
@@ -62,39 +54,17 @@ async function retry(store: Store, config: ContactConfig): Promise<string> {
     const alerts = queued.alerts.length > 0 ? ` and ${queued.alerts.length} alerts` : "";
     const what = `${queued.mail.length} deliveries${alerts}`;
     out += config.SMTP_URL
-      ? await sendNow(what, mailDelivery(store, config, config.SMTP_URL))
+      ? await sendNow(what, configuredDelivery(store, config, config.SMTP_URL))
       : unsent(what, "SMTP_URL");
   }
   if (queued.webhooks.length > 0) {
     const what = `${queued.webhooks.length} webhook deliveries`;
-    const endpoints = configuredEndpoints(config);
     out +=
-      endpoints.length > 0
-        ? await sendNow(
-            what,
-            createWebhookDelivery({
-              store,
-              endpoints,
-              timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-              retryMs: config.WEBHOOK_RETRY_MS,
-              allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-            }),
-          )
+      config.WEBHOOK_URLS.length > 0
+        ? await sendNow(what, configuredWebhooks(store, config))
         : unsent(what, "WEBHOOK_URLS");
   }
   return out;
-}
-
-function mailDelivery(store: Store, config: ContactConfig, smtpUrl: string): Worker {
-  return createDelivery({
-    store,
-    smtpUrl,
-    mail: enquiryMailSettings(config),
-    alertsTo: config.OPERATIONS_EMAIL,
-    attempts: config.DELIVERY_ATTEMPTS,
-    retryMs: config.DELIVERY_RETRY_MS,
-    leaseMs: config.DELIVERY_LEASE_MS,
-  });
 }
 
 /** One round of whatever is due now; the rest is the server's. */
@@ -170,7 +140,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ cod
           out:
             ids.length === 0
               ? `No enquiries from ${address}.\n`
-              : `Deleted ${ids.length} ${ids.length === 1 ? "enquiry" : "enquiries"} from ${address}: ${ids.join(", ")}\n`,
+              : `Deleted ${enquiries(ids.length)} from ${address}: ${ids.join(", ")}\n`,
         };
       }
       default: {

@@ -1,7 +1,4 @@
-/**
- * The contact enquiry service the production server hosts: the store, the function, the e-mail
- * outbox and the webhooks, started together and stopped together.
- */
+/** The contact service: the store, the function, the e-mail outbox and the webhooks, started and stopped together. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicConfig } from "../../site/config.ts";
 import type { ContactConfig } from "../config.server.ts";
@@ -9,11 +6,10 @@ import { log } from "../log.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { StorageConfigError, type Store } from "../storage/store.server.ts";
 import { createContactFunction } from "./contact-function.server.ts";
-import { createDelivery, type Delivery } from "./delivery.server.ts";
+import { configuredDelivery, type Delivery } from "./delivery.server.ts";
 import type { FormPages } from "./form-page.server.ts";
-import { enquiryMailSettings } from "./mail.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
-import { configuredEndpoints, createWebhookDelivery } from "./webhooks.server.ts";
+import { configuredWebhooks } from "./webhooks.server.ts";
 
 export interface ContactService {
   handle(request: IncomingMessage, response: ServerResponse): void;
@@ -27,21 +23,17 @@ export interface ContactService {
 }
 
 export interface ContactServiceOptions {
-  /** The pages that answer the form posted without JavaScript (form-page.server.ts). */
   readonly pages: FormPages;
-  /** The server's own origins when it listens on loopback only (contact-function.server.ts). */
   readonly ownOrigins?: ReadonlySet<string>;
-  /** Done with the store once it opens, before anything else uses it (the inbox ends withdrawn access). */
+  /** Run on the store once it opens, before anything else uses it. */
   readonly opened?: (store: Store) => Promise<void>;
-  /** How long to wait before trying a PostgreSQL server that could not be reached again (5 s by default). */
+  /** How long before trying an unreachable PostgreSQL again (5 s). */
   readonly reconnectMs?: number;
 }
 
 /**
- * Opens the store and starts delivery. A store that is misconfigured (SQLite without durable
- * commits, a failed migration) stops start-up with a StorageConfigError; a PostgreSQL server that
- * cannot be reached yet does not: the site is served, the function answers 503, and the store is
- * opened as soon as the database answers.
+ * Opens the store and starts delivery. A misconfigured store stops start-up (StorageConfigError);
+ * an unreachable PostgreSQL does not: the function answers 503 until the database answers.
  */
 export async function startContactService(
   config: ContactConfig & { readonly publicConfig: PublicConfig },
@@ -58,28 +50,14 @@ export async function startContactService(
     store = opened;
     log.info("contact: enquiries are stored", { store: opened.kind, location: opened.location });
     if (config.WEBHOOK_URLS.length > 0) {
-      webhooks = createWebhookDelivery({
-        store: opened,
-        endpoints: configuredEndpoints(config),
-        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-        retryMs: config.WEBHOOK_RETRY_MS,
-        allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-      });
+      webhooks = configuredWebhooks(opened, config);
       webhooks.start();
     }
     if (!config.SMTP_URL) {
       log.warn("contact: SMTP_URL is not set, so enquiries are stored but not mailed");
       return;
     }
-    delivery = createDelivery({
-      store: opened,
-      smtpUrl: config.SMTP_URL,
-      mail: enquiryMailSettings(config),
-      alertsTo: config.OPERATIONS_EMAIL,
-      attempts: config.DELIVERY_ATTEMPTS,
-      retryMs: config.DELIVERY_RETRY_MS,
-      leaseMs: config.DELIVERY_LEASE_MS,
-    });
+    delivery = configuredDelivery(opened, config, config.SMTP_URL);
     delivery.start();
   };
 
@@ -108,13 +86,14 @@ export async function startContactService(
     store?.pruneRateLimits(Date.now() - windowMs).catch(() => {});
   }, windowMs).unref();
 
+  const kick = () => {
+    delivery?.kick();
+    webhooks?.kick();
+  };
   const handle = createContactFunction({
     config,
     store: () => store,
-    onStored: () => {
-      delivery?.kick();
-      webhooks?.kick();
-    },
+    onStored: kick,
     ownOrigins: options.ownOrigins,
     pages: options.pages,
   });
@@ -122,10 +101,7 @@ export async function startContactService(
   return {
     handle: (request, response) => void handle(request, response),
     store: () => store,
-    requeued: () => {
-      delivery?.kick();
-      webhooks?.kick();
-    },
+    requeued: kick,
     async unreadiness() {
       if (closed) return "shutting down";
       if (!store) return "the database cannot be reached";

@@ -1,18 +1,15 @@
-// The crash test of thousands of concurrent submissions while the real server is killed
-// with SIGKILL several times and restarted. Afterwards every enquiry answered with success is in
-// the store exactly once, and its e-mail is in the team's mailbox exactly once.
+// Thousands of concurrent submissions while the real server is killed with SIGKILL several times
+// and restarted. Afterwards every enquiry answered with success is stored exactly once, is in the
+// team's mailbox exactly once, and has reached the webhook receiver, repeated only as the same
+// signed message and never once the store had recorded it sent.
 //
-// "In the mailbox exactly once": SMTP cannot make "the mail server accepted it" and "the outbox
-// recorded it" one step, so a kill between the two sends that message again, with the same
-// Message-ID, and a mailbox keeps one message per Message-ID (RFC 5322 §3.6.4). The test models
-// the mailbox that way, and bounds the raw repeats by evidence: at each kill it reads which
-// messages the SMTP server had accepted that the outbox had not recorded as sent; only those may
-// arrive again, each once per kill that caught it so.
-//
-// What SIGKILL proves: nothing acknowledged is lost or doubled when the process dies at any
-// instant (the operating system keeps what was written). Power loss is what synchronous=FULL is
-// for; no test here can pull the plug.
-import { randomUUID } from "node:crypto";
+// SMTP cannot make "accepted" and "recorded" one step, so a kill between them sends the message
+// again with the same Message-ID, which a mailbox keeps once; the test bounds the raw repeats by
+// what, at each kill, the relay had accepted and the outbox had not recorded. SIGKILL proves that
+// nothing acknowledged is lost when the process dies at any instant; power loss is what
+// synchronous=FULL is for, and no test here can pull the plug.
+import { randomBytes, randomUUID } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
@@ -21,13 +18,10 @@ import type { TestDatabase } from "../storage/test-databases.ts";
 import { enquiryBody } from "../testing/sample-enquiry.ts";
 import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { messageIdFor } from "./mail.server.ts";
 
-/**
- * The test's randomness (retry delays, the instant of each kill) comes from one seed, printed, so a
- * failure can be run again with the same draws: CRASH_SEED=<seed> npm run test:unit --
- * server/contact/crash.test.ts. Which request takes which draw still follows the machine's timing.
- */
+/** One printed seed for the retry delays and the kill instants: CRASH_SEED=<seed> draws them again. */
 const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 32));
 console.info(`crash test: seed ${seed} (CRASH_SEED=${seed} draws the same delays again)`);
 /** mulberry32: a small, well-known seeded generator of numbers in [0, 1). */
@@ -48,6 +42,7 @@ const plans = {
   postgres: { submissions: 1200, killsAt: [0.15, 0.4, 0.65, 0.85] },
 } as const;
 const from = "no-reply@keystub.example";
+const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
 interface Sent {
   readonly key: string;
@@ -60,18 +55,21 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
   const { submissions, killsAt } = plans[kind];
   let database: TestDatabase;
   let sink: SmtpSink;
+  let receiver: WebhookReceiver;
   const logs: string[] = [];
 
   beforeAll(async () => {
     database = await testDatabase(kind);
     sink = await startSmtpSink();
+    receiver = await startWebhookReceiver(200);
   });
   afterAll(async () => {
     await sink.stop();
+    await receiver.stop();
     await database.drop();
   });
 
-  it("stores and mails every acknowledged enquiry exactly once", async () => {
+  it("stores and mails every acknowledged enquiry exactly once, and posts it as one message", async () => {
     const port = await freePort();
     const env = {
       ...database.env,
@@ -84,6 +82,11 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
       // killed server's e-mails wait for it to end before the restarted one sends them.
       DELIVERY_LEASE_MS: "5000",
       DELIVERY_RETRY_MS: "100",
+      WEBHOOK_URLS: receiver.url,
+      WEBHOOK_SECRETS: secret,
+      // Leased for 6 s: what the killed server was posting is free again soon after the restart.
+      WEBHOOK_TIMEOUT_MS: "2000",
+      WEBHOOK_RETRY_MS: "100",
       LOG_LEVEL: "info",
     };
     const started = Date.now();
@@ -103,6 +106,8 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     let restarting: Promise<void> | undefined;
     /** At each kill: the enquiries whose e-mail the SMTP server had accepted but the outbox had not marked sent. */
     const unrecordedAtKill: Set<string>[] = [];
+    /** Each enquiry's webhook, once recorded sent at a kill: when that kill's server was restarted. */
+    const hookRecordedBefore = new Map<string, number>();
 
     async function submit(item: Sent, index: number): Promise<void> {
       const body = enquiryBody({ name: item.name, email: item.email, interest: `Submission ${index}` });
@@ -156,10 +161,14 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
         // Once the sink has closed the dead server's connections it has read everything it sent.
         await expect.poll(() => sink.openConnections(), { timeout: patienceMs, interval: 10 }).toBe(0);
         const snapshot = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: patienceMs });
-        const recorded = new Set((await snapshot.list()).filter((r) => r.delivery.status === "sent").map((r) => r.id));
+        const records = await snapshot.list();
         await snapshot.close();
+        const recorded = new Set(records.filter((r) => r.delivery.status === "sent").map((r) => r.id));
         const accepted = sink.mails.map((mail) => mail.header("x-keystub-enquiry") ?? "");
         unrecordedAtKill.push(new Set(accepted.filter((id) => !recorded.has(id))));
+        const hooksSent = records.filter((r) => r.webhooks[0]?.status === "sent" && !hookRecordedBefore.has(r.id));
+        const restartAt = Date.now();
+        for (const record of hooksSent) hookRecordedBefore.set(record.id, restartAt);
         server = await startServerProcess(port, env);
         restarting = undefined;
         restarted();
@@ -185,12 +194,11 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     const byEmail = new Map(records.map((record) => [record.email, record]));
     for (const item of sent) expect(byEmail.get(item.email)?.id, item.email).toBe(item.id);
 
-    // Every one is mailed: wait for the outbox to empty, then read the mailbox.
+    // Every one is mailed and posted: wait for the outboxes to empty, then read the mailbox.
+    const unsent = (record: (typeof records)[number]) =>
+      record.delivery.status !== "sent" || record.webhooks[0]?.status !== "sent";
     await expect
-      .poll(async () => (await store.list()).filter((record) => record.delivery.status !== "sent").length, {
-        timeout: patienceMs,
-        interval: 50,
-      })
+      .poll(async () => (await store.list()).filter(unsent).length, { timeout: patienceMs, interval: 50 })
       .toBe(0);
     await store.close();
     await server.stop("SIGTERM");
@@ -233,15 +241,34 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
       ).toBeLessThanOrEqual(caught + retried);
       resent += ids.length - 1;
     }
+    // Each webhook was accepted, every request for it the same signed message, none sent again after
+    // a restart that followed its recorded success.
+    const verifier = new Webhook(secret);
+    const hooks = Map.groupBy(receiver.received, (request) => String(request.headers["webhook-id"]));
+    expect(hooks.size).toBe(submissions);
+    for (const item of sent) {
+      const requests = hooks.get(`msg_${item.id}`) ?? [];
+      expect(new Set(requests.map((request) => request.body)).size, item.email).toBe(1);
+      expect(requests.some((request) => (request.answered ?? 0) >= 200 && (request.answered ?? 0) < 300)).toBe(true);
+      const recordedAt = hookRecordedBefore.get(item.id ?? "") ?? Number.POSITIVE_INFINITY;
+      expect(
+        requests.filter((request) => request.receivedAt >= recordedAt),
+        item.email,
+      ).toEqual([]);
+    }
+    for (const request of receiver.received.slice(0, 200)) {
+      expect(() => verifier.verify(request.body, request.headers as Record<string, string>)).not.toThrow();
+    }
     const unrecorded = unrecordedAtKill.map((ids) => ids.size);
     console.info(
       `${kind}: ${submissions} enquiries, ${killsAt.length} SIGKILLs (requests in flight: ${inFlightAtKill.join(", ")}; ` +
         `e-mails accepted but unrecorded: ${unrecorded.join(", ")}), ${retries} client retries, ` +
-        `${sink.mails.length} SMTP deliveries (${resent} repeated after a kill), ${mailbox.size} in the mailbox; ` +
+        `${sink.mails.length} SMTP deliveries (${resent} repeated after a kill), ${mailbox.size} in the mailbox, ` +
+        `${receiver.received.length} webhook requests; ` +
         `submitting took ${submitted - started} ms, mailing the rest ${Date.now() - submitted} ms more`,
     );
 
-    // The logs are structured and carry no personal data, only enquiry ids.
+    // The logs are structured and carry no personal data or secret, only enquiry ids and hosts.
     const lines = logs.filter((line) => line.startsWith("{"));
     expect(lines.filter((line) => line.includes('"msg":"contact: enquiry stored"')).length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
@@ -251,5 +278,6 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
       expect(everything).not.toContain(item.name);
     }
     expect(everything).not.toMatch(/198\.18\.\d+\.\d+/);
+    expect(everything).not.toContain(secret.slice("whsec_".length));
   }, 1_800_000);
 });

@@ -1,8 +1,6 @@
 /**
- * The enquiries as a CSV file. The team's command (`npm run enquiries -- export`) writes it for a
- * CRM's import: English column names and values as the store keeps them ("new", "sent"), which an
- * import's mapping relies on. The inbox's download (server/admin/) writes it for a person's
- * spreadsheet, in the inbox's language: its column names, values and separator (admin.json, `csv`).
+ * The enquiries as CSV: for a CRM's import from `npm run enquiries -- export` (English names, the
+ * store's values), or for a spreadsheet from the inbox, in its language (admin.json, `csv`).
  */
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import { type Locale, languageName } from "../../site/locales.ts";
@@ -51,11 +49,8 @@ export function exportRow(
 }
 
 /**
- * Where a spreadsheet may start a cell inside a value: its start, a line break, or the other
- * separator than the file's ("," or ";"), when what follows, after any spaces or quotes, is a
- * formula sign: =, +, -, @, their fullwidth forms (＝ ＋ － ＠, which spreadsheets set up for East
- * Asian input read the same way), a tab or a carriage return (not one that ends a line with its
- * line feed: "Hola,\r\n" is a greeting, and a spreadsheet ends the row there).
+ * Where a spreadsheet may start a cell inside a value (its start, a line break, the other
+ * separator) before a formula sign: = + - @, their fullwidth forms, a tab, or a lone CR.
  */
 const formulaStart = (other: string) =>
   new RegExp(`(^|[${other}\\r\\n])(?=[ "]*([=+\\-@\\t\\uFF1D\\uFF0B\\uFF0D\\uFF20]|\\r(?!\\n)))`, "g");
@@ -64,25 +59,17 @@ const formulaStarts = { ",": formulaStart(";"), ";": formulaStart(",") };
 export type Separator = keyof typeof formulaStarts;
 
 /**
- * One CSV field. Visitors typed these values, and a spreadsheet runs a cell that begins with a
- * formula sign, so the field is always quoted and an apostrophe (which shows the rest as text)
- * goes before each formula sign that could begin a cell:
- *
- * - at the start of the value, for a spreadsheet that splits on the file's separator;
- * - after the other separator or a line break in it, for one that splits on that (Excel in Spanish
- *   splits on ";", in English on ","). Quoting keeps those inside one cell for a reader that honours
- *   quotes anywhere in a line, but a reader that honours them only at the start of a cell splits
- *   there: in a comma-separated file, `Org;=2*3;` would give `=2*3`.
+ * One CSV field, always quoted, with an apostrophe before each formula sign that could begin a
+ * cell: visitors typed these values, and a reader splitting on the other separator (Excel in
+ * Spanish splits on ";") or honouring quotes only at a cell's start would run `Org;=2*3;`.
  */
 export function csvField(value: string, separator: Separator = ","): string {
   return `"${value.replace(formulaStarts[separator], "$1'").replaceAll('"', '""')}"`;
 }
 
 /**
- * The file starts with a UTF-8 byte order mark: without it Excel on Windows reads the file in the
- * system's legacy encoding and shows "MarÃ­a" for "María"; LibreOffice and CRMs' imports skip it.
- * In a language, names and codes are its words, and the separator is its Excel's list separator
- * (";" where the decimal sign is a comma): a `sep=` line would make Excel ignore the mark.
+ * With a UTF-8 byte order mark, without which Excel reads "MarÃ­a". In a language, names and codes
+ * are its words and the separator its Excel's (";" where the decimal sign is a comma).
  */
 export function enquiriesCsv(
   records: readonly EnquiryRecord[],

@@ -1,10 +1,7 @@
 /**
- * The pages that answer the contact form when it was sent without the site's JavaScript (before it
- * arrived, or where it failed): a native POST is validated and stored exactly as the script's call
- * is (contact-function.server.ts), and the visitor gets a translated page instead of JSON. It thanks
- * them, or shows the site's own form again with what to fix and every value they typed. The pages
- * are rendered by the build's entry for them (app/contact-pages/render.server.tsx, built into
- * `build/server/contact-pages.js`) and link the site's stylesheet.
+ * The pages answering the form sent without the site's script: validated and stored as the
+ * script's call is (contact-function.server.ts), answered with a translated page (thanks, or the
+ * form again with what to fix), rendered by app/contact-pages/render.server.tsx from the build.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -55,12 +52,7 @@ export function formLocale(value: string | null | undefined, fallback: Locale): 
   return isLocale(value) ? value : fallback;
 }
 
-/**
- * Where a native POST whose body was never read (413, 408) came from: the site's page its
- * `Referer` names, in that page's language; else the visitor's language by `Accept-Language` and
- * its home page. The site's pages send their path to their own origin; another origin gets none
- * (`strict-origin-when-cross-origin`), and then Accept-Language decides.
- */
+/** Where an unread native POST (413, 408) came from: the site's page its `Referer` names, else the fallback's home. */
 export function postedFrom(referer: string | undefined, fallback: Locale): { locale: Locale; page: string | null } {
   const path = referer && URL.canParse(referer) ? new URL(referer).pathname : undefined;
   const page = path === undefined ? undefined : matchPage(path);
@@ -68,12 +60,9 @@ export function postedFrom(referer: string | undefined, fallback: Locale): { loc
 }
 
 /**
- * The largest body a person's valid enquiry makes when the browser posts the form itself
- * (`application/x-www-form-urlencoded`, UTF-8). Each byte of a value other than an ASCII letter,
- * digit or `*-._` is written `%XX`, so a 4-byte character takes 12 bytes (`%F0%9F%98%80`): every
- * field at its bound in such characters, the address's ASCII at 3 bytes a character, the language
- * and the longest page path likewise, the empty honeypot, each name with its `=` and the `&`
- * between them, rounded up to a whole KiB (48 KiB). JSON needs less (contactBodyLimit).
+ * The largest body a valid enquiry makes as a form the browser posts: every field at its bound in
+ * 4-byte characters (12 bytes percent-encoded), the address, language and longest page at 3 bytes
+ * a character, the names, `=` and `&`, rounded up to a KiB (48 KiB).
  */
 export const formBodyLimit = (() => {
   const percentEncoded = 3;

@@ -1,10 +1,7 @@
 /**
- * The e-mails the server sends: the one the team receives for an enquiry, and the alerts that go
- * to operations (a webhook given up, an endpoint disabled). No visitor-supplied value goes into
- * From, To, Cc or Bcc (spoofing); the subject names the sender and organisation on one line, cut
- * short (header injection); the visitor's address goes only into Reply-To after a strict check,
- * and everything else into the plain-text body. An alert carries nothing of the visitor's. Every transport (the outbox's, the
- * inbox's sign-in links) asks `requiresStartTls` of SMTP_URL.
+ * The e-mails the server sends: the team's about an enquiry, and alerts to operations. No visitor
+ * value goes into From, To, Cc or Bcc; the subject is one short line; the visitor's address goes
+ * only into Reply-To after a strict check. An alert carries nothing of the visitor's.
  */
 import { createHash } from "node:crypto";
 import { isLoopbackHost } from "../../site/config.ts";
@@ -22,10 +19,8 @@ import type { ClaimedAlert, NewEnquiry } from "../storage/store.server.ts";
 import { translate } from "./messages.server.ts";
 
 /**
- * Whether the relay must offer STARTTLS (RFC 3207) before it is given a message: over `smtp://` to
- * any host but this machine (127.0.0.0/8, ::1, localhost), so a relay that offers no TLS, or
- * someone in between who strips the offer, is refused instead of sent the enquiry in clear text.
- * `smtps://` is TLS from the first byte; a relay on loopback never crosses a network.
+ * Whether the relay must offer STARTTLS before it gets a message: over `smtp://` to any host but
+ * this machine, so a stripped offer is refused rather than sent in clear (`smtps://` is TLS already).
  */
 export function requiresStartTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
@@ -35,10 +30,7 @@ export function requiresStartTls(smtpUrl: string): boolean {
 /** Whom the team's e-mails are written for: its language and its time zone. */
 export type Team = Pick<ContactConfig, "TEAM_LANGUAGE" | "TEAM_TIME_ZONE">;
 
-/**
- * A moment as the team reads it, in its language and time zone, the zone named: "Nov 28, 2026,
- * 11:42 AM (Europe/Madrid)", "28 nov 2026, 11:42 (Europe/Madrid)". 24-hour in Spanish, as in the inbox.
- */
+/** A moment in the team's language and zone: "Nov 28, 2026, 11:42 AM (Europe/Madrid)"; 24-hour in Spanish. */
 export function teamTime(at: number, team: Team): string {
   const format = new Intl.DateTimeFormat(localeTag(team.TEAM_LANGUAGE), {
     dateStyle: "medium",
@@ -65,11 +57,7 @@ export interface Mail {
   readonly headers: Record<string, string>;
 }
 
-/**
- * Stable per enquiry (RFC 5322 §3.6.4): every attempt to deliver one enquiry is the same message,
- * so a resend after a crash between the server's acceptance and our record of it is recognised
- * as a duplicate, not a second enquiry.
- */
+/** Stable per enquiry, so a resend after a crash is recognised as the same message. */
 export function messageIdFor(enquiryId: string, fromAddress: string): string {
   return messageId(`enquiry-${enquiryId}`, fromAddress);
 }
@@ -86,10 +74,7 @@ export function enquiryMailSettings(config: ContactConfig): EnquiryMailSettings 
   return { from: config.CONTACT_FROM, to: config.CONTACT_TO, TEAM_LANGUAGE, TEAM_TIME_ZONE, siteOrigin, inboxOrigin };
 }
 
-/**
- * A visitor's value as the subject carries it: one line, no control or format characters (header
- * injection, text that reads differently from what it is), at most `max` characters.
- */
+/** A visitor's value in the subject: one line, no control or format characters, at most `max` characters. */
 function inSubject(value: string, max: number): string {
   const characters = [...value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim()];
   const cut = characters.length > max;
@@ -147,10 +132,7 @@ export function enquiryMail(
   };
 }
 
-/**
- * An alert to operations. Its Message-ID is stable per alert like an enquiry's, and derived from
- * its id by a hash, since the id holds an endpoint URL that is no valid Message-ID.
- */
+/** An alert to operations; its stable Message-ID is a hash of its id, which holds a URL. */
 export function alertMail(alert: ClaimedAlert, settings: MailSettings): Mail {
   const digest = createHash("sha256").update(alert.id).digest("hex").slice(0, 32);
   return {

@@ -6,21 +6,8 @@
 import { createInstance, type TFunction } from "i18next";
 import Negotiator from "negotiator";
 import { readDictionary } from "../../content/dictionaries.ts";
+import type { ContactErrorCode } from "../../site/contact-fields.ts";
 import { defaultLocale, isLocale, type Locale, locales } from "../../site/locales.ts";
-
-export type ServerMessage =
-  | "invalidInput"
-  | "invalidJson"
-  | "payloadTooLarge"
-  | "unsupportedMediaType"
-  | "idempotencyKeyInvalid"
-  | "idempotencyKeyReused"
-  | "rateLimited"
-  | "storageUnavailable"
-  | "requestTimeout"
-  | "methodNotAllowed"
-  | "unauthorized"
-  | "forbiddenOrigin";
 
 const resources = Object.fromEntries(
   locales.map((locale) => [
@@ -59,8 +46,12 @@ export function requestLocale(acceptLanguage: string | undefined): Locale {
   return isLocale(preferred) ? preferred : defaultLocale;
 }
 
-export const serverMessage = (locale: Locale, key: ServerMessage, values: { count?: number } = {}) =>
-  translate(locale)(`finalCTA.server.${key}`, values);
+/** A refusal's text: `payload_too_large`'s is `finalCTA.server.payloadTooLarge`. */
+export const serverMessage = (locale: Locale, code: ContactErrorCode, count?: number) =>
+  translate(locale)(
+    `finalCTA.server.${code.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
+    count === undefined ? {} : { count },
+  );
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 

@@ -1,27 +1,23 @@
 // The contact form as the browser posts it without the site's script (application/x-www-form-urlencoded,
 // answered with pages), held to the script's standard: a repeat stores nothing twice, no valid
 // enquiry is too large, and every page that refuses it speaks the visitor's language.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactBodyLimit, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { allPagePaths, pagePath } from "../../site/pages.ts";
 import { openStore } from "../storage/open-store.server.ts";
-import type { EnquiryRecord, Store } from "../storage/store.server.ts";
+import type { Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { publicConfig, serveContactFunction, unfinishedPost } from "../testing/contact-function.ts";
 import { largestEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
-import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
 import { type ContactFunctionOptions, formRepeatWindowMs } from "./contact-function.server.ts";
 import { formBodyLimit } from "./form-page.server.ts";
 import { serverMessage, translate } from "./messages.server.ts";
 
 const site = publicConfig.SITE_URL;
-const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
 const enquiry = () => sampleFields({ interest: "Pases de temporada para 80 000 aficionados." });
 
@@ -37,6 +33,14 @@ function postForm(base: string, fields: Record<string, string>, headers: Record<
   });
 }
 
+function postJson(base: string, body: string) {
+  return fetch(`${base}${contactFunctionPath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
+}
+
 /** Text as React writes it into the page. */
 const inHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
@@ -49,119 +53,6 @@ function expectRefusalPage(html: string, locale: Locale, what: string) {
   expect(html, what).toContain(inHtml(t("finalCTA.privacyNote")));
   expect(html, what).toContain(`href="${site}${pagePath("privacy", locale)}"`);
 }
-
-describe.each(storeKinds)("the form sent without the script, to the real server on %s", (kind) => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let receiver: WebhookReceiver;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await testDatabase(kind);
-    sink = await startSmtpSink();
-    receiver = await startWebhookReceiver(200);
-    // WEBHOOK_ALLOW_PRIVATE=true, for the loopback receiver, comes from startServerProcess.
-    server = await startServerProcess(await freePort(), {
-      ...database.env,
-      SMTP_URL: sink.url,
-      WEBHOOK_URLS: receiver.url,
-      WEBHOOK_SECRETS: secret,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await sink?.stop();
-    await receiver?.stop();
-    await database?.drop();
-  });
-
-  async function storedFrom(email: string): Promise<EnquiryRecord[]> {
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 5000 });
-    try {
-      return (await store.list()).filter((record) => record.email === email);
-    } finally {
-      await store.close();
-    }
-  }
-
-  it("stores a form sent twice once, mails and posts it once, and answers both times with the thanks page", async () => {
-    const values = { ...enquiry(), locale: "es", page: "/es/musica", website: "" };
-    // A double click sends two requests at once; Back and send again, a third later.
-    const clicks = await Promise.all([postForm(server.url, values), postForm(server.url, values)]);
-    const resent = await postForm(server.url, values);
-    const answers = [...clicks, resent];
-    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
-    const thanks = answers[0]?.headers.get("location") ?? "";
-    expect(answers.map((answer) => answer.headers.get("location"))).toEqual([thanks, thanks, thanks]);
-    expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === "true")).toHaveLength(2);
-    expect(await (await fetch(`${server.url}${thanks}`)).text()).toContain(
-      inHtml(translate("es")("finalCTA.toasts.success.title")),
-    );
-
-    const [record, ...others] = await storedFrom(values.email);
-    expect(others).toEqual([]);
-    expect(record).toMatchObject({ name: values.name, locale: "es" });
-    const id = record?.id ?? "";
-    await expect.poll(() => sink.mails.filter((mail) => mail.header("x-keystub-enquiry") === id)).toHaveLength(1);
-    await expect
-      .poll(() => receiver.received.filter((request) => request.headers["webhook-id"] === `msg_${id}`))
-      .toHaveLength(1);
-  });
-
-  it("takes the same values from another client as another enquiry", async () => {
-    const values = { ...enquiry(), locale: "en", page: "/music", website: "" };
-    expect((await postForm(server.url, values)).status).toBe(303);
-    // The second client: another address of this machine (the rate limit's client, and the key's).
-    const other = await new Promise<{ status?: number; replayed?: string | string[] }>((resolve, reject) => {
-      const body = new URLSearchParams(values).toString();
-      const request = httpRequest(`${server.url}${contactFunctionPath}`, {
-        method: "POST",
-        localAddress: "127.0.0.2",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
-      });
-      request.on("response", (response) => {
-        response.resume();
-        resolve({ status: response.statusCode, replayed: response.headers["idempotent-replayed"] });
-      });
-      request.on("error", reject);
-      request.end(body);
-    });
-    expect(other).toEqual({ status: 303, replayed: undefined });
-    expect(await storedFrom(values.email)).toHaveLength(2);
-  });
-
-  it("accepts the largest valid enquiry in both encodings: JSON within 16 KB, the form within its own limit", async () => {
-    // The address in characters a form must percent-encode (`+`, 3 bytes each).
-    const largest = largestEnquiry("+");
-    expect(largest.email).toHaveLength(contactLimits.email);
-    const json = JSON.stringify({ ...largest, website: "", page: longestPage });
-    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(contactBodyLimit);
-    const script = await fetch(`${server.url}${contactFunctionPath}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: json,
-    });
-    expect(script.status, await script.clone().text()).toBe(200);
-
-    const form = new URLSearchParams({ locale: "es", page: longestPage, ...largest, website: "" }).toString();
-    // Three times what JSON's limit allows: what a 16 KB limit refused.
-    expect(form.length).toBeGreaterThan(2.9 * contactBodyLimit);
-    expect(form.length).toBeLessThanOrEqual(formBodyLimit);
-    const browser = await fetch(`${server.url}${contactFunctionPath}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: form,
-    });
-    expect(browser.status, await browser.clone().text()).toBe(303);
-    expect(browser.headers.get("idempotent-replayed")).toBeNull();
-    // Two enquiries: the script's call carried no key, and the form's key is the form's own.
-    expect((await storedFrom(largest.email)).map((record) => record.interest)).toEqual([
-      largest.interest,
-      largest.interest,
-    ]);
-  });
-});
 
 describe.each(storeKinds)("the form sent without the script, answered by the function on %s", (kind) => {
   let database: TestDatabase;
@@ -237,8 +128,12 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
 
   it(`recognises the same form from the same client for ${formRepeatWindowMs / 3_600_000} hours, then takes it as new`, async () => {
     const values = { ...enquiry(), locale: "en", page: "/pricing", website: "" };
-    const first = await postForm(base, values);
-    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    // A double click sends two requests at once: one enquiry, its delivery started once, both thanked.
+    const clicks = await Promise.all([postForm(base, values), postForm(base, values)]);
+    expect(clicks.map((click) => click.status)).toEqual([303, 303]);
+    expect(clicks.map((click) => click.headers.get("idempotent-replayed")).sort()).toEqual([null, "true"]);
+    expect(clicks[0]?.headers.get("location")).toBe(clicks[1]?.headers.get("location"));
+    expect(stored).toHaveLength(1);
     clock += formRepeatWindowMs - 1;
     const repeat = await postForm(base, values);
     expect([repeat.status, repeat.headers.get("idempotent-replayed")]).toEqual([303, "true"]);
@@ -248,14 +143,48 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
     expect([later.status, later.headers.get("idempotent-replayed")]).toEqual([303, null]);
     expect(await store?.list()).toHaveLength(2);
     // The script's keyed calls are untouched: no key, no replay.
-    const json = () =>
-      fetch(`${base}${contactFunctionPath}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(enquiry()),
-      });
-    expect((await json()).status).toBe(200);
+    expect((await postJson(base, JSON.stringify(enquiry()))).status).toBe(200);
     expect(await store?.list()).toHaveLength(3);
+  });
+
+  it("takes the same values from another client as another enquiry", async () => {
+    const values = { ...enquiry(), locale: "en", page: "/music", website: "" };
+    expect((await postForm(base, values)).status).toBe(303);
+    // The second client: another address of this machine (the rate limit's client, and the key's).
+    const other = await new Promise<{ status?: number; replayed?: string | string[] }>((resolve, reject) => {
+      const body = new URLSearchParams(values).toString();
+      const request = httpRequest(`${base}${contactFunctionPath}`, {
+        method: "POST",
+        localAddress: "127.0.0.2",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, replayed: response.headers["idempotent-replayed"] });
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+    expect(other).toEqual({ status: 303, replayed: undefined });
+    expect(await store?.list()).toHaveLength(2);
+  });
+
+  it("accepts the largest valid enquiry in both encodings: JSON within 16 KB, the form within its own limit", async () => {
+    // The address in characters a form must percent-encode (`+`, 3 bytes each).
+    const largest = largestEnquiry("+");
+    expect(largest.email).toHaveLength(contactLimits.email);
+    const json = JSON.stringify({ ...largest, website: "", page: longestPage });
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(contactBodyLimit);
+    const script = await postJson(base, json);
+    expect(script.status, await script.clone().text()).toBe(200);
+    const form = { locale: "es", page: longestPage, ...largest, website: "" };
+    // Three times what JSON's limit allows: what a 16 KB limit refused.
+    expect(new URLSearchParams(form).toString().length).toBeGreaterThan(2.9 * contactBodyLimit);
+    expect(new URLSearchParams(form).toString().length).toBeLessThanOrEqual(formBodyLimit);
+    const browser = await postForm(base, form);
+    expect(browser.status, await browser.clone().text()).toBe(303);
+    expect(browser.headers.get("idempotent-replayed")).toBeNull();
+    expect((await store?.list())?.map((record) => record.interest)).toEqual([largest.interest, largest.interest]);
   });
 
   it.each([
@@ -277,7 +206,7 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
       expect(invalid.status).toBe(400);
       const invalidHtml = await invalid.text();
       expectRefusalPage(invalidHtml, locale, "400");
-      expect(invalidHtml).toContain(inHtml(serverMessage(locale, "invalidInput")));
+      expect(invalidHtml).toContain(inHtml(serverMessage(locale, "invalid_input")));
       expect(invalidHtml).toContain(inHtml(t("finalCTA.errors.email.invalidEmail")));
       expect(invalidHtml).toContain('value="not-an-address"');
       expect(invalidHtml).toContain(`<input type="hidden" name="page" value="${form.page}"/>`);
@@ -307,7 +236,7 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
       const downHtml = await down.text();
       expectRefusalPage(downHtml, locale, "503");
       expectValues(downHtml, "503");
-      expect(downHtml).toContain(inHtml(serverMessage(locale, "storageUnavailable")));
+      expect(downHtml).toContain(inHtml(serverMessage(locale, "storage_unavailable")));
     },
   );
 

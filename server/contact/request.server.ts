@@ -14,11 +14,7 @@ export class BodyError extends Error {
   }
 }
 
-/**
- * The request body, by raw-body (Express's body parsers' reader): refused as soon as it is larger
- * than `limit` bytes (declared or counted), or when it has not fully arrived after `timeoutMs` (a
- * body that never finishes must not hold a slot), which raw-body does not watch.
- */
+/** The body by raw-body, refused past `limit` bytes (declared or counted) or unfinished after `timeoutMs`. */
 export function readBody(request: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
@@ -49,16 +45,11 @@ export function isFormContentType(header: string | undefined): boolean {
   return type.trim() === "application/x-www-form-urlencoded";
 }
 
-/** Whether an address is one of the configured reverse proxies (TRUST_PROXY), whose X-Forwarded-For is believed. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
 const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/**
- * The trust of a TRUST_PROXY list: IP addresses, CIDR ranges and proxy-addr's names for ranges
- * (`loopback`, `linklocal`, `uniquelocal`). An empty list trusts nobody. Throws on a malformed
- * entry, and on an IPv4 address not written in four parts (`1` would mean 0.0.0.1).
- */
+/** TRUST_PROXY's trust (addresses, CIDR ranges, proxy-addr's names); throws on a malformed entry or `1`. */
 export function proxyTrust(trusted: readonly string[]): ProxyTrust {
   for (const entry of trusted) {
     const address = entry.split("/")[0] ?? "";
@@ -69,25 +60,17 @@ export function proxyTrust(trusted: readonly string[]): ProxyTrust {
   return proxyAddr.compile([...trusted]);
 }
 
-/**
- * The address a visitor's request came from: the connection's own address, unless that is a
- * trusted proxy; then the entry the proxy appended to X-Forwarded-For, and so on leftwards while
- * each address is a trusted proxy too (proxy-addr walks the hops). A client that reaches the port
- * directly is never trusted, so the header it writes proves nothing.
- */
+/** The client's address: the connection's, or X-Forwarded-For's walked leftwards through trusted proxies. */
 export function clientAddress(request: IncomingMessage, trust: ProxyTrust): string {
   return proxyAddr(request, trust);
 }
 
-/** An address as IPv4 (an IPv4-mapped IPv6 address is one) or IPv6, or undefined when it is neither. */
+/** An address as IPv4 (mapped ones too) or IPv6. */
 function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   return ipaddr.isValid(address) ? ipaddr.process(address) : undefined;
 }
 
-/**
- * The network an address belongs to: its /24 (IPv4) or /64 (IPv6, one subscriber's usual
- * allocation, RFC 6177), or undefined for something that is not an address.
- */
+/** An address's /24 (IPv4) or /64 (IPv6, one subscriber's usual allocation). */
 function network(address: string): string | undefined {
   const ip = parsed(address);
   if (ip instanceof ipaddr.IPv4) return `${ip.octets.slice(0, 3).join(".")}.0/24`;
@@ -99,17 +82,12 @@ function network(address: string): string | undefined {
   return undefined;
 }
 
-/** The network a client address belongs to, for logs: enough for an operator to block a range without the log keeping whole addresses. */
+/** A client's network, for logs: enough to block a range without keeping whole addresses. */
 export function addressPrefix(address: string): string {
   return network(address) ?? "unknown";
 }
 
-/**
- * Who a rate limit counts: an IPv4 address, or the /64 network of an IPv6 address, never the
- * address itself in clear: the buckets hold a hash, so the rate limits keep no IP addresses. (The
- * team inbox's audit trail does keep the address of each request it records, to say where an
- * action or a refused sign-in came from: ../admin/admin-operations.server.ts.)
- */
+/** Who a rate limit counts (an IPv4 address, an IPv6 /64), hashed: the buckets keep no addresses. */
 export function addressBucket(address: string): string {
   const ip = parsed(address);
   const key = ip instanceof ipaddr.IPv4 ? ip.toString() : ip ? network(address) : address;
@@ -123,11 +101,7 @@ export function emailBucket(email: string): string {
   return `email:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
 }
 
-/**
- * The Idempotency-Key header (draft-ietf-httpapi-idempotency-key-header: an sf-string, e.g.
- * `"8e03978e-40d5-43e8-bc93-6894a57f9324"`; a bare token is accepted too). Undefined when
- * absent, null when present but not a key: printable ASCII without quotes, 1 to 255 characters.
- */
+/** The Idempotency-Key (an sf-string or bare token of 1-255 printable ASCII); null when malformed. */
 export function idempotencyKey(header: string | string[] | undefined): string | undefined | null {
   if (header === undefined) return undefined;
   if (Array.isArray(header)) return null;

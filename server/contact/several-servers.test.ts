@@ -1,11 +1,8 @@
-// Two servers from the production build on one PostgreSQL database, mailing through a relay that
-// answers each message slowly: longer than the lease divided by the mail pool's three connections,
-// so a server that claimed more than it could send at once would see its claims run out while the
-// messages waited, and the other server would send them again. Each enquiry must reach the relay
-// once and each webhook endpoint once; and when one server is killed in a burst that reaches them
-// through nginx, nothing is lost and only what it was in the middle of sending arrives twice, as the
-// same message. The leases are seconds long, so a live server's renewals (every third of a lease)
-// keep them even on a loaded machine whose timers run late: a repeat would need one to be 4 s late.
+// Two servers on one PostgreSQL database and a relay slower than a lease over the mail pool's three
+// connections, so a server that claimed more than it could send would lose its claims to the other:
+// each enquiry must reach the relay and each endpoint once. Killed in a burst through nginx, one
+// server loses nothing and repeats only what it was sending, as the same message. Leases last
+// seconds and are renewed every third, so a repeat would need a timer 4 s late.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
@@ -13,6 +10,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import { testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { startNginx } from "../testing/nginx.ts";
+import { enquiryBody } from "../testing/sample-enquiry.ts";
 import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -75,12 +73,7 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
         const response = await fetch(`${server.url}${contactFunctionPath}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            name: `Visitor ${index}`,
-            email: `visitor-${index}-${randomUUID().slice(0, 6)}@example.com`,
-            organization: "Two servers",
-            interest: `Enquiry ${index}`,
-          }),
+          body: enquiryBody({ name: `Visitor ${index}`, interest: `Enquiry ${index}` }),
         });
         expect(response.status).toBe(200);
         return ((await response.json()) as { id: string }).id;
@@ -139,12 +132,7 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     const burst = 300;
     const sent = Array.from({ length: burst }, (_, index) => ({
       key: randomUUID(),
-      body: JSON.stringify({
-        name: `Visitor ${index}`,
-        email: `visitor-${index}-${randomUUID().slice(0, 6)}@example.com`,
-        organization: "Two servers",
-        interest: `Enquiry ${index}`,
-      }),
+      body: enquiryBody({ name: `Visitor ${index}`, interest: `Enquiry ${index}` }),
     }));
     // The load balancer: nginx, as the guide's site sends to the server, with both servers upstream.
     const port = await freePort();

@@ -1,11 +1,8 @@
 /**
- * Where a webhook may go: a public address. Never this machine, the private network or a link-local
- * address (where a cloud's metadata service answers, 169.254.169.254), so that neither a
- * WEBHOOK_URLS entry nor a DNS answer for its name turns the server into a way into the network it
- * runs in. Checked at start-up on the URL (an IP address, or localhost), and at each attempt on the
- * address actually connected to. WEBHOOK_ALLOW_PRIVATE lets loopback and private addresses through
- * (the tests' receivers, a CRM on the internal network); link-local and the other special ranges
- * never are.
+ * Where a webhook may go: a public address, never this machine, the private network or link-local
+ * (a cloud's metadata service), so neither WEBHOOK_URLS nor a DNS answer reaches inside. Checked at
+ * start-up on the URL and at each attempt on the address connected to. WEBHOOK_ALLOW_PRIVATE lets
+ * loopback and private addresses through; link-local and other special ranges never.
  */
 import { lookup as resolve } from "node:dns";
 import type { LookupFunction } from "node:net";
@@ -26,11 +23,7 @@ const special: Record<string, string> = {
   broadcast: "broadcast",
 };
 
-/**
- * The IPv4 address an IPv6 one carries, where it reaches that IPv4 host: IPv4-compatible (::/96)
- * and -mapped (::ffff:0:0/96, ::ffff:0:0:0/96), NAT64 (64:ff9b::/96) in its last 32 bits, 6to4
- * (2002::/16) in the 32 after the first 16.
- */
+/** The IPv4 address an IPv6 one reaches: compatible, mapped, NAT64 (last 32 bits), 6to4 (bits 16-47). */
 function carried(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   const range = address.range();
   const parts = address.parts;
@@ -58,11 +51,7 @@ export function addressRefusal(address: string, allowPrivate: boolean): string |
   return `${name} is in the ${internal[range] ?? special[range] ?? "reserved"} range`;
 }
 
-/**
- * Why a webhook URL's host may not receive webhooks, as far as the URL alone tells: an IP address,
- * or `localhost` and its subdomains (RFC 6761 §6.3: always this machine). Other names are
- * checked when they are resolved, at each attempt (webhookLookup).
- */
+/** Why a URL's host may not receive webhooks, as far as the URL tells (an IP, localhost); else at lookup. */
 export function hostRefusal(hostname: string, allowPrivate: boolean): string | undefined {
   const bare = hostname
     .replace(/^\[|\]$/g, "")
@@ -75,11 +64,7 @@ export function hostRefusal(hostname: string, allowPrivate: boolean): string | u
   return undefined;
 }
 
-/**
- * The DNS lookup of a webhook's connection (node:net's `lookup` option): the name's addresses
- * without those that may not receive webhooks, or an error naming why when none is left. The
- * connection goes to what this returns, so the address checked is the address connected to.
- */
+/** A connection's DNS lookup keeping only allowed addresses: the address checked is the one connected to. */
 export function webhookLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, found) => {

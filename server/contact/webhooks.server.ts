@@ -1,14 +1,8 @@
 /**
- * Delivers every stored enquiry to each webhook endpoint (WEBHOOK_URLS) as a signed Standard
- * Webhooks message (https://www.standardwebhooks.com/), from its own outbox rows: after the commit,
- * never before; retried with backoff for at least 24 hours from the first attempt; given up (kept,
- * with one alert to operations) only on an attempt that fails after those 24 hours. An endpoint
- * that answers 410 Gone asks to get nothing more: it is disabled for every server on the database,
- * with one alert, until the team enables it again.
- *
- * Like the e-mails, each delivery is leased to one sender while it is sent (outbox-worker.server.ts), so on the wire
- * it is at least once: a server killed after the receiver accepted and before the store recorded
- * it sends it again when the lease ends, as the same message (the same `webhook-id` and body).
+ * Posts every stored enquiry to each WEBHOOK_URLS endpoint as a signed Standard Webhooks message,
+ * from its own outbox rows, after the commit; retried with backoff for at least 24 hours, then
+ * given up with one alert to operations. An endpoint answering 410 Gone is disabled for every
+ * server until the team enables it. At least once, as the same message (docs/enquiries.md).
  */
 import { createHmac } from "node:crypto";
 import { request as httpRequest } from "node:http";
@@ -22,41 +16,37 @@ import { hostRefusal, webhookLookup } from "./webhook-target.server.ts";
 
 export interface WebhookEndpoint {
   readonly url: string;
-  /** `whsec_` and the base64 of the signing key. */
   readonly secret: string;
 }
 
 export interface WebhookOptions {
   readonly store: Store;
   readonly endpoints: readonly WebhookEndpoint[];
-  /** How long one attempt may wait for the receiver's answer. */
   readonly timeoutMs: number;
   /** The first retry's delay; each later one doubles, up to four hours. */
   readonly retryMs: number;
   readonly pollMs?: number;
-  /** How long `stop()` waits for requests in flight: `timeoutMs` by default. */
   readonly stopWaitMs?: number;
-  /** The clock of each attempt (its `webhook-timestamp`, its retry, the 24 hours): the wall clock, or a test's. */
   readonly now?: () => number;
-  /** The retries' jitter, from [0, 1). */
   readonly random?: () => number;
-  /**
-   * Whether loopback and private addresses may receive webhooks (WEBHOOK_ALLOW_PRIVATE: the tests'
-   * receivers, a CRM on the internal network); link-local ones never may (webhook-target.server.ts).
-   */
+  /** WEBHOOK_ALLOW_PRIVATE: loopback and private addresses may receive (webhook-target.server.ts). */
   readonly allowPrivate?: boolean;
 }
 
-/** The endpoints of the configuration, each with its secret (the lists are checked to match). */
-export function configuredEndpoints(
-  config: Pick<ContactConfig, "WEBHOOK_URLS" | "WEBHOOK_SECRETS">,
-): WebhookEndpoint[] {
-  return config.WEBHOOK_URLS.map((url, index) => ({ url, secret: config.WEBHOOK_SECRETS[index] ?? "" }));
+/** The webhooks as configured (the URL and secret lists are checked to match). */
+export function configuredWebhooks(store: Store, config: ContactConfig): Worker {
+  return createWebhookDelivery({
+    store,
+    endpoints: config.WEBHOOK_URLS.map((url, index) => ({ url, secret: config.WEBHOOK_SECRETS[index] ?? "" })),
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    retryMs: config.WEBHOOK_RETRY_MS,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+  });
 }
 
 const userAgent = "Keystub-Website-Webhooks/1.0";
 
-/** How long deliveries are retried, from the first attempt, before one is given up. */
+/** How long deliveries are retried, from the first attempt. */
 export const retryForMs = 24 * 3_600_000;
 const maxDelayMs = 4 * 3_600_000;
 /** Deliveries posted at once, across the endpoints. */
@@ -77,10 +67,7 @@ export function webhookPayload(enquiry: NewEnquiry, fields: FieldDefinitions = c
   });
 }
 
-/**
- * The `webhook-signature` value: HMAC-SHA256 of `id.timestamp.body` keyed with the secret's
- * decoded bytes, in base64 after the scheme version `v1`.
- */
+/** `webhook-signature`: HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's decoded bytes. */
 function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.slice("whsec_".length), "base64");
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
@@ -91,8 +78,6 @@ interface Answer {
   readonly status: number | null;
   readonly error: string;
 }
-
-const isDelivered = (status: number | null): status is number => status !== null && status >= 200 && status < 300;
 
 export function createWebhookDelivery(options: WebhookOptions): Worker {
   const { store, timeoutMs, retryMs } = options;
@@ -105,16 +90,12 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
   // The lease outlasts an attempt's timeout, so it holds while an attempt runs even if a renewal is late.
   const leaseMs = 3 * timeoutMs;
 
-  /** Where an endpoint is, for logs and alerts: its host and place in WEBHOOK_URLS, not its path, which may hold a token. */
+  /** An endpoint for alerts: its host and place in WEBHOOK_URLS, not its path, which may hold a token. */
   function endpointLabel(endpoint: string): string {
     return `${new URL(endpoint).host} (WEBHOOK_URLS entry ${urls.indexOf(endpoint) + 1})`;
   }
 
-  /**
-   * One attempt: the signed message to the endpoint, over a connection of its own to an address
-   * the lookup allowed (an IP address in the URL is checked here, as no lookup sees it). A
-   * redirect is not followed, so the message goes to the configured URL only.
-   */
+  /** One attempt, to an address the lookup allowed (an IP in the URL is checked here); no redirects. */
   function post(delivery: ClaimedWebhook, timestamp: number): Promise<Answer> {
     const { endpoint, webhookId } = delivery;
     const url = new URL(endpoint);
@@ -209,7 +190,7 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
       status: answer.status,
     };
     const recorded: WebhookAnswer = { enquiryId: enquiry.id, endpoint, leaseId: delivery.leaseId, ...answer };
-    if (isDelivered(answer.status)) {
+    if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
       if (!(await store.markWebhookSent(recorded))) return late("webhooks", "sent", fields);
       log.info("webhooks: delivered", fields);
       return "sent";

@@ -11,8 +11,7 @@ import type { TestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
-import { createDelivery } from "./delivery.server.ts";
-import { enquiryMailSettings } from "./mail.server.ts";
+import { configuredDelivery } from "./delivery.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { createWebhookDelivery, retryForMs, type WebhookOptions } from "./webhooks.server.ts";
 
@@ -71,16 +70,8 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
   async function mailbox(): Promise<{ sink: SmtpSink; delivery: Worker }> {
     const sink = await startSmtpSink();
     stoppable.push(sink);
-    const delivery = createDelivery({
-      store,
-      smtpUrl: sink.url,
-      mail: enquiryMailSettings(loadContactConfig({ CONTACT_TO: team, CONTACT_FROM: "no-reply@keystub.example" })),
-      alertsTo: [operations],
-      attempts: 3,
-      retryMs: 100,
-      leaseMs: 3000,
-      now,
-    });
+    const config = { CONTACT_TO: team, CONTACT_FROM: "no-reply@keystub.example", OPERATIONS_EMAIL: operations };
+    const delivery = configuredDelivery(store, loadContactConfig(config), sink.url);
     stoppable.push(delivery);
     return { sink, delivery };
   }

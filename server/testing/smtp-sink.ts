@@ -1,11 +1,11 @@
 // A real SMTP server (the `smtp-server` package) inside the test process: it receives what the
 // site mails, can refuse or be down, and decodes each message for the tests to read.
 import { createServer as createNetServer } from "node:net";
+import PostalMime, { decodeWords } from "postal-mime";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
 export interface ReceivedMail {
   readonly envelope: { readonly from: string; readonly to: readonly string[] };
-  readonly raw: string;
   /** Header values by lower-case name, unfolded. */
   readonly headers: ReadonlyMap<string, readonly string[]>;
   /** A header's first value, decoded as a mail program shows it. */
@@ -77,60 +77,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function quotedPrintable(body: string): Buffer {
-  const bytes: number[] = [];
-  const text = body.replace(/=\r?\n/g, "");
-  for (let index = 0; index < text.length; index++) {
-    const hex = text.slice(index + 1, index + 3);
-    if (text[index] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(text[index] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-const encodedWord = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi;
-
-/**
- * A header as a mail program shows it: UTF-8 encoded words (RFC 2047) decoded, adjacent ones
- * joined first, since a character may be split between two.
- */
-function decodeWords(value: string | undefined): string | undefined {
-  return value?.replace(new RegExp(`${encodedWord.source}(?:\\s+${encodedWord.source})*`, "gi"), (run) =>
-    Buffer.concat(
-      [...run.matchAll(encodedWord)].map(([, kind, text = ""]) =>
-        kind?.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintable(text.replace(/_/g, " ")),
-      ),
-    ).toString("utf8"),
-  );
-}
-
-export function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure = false): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
+/** A message as a mail program reads it (postal-mime): headers unfolded, words and body decoded. */
+async function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure: boolean): Promise<ReceivedMail> {
+  const parsed = await PostalMime.parse(raw);
   const headers = new Map<string, string[]>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    const name = line.slice(0, colon).trim().toLowerCase();
-    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
-  }
-  const encoding = headers.get("content-transfer-encoding")?.[0]?.toLowerCase();
-  const text =
-    encoding === "quoted-printable"
-      ? quotedPrintable(body).toString("utf8")
-      : encoding === "base64"
-        ? Buffer.from(body, "base64").toString("utf8")
-        : body;
+  for (const { key, value } of parsed.headers) headers.set(key, [...(headers.get(key) ?? []), value]);
   return {
     envelope,
-    raw,
     headers,
-    header: (name) => decodeWords(headers.get(name.toLowerCase())?.[0]),
-    text: text.replace(/\r\n/g, "\n"),
+    header: (name) => {
+      const value = headers.get(name.toLowerCase())?.[0];
+      return value === undefined ? undefined : decodeWords(value);
+    },
+    text: parsed.text ?? "",
     secure,
   };
 }
@@ -160,7 +119,7 @@ export async function startSmtpSink(port?: number, options: SinkOptions = {}): P
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
         if (hangText && Buffer.concat(chunks).toString("utf8").includes(hangText)) {
           hung.push(() => callback(Object.assign(new Error("Released"), { responseCode: 451 })));
           return;
@@ -175,7 +134,7 @@ export async function startSmtpSink(port?: number, options: SinkOptions = {}): P
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         };
-        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope, session.secure));
+        mails.push(await parseMail(Buffer.concat(chunks).toString("utf8"), envelope, session.secure));
         for (const waiter of waiters.filter((w) => mails.length >= w.count)) waiter.resolve();
         if (answerDelayMs === 0) callback();
         else setTimeout(() => callback(), answerDelayMs);

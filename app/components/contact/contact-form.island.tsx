@@ -39,20 +39,14 @@ export interface ContactFormProps {
   /** Where the browser posts the form before (or without) this script: the contact function. */
   readonly action: string;
   readonly privacyPath: string;
-  /**
-   * What a native POST came back with (the no-JavaScript pages, app/contact-pages/): each field's
-   * problem and every value the visitor typed.
-   */
+  /** What a native POST came back with (app/contact-pages/): each field's problem and the values typed. */
   readonly problems?: ContactProblems;
   readonly values?: Partial<Record<ContactField, string>>;
 }
 
 /**
- * The enquiry form of the contact section (docs/product.md), an island hydrated when it nears the
- * viewport: the fields of site/contact-fields.ts, browser validation off, translated per-field messages, inputs and
- * button disabled while sending, values kept on failure and cleared on success, and the toasts.
- * Before it hydrates (or without JavaScript) the browser posts the same form to the contact
- * function, which answers with a translated page.
+ * The enquiry form (docs/product.md), an island. Before it hydrates, or without JavaScript, the
+ * browser posts the same form to the contact function, which answers with a translated page.
  */
 export default function ContactForm({
   words,

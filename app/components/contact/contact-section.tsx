@@ -5,11 +5,7 @@ import { useCurrentPage, useLocale, usePagePath } from "../../i18n/use-locale.ts
 import { Island } from "../../islands/island.tsx";
 import ContactForm from "./contact-form.island.tsx";
 
-/**
- * The final contact section every page with a form ends with, the contact page too (docs/product.md:
- * anchor `final-cta`): its title and lead, and the enquiry form, an island
- * (app/components/contact/contact-form.island.tsx) that loads when it nears the viewport.
- */
+/** The closing contact section (anchor `final-cta`, docs/product.md) with the enquiry form's island. */
 export function ContactSection() {
   const id = "final-cta";
   const { t, i18n } = useTranslation();

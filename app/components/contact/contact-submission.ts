@@ -1,6 +1,4 @@
-// Sending the contact form (docs/product.md), loaded when the form is first used: the server's
-// validation, the call to `send-contact-email` through the Supabase functions client, retries made
-// safe by an idempotency key, and the toasts.
+// Sending the contact form, loaded when the form is first used: retries made safe by an idempotency key.
 import { FunctionsClient, FunctionsFetchError, FunctionsHttpError } from "@supabase/functions-js";
 import type { TFunction } from "i18next";
 import {
@@ -16,10 +14,7 @@ import type { Locale } from "../../../site/locales.ts";
 import { config } from "../../config.ts";
 import { dismissToast, toast } from "../ui/toast.tsx";
 
-/**
- * Tried again only when no definitive answer came (no answer in time, a gateway's 502/503/504),
- * so that the visitor has the outcome within 8 s; the same idempotency key never stores twice.
- */
+/** Tried again only without a definitive answer (timeout, 502/503/504), so the outcome comes within 8 s. */
 const retryDelaysMs = [500, 1000, 2000] as const;
 const outcomeWithinMs = 7500;
 /** The least time an attempt is given; no retry starts with less than this left. */
@@ -41,10 +36,7 @@ class SubmissionError extends Error {
   }
 }
 
-/**
- * The idempotency key of the enquiry being sent: kept when the same values are sent again after a
- * failure (the first may have been stored, its answer lost); a success or other values start anew.
- */
+// Kept when the same values are sent again after a failure: the first may have been stored, its answer lost.
 let pending: { readonly values: string; readonly key: string } | undefined;
 
 function keyFor(values: string): string {
@@ -65,10 +57,7 @@ function functionsClient(): FunctionsClient {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Sends the enquiry, or throws a SubmissionError whose message is the toast's: the server's error
- * text, "couldn't reach our server" without an answer, else "Failed to send message".
- */
+/** Sends the enquiry, or throws a SubmissionError whose message is the toast's. */
 async function send(
   body: object,
   key: string,

@@ -3,10 +3,7 @@ import { useTranslation } from "react-i18next";
 import { consentOpenAttribute } from "../../islands/page-loader.ts";
 import { Button } from "../ui/button.tsx";
 
-/**
- * The privacy policy's way into the cookie settings: like the footer's "Cookie settings", a control
- * the page's inline loader answers by loading the consent flow and opening its settings.
- */
+/** Like the footer's "Cookie settings": the page's inline loader answers it by opening the settings. */
 export function CookieSettingsButton() {
   const { t } = useTranslation("legal");
   return (

@@ -1,20 +1,16 @@
 import { useTranslation } from "react-i18next";
 import type { RenderableLegalText } from "../../../content/legal/document.ts";
+import { loadLegalText } from "../../../content/legal/index.ts";
 import { outlines, questionsAnchor, sectionAnchor } from "../../../content/legal/outline.ts";
 import { type LegalDocument, legalDates } from "../../../content/legal-dates.ts";
 import { brand } from "../../../site/brand.ts";
-import { defaultLocale } from "../../../site/locales.ts";
+import { defaultLocale, type Locale } from "../../../site/locales.ts";
 import { pagePath } from "../../../site/pages.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { LegalHero } from "../legal-hero.tsx";
 import { AnchorLink } from "./anchor-link.tsx";
 import { LegalBlocks } from "./legal-blocks.tsx";
 import { EmailLink, LegalInline, legalLink } from "./legal-inline.tsx";
-
-export interface LegalPageProps {
-  readonly document: LegalDocument;
-  readonly text: RenderableLegalText;
-}
 
 const documents = Object.keys(legalDates) as LegalDocument[];
 
@@ -32,12 +28,18 @@ const addressLabel = {
   CONTACT_EMAIL: "questions.contactEmail",
 } as const;
 
-/**
- * A legal document as a page: hero with its date, a table of contents of numbered sections
- * (`#section-N`, `#section-N-M`), the text, and who to ask. Long text keeps a reading measure of
- * about 70 characters; the contents sit beside it on wide screens and above it on phones.
- */
-export function LegalPage({ document, text }: LegalPageProps) {
+/** A legal page's loader: the document is read before the page renders, so the text lands in the HTML. */
+export const legalLoader = (document: LegalDocument) => async (locale: Locale) => ({
+  document,
+  text: await loadLegalText(document, locale),
+});
+
+/** A legal document as a page: hero, a table of contents of numbered sections (`#section-N`), the text. */
+export function LegalPage({
+  data: { document, text },
+}: {
+  data: { document: LegalDocument; text: RenderableLegalText };
+}) {
   const keys = outlines[document] as readonly string[];
   const sections = keys.map((key) => ({
     key,
@@ -89,7 +91,6 @@ export function LegalPage({ document, text }: LegalPageProps) {
   );
 }
 
-/** The contents beside the text. */
 function LegalContents({ sections }: { sections: readonly { anchor: string; section: { title: string } }[] }) {
   const { t } = useTranslation("legal");
   return (

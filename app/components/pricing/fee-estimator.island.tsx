@@ -26,13 +26,9 @@ const exampleCount = 1_500;
 const examplePriceCents = 2_500;
 
 /**
- * The estimator of the pricing page (docs/product.md): the volume and, for paid tickets,
- * the ticket price in; the fee of the published schedule out, as the visitor types. An island,
- * hydrated when it nears the viewport; its words come from the page. Bands the
- * schedule does not price answer "contact sales". Plain form controls, so it works by keyboard
- * and with any assistive technology; the result is a polite live region.
+ * The pricing page's estimator (docs/product.md): volume and ticket price in, the published fee out,
+ * as the visitor types, in a polite live region. Its words are the "pricing" translations.
  */
-// Its words are the "pricing" translations (the `estimator` part), given by the pricing page.
 export interface FeeEstimatorProps {
   readonly salesAnchor: string;
   /** The `estimator` translations of the pricing page. */

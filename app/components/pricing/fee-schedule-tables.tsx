@@ -15,9 +15,8 @@ import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { AnchorLink } from "../legal/anchor-link.tsx";
 
 /**
- * The published fee schedules (docs/product.md) as tables, from content/fee-schedule.ts. The pricing
- * page and the business terms both render this, so the two can never disagree. Sized to fit a
- * 320 px screen without scrolling sideways; the scroll container is only a safety net.
+ * The published fee schedules as tables, rendered by the pricing page and the business terms alike
+ * so the two never disagree. They fit a 320 px screen; the scroll container is a safety net.
  */
 export function FeeScheduleTables({
   salesAnchor,

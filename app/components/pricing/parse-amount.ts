@@ -1,8 +1,5 @@
-/**
- * Reading what a promoter types into the estimator. The site writes numbers the es-US way in both
- * languages ("1,500", "25.00"), but Spanish readers from much of Latin America write "1.500" and
- * "25,00": both are understood wherever they are unambiguous.
- */
+// The site writes "1,500" and "25.00" in both languages, but much of Latin America writes "1.500" and
+// "25,00": both are understood wherever they are unambiguous.
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ParseError };
 export type ParseError = "empty" | "invalid" | "tooLarge";
 

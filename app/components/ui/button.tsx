@@ -50,7 +50,6 @@ function Content({ children, arrow, external }: { children: ReactNode; arrow?: b
   );
 }
 
-/** A real <button>, for actions on the page. */
 export function Button({
   variant,
   size,
@@ -67,7 +66,6 @@ export function Button({
   );
 }
 
-/** A link to another page of the site, styled as a button. */
 export function ButtonLink({ to, variant, size, arrow, className, children }: Look & { to: string }) {
   return (
     <a href={to} className={buttonClass({ variant, size, className })}>
@@ -85,14 +83,7 @@ export function ExternalButtonLink({ href, variant, size, className, children }:
   );
 }
 
-/**
- * A call to action that scrolls to an anchor of this page (docs/product.md: Contact Us scrolls to
- * #final-cta): a real link to `#target`, which the page loader scrolls to smoothly, as every such link.
- */
-export function ScrollButton({ target, variant, size, arrow, className, children }: Look & { target: string }) {
-  return (
-    <a href={`#${target}`} className={buttonClass({ variant, size, className })}>
-      <Content arrow={arrow}>{children}</Content>
-    </a>
-  );
+/** A call to action that scrolls to an anchor of this page: a real link to `#target`. */
+export function ScrollButton({ target, ...look }: Look & { target: string }) {
+  return <ButtonLink to={`#${target}`} {...look} />;
 }

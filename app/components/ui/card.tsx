@@ -1,13 +1,13 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { IconTile } from "./icon-tile.tsx";
 
 /**
- * A card: icon, title, text and, with `href`, a call to action. The whole card is the link's
- * target area (the link stretches over it) but only the call to action is the link's name.
- * `href` is an in-page `#anchor` (smooth scroll) or a path of the site.
+ * A card: icon, title, text and, with `href` (an `#anchor` or a path), a call to action whose link
+ * stretches over the whole card while only the call to action names it.
  */
 export function Card({
   icon,
@@ -66,6 +66,24 @@ export function Callout({ icon, title, children }: { icon?: LucideIcon; title: s
       </div>
     </div>
   );
+}
+
+/** Callouts whose words are `<words>.<key>.title` and `.text` in `ns`. */
+export function Callouts({
+  ns,
+  words,
+  items,
+}: {
+  ns: "music" | "sports" | "download";
+  words: string;
+  items: readonly { key: string; icon: LucideIcon }[];
+}) {
+  const t = useTranslation(ns).t as unknown as (key: string) => string;
+  return items.map(({ key, icon }) => (
+    <Callout key={key} icon={icon} title={t(`${words}.${key}.title`)}>
+      {t(`${words}.${key}.text`)}
+    </Callout>
+  ));
 }
 
 /** A promotional figure (docs/product.md), written through the site's formatters in the page's language. */

@@ -35,10 +35,7 @@ export interface Slide {
 
 type Move = (embla: EmblaCarouselType, jump: boolean) => void;
 
-/**
- * The slides the visitor can see part of: Embla counts a slide that merely touches the viewport's
- * edge, which would leave an off-screen slide focusable.
- */
+// Embla counts a slide that merely touches the viewport's edge, which would leave it focusable.
 function visibleSlides(embla: EmblaCarouselType): number[] {
   const view = embla.rootNode().getBoundingClientRect();
   const slides = embla.slideNodes();
@@ -86,10 +83,8 @@ function SlideContent({ slide }: { slide: Slide }) {
 }
 
 /**
- * A carousel (docs/product.md, app/components/ui/README.md) after the WAI-ARIA APG pattern: a
- * region with a role description, slides as labelled groups (those out of view inert), dots,
- * previous / next, arrow keys, swipe and a pause control. Prerendered, it scrolls by itself (scroll
- * snap), its dots links to the slides; a move asked for before Embla has loaded is made once it has.
+ * A carousel after the WAI-ARIA APG pattern (app/components/ui/README.md). Prerendered, it scrolls by
+ * itself (scroll snap) and its dots link to the slides; a move asked for before Embla loads waits for it.
  */
 export default function CarouselIsland({
   label,

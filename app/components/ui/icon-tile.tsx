@@ -5,10 +5,7 @@ const tones = {
   solid: "bg-gradient-to-br from-brand to-brand-strong text-white shadow-glow",
 } as const;
 
-/**
- * The square tile behind a feature's icon. It never shrinks, so a tile beside text in a flex row
- * stays 48 × 48 however long the text is.
- */
+/** The square tile behind a feature's icon; it never shrinks beside long text. */
 export function IconTile({ icon: Icon, tone = "soft" }: { icon: LucideIcon; tone?: keyof typeof tones }) {
   return (
     <span

@@ -7,11 +7,7 @@ const tones = {
   onLight: "bg-surface text-ink ring-ink/40 hover:bg-surface-muted",
 } as const;
 
-/**
- * The visible pause control every moving element carries (WCAG 2.2 SC 2.2.2 Pause, Stop, Hide).
- * Its name says what pressing it does, so it needs no pressed state. A 44 × 44 px target
- * (WCAG 2.5.5).
- */
+/** The pause control of every moving element (WCAG 2.2.2); its name says what pressing it does. */
 export function PauseButton({
   paused,
   onToggle,

@@ -1,19 +1,14 @@
 import type { ImageAsset } from "../../images.ts";
 
 /**
- * The preload of a page's LCP image (the hero's first picture), which React hoists into the
- * document's <head> so the browser asks for it before it has laid out the page. Rendered by the
- * page's own tree, beside the hero's island, and not inside the island: the island is rendered as
- * a tree of its own (app/islands/island.tsx), and what its render asks of the document's head does
- * not reach the page's. Nothing without a picture.
+ * The preload of a page's LCP image, hoisted by React into <head>. Rendered beside the hero's island,
+ * not in it: an island is a tree of its own, whose head elements never reach the page's.
  */
 export function PicturePreload({ image }: { image: ImageAsset | undefined }) {
   if (!image) return null;
   const preferred = image.sources[0];
   const srcSet = preferred?.srcSet ?? image.srcSet;
-  // React hoists a <link> only with an `href`: the middle candidate, as the <img>'s own fallback is,
-  // in the preloaded format (a browser that reads `imageSrcSet`, every one the site supports, picks
-  // from the set).
+  // React hoists a <link> only with an `href`: the middle candidate, as the <img>'s own fallback is.
   const middle = srcSet.split(", ")[1] ?? srcSet;
   return (
     <link
@@ -28,12 +23,7 @@ export function PicturePreload({ image }: { image: ImageAsset | undefined }) {
   );
 }
 
-/**
- * A rendered picture: AVIF where the browser takes it, WebP otherwise, with its intrinsic size
- * so nothing shifts. `priority` is for the page's LCP image only (the hero's first picture, which
- * its page preloads with `PicturePreload`): fetched with high priority and never lazy; the rest are
- * lazy.
- */
+/** AVIF or WebP at its intrinsic size; `priority` is for the page's preloaded LCP image only, the rest are lazy. */
 export function Picture({
   image,
   alt,

@@ -25,12 +25,9 @@ const longValueThreshold = 60;
 export const heroRotationMs = 7000;
 
 /**
- * A page's hero (docs/product.md), an island hydrated with the page (its props are its words,
- * pictures and actions): 450 px, a background slideshow with a 1 s fade and, on the music, sports
- * and platform pages, a rotating audience message (every 7 s); on the home page an eyebrow and the
- * typing headline (`headings`). All messages share one grid cell, so the hero's height never
- * changes as they rotate. A visible control pauses everything (WCAG 2.2 SC 2.2.2); with reduced
- * motion nothing moves.
+ * A page's hero (docs/product.md): a slideshow behind a rotating audience message or, on the home page,
+ * the typing headline. The messages share one grid cell, so the height never changes; one control
+ * pauses everything (WCAG 2.2.2), and with reduced motion nothing moves.
  */
 export default function RotatingHero({
   title,
@@ -144,36 +141,21 @@ export default function RotatingHero({
           </div>
         ) : null}
       </div>
-      <HeroScrim />
-      {canMove ? <HeroPauseButton paused={paused} onToggle={() => setPaused((value) => !value)} /> : null}
+      {/* Darkens the pictures under the text for AA contrast; last, so the words wait for it (hero-paint.ts). */}
+      <div
+        id={heroEndId}
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-night/80 bg-hero-scrim md:bg-transparent"
+      />
+      {canMove ? (
+        <PauseButton
+          kind="animation"
+          tone="onDark"
+          paused={paused}
+          onToggle={() => setPaused((value) => !value)}
+          className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
+        />
+      ) : null}
     </section>
-  );
-}
-
-/** A hero's pause control, at the bottom right over its pictures (WCAG 2.2 SC 2.2.2). */
-function HeroPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
-  return (
-    <PauseButton
-      kind="animation"
-      tone="onDark"
-      paused={paused}
-      onToggle={onToggle}
-      className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6"
-    />
-  );
-}
-
-/**
- * Darkens the background pictures under the text so it keeps AA contrast over any frame
- * (WCAG 2.2 SC 1.4.3): strongest behind the text column, lighter where the art shows through. It
- * comes after the hero's words, which show once it has been parsed (hero-paint.ts).
- */
-function HeroScrim() {
-  return (
-    <div
-      id={heroEndId}
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 bg-night/80 bg-hero-scrim md:bg-transparent"
-    />
   );
 }

@@ -8,9 +8,7 @@ const tones: Record<SectionTone, string> = {
   dark: "on-night bg-night text-on-night",
 };
 
-/**
- * A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead.
- */
+/** A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead. */
 export function Section({
   id,
   tone = "light",

@@ -3,9 +3,8 @@ import type { ImageAsset } from "../../images.ts";
 import { Picture } from "./picture.tsx";
 
 /**
- * A full-bleed background slideshow that cross-fades (docs/product.md: 1 s fade). Only the picture on
- * show, the one fading out and the next one are in the document: the first is the LCP image, the
- * next loads lazily while the current one is on screen, the rest are never fetched early.
+ * A cross-fading background slideshow. Only the picture on show, the one fading out and the next are
+ * in the document, so the rest are never fetched early.
  */
 export function Slideshow({
   images,

@@ -8,12 +8,7 @@ const variants = {
   destructive: "border-danger bg-danger text-white",
 } as const;
 
-/**
- * The toasts, rendered and announced by Radix Toast: the region is a landmark reachable with F8,
- * a toast pauses while hovered or focused, and each is announced through a live region, politely
- * by default and assertively for errors (`type="foreground"`), as WCAG 4.1.3 expects of status
- * messages.
- */
+/** The toasts, rendered and announced by Radix Toast; errors assertively (`type="foreground"`). */
 export default function ToastRegion({
   toasts,
   onDismiss,

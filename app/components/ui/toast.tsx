@@ -2,11 +2,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 import { Boundary } from "../../islands/boundary.tsx";
 
 /**
- * Toasts (docs/product.md: the contact form's success and destructive toasts).
- *
- * `toast()` and `<Toaster />` are tiny and come with the contact form's island; the Radix toast
- * that renders and announces them (toast-region.tsx) loads with the first toast, or earlier
- * through `preloadToasts()` when the form is first used.
+ * Toasts: `toast()` and `<Toaster />` are tiny; the Radix region (toast-region.tsx) loads with the first
+ * toast, or earlier through `preloadToasts()` when the form is first used.
  */
 export type ToastVariant = "default" | "destructive";
 
@@ -39,7 +36,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast; returns its id. */
 export function toast(options: ToastOptions): number {
   const id = nextId++;
   publish([...items.filter((item) => item.open), { ...options, id, open: true }].slice(-visibleLimit));
@@ -55,7 +51,6 @@ export function dismissToast(id: number): void {
 const loadRegion = () => import("./toast-region.tsx");
 const ToastRegion = lazy(loadRegion);
 
-/** Starts loading the toast renderer before it is needed. */
 export function preloadToasts(): void {
   void loadRegion();
 }

@@ -6,9 +6,8 @@ export const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as c
 /** Time for the pointer to cross from the trigger onto the tooltip (WCAG 2.2 SC 1.4.13, hoverable). */
 const closeGraceMs = 50;
 
-// The page's tooltips are one group, as under Radix's provider: one open at a time, and the skip
-// delay between them. Written here so that the pricing page carries no positioning engine for one
-// row of hints (docs/decisions/0006-react-in-the-browser.md).
+// One group of tooltips, as under Radix's provider, written here so the pricing page carries no
+// positioning engine for one row of hints (docs/decisions/0006-react-in-the-browser.md).
 let openId: string | null = null;
 let closedAt = Number.NEGATIVE_INFINITY;
 let timer: number | undefined;
@@ -41,11 +40,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * A short hint on hover and keyboard focus that supplements the trigger's own accessible name,
- * never replaces it (give the trigger a description for screen readers). Escape closes it, and it
- * stays while the pointer is on it (WCAG 2.2 SC 1.4.13); touch does not open it. It appears above
- * the trigger, centred, within the nearest positioned ancestor: put the trigger in a `relative`
- * box. It takes over the trigger's pointer, key and focus handlers.
+ * A hint on hover and keyboard focus that supplements the trigger's name; Escape closes it and it
+ * stays while hovered (WCAG 1.4.13). Put the trigger in a `relative` box.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const id = useId();

@@ -9,11 +9,7 @@ const pauseMs = 3000;
 /** How often the headline checks the time: well under the 47 ms of a deleted character. */
 const tickMs = 20;
 
-/**
- * What the headline shows once it has run `elapsed` ms: each heading held whole, deleted a
- * character at a time, the next typed a character at a time, in a loop. Derived from the time
- * rather than chaining one timer per keystroke, so a late timer never slows the loop down.
- */
+// Derived from the time rather than one timer per keystroke, so a late timer never slows the loop.
 export function typedAt(elapsed: number, headings: readonly string[]): string {
   const count = headings.length;
   const heading = (index: number) => headings[index % count] ?? "";
@@ -34,10 +30,8 @@ export function typedAt(elapsed: number, headings: readonly string[]): string {
 }
 
 /**
- * The home hero's typing headline (docs/product.md): the first heading whole on first paint, the
- * <h1> that screen readers read once as plain text; the animated copy is hidden from them. Every
- * heading sits invisibly in one grid cell, so typing never moves the layout. Pausing stops its
- * clock; the caret blinks only while it runs (WCAG 2.2 SC 2.2.2).
+ * The home hero's typing headline: screen readers read the <h1> once as plain text, the animated copy is
+ * hidden from them, and every heading sits in one grid cell so typing never moves the layout.
  */
 export function TypingHeadline({
   headings,

@@ -8,10 +8,7 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/**
- * Whether the visitor asked for less motion (WCAG 2.2 SC 2.3.3). False while prerendering, so the
- * first paint is the same for everyone; nothing moves before hydration anyway.
- */
+/** Whether the visitor asked for less motion; false while prerendering, so the first paint is the same. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -20,11 +17,7 @@ export function useReducedMotion(): boolean {
   );
 }
 
-/**
- * A counter that advances every `interval` ms while `running` (docs/product.md rotation timings).
- * `restart` changes (a manual move) start the interval over, so a visitor's choice is shown for a
- * full period before the next automatic move.
- */
+/** A counter that advances every `interval` ms while `running`; a change of `restart` starts the period over. */
 export function useTicker(interval: number, running: boolean, restart?: unknown): number {
   const [tick, setTick] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `restart` only restarts the timer

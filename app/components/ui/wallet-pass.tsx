@@ -2,11 +2,7 @@ import { Nfc } from "lucide-react";
 import type { ImageAsset } from "../../images.ts";
 import { Picture } from "./picture.tsx";
 
-/**
- * A wallet pass as a fan sees it on the phone : the drawing
- * of the phone with the pass (`passImages`, lazy, with its intrinsic size), then what it is, what
- * it holds and the tap that lets the fan in, as real text that translates and is read as text.
- */
+/** A wallet pass on a phone: the drawing, then what it holds as real text that translates. */
 export function WalletPass({
   image,
   alt,

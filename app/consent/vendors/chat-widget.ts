@@ -1,11 +1,7 @@
 import { addScript, removeScripts } from "./scripts.ts";
 
-/**
- * The chat widget of CHAT_WIDGET_SRC, governed by the functional category (docs/product.md). The
- * vendor is whatever the configuration names, so the widget is handled through what every vendor
- * offers (a script) plus the shutdown hooks of the widgets in common use. A widget without one
- * cannot be unloaded from memory, so withdrawing it reloads the page (docs/product.md).
- */
+// The chat widget of CHAT_WIDGET_SRC (functional category): any vendor's script, plus the shutdown hooks
+// of common widgets; one without a hook cannot be unloaded, so withdrawing it reloads the page.
 
 type Hook = { readonly vendor: string; readonly shutdown: (global: Record<string, unknown>) => boolean };
 
@@ -15,21 +11,13 @@ const call = (value: unknown, ...args: unknown[]) => {
   return true;
 };
 
-/**
- * Documented shutdown calls: each ends the session, deletes the widget's cookies and its UI.
- * Intercom's (https://developers.intercom.com/installing-intercom/web/methods#intercomshutdown) is
- * the one the tests' widget has; add a vendor's here when the site uses it.
- */
+// Each ends the session and deletes the widget's cookies and UI; Intercom's is the tests' widget.
 const shutdownHooks: readonly Hook[] = [{ vendor: "Intercom", shutdown: (g) => call(g.Intercom, "shutdown") }];
 
 let loadedFrom: string | undefined;
 let shutDown = false;
 
-/**
- * Loads the widget once per page; a script that fails is only logged (docs/product.md). Returns
- * false when the widget was shut down earlier on this page: its code is still in memory and a
- * second copy would run beside it, so only a reload can load it cleanly.
- */
+/** Loads the widget once; false when it was shut down on this page, as a second copy would run beside it. */
 export function loadChatWidget(src: string): boolean {
   if (shutDown) return false;
   if (loadedFrom) return true;
@@ -38,10 +26,7 @@ export function loadChatWidget(src: string): boolean {
   return true;
 }
 
-/**
- * Shuts the widget down. Returns whether it is gone; false means it has no shutdown hook (or
- * the hook failed) and only a reload can take it out of the page.
- */
+/** Whether the widget is gone; false means only a reload can take it out of the page. */
 export function unloadChatWidget(): boolean {
   if (!loadedFrom) return true;
   const origin = new URL(loadedFrom).origin;

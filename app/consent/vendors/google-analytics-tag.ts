@@ -1,15 +1,8 @@
 import type { Preferences } from "../model.ts";
 import { addScript, removeScripts } from "./scripts.ts";
 
-/**
- * Google Analytics 4 through gtag.js with Consent Mode v2 (docs/product.md). The
- * script is requested only once analytics is consented ("basic" Consent Mode: no request, cookie
- * or cookieless ping before); it starts with every signal denied and is updated on each choice.
- * Withdrawal uses Google's kill switch (`ga-disable-<ID>`), denies every signal and removes the
- * script; the consent flow then deletes every GA cookie variant (google-analytics.ts).
- * https://developers.google.com/tag-platform/security/guides/consent
- * https://developers.google.com/analytics/devguides/collection/ga4/disable-analytics
- */
+// GA4 through gtag.js with Consent Mode v2, requested only once analytics is consented (app/consent/README.md).
+// https://developers.google.com/tag-platform/security/guides/consent
 
 const gtagOrigin = "https://www.googletagmanager.com";
 
@@ -22,11 +15,7 @@ declare global {
 
 type Signal = "granted" | "denied";
 
-/**
- * Consent Mode v2 signals for a set of preferences. The site runs no advertising, so the ad
- * signals stay denied whatever the advertisement switch says: nothing is granted that no vendor
- * of this site uses.
- */
+/** The site runs no advertising, so the ad signals stay denied whatever the advertisement switch says. */
 export function consentSignals(preferences: Preferences): Record<string, Signal> {
   const signal = (granted: boolean): Signal => (granted ? "granted" : "denied");
   return {
@@ -57,11 +46,7 @@ function gtag(...args: unknown[]): void {
 const killSwitch = (measurementId: string) => `ga-disable-${measurementId}`;
 let scriptRan = false;
 
-/**
- * Loads gtag.js once per page. Its cookies expire with the consent (`cookie_expires` is the
- * time the consent has left, `cookie_update: false` keeps hits from extending it), so the
- * documentation table can say so truthfully.
- */
+/** Loads gtag.js once; its cookies expire with the consent and hits never extend them. */
 export function loadAnalytics(measurementId: string, preferences: Preferences, consentExpiresAt: number): void {
   (window as unknown as Record<string, unknown>)[killSwitch(measurementId)] = false;
   const config = {
@@ -97,10 +82,7 @@ export function updateAnalytics(preferences: Preferences): void {
   if (scriptRan) gtag("consent", "update", consentSignals(preferences));
 }
 
-/**
- * Withdrawal: the kill switch stops every hit, the signals are denied and the scripts go (the caller
- * then deletes every GA cookie and storage key: clearAnalyticsData in google-analytics.ts).
- */
+/** The kill switch stops every hit; the caller then deletes GA's cookies and keys (google-analytics.ts). */
 export function withdrawAnalytics(measurementId: string | undefined): void {
   if (measurementId) (window as unknown as Record<string, unknown>)[killSwitch(measurementId)] = true;
   if (scriptRan) gtag("consent", "update", allDeniedSignals);

@@ -1,11 +1,7 @@
 import { deleteCookies, deleteStorageKeys } from "../consent-store.ts";
 
-/**
- * What the consent flow knows of Google Analytics 4 without loading it: its cookies and storage
- * keys, declared, and deleted where analytics is not allowed. Loading, updating and withdrawing
- * gtag.js is in google-analytics-tag.ts, which only a visitor who allows analytics downloads
- * (docs/product.md); it imports nothing from here, so that it stays a file of its own.
- */
+// What the flow knows of GA4 without loading it: its cookies and storage keys. google-analytics-tag.ts
+// imports nothing from here, so that it stays a file of its own.
 
 /** Every cookie Google's tags have used for analytics: GA4, Universal Analytics, the linker. */
 export const analyticsCookie = (name: string) =>

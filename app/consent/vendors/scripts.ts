@@ -1,7 +1,4 @@
-/**
- * Third-party scripts are added as `<script src>` elements created here, never as inline code or
- * eval, so a Content-Security-Policy can allow them by host (or by the nonce the page carries).
- */
+// Scripts are `<script src>` elements, never inline code, so a Content-Security-Policy allows them by host.
 
 const vendorAttribute = "data-consent-vendor";
 

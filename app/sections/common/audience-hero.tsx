@@ -2,25 +2,19 @@ import { useTranslation } from "react-i18next";
 import { PicturePreload } from "../../components/ui/picture.tsx";
 import RotatingHero from "../../components/ui/rotating-hero.island.tsx";
 import { config } from "../../config.ts";
-import type { ImageAsset } from "../../images.ts";
+import { heroImages } from "../../images.ts";
 import { Island } from "../../islands/island.tsx";
 
-/**
- * The hero of the music, sports and platform pages (docs/product.md): the page's title, a message
- * for each audience in turn over a slideshow, a description, and two actions (sign up, and the
- * closing contact section). Each page gives its namespace, its audiences and its pictures; the
- * strings are `hero.title`, `hero.description`, `hero.messages.<audience>.{audience,value}` and
- * `actions.contactUs` of that namespace.
- */
-export function AudienceHero({
-  namespace,
-  audiences,
-  images,
-}: {
-  namespace: "music" | "sports" | "platform";
-  audiences: readonly string[];
-  images: readonly ImageAsset[];
-}) {
+// Who each page's hero speaks to, in turn (docs/product.md).
+const audiencesOf = {
+  music: ["fans", "promoters", "brands", "artists"],
+  sports: ["properties", "athletes", "nil", "youth", "fans"],
+  platform: ["promoters", "teams", "brands", "artists"],
+} as const;
+
+/** The hero of the music, sports and platform pages: a message for each audience in turn over a slideshow. */
+export function AudienceHero({ namespace }: { namespace: keyof typeof audiencesOf }) {
+  const images = heroImages[namespace];
   const { t } = useTranslation([namespace, "common"]);
   const text = (key: string) => t(key as never, { ns: namespace }) as string;
   return (
@@ -31,7 +25,7 @@ export function AudienceHero({
         props={{
           title: text("hero.title"),
           description: text("hero.description"),
-          messages: audiences.map((audience) => ({
+          messages: audiencesOf[namespace].map((audience) => ({
             audience: text(`hero.messages.${audience}.audience`),
             value: text(`hero.messages.${audience}.value`),
           })),

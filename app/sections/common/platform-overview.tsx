@@ -2,14 +2,7 @@ import { Gift, Sparkles, Ticket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
-
-/** The anchors the overview's cards lead to, further down the same page. */
-export interface OverviewAnchors {
-  readonly platform: string;
-  readonly smartTicketing: string;
-  readonly digitalExperience: string;
-  readonly loyaltyRewards: string;
-}
+import { audienceAnchors as anchors } from "./anchors.ts";
 
 const cards = [
   { key: "smartTicketing", icon: Ticket },
@@ -17,11 +10,8 @@ const cards = [
   { key: "loyaltyRewards", icon: Gift },
 ] as const;
 
-/**
- * The platform overview of the music and sports pages (docs/product.md): three cards, each leading
- * to its section further down. The strings are `platform.*` of the page's namespace.
- */
-export function PlatformOverview({ namespace, anchors }: { namespace: "music" | "sports"; anchors: OverviewAnchors }) {
+/** Three cards, each leading to its section further down (`platform.*` of the page's namespace). */
+export function PlatformOverview({ namespace }: { namespace: "music" | "sports" }) {
   const { t } = useTranslation(namespace);
   const text = (key: string) => t(key as never) as string;
   return (

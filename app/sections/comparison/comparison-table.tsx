@@ -25,14 +25,8 @@ const rows = [
 ] as const;
 
 /**
- * A table from the medium breakpoint up; on a phone each row becomes a card with the column names
- * shown inside it, so nothing scrolls sideways at 320 px (WCAG 2.2 SC 1.4.10 Reflow).
- *
- * Table elements laid out as blocks lose their table semantics in some browsers
- * (https://adrianroselli.com/2018/02/tables-css-display-properties-and-aria.html), and HTML does not
- * allow restating a row's or a cell's role on <tr>, <th> or <td>. So the table is built from <div>s
- * with ARIA's table roles, which hold whatever their display: blocks on a phone, CSS table boxes
- * from md up. The caption stays the table's first child and names it, as a <caption> would.
+ * On a phone each row becomes a card, so nothing scrolls sideways (WCAG 1.4.10). Table elements laid
+ * out as blocks lose their semantics in some browsers, so this is <div>s with ARIA's table roles.
  */
 export function ComparisonTable() {
   const { t } = useTranslation("comparison");

@@ -6,10 +6,6 @@ import { config } from "../../config.ts";
 
 const expectations = ["reply", "walkthrough", "pricing"] as const;
 
-/**
- * docs/product.md: the hero above the shared contact section (anchor `final-cta`; `#contact` still
- * leads there).
- */
 export function ContactHero() {
   const { t } = useTranslation("contact");
   return (

@@ -1,6 +1,6 @@
 import { Activity, MapPin, ScanLine, WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Callout } from "../../components/ui/card.tsx";
+import { Callouts } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 
 const features = [
@@ -16,11 +16,7 @@ export function ScannerFeatures() {
   return (
     <Section id="scanner-features" eyebrow={t("features.eyebrow")} title={t("features.title")}>
       <div className="grid gap-8 sm:grid-cols-2">
-        {features.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`features.items.${key}.title`)}>
-            {t(`features.items.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="download" words="features.items" items={features} />
       </div>
     </Section>
   );

@@ -8,10 +8,7 @@ import { config } from "../../config.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { storeBadge } from "../../images.ts";
 
-/**
- * docs/product.md: two cards, each opening its store listing in a new tab. The link is
- * the store's own badge, lettered in the page's language; its text is the badge's alternative text.
- */
+/** Each store's own badge, lettered in the page's language, opening its listing in a new tab. */
 const stores = [
   { key: "ios", icon: Smartphone, href: config.APP_STORE_URL, badge: "app-store" },
   { key: "android", icon: TabletSmartphone, href: config.PLAY_STORE_URL, badge: "google-play" },

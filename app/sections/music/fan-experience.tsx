@@ -1,11 +1,11 @@
 import { Crown, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
-import { musicAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md 4: Fan Passport, its upgrades and membership, quests; two banners. */
 const blocks = [
@@ -18,25 +18,21 @@ export function FanExperience() {
   const { t } = useTranslation("music");
   return (
     <Section
-      id={musicAnchors.digitalExperience}
+      id={audienceAnchors.digitalExperience}
       tone="dark"
       eyebrow={t("fanExperience.eyebrow")}
       title={t("fanExperience.title")}
       lead={t("fanExperience.lead")}
     >
       <div className="grid gap-8 md:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`fanExperience.blocks.${key}.title`)}>
-            {t(`fanExperience.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="music" words="fanExperience.blocks" items={blocks} />
       </div>
       <div className="mt-16">
         <Banners ns="music" words="fanExperience" images={bannerImages.music.fanExperience} tone="dark" />
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-8">
         <Stat stat="recommendation" label={t("stats.recommendation")} />
-        <ScrollButton target={musicAnchors.finalCta} variant="onDark" size="lg" arrow>
+        <ScrollButton target={audienceAnchors.finalCta} variant="onDark" size="lg" arrow>
           {t("actions.takeNextStep")}
         </ScrollButton>
       </div>

@@ -1,11 +1,11 @@
 import { Brain, Database, Gem, Gift, IdCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ScrollButton } from "../../components/ui/button.tsx";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { bannerImages } from "../../images.ts";
-import { musicAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md 5: the five loyalty blocks, two banners, Contact Us. */
 const blocks = [
@@ -20,17 +20,13 @@ export function LoyaltyRewards() {
   const { t } = useTranslation("music");
   return (
     <Section
-      id={musicAnchors.loyaltyRewards}
+      id={audienceAnchors.loyaltyRewards}
       eyebrow={t("loyalty.eyebrow")}
       title={t("loyalty.title")}
       lead={t("loyalty.lead")}
     >
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`loyalty.blocks.${key}.title`)}>
-            {t(`loyalty.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="music" words="loyalty.blocks" items={blocks} />
         <div className="self-start">
           <Stat stat="spendIncrease" label={t("stats.spendIncrease")} />
         </div>
@@ -39,7 +35,7 @@ export function LoyaltyRewards() {
         <Banners ns="music" words="loyalty" images={bannerImages.music.loyaltyRewards} />
       </div>
       <div className="mt-10">
-        <ScrollButton target={musicAnchors.finalCta} size="lg">
+        <ScrollButton target={audienceAnchors.finalCta} size="lg">
           {t("actions.contactUs")}
         </ScrollButton>
       </div>

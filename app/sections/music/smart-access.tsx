@@ -1,12 +1,12 @@
 import { BadgeCheck, Crown, Repeat, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
-import { musicAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md 3: four callouts, two rotating banners and Find Out More. */
 const callouts = [
@@ -21,7 +21,7 @@ export function SmartAccess() {
   const path = usePagePath();
   return (
     <Section
-      id={musicAnchors.smartTicketing}
+      id={audienceAnchors.smartTicketing}
       tone="muted"
       eyebrow={t("smartAccess.eyebrow")}
       title={t("smartAccess.title")}
@@ -29,11 +29,7 @@ export function SmartAccess() {
     >
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
         <div className="grid gap-8 sm:grid-cols-2">
-          {callouts.map(({ key, icon }) => (
-            <Callout key={key} icon={icon} title={t(`smartAccess.callouts.${key}.title`)}>
-              {t(`smartAccess.callouts.${key}.text`)}
-            </Callout>
-          ))}
+          <Callouts ns="music" words="smartAccess.callouts" items={callouts} />
         </div>
         <div className="lg:self-start">
           <Stat stat="fraudReduction" label={t("stats.fraudReduction")} />

@@ -26,10 +26,7 @@ import {
   Users,
 } from "lucide-react";
 
-/**
- * The six studios of docs/product.md, in the product's order, each with its anchor and the
- * modules the product lists for it. The copy lives under `platform:studios.<key>`.
- */
+/** The six studios in the product's order; their copy is under `platform:studios.<key>`. */
 export const studios = [
   {
     key: "access",

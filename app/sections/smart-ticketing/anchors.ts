@@ -1,7 +1,4 @@
-/**
- * The anchors of the smart-ticketing page, /music/smart-ticketing (docs/product.md, "Pages"): the product names #vip-season-passes and #secondary-market and a hero
- * button scrolling to the platform section; the others are ours.
- */
+// The product names #vip-season-passes and #secondary-market; the others are ours.
 export const smartTicketingAnchors = {
   platform: "platform",
   vipSeasonPasses: "vip-season-passes",

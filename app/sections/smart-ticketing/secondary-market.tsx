@@ -1,6 +1,6 @@
 import { Coins, ShieldCheck, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { smartTicketingAnchors } from "./anchors.ts";
 
@@ -21,11 +21,7 @@ export function SecondaryMarket() {
       lead={t("smartTicketing.secondary.lead")}
     >
       <div className="grid gap-8 md:grid-cols-3">
-        {points.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`smartTicketing.secondary.points.${key}.title`)}>
-            {t(`smartTicketing.secondary.points.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="music" words="smartTicketing.secondary.points" items={points} />
       </div>
       <div className="mt-12">
         <Stat stat="fraudReduction" label={t("stats.fraudReduction")} />

@@ -1,6 +1,6 @@
 import { CalendarDays, Gift, Percent, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Callout, Stat } from "../../components/ui/card.tsx";
+import { Callouts, Stat } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { WalletPass } from "../../components/ui/wallet-pass.tsx";
 import { passImages } from "../../images.ts";
@@ -28,11 +28,7 @@ export function VipSeasonPasses() {
       lead={t("smartTicketing.vip.lead")}
     >
       <div className="grid gap-8 sm:grid-cols-2">
-        {benefits.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`smartTicketing.vip.benefits.${key}.title`)}>
-            {t(`smartTicketing.vip.benefits.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="music" words="smartTicketing.vip.benefits" items={benefits} />
       </div>
       <ul aria-label={t("smartTicketing.vip.passes.label")} className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {passes.map((kind) => (

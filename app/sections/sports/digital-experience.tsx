@@ -1,12 +1,12 @@
 import { Gem, IdCard, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { Callout } from "../../components/ui/card.tsx";
+import { Callouts } from "../../components/ui/card.tsx";
 import { Banners } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { usePagePath } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
-import { sportsAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
 /** docs/product.md: digital experience, three blocks, two banners and a call to action. */
 const blocks = [
@@ -20,18 +20,14 @@ export function DigitalExperience() {
   const path = usePagePath();
   return (
     <Section
-      id={sportsAnchors.digitalExperience}
+      id={audienceAnchors.digitalExperience}
       tone="dark"
       eyebrow={t("digitalExperience.eyebrow")}
       title={t("digitalExperience.title")}
       lead={t("digitalExperience.lead")}
     >
       <div className="grid gap-8 md:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`digitalExperience.blocks.${key}.title`)}>
-            {t(`digitalExperience.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="sports" words="digitalExperience.blocks" items={blocks} />
       </div>
       <div className="mt-16">
         <Banners ns="sports" words="digitalExperience" images={bannerImages.sports.digitalExperience} tone="dark" />

@@ -2,17 +2,13 @@ import { Brain, Crown, Database, Handshake, Medal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatStat, type PromotionalStat } from "../../../content/promotional-stats.ts";
 import { ScrollButton } from "../../components/ui/button.tsx";
-import { Callout } from "../../components/ui/card.tsx";
+import { Callouts } from "../../components/ui/card.tsx";
 import { Banners, Carousel } from "../../components/ui/carousels.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { bannerImages } from "../../images.ts";
-import { sportsAnchors } from "./anchors.ts";
+import { audienceAnchors } from "../common/anchors.ts";
 
-/**
- * docs/product.md: five blocks, two banners, the looping slide carousel with dots and the
- * closing call to action. The slides carry the promotional statistics that support the copy.
- */
 const blocks = [
   { key: "aiEngine", icon: Brain },
   { key: "memberships", icon: Crown },
@@ -32,17 +28,13 @@ export function LoyaltyRewards() {
   const locale = useLocale();
   return (
     <Section
-      id={sportsAnchors.loyaltyRewards}
+      id={audienceAnchors.loyaltyRewards}
       eyebrow={t("loyaltyRewards.eyebrow")}
       title={t("loyaltyRewards.title")}
       lead={t("loyaltyRewards.lead")}
     >
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {blocks.map(({ key, icon }) => (
-          <Callout key={key} icon={icon} title={t(`loyaltyRewards.blocks.${key}.title`)}>
-            {t(`loyaltyRewards.blocks.${key}.text`)}
-          </Callout>
-        ))}
+        <Callouts ns="sports" words="loyaltyRewards.blocks" items={blocks} />
       </div>
       <div className="mt-16">
         <Banners ns="sports" words="loyaltyRewards" images={bannerImages.sports.loyaltyRewards} />
@@ -60,7 +52,7 @@ export function LoyaltyRewards() {
         <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("loyaltyRewards.closing.title")}</h3>
         <p className="mt-3 max-w-2xl text-on-night-muted">{t("loyaltyRewards.closing.text")}</p>
         <div className="mt-6">
-          <ScrollButton target={sportsAnchors.finalCta} variant="onDark" size="lg">
+          <ScrollButton target={audienceAnchors.finalCta} variant="onDark" size="lg">
             {t("loyaltyRewards.closing.cta")}
           </ScrollButton>
         </div>

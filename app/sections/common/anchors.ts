@@ -1,5 +1,5 @@
-/** The music page's anchors (docs/product.md): the overview cards and calls to action scroll here. */
-export const musicAnchors = {
+/** The music and sports pages' anchors (docs/product.md): the overview cards and calls to action scroll here. */
+export const audienceAnchors = {
   platform: "platform",
   smartTicketing: "smart-ticketing",
   digitalExperience: "digital-experience",
