@@ -622,54 +622,44 @@ inLanguage("en", (locale) =>
 const details = '{"decidedAt":"DATE","revision":"REV","gpc":false}';
 const everythingOn =
   '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}';
-// Which records count as none is app/consent/model.test.ts's; here, that the page clears them.
-const unusable: {
-  name: string;
-  consent: string | null;
-  details?: string;
-  preferences: string | null;
-  cookies?: boolean;
-}[] = [
-  {
-    name: "tampered (accepted with a category off)",
-    consent: "accepted",
+// Which records count as none is app/consent/model.test.ts's; here, that the page clears them. A
+// record for another revision is read, then discarded, the same way as an expired one; a record
+// without a choice is only its mirror cookies.
+const unusable: [name: string, consent: string | null, details: string, preferences: string | null][] = [
+  [
+    "tampered (accepted with a category off)",
+    "accepted",
     details,
-    preferences: everythingOn.replace('"functional":true', '"functional":false'),
-  },
-  // Read, then discarded: the same way as an expired record.
-  {
-    name: "for another revision of the notice",
-    consent: "accepted",
-    details: details.replace("REV", "0"),
-    preferences: everythingOn,
-  },
-  { name: "only the mirror cookies", consent: null, preferences: null, cookies: true },
+    everythingOn.replace('"functional":true', '"functional":false'),
+  ],
+  ["for another revision of the notice", "accepted", details.replace("REV", "0"), everythingOn],
+  ["only the mirror cookies", null, "", null],
 ];
 
 inLanguage("en", (locale) =>
-  test(`a record that is ${unusable.map((record) => record.name).join(", ")} counts as no consent: banner, nothing loaded, nothing left, in ${locale}`, async ({
+  test(`a record that is ${unusable.map(([name]) => name).join(", ")} counts as no consent: banner, nothing loaded, nothing left, in ${locale}`, async ({
     page,
     context,
     traffic,
   }) => {
     await open(page, "music", locale);
     const revision = "1;analytics=google-analytics;functional=widget.chat.example";
-    for (const record of unusable) {
-      await test.step(`a record that is ${record.name}`, async () => {
+    for (const [name, consent, details, preferences] of unusable) {
+      await test.step(`a record that is ${name}`, async () => {
         await context.clearCookies();
         await page.evaluate(
-          ({ consent, details, preferences, cookies, revision }) => {
+          ({ consent, details, preferences, revision }) => {
             localStorage.clear();
             const fill = (value: string) => value.replace("DATE", new Date().toISOString()).replace("REV", revision);
             if (consent !== null) localStorage.setItem("cookie-consent", consent);
             if (details) localStorage.setItem("cookie-consent-details", fill(details));
             if (preferences !== null) localStorage.setItem("cookie-preferences", fill(preferences));
-            if (cookies) {
+            if (consent === null) {
               document.cookie = "viewed_cookie_policy=accepted; path=/; max-age=9999999";
               document.cookie = "checkbox-analytics=yes; path=/; max-age=9999999";
             }
           },
-          { ...record, revision },
+          { consent, details, preferences, revision },
         );
         await reload(page);
         await expect(banner(page, locale)).toBeVisible();
