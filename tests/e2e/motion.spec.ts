@@ -197,12 +197,8 @@ async function activePicture(page: Page): Promise<number> {
   return Number(await slideshow(page).getAttribute("data-active"));
 }
 
-function pauseButton(scope: Locator, locale: Locale, kind: "animation" | "slides"): Locator {
-  return scope.getByRole("button", { name: text(locale, `ui.motion.pause.${kind}`), exact: true });
-}
-
-function playButton(scope: Locator, locale: Locale, kind: "animation" | "slides"): Locator {
-  return scope.getByRole("button", { name: text(locale, `ui.motion.play.${kind}`), exact: true });
+function motionButton(scope: Locator, locale: Locale, action: "pause" | "play", kind: "animation" | "slides") {
+  return scope.getByRole("button", { name: text(locale, `ui.motion.${action}.${kind}`), exact: true });
 }
 
 /**
@@ -211,11 +207,11 @@ function playButton(scope: Locator, locale: Locale, kind: "animation" | "slides"
  */
 async function expectHeroPauses(page: Page, rotation: Rotation, locale: Locale) {
   await advanceUntilSelected(page, rotation, 1, 8_000);
-  await pauseButton(hero(page), locale, "animation").click();
+  await motionButton(hero(page), locale, "pause", "animation").click();
   await leaveAlone(page);
   await expectStill(page, async () => [await rotation.selected(1), await activePicture(page)], 16_000);
   expect(await rotation.selected(1)).toBe(true);
-  await playButton(hero(page), locale, "animation").click();
+  await motionButton(hero(page), locale, "play", "animation").click();
   await leaveAlone(page);
   await advanceUntilSelected(page, rotation, 2, 7_400);
 }
@@ -223,11 +219,11 @@ async function expectHeroPauses(page: Page, rotation: Rotation, locale: Locale) 
 /** A carousel that advances by itself stops at its pause control, and play resumes it (WCAG 2.2.2). */
 async function expectCarouselPauses(page: Page, carousel: Locator, locale: Locale) {
   await liveCarousel(carousel);
-  await pauseButton(carousel, locale, "slides").click();
+  await motionButton(carousel, locale, "pause", "slides").click();
   // The pointer and focus leave: what keeps it still is the pause control alone.
   await leaveAlone(page);
   await expectStill(page, () => selectedSlide(carousel, locale), 14_000);
-  await playButton(carousel, locale, "slides").click();
+  await motionButton(carousel, locale, "play", "slides").click();
   await leaveAlone(page);
   const before = await selectedSlide(carousel, locale);
   await page.clock.runFor(6_400);
@@ -311,11 +307,11 @@ inLanguage("es", (locale) =>
 
     // The pause control stops the slideshow, the typing and the caret; play resumes them.
     await expect.poll(() => caretBlinks(page)).toBe(true);
-    await pauseButton(hero(page), locale, "animation").click();
+    await motionButton(hero(page), locale, "pause", "animation").click();
     await leaveAlone(page);
     await expect.poll(() => caretBlinks(page)).toBe(false);
     await expectStill(page, async () => [await activePicture(page), await typed(page)], 12_000);
-    await playButton(hero(page), locale, "animation").click();
+    await motionButton(hero(page), locale, "play", "animation").click();
     await leaveAlone(page);
     await expect.poll(() => caretBlinks(page)).toBe(true);
     const [picture, words] = [await activePicture(page), await typed(page)];
@@ -450,8 +446,8 @@ test.describe("with reduced motion", () => {
       expect(await typed(page)).toBe(first);
       await expect.poll(() => caretBlinks(page)).toBe(false);
       // Nothing moves, so there is nothing to pause.
-      await expect(pauseButton(hero(page), locale, "animation")).toHaveCount(0);
-      await expect(pauseButton(homeCarousel(page, locale), locale, "slides")).toHaveCount(0);
+      await expect(motionButton(hero(page), locale, "pause", "animation")).toHaveCount(0);
+      await expect(motionButton(homeCarousel(page, locale), locale, "pause", "slides")).toHaveCount(0);
       await leaveAlone(page);
       await expectStill(
         page,
