@@ -4,7 +4,7 @@
 # Public settings (SITE_URL, GA_MEASUREMENT_ID, …) are baked into the pages, so they are build
 # arguments; give the container the same values in its settings file, with the rest (docs/deploy.md:
 # it refuses to serve a build made with others).
-# scripts/check-container.ts runs these same commands when no container engine is available.
+# `npm run check:container` (scripts/check-container.ts) builds and runs it until it is healthy.
 
 # The same Node as the `node` devDependency in package.json (the check compares them).
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim

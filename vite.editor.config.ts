@@ -57,7 +57,7 @@ function completeSpanish(): Plugin {
 /**
  * The content editor (app/content-editor/), a tool for staff built apart from the site: into
  * `build/editor/`, which the public pages never name. `npm run build` runs it after the site's
- * build, and `npm run check:budgets` proves the site's files are the same bytes with and without it.
+ * build, and fails if that changed a byte of the site's files (scripts/build-editor.ts).
  */
 export default defineConfig({
   // The preview shows the site's pictures from the site's own /assets/img/ (same origin).

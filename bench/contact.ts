@@ -5,23 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { startServerProcess } from "../server/testing/server-process.ts";
-import { freePort, startSmtpSink } from "../server/testing/smtp-sink.ts";
+import { startSmtpSink } from "../server/testing/smtp-sink.ts";
 import { postgresForTests } from "../setup/ensure-postgres.ts";
 import { contactFields, contactFunctionPath } from "../site/contact-schema.ts";
-import { quantile } from "./serve.ts";
+import { printTable, quantile, startServer } from "./serve.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
 async function bench(store: string, env: Record<string, string>) {
   const sink = await startSmtpSink();
-  const server = await startServerProcess(await freePort(), {
-    ...env,
-    SMTP_URL: sink.url,
-    TRUST_PROXY: "loopback",
-    LOG_LEVEL: "warn",
-  });
+  const server = await startServer({ ...env, SMTP_URL: sink.url, TRUST_PROXY: "loopback" });
   const url = `${server.url}${contactFunctionPath}`;
   let sequence = 0;
   const submit = async (): Promise<boolean> => {
@@ -71,18 +65,11 @@ async function bench(store: string, env: Record<string, string>) {
   const elapsed = (performance.now() - start) / 1000;
   await server.stop("SIGTERM");
   await sink.stop();
-  latencies.sort((a, b) => a - b);
-  return {
-    store,
-    accepted,
-    failed,
-    perSecond: accepted / elapsed,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-  };
+  const [p50, p99] = [0.5, 0.99].map((q) => quantile(latencies, q).toFixed(1));
+  return [store, (accepted / elapsed).toFixed(0), p50 ?? "", p99 ?? "", String(accepted), String(failed)];
 }
 
-const results: Awaited<ReturnType<typeof bench>>[] = [];
+const results = [["store", "accepted/s", "p50 ms", "p99 ms", "accepted", "failed"]];
 const dataDir = mkdtempSync(join(tmpdir(), "keystub-bench-"));
 try {
   console.log(`Benchmarking ${seconds} s per store, ${concurrency} concurrent visitors…`);
@@ -108,16 +95,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const rows = [
-  ["store", "accepted/s", "p50 ms", "p99 ms", "accepted", "failed"],
-  ...results.map((r) => [
-    r.store,
-    r.perSecond.toFixed(0),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.accepted),
-    String(r.failed),
-  ]),
-];
-const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+printTable(results);

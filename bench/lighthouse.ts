@@ -7,177 +7,139 @@ import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { hydratedMark } from "../site/first-paint.ts";
 import { locales } from "../site/locales.ts";
 import { allPagePaths, isIndexable, pageIds, pagePath } from "../site/pages.ts";
-import { buildSite, median, startServer } from "./serve.ts";
+import { buildSite, median, printTable, startServer } from "./serve.ts";
 
-const port = Number(process.env.BENCH_PORT ?? 4400);
 const passes = Number(process.env.BENCH_PASSES ?? 5);
-const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPagePaths();
+const pages = process.env.BENCH_PAGES?.split(",") ?? allPagePaths();
+const timed = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
+type Items<T> = { details?: { items?: T[] } } | undefined;
 
 buildSite();
-const server = await startServer(port);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: chromiumFlags,
-});
-
-/** The timings a run must have; without them (a trace Lighthouse could not read) it is run again. */
-const timed = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags });
 
 /**
- * One Lighthouse run of a page. A run that lost a timing (Lighthouse's trace processing fails now
- * and then, e.g. "NO_LCP") says why and is run again, twice at most; a page that cannot be measured
- * stops the benchmark instead of entering the medians as zero or NaN.
+ * One run's figures. A run that lost a timing (Lighthouse's trace processing fails now and then,
+ * e.g. "NO_LCP") is run again, twice at most, rather than enter the medians as NaN.
  */
 async function measure(path: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const lhr = result?.lhr;
+    const categories = ["performance", "accessibility", "best-practices", "seo"];
+    const options = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
+    const lhr = (await lighthouse(`${server.url}${path}`, { ...options, onlyCategories: categories }))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const missing = timed.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
-    if (missing.length === 0 && !lhr.runtimeError) return lhr;
-    const why = lhr.runtimeError?.message ?? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage}`).join("; ");
-    if (attempt === 3) throw new Error(`Lighthouse could not measure ${path} three times: ${why}`);
-    process.stderr.write(`${path}: run ${attempt} lost its timings (${why}); running it again\n`);
-  }
-}
-
-/** One run's figures: scores, timings, and the weight of what it loaded. */
-function sampleOf(lhr: Awaited<ReturnType<typeof measure>>) {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary =
-    (
-      lhr.audits["resource-summary"]?.details as {
-        items?: { resourceType: string; transferSize: number; requestCount: number }[];
-      }
-    )?.items ?? [];
-  const row = (type: string) => summary.find((item) => item.resourceType === type);
-  // What was transferred before the page was interactive: requests started before the
-  // client entry's hydration mark (the whole load when a page has none).
-  const requests =
-    (
-      lhr.audits["network-requests"]?.details as {
-        items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number; url?: string }[];
-      }
-    )?.items ?? [];
-  const marks = (lhr.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] })?.items ?? [];
-  const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
-  const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
-  const weight = (items: typeof requests) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
-  return {
-    performance: (lhr.categories.performance?.score ?? 0) * 100,
-    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-    bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
-    seo: (lhr.categories.seo?.score ?? 0) * 100,
-    fcp: audit("first-contentful-paint"),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    bytes: row("total")?.transferSize ?? 0,
-    scriptBytes: row("script")?.transferSize ?? 0,
-    requests: row("total")?.requestCount ?? 0,
-    bytesBeforeInteractive: weight(before),
-    scriptBytesBeforeInteractive: weight(before.filter((request) => request.resourceType === "Script")),
-    seoMisses: (lhr.categories.seo?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
-  };
-}
-type Sample = ReturnType<typeof sampleOf>;
-
-const samples = new Map<string, Sample[]>();
-try {
-  for (let pass = 1; pass <= passes; pass++) {
-    for (const path of pages) {
-      const lhr = await measure(path);
-      const sample = sampleOf(lhr);
-      samples.set(path, [...(samples.get(path) ?? []), sample]);
-      process.stderr.write(
-        `pass ${pass}/${passes} ${path} perf ${sample.performance} lcp ${Math.round(sample.lcp)} ms\n`,
-      );
-      // A shift over the bar is rare and does not repeat on demand: say at once what moved.
-      if (sample.cls >= budgets.lighthouse.cls) {
-        type Shift = { score?: number; node?: { snippet?: string }; subItems?: { items?: { cause?: string }[] } };
-        const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] })?.items ?? [];
-        for (const shift of shifts) {
-          const causes = (shift.subItems?.items ?? []).map((item) => item.cause).join(", ");
-          process.stderr.write(
-            `  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160) ?? "?"}${causes ? ` (${causes})` : ""}\n`,
-          );
-        }
-      }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const missing = timed.filter((id) => !Number.isFinite(audit(id)));
+    if (missing.length || lhr.runtimeError) {
+      const why = lhr.runtimeError?.message ?? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage}`).join("; ");
+      if (attempt === 3) throw new Error(`Lighthouse could not measure ${path} three times: ${why}`);
+      process.stderr.write(`${path}: run ${attempt} lost its timings (${why}); running it again\n`);
+      continue;
     }
+    const score = (id: string) => (lhr.categories[id]?.score ?? 0) * 100;
+    const summary = (lhr.audits["resource-summary"] as Items<{ resourceType: string; transferSize: number }>)?.details;
+    const size = (type: string) => summary?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    // What was transferred before the page was interactive: requests started before the client
+    // entry's hydration mark (the whole load when a page has none).
+    const marks = (lhr.audits["user-timings"] as Items<{ name: string; startTime: number }>)?.details?.items ?? [];
+    const hydrated = marks.find((mark) => mark.name === hydratedMark)?.startTime ?? Number.POSITIVE_INFINITY;
+    type Request = { resourceType?: string; transferSize?: number; networkRequestTime?: number };
+    const requests = (lhr.audits["network-requests"] as Items<Request>)?.details?.items ?? [];
+    const before = requests.filter((request) => (request.networkRequestTime ?? 0) <= hydrated);
+    const weight = (items: Request[]) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+    // A shift over the bar is rare and does not repeat on demand: say at once what moved.
+    type Shift = { score?: number; node?: { snippet?: string }; subItems?: { items?: { cause?: string }[] } };
+    if (audit("cumulative-layout-shift") >= budgets.lighthouse.cls)
+      for (const shift of (lhr.audits["layout-shifts"] as Items<Shift>)?.details?.items ?? []) {
+        const causes = (shift.subItems?.items ?? []).map((item) => item.cause).join(", ");
+        const node = shift.node?.snippet?.slice(0, 160) ?? "?";
+        process.stderr.write(`  layout shift ${shift.score?.toFixed(3)}: ${node}${causes ? ` (${causes})` : ""}\n`);
+      }
+    return {
+      figures: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        bytes: size("total"),
+        scriptBytes: size("script"),
+        bytesBeforeInteractive: weight(before),
+        scriptBytesBeforeInteractive: weight(before.filter((request) => request.resourceType === "Script")),
+        requests: requests.length,
+      },
+      seoMisses: (lhr.categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    };
   }
+}
+
+const runs = new Map<string, Awaited<ReturnType<typeof measure>>[]>();
+try {
+  for (let pass = 1; pass <= passes; pass++)
+    for (const path of pages) {
+      const run = await measure(path);
+      runs.set(path, [...(runs.get(path) ?? []), run]);
+      const { performance, lcp } = run.figures;
+      process.stderr.write(`pass ${pass}/${passes} ${path} perf ${performance} lcp ${Math.round(lcp)} ms\n`);
+    }
 } finally {
   chrome.kill();
-  server.kill();
+  await server.stop();
 }
-
-const medianOf = (path: string, key: Exclude<keyof Sample, "seoMisses">) =>
-  median((samples.get(path) ?? []).map((sample) => sample[key]));
 
 /** A page kept out of search on purpose (docs/product.md: `/backup`) fails Lighthouse's "is crawlable", and only that. */
 const noindexPaths = new Set(
   pageIds.filter((id) => !isIndexable(id)).flatMap((id) => locales.map((locale) => pagePath(id, locale))),
 );
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 // bytes and JS: the whole load as Lighthouse saw it (a first visit); "…<TTI": what was transferred
 // before hydration.
-const columns = "page perf a11y bp seo FCP LCP TBT CLS bytes JS bytes<TTI JS<TTI reqs".split(" ");
-const widths = [40, 5, 5, 5, 5, 8, 8, 7, 7, 8, 8, 10, 8, 5];
-const line = (cells: string[]) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8))).join(" ");
-console.log(`Lighthouse mobile preset, ${passes} interleaved passes, medians`);
-console.log(line(columns));
-const keptOut = pages.filter((path) => noindexPaths.has(path));
-if (keptOut.length)
-  console.log(
-    `(${keptOut.join(", ")}: noindex on purpose; their SEO score misses "is-crawlable" and is judged without it)`,
-  );
+const rows = ["page perf a11y bp seo FCP LCP TBT CLS bytes JS bytes<TTI JS<TTI reqs".split(" ")];
 const failures: string[] = [];
+const limits = budgets.lighthouse;
 for (const path of pages) {
-  const m = (key: Exclude<keyof Sample, "seoMisses">) => medianOf(path, key);
-  console.log(
-    line([
-      path,
-      m("performance").toFixed(0),
-      m("accessibility").toFixed(0),
-      m("bestPractices").toFixed(0),
-      m("seo").toFixed(0),
-      `${Math.round(m("fcp"))} ms`,
-      `${Math.round(m("lcp"))} ms`,
-      `${Math.round(m("tbt"))} ms`,
-      m("cls").toFixed(3),
-      kb(m("bytes")),
-      kb(m("scriptBytes")),
-      kb(m("bytesBeforeInteractive")),
-      kb(m("scriptBytesBeforeInteractive")),
-      m("requests").toFixed(0),
-    ]),
-  );
-  const limits = budgets.lighthouse;
-  if (m("performance") < limits.performance)
-    failures.push(`${path}: performance ${m("performance")} < ${limits.performance}`);
-  for (const key of ["accessibility", "bestPractices"] as const)
-    if (m(key) < 100) failures.push(`${path}: ${key} ${m(key)} < 100`);
-  const allowed = noindexPaths.has(path) ? ["is-crawlable"] : [];
-  const seoMisses = new Set((samples.get(path) ?? []).flatMap((sample) => sample.seoMisses));
-  for (const audit of seoMisses)
-    if (!allowed.includes(audit)) failures.push(`${path}: SEO audit "${audit}" not passed (seo ${m("seo")})`);
-  const worstCls = Math.max(...(samples.get(path) ?? []).map((sample) => sample.cls));
+  const samples = runs.get(path) ?? [];
+  const m = (key: keyof Awaited<ReturnType<typeof measure>>["figures"]) =>
+    median(samples.map((sample) => sample.figures[key]));
+  const [performance, accessibility, bestPractices, seo] = [
+    m("performance"),
+    m("accessibility"),
+    m("bestPractices"),
+    m("seo"),
+  ];
+  rows.push([
+    path,
+    ...[performance, accessibility, bestPractices, seo].map((score) => score.toFixed(0)),
+    ...[m("fcp"), m("lcp"), m("tbt")].map(ms),
+    m("cls").toFixed(3),
+    ...[m("bytes"), m("scriptBytes"), m("bytesBeforeInteractive"), m("scriptBytesBeforeInteractive")].map(kb),
+    m("requests").toFixed(0),
+  ]);
+  if (performance < limits.performance) failures.push(`${path}: performance ${performance} < ${limits.performance}`);
+  if (accessibility < 100) failures.push(`${path}: accessibility ${accessibility} < 100`);
+  if (bestPractices < 100) failures.push(`${path}: best practices ${bestPractices} < 100`);
+  for (const audit of new Set(samples.flatMap((sample) => sample.seoMisses)))
+    if (!(noindexPaths.has(path) && audit === "is-crawlable"))
+      failures.push(`${path}: SEO audit "${audit}" not passed (seo ${seo})`);
+  const worstCls = Math.max(...samples.map((sample) => sample.figures.cls));
   if (worstCls >= limits.cls) failures.push(`${path}: CLS ${worstCls.toFixed(3)} in one run ≥ ${limits.cls}`);
-  // Lighthouse is a first visit, consent banner included: the budget for any page and any visitor.
-  // A settled visitor's budgets (the home page's 75 KB, none on the text pages) and a first
-  // visitor's without islands (15 KB) are check:budgets'.
+  // Lighthouse is a first visit, consent banner included: the budget for any page and any visitor;
+  // a settled visitor's and a first visitor's without islands are check:budgets'.
   if (m("scriptBytesBeforeInteractive") > budgets.javascript)
     failures.push(
       `${path}: JavaScript before interactive ${kb(m("scriptBytesBeforeInteractive"))} > ${kb(budgets.javascript)}`,
     );
 }
+console.log(`Lighthouse mobile preset, ${passes} interleaved passes, medians`);
+printTable(rows);
+const keptOut = pages.filter((path) => noindexPaths.has(path));
+if (keptOut.length) console.log(`(${keptOut.join(", ")}: noindex on purpose; "is-crawlable" is not counted)`);
 if (failures.length) {
   console.log(`\nBudgets missed:\n${failures.join("\n")}`);
   process.exit(1);

@@ -6,24 +6,23 @@
 import autocannon from "autocannon";
 import { buildSite, cpuSeconds, median, startServer } from "./serve.ts";
 
-const port = Number(process.env.BENCH_PORT ?? 4420);
 const requests = Number(process.env.BENCH_REQUESTS ?? 5000);
 const rounds = 3;
 
 async function burst(path: string, amount = requests) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, amount });
+  const result = await autocannon({ url: `${server.url}${path}`, connections: 50, amount });
   return { p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
 buildSite();
-const server = await startServer(port);
+const server = await startServer();
 try {
   const cost: Record<string, number[]> = { "/healthz": [], "/readyz": [] };
   for (let round = 0; round < rounds; round++) {
     for (const path of ["/healthz", "/readyz"]) {
-      const before = cpuSeconds(server.pid);
+      const before = cpuSeconds(server.child.pid);
       const { non2xx, errors } = await burst(path);
-      cost[path]?.push((cpuSeconds(server.pid) - before) * 1000);
+      cost[path]?.push((cpuSeconds(server.child.pid) - before) * 1000);
       if (non2xx || errors) throw new Error(`probes: ${path} answered ${non2xx} non-2xx and ${errors} errors`);
     }
   }
@@ -40,5 +39,5 @@ try {
     `  page p99 alone ${alone.p99} ms, during a /readyz burst ${during.p99} ms (the two share this machine's cores)`,
   );
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

@@ -1,6 +1,8 @@
-// Shared by the benchmarks: build, start the production server.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+// Shared by the benchmarks: the build, the production server, and the figures as a table.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { startServerProcess } from "../server/testing/server-process.ts";
+import { freePort } from "../server/testing/smtp-sink.ts";
 
 export function buildSite(): void {
   if (process.env.BENCH_SKIP_BUILD) return;
@@ -8,32 +10,17 @@ export function buildSite(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`The server did not start on port ${port}`);
+/** The production server on a free port; its log kept to warnings, so that it costs the load nothing. */
+export async function startServer(env: Record<string, string> = {}) {
+  return startServerProcess(await freePort(), { LOG_LEVEL: "warn", ...env });
 }
 
-export function median(values: number[]): number {
+/** The `q`-quantile (0–1) of values: 0.5 is the median. */
+export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
-
-/** The `q`-quantile (0–1) of values sorted from the smallest. */
-export const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+export const median = (values: readonly number[]) => quantile(values, 0.5);
 
 /** CPU seconds (user + system) a process and its children (nginx's worker) have used so far, from /proc (Linux). */
 export function cpuSeconds(pid: number | undefined): number {
@@ -46,4 +33,13 @@ export function cpuSeconds(pid: number | undefined): number {
     .stdout.split("\n")
     .filter(Boolean);
   return [String(pid), ...children].reduce((total, id) => total + ticks(id), 0) / 100;
+}
+
+/** Prints rows as columns: the first left-aligned, the others right-aligned, each as wide as its widest cell. */
+export function printTable(rows: readonly (readonly string[])[]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of rows)
+    console.log(
+      row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
+    );
 }

@@ -8,9 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServerProcess } from "../server/testing/server-process.ts";
-import { freePort } from "../server/testing/smtp-sink.ts";
-import { quantile } from "./serve.ts";
+import { quantile, startServer } from "./serve.ts";
 
 const idle = Number(process.env.SLOW_IDLE ?? 3000);
 const trickling = Number(process.env.SLOW_TRICKLE ?? 300);
@@ -63,14 +61,14 @@ if (process.argv[2] === "attack") {
     process.exit(0);
   });
 } else {
-  const port = await freePort();
   // MAX_CONNECTIONS_PER_IP=0 shows the same load without the per-address cap.
-  const server = await startServerProcess(port, {
+  const server = await startServer({
     DATA_DIR: mkdtempSync(join(tmpdir(), "keystub-slow-clients-")),
     LOG_LEVEL: "error",
     MAX_CONNECTIONS_PER_IP: process.env.MAX_CONNECTIONS_PER_IP ?? "",
   });
-  const child = spawn(process.execPath, [import.meta.filename, "attack", String(port)], {
+  const port = new URL(server.url).port;
+  const child = spawn(process.execPath, [import.meta.filename, "attack", port], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines: string[] = [];
@@ -106,9 +104,8 @@ if (process.argv[2] === "attack") {
   const [refused, heldAtEnd] = (lines.at(-1) ?? "0 0").split(" ").map(Number);
   await server.stop();
 
-  waits.sort((a, b) => a - b);
   const at = (q: number) => quantile(waits, q).toFixed(1);
-  const worst = waits.at(-1) ?? 0;
+  const worst = Math.max(0, ...waits);
   console.log(
     `attacker ${attacker}: ${idle} idle, ${trickling} trickling headers, ${nonReaders} non-reading; ` +
       `${refused} refused or reset; ${heldAtEnd} still open after ${seconds} s`,

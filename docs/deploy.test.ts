@@ -4,14 +4,15 @@
 // with apt on Debian); its environment file reads the same to every reader.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { nginxBinary } from "../server/testing/nginx.ts";
+import { freePort } from "../server/testing/smtp-sink.ts";
 
 const guide = readFileSync(new URL("./deploy.md", import.meta.url), "utf8");
 const scratch = mkdtempSync(join(tmpdir(), "keystub-deploy-"));
@@ -29,43 +30,51 @@ function files(language: string): { path: string; text: string }[] {
   );
 }
 
-const hasSystemdAnalyze = () => spawnSync("systemd-analyze", ["--version"]).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 /** The guide's systemd units, written to a folder, with the project's own Node standing in for the checkout's. */
-function writeUnits(): { folder: string; units: { path: string; text: string; file: string }[] } {
+function writeUnits(): { path: string; text: string; file: string }[] {
   const units = files("ini").filter((file) => file.path.startsWith("/etc/systemd/system/"));
   const service = units.find((unit) => unit.path.endsWith("/keystub.service"))?.text ?? "";
   const directory = /^WorkingDirectory=(.+)$/m.exec(service)?.[1];
   const folder = mkdtempSync(join(scratch, "units-"));
-  return {
-    folder,
-    units: units.map((unit) => {
-      const file = join(folder, unit.path.split("/").at(-1) ?? "");
-      // That checkout is not on this machine: the project's own Node stands in for its path.
-      writeFileSync(
-        file,
-        unit.text.replaceAll(`${directory}/node_modules/.bin/node`, resolve("node_modules/.bin/node")),
-      );
-      return { ...unit, file };
-    }),
-  };
+  return units.map((unit) => {
+    const file = join(folder, unit.path.split("/").at(-1) ?? "");
+    writeFileSync(file, unit.text.replaceAll(`${directory}/node_modules/.bin/node`, resolve("node_modules/.bin/node")));
+    return { ...unit, file };
+  });
+}
+
+/** An answer from 127.0.0.1:`port` (https when `tls`) to the guide's host, once the port takes connections. */
+async function ask(port: number, method: string, path: string, tls = false) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await new Promise<{ status: number; body: string; location?: string }>((done, fail) => {
+        const options = { host: "127.0.0.1", port, method, path, headers: { Host: "www.keystub.example" } };
+        const answer = (response: IncomingMessage) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () =>
+            done({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+          );
+        };
+        const secure = { servername: "www.keystub.example", rejectUnauthorized: false };
+        const request = tls ? httpsRequest({ ...options, ...secure }, answer) : httpRequest(options, answer);
+        request.once("error", fail).end(method === "POST" ? "{}" : undefined);
+      });
+    } catch (error) {
+      if (attempt === 50) throw error;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
 }
 
 describe("docs/deploy.md", () => {
-  /** The nginx sites with their certificate made here and their ports free ones, in a configuration of their own. */
-  async function nginxConfiguration(
-    upstream?: string,
-  ): Promise<{ config: string; prefix: string; http: number; https: number; webroot: string }> {
+  /**
+   * The guide's nginx sites (with `upstream` for its own), with a certificate made here and free
+   * ports, which `nginx -t` accepts, running; undefined where there is no nginx.
+   */
+  async function startSites(upstream?: string) {
+    const nginx = nginxBinary();
+    if (!nginx) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
     const sites = files("nginx");
     expect(sites.map((site) => site.path)).toEqual([
       "/etc/nginx/sites-available/keystub-http",
@@ -73,27 +82,11 @@ describe("docs/deploy.md", () => {
     ]);
     const prefix = mkdtempSync(join(scratch, "nginx-"));
     const certs = join(prefix, "certs");
-    mkdirSync(certs);
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=www.keystub.example",
-        "-keyout",
-        join(certs, "privkey.pem"),
-        "-out",
-        join(certs, "fullchain.pem"),
-      ],
-      { stdio: "ignore" },
-    );
     mkdirSync(join(prefix, "logs"), { recursive: true });
+    mkdirSync(certs);
+    const subject = ["-subj", "/CN=www.keystub.example", "-days", "1", "-nodes", "-newkey", "rsa:2048"];
+    const out = ["-keyout", join(certs, "privkey.pem"), "-out", join(certs, "fullchain.pem")];
+    execFileSync("openssl", ["req", "-x509", ...subject, ...out], { stdio: "ignore" });
     const [http, https] = [await freePort(), await freePort()];
     const webroot = join(prefix, "letsencrypt");
     const text = sites
@@ -111,142 +104,87 @@ describe("docs/deploy.md", () => {
       `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
         `  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n${text}\n}\n`,
     );
-    return { config, prefix, http, https, webroot };
-  }
-
-  it("has nginx sites that nginx accepts, the plain-http one answering certbot's challenge from its webroot", async () => {
-    const nginx = nginxBinary();
-    if (!nginx) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
-    const { config, prefix, http, webroot } = await nginxConfiguration();
     const checked = spawnSync(nginx, ["-t", "-c", config, "-p", prefix], { encoding: "utf8" });
     expect(checked.stderr).toContain("syntax is ok");
     expect(checked.status, checked.stderr).toBe(0);
-
-    // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
-    mkdirSync(join(webroot, ".well-known/acme-challenge"), { recursive: true });
-    writeFileSync(join(webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
     // As root, nginx's workers would read the scratch webroot as nobody.
     const user = process.getuid?.() === 0 ? "user root;\n" : "";
     writeFileSync(config, `${user}daemon off;\n${readFileSync(config, "utf8")}`);
     const server = spawn(nginx, ["-c", config, "-p", prefix], { stdio: "ignore" });
+    return { http, https, webroot, stop: () => server.kill("SIGTERM") };
+  }
+
+  it("has nginx sites that nginx accepts, the plain-http one answering certbot's challenge from its webroot", async () => {
+    const sites = await startSites();
+    if (!sites) return;
     try {
-      const get = async (path: string) => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await fetch(`http://127.0.0.1:${http}${path}`, {
-              headers: { Host: "www.keystub.example" },
-              redirect: "manual",
-            });
-          } catch (error) {
-            if (attempt === 50) throw error;
-            await new Promise((wait) => setTimeout(wait, 100));
-          }
-        }
-      };
-      const challenge = await get("/.well-known/acme-challenge/a-token");
-      expect(challenge.status).toBe(200);
-      expect(await challenge.text()).toBe("a-token.key-authorisation");
-      const page = await get("/music?x=1");
-      expect(page.status).toBe(301);
-      expect(page.headers.get("location")).toBe("https://www.keystub.example/music?x=1");
+      // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
+      mkdirSync(join(sites.webroot, ".well-known/acme-challenge"), { recursive: true });
+      writeFileSync(join(sites.webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
+      const challenge = await ask(sites.http, "GET", "/.well-known/acme-challenge/a-token");
+      expect(challenge).toMatchObject({ status: 200, body: "a-token.key-authorisation" });
+      const page = await ask(sites.http, "GET", "/music?x=1");
+      expect(page).toMatchObject({ status: 301, location: "https://www.keystub.example/music?x=1" });
     } finally {
-      server.kill("SIGTERM");
+      sites.stop();
     }
   });
 
   it("has an nginx upstream for several instances that leaves out one answering 503, retrying its POST on another", async () => {
-    const nginx = nginxBinary();
-    if (!nginx) return void console.warn("deploy.test: no nginx here; the upstream was not checked");
     const snippet = /```nginx\n(upstream keystub \{[\s\S]*?\})\n```/.exec(guide)?.[1] ?? "";
     expect(snippet).toMatch(/max_fails=1 fail_timeout=\d+s/);
     // Two instances: one without its database (its pages answer, its contact function 503), one ready.
     const seen: Record<string, string[]> = { unready: [], ready: [] };
-    const instances = await Promise.all(
-      Object.keys(seen).map(
-        (name) =>
-          new Promise<{ name: string; port: number; close: () => void }>((done) => {
-            const server = createHttpServer((request, response) => {
-              seen[name]?.push(`${request.method} ${request.url}`);
-              request.resume().on("end", () => {
-                const status = name === "unready" && request.method === "POST" ? 503 : 200;
-                response.writeHead(status, { "Content-Type": "text/plain" }).end(name);
-              });
-            }).listen(0, "127.0.0.1", () => {
-              const address = server.address();
-              done({
-                name,
-                port: typeof address === "object" && address ? address.port : 0,
-                close: () => server.close(),
-              });
-            });
+    const instances = Object.keys(seen).map((name) =>
+      createHttpServer((request, response) => {
+        seen[name]?.push(`${request.method} ${request.url}`);
+        request.resume().on("end", () => {
+          const status = name === "unready" && request.method === "POST" ? 503 : 200;
+          response.writeHead(status, { "Content-Type": "text/plain" }).end(name);
+        });
+      }),
+    );
+    const ports = await Promise.all(
+      instances.map(
+        (instance) =>
+          new Promise<number>((done) => {
+            instance.listen(0, "127.0.0.1", () => done((instance.address() as AddressInfo).port));
           }),
       ),
     );
-    let index = 0;
     // Left out for longer than this test takes, however busy the machine.
     const upstream = snippet
-      .replaceAll(/server \S+/g, () => `server 127.0.0.1:${instances[index++]?.port}`)
+      .replaceAll(/server \S+/g, () => `server 127.0.0.1:${ports.shift()}`)
       .replaceAll(/fail_timeout=\d+s/g, "fail_timeout=600s");
-    expect(index).toBe(2);
-    const { config, prefix, https } = await nginxConfiguration(upstream);
-    const checked = spawnSync(nginx, ["-t", "-c", config, "-p", prefix], { encoding: "utf8" });
-    expect(checked.status, checked.stderr).toBe(0);
-    const user = process.getuid?.() === 0 ? "user root;\n" : "";
-    writeFileSync(config, `${user}daemon off;\n${readFileSync(config, "utf8")}`);
-    const server = spawn(nginx, ["-c", config, "-p", prefix], { stdio: "ignore" });
-    const ask = (method: string, path: string) =>
-      new Promise<{ status: number; body: string }>((done, fail) => {
-        const request = httpsRequest(
-          {
-            host: "127.0.0.1",
-            port: https,
-            method,
-            path,
-            servername: "www.keystub.example",
-            rejectUnauthorized: false,
-            headers: { Host: "www.keystub.example" },
-          },
-          (response) => {
-            let body = "";
-            response
-              .on("data", (chunk) => (body += chunk))
-              .on("end", () => done({ status: response.statusCode ?? 0, body }));
-          },
-        ).once("error", fail);
-        request.end(method === "POST" ? "{}" : undefined);
-      });
+    expect(ports).toEqual([]);
+    const sites = await startSites(upstream);
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await ask("GET", "/");
-          break;
-        } catch (error) {
-          if (attempt === 50) throw error;
-          await new Promise((wait) => setTimeout(wait, 100));
-        }
-      }
+      if (!sites) return;
+      const post = () => ask(sites.https, "POST", "/functions/v1/send-contact-email", true);
+      await ask(sites.https, "GET", "/", true);
       // Until the unready instance has had a POST, every POST is answered by the ready one.
-      while (seen.unready?.every((request) => !request.startsWith("POST"))) {
-        expect(await ask("POST", "/functions/v1/send-contact-email")).toEqual({ status: 200, body: "ready" });
-      }
+      while (seen.unready?.every((request) => !request.startsWith("POST")))
+        expect(await post()).toMatchObject({ status: 200, body: "ready" });
       const posts = seen.ready?.filter((request) => request.startsWith("POST")).length;
       const unreadyRequests = seen.unready?.length;
       // Then it is left out: nothing more reaches it, pages or enquiries, each request reaching one instance.
-      for (let request = 0; request < 6; request++) {
-        expect(await ask(request % 2 ? "GET" : "POST", "/")).toEqual({ status: 200, body: "ready" });
-      }
+      for (let request = 0; request < 6; request++)
+        expect(await ask(sites.https, request % 2 ? "GET" : "POST", "/", true)).toMatchObject({
+          status: 200,
+          body: "ready",
+        });
       expect(seen.unready).toHaveLength(unreadyRequests ?? 0);
       expect(seen.ready?.filter((request) => request.startsWith("POST"))).toHaveLength((posts ?? 0) + 3);
     } finally {
-      server.kill("SIGTERM");
+      sites?.stop();
       for (const instance of instances) instance.close();
     }
   });
 
-  it("has systemd units that systemd-analyze verifies", () => {
-    if (!hasSystemdAnalyze())
+  it("has systemd units that systemd-analyze verifies, with services it scores 3.0 or below", () => {
+    if (spawnSync("systemd-analyze", ["--version"]).status !== 0)
       return void console.warn("deploy.test: no systemd-analyze here; the units were not checked");
-    const { units } = writeUnits();
+    const units = writeUnits();
     expect(units.map((unit) => unit.path).sort()).toEqual([
       "/etc/systemd/system/keystub-backup.service",
       "/etc/systemd/system/keystub-backup.timer",
@@ -256,34 +194,19 @@ describe("docs/deploy.md", () => {
     const service = units.find((unit) => unit.path.endsWith("/keystub.service"))?.text ?? "";
     // The server runs on the Node the project installs, from the checkout it runs in, with the settings Node reads.
     const directory = /^WorkingDirectory=(.+)$/m.exec(service)?.[1];
-    expect(service).toMatch(
-      new RegExp(
-        `^ExecStart=${directory}/node_modules/\\.bin/node --env-file=/etc/keystub\\.env server/main\\.ts$`,
-        "m",
-      ),
-    );
+    const start = `^ExecStart=${directory}/node_modules/\\.bin/node --env-file=/etc/keystub\\.env server/main\\.ts$`;
+    expect(service).toMatch(new RegExp(start, "m"));
     const result = spawnSync("systemd-analyze", ["verify", ...units.map((unit) => unit.file)], { encoding: "utf8" });
     expect(result.stderr.trim(), result.stderr).toBe("");
     expect(result.status).toBe(0);
+    for (const unit of units.filter((each) => each.path.endsWith(".service"))) {
+      const options = ["security", "--offline=yes", "--threshold=30", "--no-pager", unit.file];
+      const scored = spawnSync("systemd-analyze", options, { encoding: "utf8" });
+      const score = Number(/Overall exposure level for \S+: (\d+\.\d)/.exec(scored.stdout)?.[1]);
+      expect(score, unit.path + scored.stdout + scored.stderr).toBeLessThanOrEqual(3);
+      expect(scored.status, scored.stderr).toBe(0);
+    }
   });
-
-  it.each(["keystub.service", "keystub-backup.service"])(
-    "has a %s that systemd-analyze security scores 3.0 or below",
-    (name) => {
-      if (!hasSystemdAnalyze())
-        return void console.warn(`deploy.test: no systemd-analyze here; ${name} was not scored`);
-      const unit = writeUnits().units.find((each) => each.path.endsWith(`/${name}`));
-      expect(unit).toBeDefined();
-      const result = spawnSync(
-        "systemd-analyze",
-        ["security", "--offline=yes", "--threshold=30", "--no-pager", unit?.file ?? ""],
-        { encoding: "utf8" },
-      );
-      const score = Number(/Overall exposure level for \S+: (\d+\.\d)/.exec(result.stdout)?.[1]);
-      expect(score, result.stdout + result.stderr).toBeLessThanOrEqual(3);
-      expect(result.status, result.stderr).toBe(0);
-    },
-  );
 
   it("stops and starts keystub.socket with the service, which a request on the socket would start again", () => {
     const commands = [...guide.matchAll(/systemctl (stop|start) [^&\n]*\bkeystub\b[^&\n]*/g)].map((m) => m[0]);

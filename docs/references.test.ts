@@ -148,57 +148,47 @@ describe("what the words point at", () => {
     expect([...new Set(lines)]).toEqual([]);
   });
 
-  it("is checked: a missing path, heading or anchor is found", () => {
-    // Names made up for this run, so that no file of the repository names a file that is not there.
-    const missing = randomUUID();
-    const found = problemsIn(
+  // Names made up for this run, so that no file of the repository names a file that is not there.
+  const missing = randomUUID();
+  const style = `STYLE-${missing.toUpperCase()}.md`;
+  it.each([
+    // A Markdown link is also a path: it may be found twice.
+    [
       "README.md",
       `See app/${missing}.tsx, docs/product.md#no-such-heading, docs/product.md, "No such section" and [a](docs/${missing}.md).`,
-    ).map((problem) => problem.reference);
-    // A Markdown link is also a path: it may be found twice.
-    expect([...new Set(found)]).toEqual([
-      `app/${missing}.tsx`,
-      "docs/product.md#no-such-heading",
-      'docs/product.md "No such section"',
-      `docs/${missing}.md`,
-    ]);
-    expect(
-      problemsIn("README.md", `app/document.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`),
-    ).toEqual([]);
-  });
-
-  it("is checked: paths from every top folder, from the naming file's folder, and the root's files", () => {
-    const missing = randomUUID();
-    const named = (file: string, text: string) => problemsIn(file, text).map((problem) => problem.reference);
+      [
+        `app/${missing}.tsx`,
+        "docs/product.md#no-such-heading",
+        'docs/product.md "No such section"',
+        `docs/${missing}.md`,
+      ],
+    ],
+    ["README.md", `app/document.tsx, docs/product.md "Pages", scripts/${missing}.ts (removed)`, []],
     // Every folder git tracks at the top counts, not a list written here.
-    expect(named("README.md", `setup/${missing}.ts, public/${missing}.svg, .github/${missing}.yml`)).toEqual([
-      `setup/${missing}.ts`,
-      `public/${missing}.svg`,
-      `.github/${missing}.yml`,
-    ]);
+    [
+      "README.md",
+      `setup/${missing}.ts, public/${missing}.svg, .github/${missing}.yml`,
+      [`setup/${missing}.ts`, `public/${missing}.svg`, `.github/${missing}.yml`],
+    ],
     // Relative to the file that names them.
-    expect(
-      named(
-        "server/admin/admin.server.ts",
-        `../storage/${missing}.ts, ./${missing}.ts, storage/operations.server.ts, ../storage/operations.server.ts, ./admin.server.ts`,
-      ),
-    ).toEqual([`../storage/${missing}.ts`, `./${missing}.ts`, "storage/operations.server.ts"]);
-    expect(named("server/README.md", "contact/README.md, ../README.md, ../Dockerfile")).toEqual([]);
-    expect(named("server/main.ts", `import code from "./${missing}.ts"`)).toEqual([]);
+    [
+      "server/admin/admin.server.ts",
+      `../storage/${missing}.ts, ./${missing}.ts, storage/operations.server.ts, ../storage/operations.server.ts, ./admin.server.ts`,
+      [`../storage/${missing}.ts`, `./${missing}.ts`, "storage/operations.server.ts"],
+    ],
+    ["server/README.md", "contact/README.md, ../README.md, ../Dockerfile", []],
+    ["server/main.ts", `import code from "./${missing}.ts"`, []],
     // The root's own files, and capitalised Markdown names, at the root or beside the naming file.
-    const style = `STYLE-${missing.toUpperCase()}.md`;
-    expect(named("app/document.tsx", `${style}, vite.${missing}.config.ts`)).toEqual([
-      style,
-      `vite.${missing}.config.ts`,
-    ]);
-    expect(
-      named(
-        "app/document.tsx",
-        "package.json, Dockerfile, vite.config.ts, biome.json, .env.example, README.md, tsconfig.json",
-      ),
-    ).toEqual([]);
+    ["app/document.tsx", `${style}, vite.${missing}.config.ts`, [style, `vite.${missing}.config.ts`]],
+    [
+      "app/document.tsx",
+      "package.json, Dockerfile, vite.config.ts, biome.json, .env.example, README.md, tsconfig.json",
+      [],
+    ],
     // What git ignores is output, which a clean clone does not have; an environment variable is not a folder.
-    expect(named("docs/README.md", `build/${missing}.json, ./data, BUILD_DIR/${missing}.json`)).toEqual([]);
+    ["docs/README.md", `build/${missing}.json, ./data, BUILD_DIR/${missing}.json`, []],
+  ])("is checked: what %s names", (file, text, found) => {
+    expect([...new Set(problemsIn(file, text).map((problem) => problem.reference))]).toEqual(found);
   });
 });
 

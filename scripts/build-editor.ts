@@ -1,10 +1,10 @@
 // The content editor's build (vite.editor.config.ts), after the site's: `npm run build` runs it last.
 // It proves on every build that the editor costs visitors nothing: every file of the site's build
 // (pages, scripts, stylesheet, sitemap) is hashed before and after, and a single changed, added or
-// removed byte fails the build; the fingerprint is kept for `npm run check:budgets`. Then the editor's text files get precompressed copies, which the
+// removed byte fails the build. Then the editor's text files get precompressed copies, which the
 // server sends to browsers that accept them (server/admin/content-editor.server.ts).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "vite";
 import { precompress } from "./precompress.ts";
@@ -12,7 +12,7 @@ import { precompress } from "./precompress.ts";
 const buildDir = process.env.BUILD_DIR || "build";
 
 /** Every file under `dir` with the SHA-256 of its bytes, by relative path. */
-export function fingerprint(dir: string): Map<string, string> {
+function fingerprint(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
     const path = join(dir, file);
@@ -22,7 +22,7 @@ export function fingerprint(dir: string): Map<string, string> {
 }
 
 /** What differs between two fingerprints: "changed x", "added y", "removed z". */
-export function differences(before: Map<string, string>, after: Map<string, string>): string[] {
+function differences(before: Map<string, string>, after: Map<string, string>): string[] {
   return [
     ...[...after].flatMap(([file, hash]) =>
       before.has(file) ? (before.get(file) === hash ? [] : [`changed ${file}`]) : [`added ${file}`],
@@ -31,28 +31,22 @@ export function differences(before: Map<string, string>, after: Map<string, stri
   ];
 }
 
-/** Where the build records the site's files as they were before the editor was built, for `npm run check:budgets`. */
-export const siteFingerprintFile = (dir: string) => join(dir, "site-before-editor.json");
-
-if (import.meta.main) {
-  const site = join(buildDir, "client");
-  const before = fingerprint(site);
-  writeFileSync(siteFingerprintFile(buildDir), `${JSON.stringify(Object.fromEntries(before), null, 2)}\n`);
-  await build({ configFile: "vite.editor.config.ts", logLevel: "warn" });
-  const changed = differences(before, fingerprint(site));
-  if (changed.length > 0) {
-    console.error(`build-editor: the editor's build changed the site's files: ${changed.slice(0, 10).join(", ")}`);
-    process.exit(1);
-  }
-  const editor = join(buildDir, "editor");
-  // Brotli's middle quality: the editor's megabytes in seconds, not minutes, for a tool few people load.
-  const files = precompress(editor, {
-    include: (file) => /\.(js|css|json|svg|txt)$/.test(file) && !file.startsWith(".vite"),
-    minBytes: 1024,
-    brotliQuality: 5,
-    gzipLevel: 6,
-  });
-  console.log(
-    `build-editor: ${relative(process.cwd(), editor)} built, ${files} files precompressed; the site's ${before.size} files unchanged`,
-  );
+const site = join(buildDir, "client");
+const before = fingerprint(site);
+await build({ configFile: "vite.editor.config.ts", logLevel: "warn" });
+const changed = differences(before, fingerprint(site));
+if (changed.length > 0) {
+  console.error(`build-editor: the editor's build changed the site's files: ${changed.slice(0, 10).join(", ")}`);
+  process.exit(1);
 }
+const editor = join(buildDir, "editor");
+// Brotli's middle quality: the editor's megabytes in seconds, not minutes, for a tool few people load.
+const files = precompress(editor, {
+  include: (file) => /\.(js|css|json|svg|txt)$/.test(file) && !file.startsWith(".vite"),
+  minBytes: 1024,
+  brotliQuality: 5,
+  gzipLevel: 6,
+});
+console.log(
+  `build-editor: ${relative(process.cwd(), editor)} built, ${files} files precompressed; the site's ${before.size} files unchanged`,
+);

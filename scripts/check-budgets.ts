@@ -8,14 +8,13 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "@playwright/test";
-import { contentEditorBase } from "../server/admin/content-editor-path.ts";
+import { printTable } from "../bench/serve.ts";
 import { startServerProcess } from "../server/testing/server-process.ts";
 import { freePort } from "../server/testing/smtp-sink.ts";
 import { chromiumFlags, testChromiumPath } from "../setup/ensure-chromium.ts";
 import { locales } from "../site/locales.ts";
 import { allPagePaths, notFound, pageFile, pages, resolvePath } from "../site/pages.ts";
 import { budgets } from "./budgets.ts";
-import { differences, fingerprint, siteFingerprintFile } from "./build-editor.ts";
 import { runtimeProblems } from "./client-runtime.ts";
 import { htmlElements } from "./html-elements.ts";
 import { staffTraces } from "./staff-traces.ts";
@@ -23,30 +22,24 @@ import { staffTraces } from "./staff-traces.ts";
 const buildDir = process.env.BUILD_DIR || "build";
 const client = join(buildDir, "client");
 
-/** Bytes on the wire: the brotli copy where the server has one, else the file itself. */
+/** Bytes on the wire of a file of the build: the brotli copy where the server has one, else the file itself. */
 function transferSize(urlPath: string): number {
   const file = join(client, decodeURIComponent(urlPath.split("?")[0] ?? ""));
-  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   if (!existsSync(file)) throw new Error(`${urlPath} is referenced but not in the build`);
-  return statSync(file).size;
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
 export type Visitor = "settled" | "new";
 
-/** The pages that may load no JavaScript file at all for a settled visitor: text, with no island. */
-export function loadsNoJavaScript(path: string): boolean {
-  const { page } = resolvePath(path);
-  return (
-    page === "notFound" || page === "comparison" || (pages[page].namespaces as readonly string[]).includes("legal")
-  );
-}
-
-/** The budget a page's JavaScript must stay within, for a visitor; `islands`: whether any island started in the first view. */
+/**
+ * The budget a page's JavaScript must stay within, for a visitor; `islands`: whether any island
+ * started in the first view. A settled visitor loads none on a page of text with no island.
+ */
 export function javascriptBudget(path: string, visitor: Visitor, islands: boolean): number {
-  if (visitor === "settled" && loadsNoJavaScript(path)) return 0;
-  if (visitor === "settled" && resolvePath(path).page === "home") return budgets.homeJavascript;
-  if (visitor === "new" && !islands) return budgets.firstVisitJavascript;
-  return budgets.javascript;
+  const { page } = resolvePath(path);
+  const text = page === "notFound" || page === "comparison" || pages[page].namespaces.some((name) => name === "legal");
+  if (visitor === "settled") return text ? 0 : page === "home" ? budgets.homeJavascript : budgets.javascript;
+  return islands ? budgets.javascript : budgets.firstVisitJavascript;
 }
 
 /** A stored choice that rejects every optional category, written as the consent flow writes it. */
@@ -54,16 +47,10 @@ export async function settle(context: BrowserContext, origin: string): Promise<v
   const { categoryCookie, choiceCookie, consentKey, detailsKey, preferencesKey } = await import(
     "../app/consent/consent-store.ts"
   );
-  const { decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
+  const { categories, decide, expiresAt, serializeRecord } = await import("../app/consent/model.ts");
   const { consentRevision, configuredVendors } = await import("../app/consent/vendors.ts");
-  const { categories } = await import("../app/consent/model.ts");
-  const { readPublicConfig } = await import("../site/config.ts");
-  const record = decide(
-    "rejected",
-    Date.now(),
-    consentRevision(configuredVendors(readPublicConfig(process.env))),
-    false,
-  );
+  const vendors = configuredVendors((await import("../site/config.ts")).readPublicConfig(process.env));
+  const record = decide("rejected", Date.now(), consentRevision(vendors), false);
   const expires = Math.floor(expiresAt(record) / 1000);
   await context.addCookies([
     { name: choiceCookie, value: record.value, url: origin, expires },
@@ -84,13 +71,8 @@ export async function settle(context: BrowserContext, origin: string): Promise<v
   );
 }
 
-interface Measured {
-  readonly scripts: { url: string; bytes: number }[];
-  /** Whether an island hydrated without any input: one that starts at once, or one in the first view. */
-  readonly islands: boolean;
-}
-
-async function measure(context: BrowserContext, url: string): Promise<Measured> {
+/** The scripts a page loads before any input, and whether an island hydrated (one that starts at once, or in the first view). */
+async function measure(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const scripts: Promise<{ url: string; bytes: number }>[] = [];
   page.on("requestfinished", (request) => {
@@ -108,16 +90,9 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
   return measured;
 }
 
-interface Static {
-  readonly html: number;
-  readonly css: number;
-  readonly phoneHero?: { url: string; bytes: number };
-}
-
 /** What the page's HTML names: itself, its stylesheet and the smallest hero picture it preloads. */
-function weighHtml(path: string): Static {
-  const file = join(client, pageFile(path));
-  const html = readFileSync(file, "utf8");
+function weighHtml(path: string) {
+  const html = readFileSync(join(client, pageFile(path)), "utf8");
   const links = htmlElements(html).filter((element) => element.tag === "link");
   const stylesheets = links.filter((link) => link.attrs.rel === "stylesheet").map((link) => link.attrs.href as string);
   const heroSet = links.find(
@@ -130,18 +105,17 @@ function weighHtml(path: string): Static {
     .sort((a, b) => a.width - b.width)
     .map(({ url }) => ({ url, bytes: transferSize(url) }))[0];
   return {
-    html: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size,
+    html: transferSize(`/${pageFile(path)}`),
     css: [...new Set(stylesheets)].reduce((total, href) => total + transferSize(href), 0),
     phoneHero,
   };
 }
 
 if (import.meta.main) {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
-  const port = await freePort();
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   // With the team's inbox and the content editor turned on, as a site that uses them runs: they must
   // change nothing here.
-  const server = await startServerProcess(port, {
+  const server = await startServerProcess(await freePort(), {
     BUILD_DIR: buildDir,
     ADMIN_EMAILS: "team@keystub.example",
     SMTP_URL: "smtp://127.0.0.1:9",
@@ -149,59 +123,44 @@ if (import.meta.main) {
   });
   const browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
   const failures: string[] = [];
-  const everyScript = new Map<string, number>();
+  const everyScript = new Set<string>();
+  const staffProblems = async (url: string) => {
+    const traces = staffTraces(await (await fetch(`${server.url}${url}`)).text());
+    if (traces.length > 0) failures.push(`${url} carries the team's tools: ${traces.join(", ")}`);
+  };
+  // A first visit each time: a new browser context has an empty cache.
+  const visit = async (path: string, visitor: Visitor) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    if (visitor === "settled") await settle(context, server.url);
+    const measured = await measure(context, `${server.url}${path}`);
+    await context.close();
+    const bytes = measured.scripts.reduce((total, script) => total + script.bytes, 0);
+    for (const script of measured.scripts) everyScript.add(script.url);
+    const budget = javascriptBudget(path, visitor, measured.islands);
+    if (budget === 0 && measured.scripts.length > 0) {
+      const urls = measured.scripts.map((script) => script.url).join(", ");
+      failures.push(`${path} (${visitor} visitor): loads ${urls}; it may load no JavaScript file`);
+    } else if (bytes > budget) failures.push(`${path} (${visitor} visitor): JavaScript ${kb(bytes)} > ${kb(budget)}`);
+    return { bytes, files: measured.scripts.length };
+  };
+  const rows = [["page", "html", "css", "hero", "js", "js new", "files"]];
   try {
     const paths = [...allPagePaths(), ...locales.map((locale) => `${notFound.prerenderPath(locale)}-page`)];
-    console.log(
-      `${"page".padEnd(32)}${"html".padStart(9)}${"css".padStart(9)}${"hero".padStart(9)}${"js".padStart(9)}${"js new".padStart(9)}${"files".padStart(7)}`,
-    );
-    // A first visit each time: a new browser context has an empty cache.
-    const visit = async (path: string, visitor: Visitor) => {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      if (visitor === "settled") await settle(context, server.url);
-      const measured = await measure(context, `${server.url}${path}`);
-      await context.close();
-      return measured;
-    };
-    const staffProblems = async (url: string) => {
-      const traces = staffTraces(await (await fetch(`${server.url}${url}`)).text());
-      if (traces.length > 0) failures.push(`${url} carries the team's tools: ${traces.join(", ")}`);
-    };
     // Three pages at a time, each for both visitors at once: most of a visit is the wait for a
-    // quiet network, which the others fill. Each visit has a browser context of its own.
-    const measured = new Map<string, [Measured, Measured]>();
+    // quiet network, which the others fill.
     const queue = [...paths];
+    const measured = new Map<string, Awaited<ReturnType<typeof visit>>[]>();
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift())
         measured.set(path, await Promise.all([visit(path, "settled"), visit(path, "new")]));
     };
     await Promise.all([worker(), worker(), worker()]);
     for (const path of paths) {
-      const found = resolvePath(path).page !== "notFound";
-      const weight = found ? weighHtml(path) : undefined;
-      const [settled, fresh] = measured.get(path) as [Measured, Measured];
-      const sum = (measured: Measured) => measured.scripts.reduce((total, script) => total + script.bytes, 0);
-      for (const script of [...settled.scripts, ...fresh.scripts]) everyScript.set(script.url, script.bytes);
+      const weight = resolvePath(path).page === "notFound" ? undefined : weighHtml(path);
+      const [settled, fresh] = measured.get(path) ?? [];
       await staffProblems(path);
-      console.log(
-        `${path.padEnd(32)}${weight ? kb(weight.html) : "".padStart(9)}${weight ? kb(weight.css) : "".padStart(9)}${weight?.phoneHero ? kb(weight.phoneHero.bytes) : "".padStart(9)}${kb(sum(settled))}${kb(sum(fresh))}${String(settled.scripts.length).padStart(7)}`,
-      );
-      for (const [visitor, loaded] of [
-        ["settled", settled],
-        ["new", fresh],
-      ] as const) {
-        const budget = javascriptBudget(path, visitor, loaded.islands);
-        if (budget === 0 && loaded.scripts.length > 0)
-          failures.push(
-            `${path} (${visitor} visitor): loads ${loaded.scripts.map((s) => s.url).join(", ")}; it may load no JavaScript file`,
-          );
-        else if (sum(loaded) > budget)
-          failures.push(`${path} (${visitor} visitor): JavaScript ${kb(sum(loaded))} > ${kb(budget)}`);
-      }
+      const sizes = [weight?.html, weight?.css, weight?.phoneHero?.bytes, settled?.bytes, fresh?.bytes];
+      rows.push([path, ...sizes.map((bytes) => (bytes === undefined ? "" : kb(bytes))), String(settled?.files)]);
       if (weight?.phoneHero && weight.phoneHero.bytes > budgets.phoneHero)
         failures.push(
           `${path}: phone hero ${weight.phoneHero.url} ${kb(weight.phoneHero.bytes)} > ${kb(budgets.phoneHero)}`,
@@ -209,33 +168,21 @@ if (import.meta.main) {
       if (weight && weight.css > budgets.css) failures.push(`${path}: CSS ${kb(weight.css)} > ${kb(budgets.css)}`);
     }
     // What runs is React DOM, and nothing standing in for it (scripts/client-runtime.ts).
-    const code = [...everyScript.keys()].map((url) => readFileSync(join(client, url), "utf8"));
-    for (const problem of runtimeProblems(code)) failures.push(problem);
+    failures.push(...runtimeProblems([...everyScript].map((url) => readFileSync(join(client, url), "utf8"))));
     const stylesheets = htmlElements(readFileSync(join(client, "index.html"), "utf8"))
       .filter((element) => element.tag === "link" && element.attrs.rel === "stylesheet")
       .map((link) => String(link.attrs.href));
-    for (const url of [...everyScript.keys(), ...stylesheets, "/sitemap.xml", "/robots.txt"]) await staffProblems(url);
-    // The site's files are the bytes they were before the content editor was built (scripts/build-editor.ts).
-    const recorded = new Map(
-      Object.entries(JSON.parse(readFileSync(siteFingerprintFile(buildDir), "utf8")) as Record<string, string>),
-    );
-    for (const difference of differences(recorded, fingerprint(client)))
-      failures.push(`the content editor's build ${difference} in ${client}`);
-    // The editor is served (the server above has it on), as a page no search engine keeps.
-    const editor = await fetch(`${server.url}${contentEditorBase}/`);
-    if (editor.status !== 200 || editor.headers.get("x-robots-tag") !== "noindex, nofollow")
-      failures.push(
-        `${contentEditorBase}/ answered ${editor.status}, X-Robots-Tag ${editor.headers.get("x-robots-tag")}`,
-      );
+    for (const url of [...everyScript, ...stylesheets, "/sitemap.xml", "/robots.txt"]) await staffProblems(url);
   } finally {
     await browser.close();
     await server.stop();
   }
+  printTable(rows);
   if (failures.length) {
     console.error(`Size budgets exceeded:\n${failures.join("\n")}`);
     process.exit(1);
   }
   console.log(
-    `check-budgets: every page within budget, with React DOM and nothing of the team's tools, the site's files byte for byte as before the content editor was built (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
+    `check-budgets: every page within budget, with React DOM and nothing of the team's tools (no JavaScript file on the legal, comparison and 404 pages for a settled visitor; home ${kb(budgets.homeJavascript)}; any page ${kb(budgets.javascript)}; CSS ${kb(budgets.css)}; phone hero ${kb(budgets.phoneHero)})`,
   );
 }

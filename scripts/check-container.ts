@@ -8,89 +8,44 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { assertPublicBuild, publicSiteUrl } from "./check-public-build.ts";
 
-const root = resolve(import.meta.dirname, "..");
-interface Instruction {
-  readonly keyword: string;
-  readonly args: string;
-}
-interface Stage {
-  readonly name: string;
-  readonly instructions: Instruction[];
-}
-
-/** The Dockerfile's stages and instructions (line continuations joined, comments dropped). */
-export function parseDockerfile(text: string): { args: Map<string, string>; stages: Stage[] } {
-  const lines = text.replace(/\\\r?\n\s*/g, " ").split(/\r?\n/);
-  const args = new Map<string, string>();
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const match = /^\s*([A-Z]+)\s+(.*)$/.exec(line);
-    if (!match || line.trim().startsWith("#")) continue;
-    const [, keyword = "", rest = ""] = match;
-    if (keyword === "FROM") {
-      stages.push({ name: /\bAS\s+(\S+)/i.exec(rest)?.[1] ?? String(stages.length), instructions: [] });
-      continue;
-    }
-    if (keyword === "ARG" && stages.length === 0) {
-      for (const [, name = "", value = ""] of rest.matchAll(/(\w+)=(\S+)/g)) args.set(name, value);
-      continue;
-    }
-    stages.at(-1)?.instructions.push({ keyword, args: rest.trim() });
-  }
-  return { args, stages };
-}
-
-function engineAnswers(): boolean {
-  return spawnSync("docker", ["info"], { stdio: "ignore", timeout: 15_000 }).status === 0;
-}
-
+const began = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const docker = (...args: string[]) => execFileSync("docker", args, { encoding: "utf8" }).trim();
+const remove = (...args: string[]) => spawnSync("docker", args, { stdio: "ignore" });
 
-async function withEngine(): Promise<void> {
+if (spawnSync("docker", ["info"], { stdio: "ignore", timeout: 15_000 }).status !== 0) {
+  if (process.env.CONTAINER_ENGINE === "required") {
+    console.error("check:container: CONTAINER_ENGINE=required, but no container engine answers (docker info)");
+    process.exit(1);
+  }
+  console.info("check:container: no container engine answers: skipped (CI's container job runs it)");
+} else {
   const tag = `keystub-website-check:${process.pid}`;
-  let started = performance.now();
-  execFileSync("docker", ["build", "--build-arg", `SITE_URL=${publicSiteUrl}`, "-t", tag, "."], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  console.info(`check:container: image built in ${seconds(started)}`);
+  const build = ["build", "--build-arg", `SITE_URL=${publicSiteUrl}`, "-t", tag, "."];
+  execFileSync("docker", build, { cwd: resolve(import.meta.dirname, ".."), stdio: "inherit" });
+  console.info(`check:container: image built in ${seconds(began)}`);
   const pagesDir = mkdtempSync(join(tmpdir(), "keystub-image-build-"));
-  const created = execFileSync("docker", ["create", tag], { encoding: "utf8" }).trim();
+  const created = docker("create", tag);
   try {
-    execFileSync("docker", ["cp", `${created}:/app/build`, pagesDir]);
+    docker("cp", `${created}:/app/build`, pagesDir);
     assertPublicBuild(join(pagesDir, "build"), publicSiteUrl, "check:container");
   } finally {
-    spawnSync("docker", ["rm", "-f", created], { stdio: "ignore" });
+    remove("rm", "-f", created);
     rmSync(pagesDir, { recursive: true, force: true });
   }
-  started = performance.now();
-  const id = execFileSync("docker", ["run", "-d", "-P", "-e", `SITE_URL=${publicSiteUrl}`, tag], {
-    encoding: "utf8",
-  }).trim();
+  const started = performance.now();
+  const id = docker("run", "-d", "-P", "-e", `SITE_URL=${publicSiteUrl}`, tag);
   try {
     for (;;) {
-      const health = execFileSync("docker", ["inspect", "-f", "{{.State.Health.Status}}", id], {
-        encoding: "utf8",
-      }).trim();
+      const health = docker("inspect", "-f", "{{.State.Health.Status}}", id);
       if (health === "healthy") break;
       if (health === "unhealthy") throw new Error("The container's HEALTHCHECK failed");
       await new Promise((wait) => setTimeout(wait, 1000));
     }
     console.info(`check:container: healthy (/readyz) ${seconds(started)} after start`);
   } finally {
-    spawnSync("docker", ["rm", "-f", id], { stdio: "ignore" });
-    spawnSync("docker", ["rmi", tag], { stdio: "ignore" });
+    remove("rm", "-f", id);
+    remove("rmi", tag);
   }
 }
-
-if (import.meta.main) {
-  const started = performance.now();
-  if (engineAnswers()) await withEngine();
-  else if (process.env.CONTAINER_ENGINE === "required") {
-    console.error("check:container: CONTAINER_ENGINE=required, but no container engine answers (docker info)");
-    process.exit(1);
-  } else {
-    console.info("check:container: no container engine answers: skipped (CI's container job runs it)");
-  }
-  console.info(`check:container: passed in ${seconds(started)}`);
-}
+console.info(`check:container: passed in ${seconds(began)}`);

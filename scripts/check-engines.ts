@@ -3,7 +3,7 @@
 // WebKitWebDriver under a virtual X display); what it checks is in scripts/README.md. Nothing is
 // downloaded. What runs in the pages is scripts/engine-page-check.ts.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,50 +19,34 @@ import { translate } from "../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink.ts";
 import { startTlsFront } from "../server/testing/tls-front.ts";
-import { ensureEngines, firefoxPath, miniBrowserPath, webkitDriverPath, xvfbRunPath } from "../setup/ensure-engines.ts";
+import { aptInstall } from "../setup/apt-install.ts";
 import { type Locale, locales } from "../site/locales.ts";
 import { notFound, type PageId, pagePath } from "../site/pages.ts";
-import {
-  afterSignIn,
-  consentCheck,
-  type EditorWords,
-  editorCheck,
-  editorWatcher,
-  type PageReport,
-  pageCheck,
-  submitSignIn,
-} from "./engine-page-check.ts";
+import { afterSignIn, editorCheck, editorWatcher, pageCheck, submitSignIn } from "./engine-page-check.ts";
+
+// Debian's packages; neither library downloads a browser or a driver. openssl makes the https front's certificate.
+const [firefoxPath, webkitDriverPath, miniBrowserPath, xvfbRunPath] = [
+  "/usr/bin/firefox-esr",
+  "/usr/bin/WebKitWebDriver",
+  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  "/usr/bin/xvfb-run",
+];
+const enginesPresent = () =>
+  [firefoxPath, webkitDriverPath, miniBrowserPath, xvfbRunPath, "/usr/bin/openssl"].every((path) => existsSync(path));
 
 /** The pages checked: each kind of island, the consent flow, a page with none and the 404 page. */
 const checkedPages: readonly PageId[] = ["home", "music", "pricing", "contact", "privacy"];
 
-/** What is wrong with a page's report, one line each. */
-export function problemsOf(report: PageReport): string[] {
-  const problems: string[] = [];
-  if (!report.hydrated) problems.push("never said it was interactive (html[data-hydrated])");
-  for (const island of report.islands) {
-    if (island.error) problems.push(`island ${island.name}: hydration mismatch: ${island.error}`);
-    else if (!island.hydrated) problems.push(`island ${island.name} did not hydrate`);
-  }
-  if (!report.menu) problems.push("the phone menu did not open and close by its button");
-  return problems;
-}
-
+/** A browser, driven: `open` runs `watcher` in the page as early as the engine allows. */
 interface Engine {
   readonly name: string;
-  /**
-   * Opens `url` and waits for it to load, with `watcher` run in it as early as the engine allows:
-   * before the page's own scripts where it can (Firefox), else once the page has loaded (WebDriver classic).
-   */
   open(url: string, watcher?: () => void): Promise<void>;
-  /** Runs `script` (scripts/engine-page-check.ts) in the page with `args`; resolves to what it returns. */
   run<Args extends unknown[], Result>(
     script: (...args: Args) => Result | Promise<Result>,
     ...args: Args
   ): Promise<Result>;
   /** The console's errors and uncaught exceptions since the page was opened (only Firefox reports them). */
   consoleErrors(): string[];
-  /** Sets the size of the page's viewport (WebKit: of the window). */
   resize(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -165,38 +149,22 @@ async function webkit(): Promise<Engine> {
   }
 }
 
-/**
- * Opens `url` in `engine` and checks the page (and the consent banner, on a `firstVisit`): the
- * problems, and how many islands it has.
- */
-async function checkPage(
-  engine: Engine,
-  url: string,
-  firstVisit: boolean,
-): Promise<{ problems: string[]; islands: number }> {
-  try {
-    await engine.open(url);
-    const report = await engine.run(pageCheck);
-    const consent = firstVisit ? await engine.run(consentCheck) : [];
-    return {
-      problems: [...problemsOf(report), ...consent, ...engine.consoleErrors()],
-      islands: report.islands.length,
-    };
-  } catch (error) {
-    return { problems: [error instanceof Error ? error.message : String(error)], islands: 0 };
-  }
-}
-
 const team = "team@keystub.example";
 
 /**
- * Signs in to the inbox in `locale` with this engine; a problem, or undefined when the inbox shows
- * the team member. The inbox signs in with a cookie the engine must keep (`__Host-`, Secure,
+ * Signs in to the inbox in `locale` with this engine; the problems, none when the inbox shows the
+ * team member. The inbox signs in with a cookie the engine must keep (`__Host-`, Secure,
  * SameSite=Strict; from a loopback origin here): on the mailed link's page, the form is submitted as
  * a person's click would; then, once the browser has followed the answer, the page must be the
  * inbox saying who signed in.
  */
-async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string, sink: SmtpSink, locale: Locale) {
+async function inboxSignIn(
+  engine: Engine,
+  server: ServerProcess,
+  origin: string,
+  sink: SmtpSink,
+  locale: Locale,
+): Promise<string[]> {
   const base = adminBase(locale);
   const before = sink.mails.length;
   // Asked for on the inbox's own host (ADMIN_URL), the only one where it answers.
@@ -211,10 +179,10 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
   });
   const [mail] = (await sink.waitFor(before + 1)).slice(before);
   const path = /https?:\/\/[^/\s]+(\/\S*sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
-  if (!path) return "no sign-in link was mailed";
+  if (!path) return ["no sign-in link was mailed"];
   await engine.open(`${origin}${path}`);
   const submitted = await engine.run(submitSignIn);
-  if (submitted !== "submitted") return submitted;
+  if (submitted !== "submitted") return [submitted];
   // The page is replaced while the answer loads: a script that ran in the old one is asked again.
   let shown = "";
   for (let attempt = 0; attempt < 40 && !shown; attempt++) {
@@ -223,47 +191,36 @@ async function inboxSignIn(engine: Engine, server: ServerProcess, origin: string
     if (!shown) await sleep(250);
   }
   const expected = `${base}/enquiries | ${translate(locale, "admin")("inbox.signedInAs", { email: team })}`;
-  return shown === expected ? undefined : `the inbox's sign-in ended at "${shown}", not "${expected}"`;
+  return shown === expected ? [] : [`the inbox's sign-in ended at "${shown}", not "${expected}"`];
 }
 
-/** The content editor's words for what it lists (app/content-editor/editor-words.ts) and Sveltia CMS's own. */
-const editorWords: EditorWords = {
-  signIn: "Work with Test Repository",
-  collection: collectionWords.label.en,
-  entry: fileLabels.home?.en ?? "",
-};
-
 /**
- * The content editor in this engine, on a laptop's screen as staff use it (editorCheck): the
- * problems, and what was checked.
+ * The content editor in this engine, on a laptop's screen as staff use it (editorCheck, with its
+ * words for what it lists, app/content-editor/editor-words.ts, and Sveltia CMS's own): the problems,
+ * and what was checked.
  */
-async function contentEditor(engine: Engine, origin: string): Promise<{ problems: string[]; checked: string }> {
-  const problems: string[] = [];
-  let checked = "";
-  try {
-    await engine.resize(1440, 900);
-    await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
-    const files = dictionaryFiles(editedLocales);
-    const home = JSON.parse(files["content/locales/en/home.json"] ?? "") as { hero: { eyebrow: string } };
-    const { opfs, problem, seen } = await engine.run(editorCheck, editorWords, home.hero.eyebrow);
-    if (problem) problems.push(problem);
-    checked = opfs
-      ? `OPFS: "${editorWords.entry}" shows the English eyebrow`
-      : `no writable OPFS files: signed in, "${editorWords.collection}" listed`;
-    if (!seen) problems.push("the page lost its watcher (did it navigate away?)");
-    for (const { directive, blocked } of seen?.violations ?? [])
-      problems.push(`Content-Security-Policy violation: ${directive} ${blocked}`);
-    for (const error of seen?.errors ?? []) problems.push(`uncaught: ${error}`);
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
-  }
-  problems.push(...engine.consoleErrors());
+async function contentEditor(engine: Engine, origin: string) {
+  const words = {
+    signIn: "Work with Test Repository",
+    collection: collectionWords.label.en,
+    entry: fileLabels.home?.en ?? "",
+  };
+  await engine.resize(1440, 900);
+  await engine.open(`${origin}${contentEditorBase}/`, editorWatcher);
+  const home = JSON.parse(dictionaryFiles(editedLocales)["content/locales/en/home.json"] ?? "");
+  const { opfs, problems } = await engine.run(editorCheck, words, (home as { hero: { eyebrow: string } }).hero.eyebrow);
+  const checked = opfs
+    ? `OPFS: "${words.entry}" shows the English eyebrow`
+    : `no writable OPFS files: signed in, "${words.collection}" listed`;
   return { problems, checked };
 }
 
 if (import.meta.main) {
-  if (!ensureEngines()) {
-    console.error("check-engines: Firefox ESR, WebKitWebDriver and xvfb are missing and could not be installed");
+  const packages = ["firefox-esr", "webkit2gtk-driver", "xvfb", "xauth", "openssl"];
+  if (!enginesPresent() && !(aptInstall(packages, "check:engines") && enginesPresent())) {
+    console.error(
+      `check-engines: Firefox ESR, WebKitWebDriver, xvfb and openssl are needed (Debian: apt-get install ${packages.join(" ")})`,
+    );
     process.exit(1);
   }
   const port = await freePort();
@@ -290,30 +247,33 @@ if (import.meta.main) {
     `${notFound.prerenderPath(locale)}-page`,
   ]);
   const failures: string[] = [];
+  /** Runs one check; its problems, an error it threw and, where the engine reports them, the console's errors fail it. */
+  const check = async (engine: Engine, what: string, run: () => Promise<{ problems: string[]; ok: string }>) => {
+    const { problems, ok } = await run().catch((error) => ({ problems: [String(error?.message ?? error)], ok: "" }));
+    problems.push(...engine.consoleErrors());
+    console.log(`${engine.name.padEnd(8)} ${what.padEnd(28)} ${problems.length ? "FAILED" : ok}`);
+    for (const problem of problems) failures.push(`${engine.name} ${what}: ${problem}`);
+  };
   try {
     for (const start of [firefox, webkit]) {
       const engine = await start();
       try {
-        for (const [index, path] of paths.entries()) {
-          // The first page is a first visit: its banner is answered there, and the rest see none.
-          const { problems, islands } = await checkPage(engine, `${server.url}${path}`, index === 0);
-          console.log(
-            `${engine.name.padEnd(8)} ${path.padEnd(28)} ${problems.length ? "FAILED" : `ok (${islands} islands)`}`,
-          );
-          for (const problem of problems) failures.push(`${engine.name} ${path}: ${problem}`);
-        }
-        for (const locale of locales) {
-          const problem = await inboxSignIn(engine, server, adminOrigin, sink, locale);
-          console.log(
-            `${engine.name.padEnd(8)} ${`${adminBase(locale)} sign-in`.padEnd(28)} ${problem ? "FAILED" : "ok"}`,
-          );
-          if (problem) failures.push(`${engine.name} ${adminBase(locale)}: ${problem}`);
-        }
-        const { problems, checked } = await contentEditor(engine, adminOrigin);
-        console.log(
-          `${engine.name.padEnd(8)} ${`${contentEditorBase} editor`.padEnd(28)} ${problems.length ? "FAILED" : `ok (${checked})`}`,
-        );
-        for (const problem of problems) failures.push(`${engine.name} ${contentEditorBase}: ${problem}`);
+        for (const [index, path] of paths.entries())
+          await check(engine, path, async () => {
+            await engine.open(`${server.url}${path}`);
+            // The first page is a first visit: its banner is answered there, and the rest see none.
+            const { problems, islands } = await engine.run(pageCheck, index === 0);
+            return { problems, ok: `ok (${islands} islands)` };
+          });
+        for (const locale of locales)
+          await check(engine, `${adminBase(locale)} sign-in`, async () => ({
+            problems: await inboxSignIn(engine, server, adminOrigin, sink, locale),
+            ok: "ok",
+          }));
+        await check(engine, `${contentEditorBase} editor`, async () => {
+          const { problems, checked } = await contentEditor(engine, adminOrigin);
+          return { problems, ok: `ok (${checked})` };
+        });
       } finally {
         await engine.close();
       }

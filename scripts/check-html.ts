@@ -1,7 +1,7 @@
-// Checks every prerendered page in the build with the Nu HTML Checker (vnu, the W3C validator's
-// engine, from the vnu-jar package) and fails on any error: one `path:line:column message` line
-// each, then a summary. All pages go to one Java process, which starts once. The checker runs on
-// Java 17 or later; where Java is missing and this is Debian with root, it is installed with apt.
+// `npm run check:html`: every prerendered page through the Nu HTML Checker (vnu-jar), in one Java
+// process, failing on any error (`path:line:column message`). Its "CSS: " messages are left out: its
+// CSS validator predates what Tailwind rightly emits (`@property`, `margin-trim` in `@supports`).
+// Java 17 or later is installed with apt on Debian as root, else named in one line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,28 +10,18 @@ import { fileURLToPath } from "node:url";
 import { aptInstall } from "../setup/apt-install.ts";
 
 const client = join(process.env.BUILD_DIR || "build", "client");
-
-/** The checker's jar: vnu-jar's main export is its path. */
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
-
-function findJava(): string | undefined {
-  if (existsSync("/usr/bin/java")) return "/usr/bin/java";
-  return spawnSync("java", ["-version"], { stdio: "ignore" }).error ? undefined : "java";
-}
-
+const findJava = () =>
+  existsSync("/usr/bin/java") ? "/usr/bin/java" : spawnSync("java", ["-version"]).error ? undefined : "java";
 const java = findJava() ?? (aptInstall(["default-jre-headless"], "Java is missing") ? findJava() : undefined);
 if (!java) {
   console.error(
-    "check-html: the Nu HTML Checker needs Java 17 or later; install a JRE (Debian: apt-get install default-jre-headless) so `java` is on PATH",
+    "check-html: the Nu HTML Checker needs Java 17 or later (Debian: apt-get install default-jre-headless)",
   );
   process.exit(1);
 }
-
-// The pages themselves, not their precompressed .br/.gz copies.
 const pages = existsSync(client)
   ? readdirSync(client, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".html"))
-      .sort()
       .map((file) => join(client, file))
   : [];
 if (pages.length === 0) {
@@ -39,23 +29,11 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-const run = spawnSync(
-  java,
-  ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--skip-non-html", ...pages],
-  { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
-);
-
-interface Message {
-  /** "error", or "non-document-error" when a file could not be read or checked at all. */
-  type: string;
-  url?: string;
-  message: string;
-  firstLine?: number;
-  lastLine?: number;
-  firstColumn?: number;
-  lastColumn?: number;
-}
-
+// vnu-jar's main export is the jar's path.
+const jar = String(createRequire(import.meta.url)("vnu-jar"));
+const options = ["--errors-only", "--format", "json", "--stdout", "--skip-non-html"];
+const run = spawnSync(java, ["-jar", jar, ...options, ...pages], { encoding: "utf8", maxBuffer: 1 << 28 });
+type Message = { url?: string; message: string; firstLine?: number; lastLine?: number; firstColumn?: number };
 let messages: Message[];
 try {
   messages = (JSON.parse(run.stdout) as { messages: Message[] }).messages;
@@ -64,27 +42,15 @@ try {
   console.error(`check-html: the Nu HTML Checker gave no report (${why})`);
   process.exit(1);
 }
-
-// vnu also checks the CSS in <style> elements and style attributes, with a CSS validator that
-// predates today's CSS: it rejects what every page's Tailwind stylesheet rightly uses (`@property`,
-// `margin-trim` inside `@supports`, custom properties in `transition-property`). Those messages,
-// and only those, start with "CSS: "; they are left out. The CSS itself is Tailwind's output and
-// the browsers' concern; every HTML message still counts.
-const isCss = (message: Message) => message.message.startsWith("CSS: ");
-const errors = messages.filter((message) => !isCss(message));
-
-for (const error of errors) {
-  const file = error.url?.startsWith("file:") ? relative(process.cwd(), fileURLToPath(error.url)) : (error.url ?? "");
-  const line = error.firstLine ?? error.lastLine;
-  const column = error.firstColumn ?? error.lastColumn;
-  const where = line === undefined ? file : `${file}:${line}:${column ?? 1}`;
-  console.error(`${where} ${error.message}`);
+const errors = messages.filter((message) => !message.message.startsWith("CSS: "));
+for (const { url = "", message, firstLine, lastLine, firstColumn } of errors) {
+  const file = url.startsWith("file:") ? relative(process.cwd(), fileURLToPath(url)) : url;
+  const line = firstLine ?? lastLine;
+  console.error(`${line === undefined ? file : `${file}:${line}:${firstColumn ?? 1}`} ${message}`);
 }
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
-const summary = `check-html: ${plural(pages.length, "page")} checked, ${plural(errors.length, "error")}`;
-const setAside = `(${plural(messages.length - errors.length, "CSS message")} left out)`;
+const summary = `check-html: ${pages.length} pages checked, ${errors.length} errors (${messages.length - errors.length} CSS messages left out)`;
 if (errors.length) {
-  console.error(`${summary} ${setAside}`);
+  console.error(summary);
   process.exit(1);
 }
-console.log(`${summary} ${setAside}`);
+console.log(summary);

@@ -10,39 +10,30 @@ import { pseudoLocale } from "../site/locales.ts";
 
 export const publicSiteUrl = "https://www.keystub.example";
 
-/** The problems of a build in `buildDir` made for `siteUrl`; empty when it is fit to publish. */
-export function publicBuildProblems(buildDir: string, siteUrl: string): { problems: string[]; files: number } {
-  const problems: string[] = [];
-  let files = 0;
-  for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
-    // What the site emits: pages, sitemap, robots, manifests, static-host files. (Library code may
-    // hold "http://localhost" as a parsing base; that is not a link.)
-    if (!/(\.(html|xml|txt|json|webmanifest)|_redirects|_headers)$/.test(file) || file.startsWith("server")) continue;
-    const text = readFileSync(join(buildDir, file), "utf8");
-    files++;
-    for (const local of ["localhost", "127.0.0.1"]) if (text.includes(local)) problems.push(`${file} names ${local}`);
-    if (file.endsWith("index.html") && !text.includes(`<link rel="canonical" href="${siteUrl}`)) {
-      problems.push(`${file} has no canonical link on ${siteUrl}`);
-    }
-    if (
-      file.startsWith(`client${pseudoLocale.definition.prefix}/`) ||
-      text.includes(`hreflang="${pseudoLocale.code}"`)
-    ) {
-      problems.push(`${file} carries the test-only pseudo-locale`);
-    }
-  }
-  if (files === 0) problems.push(`${buildDir} holds no page`);
-  return { problems, files };
-}
-
-/** Fails the process with the problems, or prints what was checked. */
+/** Fails the process when a build in `buildDir` made for `siteUrl` is not fit to publish; else says what it checked. */
 export function assertPublicBuild(buildDir: string, siteUrl: string, label: string): void {
-  const { problems, files } = publicBuildProblems(buildDir, siteUrl);
+  const problems: string[] = [];
+  // What the site emits: pages, sitemap, robots, manifests, static-host files. (Library code may
+  // hold "http://localhost" as a parsing base; that is not a link.)
+  const files = readdirSync(buildDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => /(\.(html|xml|txt|json|webmanifest)|_redirects|_headers)$/.test(file) && !file.startsWith("server"),
+  );
+  for (const file of files) {
+    const text = readFileSync(join(buildDir, file), "utf8");
+    for (const local of ["localhost", "127.0.0.1"]) if (text.includes(local)) problems.push(`${file} names ${local}`);
+    if (file.endsWith("index.html") && !text.includes(`<link rel="canonical" href="${siteUrl}`))
+      problems.push(`${file} has no canonical link on ${siteUrl}`);
+    if (file.startsWith(`client${pseudoLocale.definition.prefix}/`) || text.includes(`hreflang="${pseudoLocale.code}"`))
+      problems.push(`${file} carries the test-only pseudo-locale`);
+  }
+  if (files.length === 0) problems.push(`${buildDir} holds no page`);
   if (problems.length) {
     console.error(`${label}: a build for ${siteUrl} still points elsewhere:\n${problems.join("\n")}`);
     process.exit(1);
   }
-  console.log(`${label}: ${files} files built for ${siteUrl}, no local origin and no test-only language anywhere`);
+  console.log(
+    `${label}: ${files.length} files built for ${siteUrl}, no local origin and no test-only language anywhere`,
+  );
 }
 
 if (import.meta.main) {

@@ -3,76 +3,55 @@
 // stripped by Node) is run in the page: it may use nothing from outside its own body but the page's
 // globals and its arguments, and what it returns must be plain data.
 
-export interface PageReport {
-  readonly hydrated: boolean;
-  readonly islands: { name: string; hydrated: boolean; error: string | null }[];
-  readonly menu: boolean;
-}
-
 /**
  * Waits for the page to say it is interactive, brings each island into view in turn until it has
- * hydrated (or reported the mismatch React had to mend), then opens and closes the phone menu.
+ * hydrated (or reported the mismatch React had to mend), then opens and closes the phone menu. On a
+ * first visit also: the cookie banner shows; the footer's "Do not sell" opens the opt-out as a modal
+ * dialog, whose Cancel closes it and stores nothing; the banner's Reject all stores the refusal and
+ * takes the banner away. The problems, one line each, and how many islands the page has.
  */
-export async function pageCheck(): Promise<PageReport> {
-  const until = (test: () => boolean, ms = 20_000) =>
+export async function pageCheck(firstVisit: boolean): Promise<{ problems: string[]; islands: number }> {
+  const until = (test: () => boolean) =>
     new Promise<boolean>((done) => {
       const start = performance.now();
-      const tick = () => (test() ? done(true) : performance.now() - start > ms ? done(false) : setTimeout(tick, 50));
+      const tick = () =>
+        test() ? done(true) : performance.now() - start > 20_000 ? done(false) : setTimeout(tick, 50);
       tick();
     });
+  const problems: string[] = [];
+  const expect = (ok: boolean, problem: string) => ok || problems.push(problem);
   const hydrated = await until(() => document.documentElement.hasAttribute("data-hydrated"));
-  const islands: PageReport["islands"] = [];
-  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  expect(hydrated, "never said it was interactive (html[data-hydrated])");
+  const islands = document.querySelectorAll<HTMLElement>("[data-island]");
+  for (const element of islands) {
     (element.firstElementChild ?? element).scrollIntoView();
-    const done = await until(
-      () => element.hasAttribute("data-hydrated") || element.hasAttribute("data-hydration-error"),
-    );
-    islands.push({
-      name: element.dataset.island ?? "",
-      hydrated: done && element.hasAttribute("data-hydrated"),
-      error: element.dataset.hydrationError || null,
-    });
+    await until(() => element.hasAttribute("data-hydrated") || element.hasAttribute("data-hydration-error"));
+    const { island, hydrationError } = element.dataset;
+    if (hydrationError) problems.push(`island ${island}: hydration mismatch: ${hydrationError}`);
+    else expect(element.hasAttribute("data-hydrated"), `island ${island} did not hydrate`);
   }
   window.scrollTo(0, 0);
   const button = document.querySelector<HTMLButtonElement>("header button[popovertarget]");
   const menu = button && document.getElementById(button.getAttribute("popovertarget") ?? "");
-  let opened = false;
-  let closed = false;
-  if (button && menu) {
-    button.click();
-    opened = menu.matches(":popover-open");
-    button.click();
-    closed = !menu.matches(":popover-open");
-  }
-  return { hydrated, islands, menu: opened && closed };
-}
+  button?.click();
+  const opened = menu?.matches(":popover-open");
+  button?.click();
+  expect(Boolean(opened && !menu?.matches(":popover-open")), "the phone menu did not open and close by its button");
+  if (!firstVisit) return { problems, islands: islands.length };
 
-/**
- * On a first visit: the cookie banner shows; the footer's "Do not sell" opens the opt-out as a
- * modal dialog, whose Cancel closes it and stores nothing; the banner's Reject all stores the
- * refusal and takes the banner away. Each problem in a line.
- */
-export async function consentCheck(): Promise<string[]> {
-  const until = (test: () => boolean, ms = 10_000) =>
-    new Promise<boolean>((done) => {
-      const start = performance.now();
-      const tick = () => (test() ? done(true) : performance.now() - start > ms ? done(false) : setTimeout(tick, 50));
-      tick();
-    });
-  const problems: string[] = [];
   const banner = () => document.querySelector("[data-cookie-banner]");
-  if (!(await until(() => banner() !== null))) return ["the cookie banner did not show on a first visit"];
+  if (!(await until(() => banner() !== null)))
+    return { problems: [...problems, "the cookie banner did not show on a first visit"], islands: islands.length };
   document.querySelector<HTMLElement>('footer [data-consent-open="opt-out"]')?.click();
   const dialog = () => document.querySelector("dialog");
-  if (!(await until(() => dialog()?.matches(":modal") ?? false)))
-    problems.push("the opt-out did not open as a modal dialog");
+  expect(await until(() => dialog()?.matches(":modal") ?? false), "the opt-out did not open as a modal dialog");
   dialog()?.querySelector<HTMLButtonElement>('button[value="cancel"]')?.click();
-  if (!(await until(() => dialog()?.open === false))) problems.push("the opt-out's Cancel did not close it");
-  if (localStorage.getItem("cookie-consent") !== null) problems.push("the opt-out's Cancel stored a choice");
+  expect(await until(() => dialog()?.open === false), "the opt-out's Cancel did not close it");
+  expect(localStorage.getItem("cookie-consent") === null, "the opt-out's Cancel stored a choice");
   banner()?.querySelector<HTMLButtonElement>('[data-consent-choice="rejected"]')?.click();
-  if (!(await until(() => banner() === null))) problems.push("Reject all did not take the banner away");
-  if (localStorage.getItem("cookie-consent") !== "rejected") problems.push("Reject all did not store the refusal");
-  return problems;
+  expect(await until(() => banner() === null), "Reject all did not take the banner away");
+  expect(localStorage.getItem("cookie-consent") === "rejected", "Reject all did not store the refusal");
+  return { problems, islands: islands.length };
 }
 
 /**
@@ -97,58 +76,38 @@ export async function afterSignIn(): Promise<string> {
   return `${location.pathname} | ${document.querySelector("main p")?.textContent ?? ""}`;
 }
 
-/** The content editor's Content-Security-Policy violations and uncaught errors, as its watcher keeps them. */
-export interface EditorSeen {
-  violations: { directive: string; blocked: string }[];
-  errors: string[];
-}
-
 declare global {
   interface Window {
-    editorSeen?: EditorSeen;
+    editorSeen?: { violations: string[]; errors: string[] };
   }
 }
 
-/** Runs in the editor's page first of all where the engine allows: keeps what `EditorSeen` lists. */
+/** Runs in the editor's page first of all where the engine allows: keeps its policy violations and uncaught errors. */
 export function editorWatcher(): void {
   if (window.editorSeen) return;
-  const seen: EditorSeen = { violations: [], errors: [] };
+  const seen = { violations: [] as string[], errors: [] as string[] };
   window.editorSeen = seen;
   document.addEventListener("securitypolicyviolation", (event) =>
-    seen.violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    seen.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
   );
   window.addEventListener("error", (event) => seen.errors.push(String(event.message)));
   window.addEventListener("unhandledrejection", (event) => seen.errors.push(`unhandled rejection: ${event.reason}`));
 }
 
-/** The editor's words for what it shows (app/content-editor/editor-config.ts) and Sveltia CMS's own. */
-export interface EditorWords {
-  readonly signIn: string;
-  readonly collection: string;
-  readonly entry: string;
-}
-
-export interface EditorReport {
-  /** Whether the engine can write files in the origin private file system. */
-  readonly opfs: boolean;
-  /** What went wrong, or "". */
-  readonly problem: string;
-  /** What the watcher saw, or null when the page lost it (it navigated away). */
-  readonly seen: EditorSeen | null;
-}
-
 /**
- * The content editor with its test backend, from its sign-in page. Waits for the sign-in button,
- * then for Sveltia CMS's start-up view transition to finish: it swaps its sign-in page for the editor
- * in a view transition, and a sign-in while the first one (the one it starts as the button first
- * shows) is still pending is undone when that one runs, leaving a blank page; headless WebKit runs
- * it a good half second after the button shows, and a person would not click that fast. Where the
- * engine can write files in the origin private file system, the editor has filled its test backend
- * with the site's words itself (app/content-editor/test-repository.ts), and once signed in, the
- * `entry` must show `value` in an English text box; else the editor, which then starts empty, must
- * list its collection.
+ * The content editor with its test backend, from its sign-in page (`words`: its sign-in button, the
+ * collection it lists and the entry opened). Waits for the sign-in button, then for Sveltia CMS's
+ * start-up view transition to finish: a sign-in while it is pending is undone when it runs, leaving
+ * a blank page (headless WebKit runs it a good half second after the button shows; a person would
+ * not click that fast). Where the engine can write files in the origin private file system (`opfs`),
+ * the editor has filled its test backend with the site's words (app/content-editor/test-repository.ts)
+ * and the entry must show `value` in an English text box; else it starts empty and must list its
+ * collection. The problems include what the watcher saw.
  */
-export async function editorCheck(words: EditorWords, value: string): Promise<EditorReport> {
+export async function editorCheck(
+  words: { signIn: string; collection: string; entry: string },
+  value: string,
+): Promise<{ opfs: boolean; problems: string[] }> {
   const until = <T>(test: () => T | undefined | null | false, ms = 30_000) =>
     new Promise<T | null>((done) => {
       const start = performance.now();
@@ -163,11 +122,21 @@ export async function editorCheck(words: EditorWords, value: string): Promise<Ed
   const shown = () =>
     // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, as a person reads it
     JSON.stringify(`${location.hash} ${document.body.innerText.replace(/\s+/g, " ").trim().slice(0, 160)}`);
-  const report = (opfs: boolean, problem: string): EditorReport => ({ opfs, problem, seen: window.editorSeen ?? null });
+  let opfs = false;
+  const report = (problem?: string) => {
+    const seen = window.editorSeen;
+    const problems = seen
+      ? [
+          ...seen.violations.map((v) => `Content-Security-Policy violation: ${v}`),
+          ...seen.errors.map((e) => `uncaught: ${e}`),
+        ]
+      : ["the page lost its watcher (did it navigate away?)"];
+    return { opfs, problems: problem ? [problem, ...problems] : problems };
+  };
 
   const signIn = await until(() => byText("button", words.signIn));
-  if (!signIn) return report(false, `the editor did not boot: the page showed ${shown()}`);
-  // The start-up transition is pending from the moment the button shows: wait until it has been seen
+  if (!signIn) return report(`the editor did not boot: the page showed ${shown()}`);
+  // The transition is pending from the moment the button shows: wait until it has been seen
   // running and then stopped, or, where an engine shows nothing of it, until 15 s have passed.
   let seenMoving = false;
   let calm = performance.now();
@@ -182,29 +151,27 @@ export async function editorCheck(words: EditorWords, value: string): Promise<Ed
     if (moving) [seenMoving, calm] = [true, performance.now()];
     return seenMoving && performance.now() - calm > 300;
   }, 15_000);
-  const opfs =
+  opfs =
     typeof navigator.storage?.getDirectory === "function" &&
     typeof FileSystemFileHandle === "function" &&
     "createWritable" in FileSystemFileHandle.prototype;
 
   signIn.click();
   if (!(await until(() => byText("*", words.collection))))
-    return report(opfs, `signed in, it did not list "${words.collection}" but showed ${shown()}`);
-  if (!opfs) return report(opfs, "");
-
+    return report(`signed in, it did not list "${words.collection}" but showed ${shown()}`);
+  if (!opfs) return report();
   const entry = await until(() => byText("*", words.entry));
-  if (!entry) return report(opfs, `it listed no "${words.entry}": ${shown()}`);
+  if (!entry) return report(`it listed no "${words.entry}": ${shown()}`);
   entry.click();
   const englishBoxes = () => [
     ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[lang="en"], textarea[lang="en"]'),
   ];
   if (await until(() => englishBoxes().find((box) => box.value === value && box.getClientRects().length > 0)))
-    return report(opfs, "");
+    return report();
   const first = englishBoxes()
     .slice(0, 3)
     .map((box) => JSON.stringify(box.value));
   return report(
-    opfs,
     `"${words.entry}" showed no English text box with ${JSON.stringify(value)} (its first: ${first.join(", ")}; the page: ${shown()})`,
   );
 }

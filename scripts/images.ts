@@ -29,12 +29,9 @@ const encoders = {
 const phoneEncoder = { effort: 4, chromaSubsampling: "4:2:0", qualities: [52, 48, 44, 40, 36, 32] } as const;
 
 /**
- * The quality that search chose for each phone picture, by the hash of what was rendered:
- * committed, so a fresh clone's first build encodes each phone picture once instead of trying
- * every quality in turn (those encodes were most of the first build's rendering time). The file
- * is the same as the search's: only the starting point changes. Only `npm run images` (with
- * `--update-qualities`) writes it; a build never changes a tracked file, and says when the file is
- * out of date. Commit it with a changed picture.
+ * The quality the search chose for each phone picture, by the hash of what was rendered: committed,
+ * so that a fresh clone's first build encodes each once instead of trying every quality in turn.
+ * Only `npm run images` writes it (a build never changes a tracked file, and says when it is out of date).
  */
 const phoneQualitiesFile = new URL("../art/phone-qualities.json", import.meta.url);
 type PhoneQualities = Record<string, { readonly hash: string; readonly vips: string; readonly quality: number }>;
@@ -43,14 +40,14 @@ const knownPhoneQualities: PhoneQualities = existsSync(phoneQualitiesFile)
   : {};
 const chosenPhoneQualities: PhoneQualities = {};
 
-export interface ManifestEntry {
+type ManifestEntry = {
   readonly width: number;
   readonly height: number;
   /** Per format, the rendered files (names inside the cache) and their pixel widths. */
   readonly files: Partial<Record<Format, { readonly file: string; readonly width: number }[]>>;
   /** A fixed public path instead of a hashed /assets/ name (Open Graph cards). */
   readonly publicPath?: string;
-}
+};
 export type Manifest = Record<string, ManifestEntry>;
 
 /**
@@ -173,19 +170,13 @@ async function render(piece: ArtPiece, svg: string, files: ManifestEntry["files"
   return missing.length;
 }
 
-/**
- * An ICO file holding one PNG image, which every browser since Internet Explorer 9 reads: a 6-byte
- * header (reserved, type 1 = icon, one image) and one 16-byte directory entry before the PNG.
- */
-export function icoFile(png: Buffer, size: number): Buffer {
+/** An ICO file holding one PNG image, which every browser since Internet Explorer 9 reads. */
+function icoFile(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(6 + 16);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(1, 4);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(1, 4); // of one image:
   header.writeUInt8(size >= 256 ? 0 : size, 6);
   header.writeUInt8(size >= 256 ? 0 : size, 7);
-  header.writeUInt8(0, 8); // no palette
-  header.writeUInt8(0, 9); // reserved
   header.writeUInt16LE(1, 10); // colour planes
   header.writeUInt16LE(32, 12); // bits per pixel
   header.writeUInt32LE(png.length, 14);
@@ -194,31 +185,27 @@ export function icoFile(png: Buffer, size: number): Buffer {
 }
 
 /**
- * The highest of the qualities whose file fits `bytes`. With `known` (the one found last time for
- * the same picture) it starts there: that one fits and is kept unless the encoder now makes it too
- * big, when the search goes on downwards.
+ * The highest of the qualities whose file fits `bytes`, starting from `known` (the one found last
+ * time for the same picture) and going on downwards when the encoder now makes it too big.
  */
-async function encodePhonePicture(
-  image: Sharp,
-  bytes: number,
-  known?: number,
-): Promise<{ encoded: Buffer; quality: number }> {
+async function encodePhonePicture(image: Sharp, bytes: number, known?: number) {
   const { effort, chromaSubsampling, qualities } = phoneEncoder;
-  const start = Math.max(
-    0,
-    qualities.findIndex((quality) => quality === known),
+  const tried = qualities.slice(
+    Math.max(
+      0,
+      qualities.findIndex((quality) => quality === known),
+    ),
   );
   let encoded = Buffer.alloc(0);
-  let chosen: number = qualities[start] ?? qualities[0];
-  for (const quality of qualities.slice(start)) {
-    chosen = quality;
+  for (const quality of tried) {
     encoded = await image.clone().avif({ quality, effort, chromaSubsampling }).toBuffer();
-    if (encoded.length <= bytes) break;
+    if (encoded.length <= bytes || quality === tried.at(-1)) return { encoded, quality };
   }
-  return { encoded, quality: chosen };
+  return { encoded, quality: qualities[0] };
 }
 
-export async function renderAll(log: (line: string) => void = console.log, updateQualities = false): Promise<Manifest> {
+/** Renders what the cache lacks, removes what no picture names any more, and writes the manifest. */
+async function renderAll(updateQualities: boolean): Promise<void> {
   mkdirSync(cacheDir, { recursive: true });
   prepareFonts();
   const { default: sharp } = await import("sharp");
@@ -233,13 +220,11 @@ export async function renderAll(log: (line: string) => void = console.log, updat
   });
   let rendered = 0;
   // Two at a time: the build machine has two cores, and sharp uses threads inside each job.
-  const workers = Array.from({ length: 2 }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const count = await render(job.piece, job.svg, job.files, job.hash);
-      rendered += count;
-    }
-  });
-  await Promise.all(workers);
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift())
+      rendered += await render(job.piece, job.svg, job.files, job.hash);
+  };
+  await Promise.all([worker(), worker()]);
 
   const keep = new Set(["manifest.json", "fonts"]);
   for (const entry of Object.values(manifest)) {
@@ -261,12 +246,10 @@ export async function renderAll(log: (line: string) => void = console.log, updat
   const text = `${JSON.stringify(qualities, null, 2)}\n`;
   if (!existsSync(phoneQualitiesFile) || readFileSync(phoneQualitiesFile, "utf8") !== text) {
     if (updateQualities) writeFileSync(phoneQualitiesFile, text);
-    else log("images: art/phone-qualities.json is out of date: run `npm run images` and commit it");
+    else console.log("images: art/phone-qualities.json is out of date: run `npm run images` and commit it");
   }
-  log(
-    `images: ${catalog.length} pictures, ${rendered} files rendered, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return manifest;
+  const time = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(`images: ${catalog.length} pictures, ${rendered} files rendered, ${time}`);
 }
 
-if (import.meta.main) await renderAll(console.log, process.argv.includes("--update-qualities"));
+if (import.meta.main) await renderAll(process.argv.includes("--update-qualities"));

@@ -6,17 +6,20 @@ import { cacheDir, type Manifest, manifestFile } from "./images.ts";
 
 const virtualId = "virtual:keystub-images";
 const resolvedId = `\0${virtualId}`;
-const contentTypes: Record<string, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  png: "image/png",
-  ico: "image/x-icon",
-};
-
-/** Where a rendered file is served: hashed under /assets/img/ (cached for a year), or its fixed path. */
-export function publicUrl(file: string, publicPath?: string): string {
-  return publicPath ? `/${publicPath}` : `/assets/img/${file}`;
-}
+/**
+ * Every rendered file, with the URL it is served at: hashed under /assets/img/ (cached for a year),
+ * or its fixed path.
+ */
+const servedFiles = (manifest: Manifest) =>
+  Object.values(manifest).flatMap((entry) =>
+    Object.entries(entry.files).flatMap(([format, list]) =>
+      (list ?? []).map(({ file }) => ({
+        format,
+        file,
+        url: entry.publicPath ? `/${entry.publicPath}` : `/assets/img/${file}`,
+      })),
+    ),
+  );
 
 let rendering: Promise<Manifest> | undefined;
 
@@ -69,34 +72,16 @@ export function images({ emit = true }: { emit?: boolean } = {}): Plugin {
     },
     async generateBundle() {
       if (!emit || this.environment.name !== "client") return;
-      const manifest = await renderImages();
-      for (const entry of Object.values(manifest)) {
-        for (const list of Object.values(entry.files)) {
-          for (const item of list ?? []) {
-            this.emitFile({
-              type: "asset",
-              fileName: publicUrl(item.file, entry.publicPath).slice(1),
-              source: readFileSync(join(cacheDir, item.file)),
-            });
-          }
-        }
-      }
+      for (const { file, url } of servedFiles(await renderImages()))
+        this.emitFile({ type: "asset", fileName: url.slice(1), source: readFileSync(join(cacheDir, file)) });
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const url = request.url?.split("?")[0] ?? "";
-        const manifest = await renderImages();
-        for (const entry of Object.values(manifest)) {
-          for (const [format, list] of Object.entries(entry.files)) {
-            const item = list?.find((candidate) => publicUrl(candidate.file, entry.publicPath) === url);
-            if (item && existsSync(join(cacheDir, item.file))) {
-              response.setHeader("Content-Type", contentTypes[format] ?? "application/octet-stream");
-              response.end(readFileSync(join(cacheDir, item.file)));
-              return;
-            }
-          }
-        }
-        next();
+        const found = servedFiles(await renderImages()).find((candidate) => candidate.url === url);
+        if (!found || !existsSync(join(cacheDir, found.file))) return next();
+        response.setHeader("Content-Type", found.format === "ico" ? "image/x-icon" : `image/${found.format}`);
+        response.end(readFileSync(join(cacheDir, found.file)));
       });
     },
   };
