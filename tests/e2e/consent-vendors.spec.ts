@@ -69,10 +69,11 @@ declare global {
 }
 
 /**
- * Until every vendor script in the page has run and had its first requests answered. The scripts
- * are added before hydration is reported or the choosing click returns, so none is still to come.
+ * Until the page has hydrated and every vendor script in it has run and had its first requests
+ * answered. The scripts are added before hydration is reported or the choosing click returns.
  */
 async function vendorsStarted(page: Page) {
+  await waitForHydration(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("script[data-consent-vendor]")].every(
       (script) => script.dataset.standIn === "ready",
@@ -138,13 +139,28 @@ async function grantInPlace(page: Page, choose: () => Promise<unknown>) {
   );
 }
 
-/** Follows a header link and waits for the page, as a visitor does. */
+/** Follows a header link and waits for the page and its vendors, as a visitor does. */
 async function visitFromHeader(page: Page, locale: Locale, id: "music" | "platform" | "sports") {
   await page
     .getByRole("banner")
     .getByRole("link", { name: text(locale, `navigation.${id}`), exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`${pagePath(id, locale)}$`));
+  await vendorsStarted(page);
+}
+
+async function reload(page: Page) {
+  await page.reload();
+  await vendorsStarted(page);
+}
+
+/** Follows the footer's language switch to `locale`. */
+async function switchLanguage(page: Page, locale: Locale) {
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: languageSwitchName(locale) })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
 }
 
 /** The cookie documentation as the settings dialog shows it: every category expanded, every row read. */
@@ -191,20 +207,9 @@ async function expectStorageDocumented(
   granted: Record<Category, boolean>,
 ) {
   await expect(banner(page, locale)).toBeHidden();
-  const other = locale === "en" ? "es" : "en";
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: languageSwitchName(other) })
-    .click();
-  await expect(page.locator("html")).toHaveAttribute("lang", other);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: languageSwitchName(locale) })
-    .click();
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await page.reload();
-  await waitForHydration(page);
-  await vendorsStarted(page);
+  await switchLanguage(page, locale === "en" ? "es" : "en");
+  await switchLanguage(page, locale);
+  await reload(page);
 
   const rows = await documentedRows(page, locale);
   const decidedAt = Date.parse((await storedConsent(page)).consent?.decidedAt ?? "");
@@ -247,51 +252,6 @@ async function expectStorageDocumented(
   }
 }
 
-test.describe("on pages of every kind", () => {
-  // Every page's policy names both vendors' hosts (site/security-headers.test.ts): pages of each
-  // kind, in both languages, stand for the rest.
-  const pages = ["/es/precios", "/terms", "/es/no-existe"];
-
-  test("after Accept All, no page of any kind, in either language, reports a CSP violation", async ({
-    page,
-    context,
-    traffic,
-  }) => {
-    await context.addInitScript(recordCspViolations);
-    await open(page, "home", "en");
-    await grantInPlace(page, () => bannerButton(page, "en", "acceptAll").click());
-    // The first page's vendors have made their requests before the next page is counted.
-    await expect(page.locator("script[data-consent-vendor]")).toHaveCount(2);
-    await vendorsStarted(page);
-    for (const path of pages) {
-      const loads = traffic.count(vendorUrls.chatLoader);
-      await page.goto(path);
-      await waitForHydration(page);
-      // Both vendors really ran on this page and made each kind of request they make (script,
-      // page view; script, frame, heartbeat), so each was checked against the page's policy.
-      await expect(page.locator("script[data-consent-vendor]"), path).toHaveCount(2);
-      await vendorsStarted(page);
-      expect(traffic.count(vendorUrls.chatLoader), path).toBe(loads + 1);
-      // A blocked script never starts up, a blocked request fails in the stand-in that made it,
-      // and a blocked frame shows the browser's error page; the event reports the rest.
-      const failed = await page.evaluate(() => [
-        ...(window.__gaStandIn?.failed ?? []),
-        ...(window.__chatStandIn?.failed ?? []),
-      ]);
-      expect(failed, path).toEqual([]);
-      expect(
-        page
-          .frames()
-          .map((frame) => frame.url())
-          .filter((url) => url.startsWith("chrome-error:")),
-        path,
-      ).toEqual([]);
-      expect(await cspViolations(page), path).toEqual([]);
-    }
-    expect(traffic.count(vendorUrls.gtag)).toBe(pages.length + 1);
-  });
-});
-
 test.describe("consent with analytics and chat configured", () => {
   inLanguage("es", (locale) =>
     test(`nothing third-party is requested, stored or hinted before consent, also after navigating, in ${locale}`, async ({
@@ -312,11 +272,12 @@ test.describe("consent with analytics and chat configured", () => {
   );
 
   inLanguage("en", (locale) =>
-    test(`Accept All loads gtag.js and the chat widget exactly once, on the parent domain, and again on return; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
+    test(`Accept All loads gtag.js and the chat widget exactly once, on the parent domain, and again on each page of every kind in both languages, with no Content-Security-Policy violation; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
       page,
       context,
       traffic,
     }) => {
+      await context.addInitScript(recordCspViolations);
       await open(page, "music", locale);
       await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
       await expect(banner(page, locale)).toBeHidden();
@@ -328,37 +289,41 @@ test.describe("consent with analytics and chat configured", () => {
         .toEqual(["chat_session www.keystub.test /", "chat_visitor .keystub.test /"]);
       await expectRecord(page, context, "accepted", everything);
 
-      // Moving around the site, and to the other language: every page is a document of its own,
-      // which loads gtag.js and the chat widget once and sends one page view.
-      await vendorsStarted(page);
-      expect(traffic.count(vendorUrls.gtag)).toBe(1);
-      expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
-      await expect.poll(() => traffic.count(vendorUrls.collect)).toBe(1);
+      // Every page is a document of its own, which loads gtag.js and the chat widget once and sends
+      // one page view. Both vendors make each kind of request they make there (script, page view;
+      // script, frame, heartbeat), each checked against the page's policy: a blocked script never
+      // starts, a blocked request fails in the stand-in that made it, a blocked frame shows the
+      // browser's error page, and the event reports the rest.
       const landed = async (pages: number) => {
-        await waitForHydration(page);
         await vendorsStarted(page);
         await expect.poll(async () => (await gaStandIn(page))?.sent).toBe(1);
-        expect((await gaStandIn(page))?.pageViews).toBe(1);
-        expect(await page.locator("script[data-consent-vendor]").count()).toBe(2);
-        expect(traffic.count(vendorUrls.gtag)).toBe(pages);
-        expect(traffic.count(vendorUrls.chatLoader)).toBe(pages);
-        expect(traffic.count(vendorUrls.collect)).toBe(pages);
+        expect({
+          pageViews: (await gaStandIn(page))?.pageViews,
+          vendors: await page.locator("script[data-consent-vendor]").count(),
+          loads: [vendorUrls.gtag, vendorUrls.chatLoader, vendorUrls.collect].map((url) => traffic.count(url)),
+          failed: await page.evaluate(() => [
+            ...(window.__gaStandIn?.failed ?? []),
+            ...(window.__chatStandIn?.failed ?? []),
+          ]),
+          errorPages: page.frames().filter((frame) => frame.url().startsWith("chrome-error:")).length,
+          csp: await cspViolations(page),
+        }).toEqual({ pageViews: 1, vendors: 2, loads: [pages, pages, pages], failed: [], errorPages: 0, csp: [] });
       };
+      await landed(1);
       await visitFromHeader(page, locale, "platform");
       await landed(2);
-      await visitFromHeader(page, locale, "sports");
+      await page.goto(pagePath("terms", locale));
       await landed(3);
       const other = locale === "en" ? "es" : "en";
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: languageSwitchName(other) })
-        .click();
-      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await switchLanguage(page, other);
       await landed(4);
-
-      await page.reload();
-      await expect(banner(page, other)).toBeHidden();
+      await page.goto(other === "es" ? "/es/no-existe" : "/no-such-page");
       await landed(5);
+      await page.goto(pagePath("pricing", other));
+      await landed(6);
+      await reload(page);
+      await expect(banner(page, other)).toBeHidden();
+      await landed(7);
 
       await expectStorageDocumented(page, context, other, everything);
     }),
@@ -367,24 +332,23 @@ test.describe("consent with analytics and chat configured", () => {
   test.describe("on a phone, scrolled down", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    for (const [id, locale] of [["pricing", "es"]] as const) {
-      test(`Accept All on ${pagePath(id, locale)} starts both vendors in place: no new document, the scroll position and the page as they were, focus on the content`, async ({
-        page,
-        traffic,
-      }) => {
-        await open(page, id, locale);
-        await page.evaluate(() => window.scrollTo(0, 1500));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-        await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
-        await expect(page.locator("script[data-consent-vendor]")).toHaveCount(2);
-        await vendorsStarted(page);
-        expect(traffic.count(vendorUrls.gtag)).toBe(1);
-        expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
-        expect(await page.evaluate(() => window.scrollY)).toBe(1500);
-        await expect(banner(page, locale)).toBeHidden();
-        await expect(page.locator("#main")).toBeFocused();
-      });
-    }
+    const locale = "es";
+    test(`Accept All on /es/precios starts both vendors in place: no new document, the scroll position and the page as they were, focus on the content`, async ({
+      page,
+      traffic,
+    }) => {
+      await open(page, "pricing", locale);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      await grantInPlace(page, () => bannerButton(page, locale, "acceptAll").click());
+      await expect(page.locator("script[data-consent-vendor]")).toHaveCount(2);
+      await vendorsStarted(page);
+      expect(traffic.count(vendorUrls.gtag)).toBe(1);
+      expect(traffic.count(vendorUrls.chatLoader)).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+      await expect(banner(page, locale)).toBeHidden();
+      await expect(page.locator("#main")).toBeFocused();
+    });
   });
 
   inLanguage("es", (locale) =>
@@ -397,10 +361,8 @@ test.describe("consent with analytics and chat configured", () => {
       await bannerButton(page, locale, "rejectAll").click();
       await expect(banner(page, locale)).toBeHidden();
       await expectRecord(page, context, "rejected", nothing);
-      await page.reload();
-      await waitForHydration(page);
+      await reload(page);
       await visitFromHeader(page, locale, "platform");
-      await vendorsStarted(page);
       await expect(banner(page, locale)).toBeHidden();
       await expectNothingThirdParty(page, context, traffic);
 
@@ -410,33 +372,19 @@ test.describe("consent with analytics and chat configured", () => {
       await dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true }).click();
       await expect(dialog).toBeHidden();
       await expectRecord(page, context, "opt-out", nothing);
-      await page.reload();
-      await waitForHydration(page);
-      await vendorsStarted(page);
+      await reload(page);
       await expectNothingThirdParty(page, context, traffic);
       await expectStorageDocumented(page, context, locale, nothing);
     }),
   );
 
-  const switchCases: {
-    name: string;
-    chosen: Partial<Record<Category, boolean>>;
-    ga: boolean;
-    chat: boolean;
-    locale: Locale;
-  }[] = [
-    { name: "analytics only", chosen: { analytics: true }, ga: true, chat: false, locale: "es" },
-    { name: "functional only", chosen: { functional: true }, ga: false, chat: true, locale: "en" },
-    {
-      name: "performance, advertisement and others",
-      chosen: { performance: true, advertisement: true, others: true },
-      ga: false,
-      chat: false,
-      locale: "es",
-    },
-  ];
-  for (const { name, chosen, ga, chat, locale } of switchCases) {
-    test(`Save & Accept with ${name} loads exactly what the switches say; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
+  // The switches turned on, whether gtag.js and the chat widget are to load, the language.
+  for (const [chosen, ga, chat, locale] of [
+    [{ analytics: true }, true, false, "es"],
+    [{ functional: true }, false, true, "en"],
+    [{ performance: true, advertisement: true, others: true }, false, false, "es"],
+  ] as const) {
+    test(`Save & Accept with ${Object.keys(chosen).join(", ")} loads exactly what the switches say; then the cookie table lists exactly what is stored, with the lifetimes it states, in ${locale}`, async ({
       page,
       context,
       traffic,
@@ -447,19 +395,25 @@ test.describe("consent with analytics and chat configured", () => {
       else await saveSettings(page, locale, chosen);
       await expect(banner(page, locale)).toBeHidden();
       await expectRecord(page, context, "settings", preferences(chosen));
-      await vendorsStarted(page);
-      expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 1 : 0);
-      expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 1 : 0);
-      expect(traffic.count(vendorUrls.googleAny) > 0).toBe(ga);
-      expect(traffic.count(vendorUrls.chatAny) > 0).toBe(chat);
-      expect((await cookieList(context, gaCookie)).length > 0).toBe(ga);
-      expect((await cookieList(context, chatCookie)).length > 0).toBe(chat);
-      await page.reload();
-      await waitForHydration(page);
-      await vendorsStarted(page);
-      expect(traffic.count(vendorUrls.gtag)).toBe(ga ? 2 : 0);
-      expect(traffic.count(vendorUrls.chatLoader)).toBe(chat ? 2 : 0);
-
+      for (const loads of [1, 2]) {
+        if (loads === 2) await reload(page);
+        else await vendorsStarted(page);
+        expect({
+          gtag: traffic.count(vendorUrls.gtag),
+          chat: traffic.count(vendorUrls.chatLoader),
+          google: traffic.count(vendorUrls.googleAny) > 0,
+          chatHost: traffic.count(vendorUrls.chatAny) > 0,
+          gaCookies: (await cookieList(context, gaCookie)).length > 0,
+          chatCookies: (await cookieList(context, chatCookie)).length > 0,
+        }).toEqual({
+          gtag: ga ? loads : 0,
+          chat: chat ? loads : 0,
+          google: ga,
+          chatHost: chat,
+          gaCookies: ga,
+          chatCookies: chat,
+        });
+      }
       await expectStorageDocumented(page, context, locale, preferences(chosen));
     });
   }
@@ -507,15 +461,10 @@ test.describe("consent with analytics and chat configured", () => {
       const google = traffic.count(vendorUrls.googleAny);
       const chats = traffic.count(vendorUrls.chatLoader);
       await visitFromHeader(page, locale, "platform");
-      await waitForHydration(page);
-      await vendorsStarted(page);
       await page.goBack();
       await waitForHydration(page);
-      await page.reload();
-      await waitForHydration(page);
+      await reload(page);
       await visitFromHeader(page, locale, "sports");
-      await waitForHydration(page);
-      await vendorsStarted(page);
       expect(await gaStandIn(page), "gtag.js is not loaded again").toBeUndefined();
       expect(traffic.count(vendorUrls.googleAny)).toBe(google);
       expect(await cookieList(context, gaCookie)).toEqual([]);
@@ -549,10 +498,8 @@ test.describe("consent with analytics and chat configured", () => {
       // from here on is this document's.
       const loads = { gtag: traffic.count(vendorUrls.googleAny), chat: traffic.count(vendorUrls.chatAny) };
       await vendorsStarted(page);
-      await page.reload();
-      await waitForHydration(page);
+      await reload(page);
       await visitFromHeader(page, locale, "platform");
-      await vendorsStarted(page);
       expect({ gtag: traffic.count(vendorUrls.googleAny), chat: traffic.count(vendorUrls.chatAny) }).toEqual(loads);
       expect(await cookieList(context, /^(_g|chat_)/)).toEqual([]);
       expect((await storageKeys(page)).local).not.toContain(chatStorageKey);
@@ -640,58 +587,46 @@ inLanguage("en", (locale) =>
 const details = '{"decidedAt":"DATE","revision":"REV","gpc":false}';
 const everythingOn =
   '{"necessary":true,"functional":true,"performance":true,"analytics":true,"advertisement":true,"others":true}';
-// Which records count as none is app/consent/model.test.ts's; here, that the page clears them.
-const unusable: {
-  name: string;
-  consent: string | null;
-  details?: string;
-  preferences: string | null;
-  cookies?: boolean;
-}[] = [
-  {
-    name: "tampered (accepted with a category off)",
-    consent: "accepted",
+// Which records count as none is app/consent/model.test.ts's; here, that the page clears them. A
+// record for another revision is read, then discarded, the same way as an expired one; a record
+// without a choice is only its mirror cookies.
+const unusable: [name: string, consent: string | null, details: string, preferences: string | null][] = [
+  [
+    "tampered (accepted with a category off)",
+    "accepted",
     details,
-    preferences: everythingOn.replace('"functional":true', '"functional":false'),
-  },
-  // Read, then discarded: the same way as an expired record.
-  {
-    name: "for another revision of the notice",
-    consent: "accepted",
-    details: details.replace("REV", "0"),
-    preferences: everythingOn,
-  },
-  { name: "only the mirror cookies", consent: null, preferences: null, cookies: true },
+    everythingOn.replace('"functional":true', '"functional":false'),
+  ],
+  ["for another revision of the notice", "accepted", details.replace("REV", "0"), everythingOn],
+  ["only the mirror cookies", null, "", null],
 ];
 
 inLanguage("en", (locale) =>
-  test(`a record that is ${unusable.map((record) => record.name).join(", ")} counts as no consent: banner, nothing loaded, nothing left, in ${locale}`, async ({
+  test(`a record that is ${unusable.map(([name]) => name).join(", ")} counts as no consent: banner, nothing loaded, nothing left, in ${locale}`, async ({
     page,
     context,
     traffic,
   }) => {
     await open(page, "music", locale);
     const revision = "1;analytics=google-analytics;functional=widget.chat.example";
-    for (const record of unusable) {
-      await test.step(`a record that is ${record.name}`, async () => {
+    for (const [name, consent, details, preferences] of unusable) {
+      await test.step(`a record that is ${name}`, async () => {
         await context.clearCookies();
         await page.evaluate(
-          ({ consent, details, preferences, cookies, revision }) => {
+          ({ consent, details, preferences, revision }) => {
             localStorage.clear();
             const fill = (value: string) => value.replace("DATE", new Date().toISOString()).replace("REV", revision);
             if (consent !== null) localStorage.setItem("cookie-consent", consent);
             if (details) localStorage.setItem("cookie-consent-details", fill(details));
             if (preferences !== null) localStorage.setItem("cookie-preferences", fill(preferences));
-            if (cookies) {
+            if (consent === null) {
               document.cookie = "viewed_cookie_policy=accepted; path=/; max-age=9999999";
               document.cookie = "checkbox-analytics=yes; path=/; max-age=9999999";
             }
           },
-          { ...record, revision },
+          { consent, details, preferences, revision },
         );
-        await page.reload();
-        await waitForHydration(page);
-        await vendorsStarted(page);
+        await reload(page);
         await expect(banner(page, locale)).toBeVisible();
         await expectNothingThirdParty(page, context, traffic);
         expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   banner,
   bannerButton,
+  categories,
   categorySwitch,
   footerButton,
   optOutDialog,
@@ -13,38 +14,25 @@ import { axeViolations, expect, inLanguage, locales, pagePath, test, text, waitF
 // The consent interface on the default build (no vendors): the banner, the dialogs, keyboard,
 // focus and accessibility. What the vendors do is consent-vendors.spec.ts's.
 
-/** What has keyboard focus, where it is, and where the banner starts. */
+/** What has keyboard focus, where it is, and where the banner starts (after the next frame). */
 async function focusInfo(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{
-        tag: string;
-        name: string;
-        inBanner: boolean;
-        inMain: boolean;
-        inDialog: boolean;
-        top: number;
-        bottom: number;
-        bannerTop: number | null;
-      } | null>((resolve) =>
-        requestAnimationFrame(() => {
-          const element = document.activeElement;
-          if (!element || element === document.body) return resolve(null);
-          const rect = element.getBoundingClientRect();
-          const bannerElement = document.querySelector("[data-cookie-banner]");
-          resolve({
-            tag: element.tagName,
-            name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 60),
-            inBanner: bannerElement?.contains(element) ?? false,
-            inMain: Boolean(element.closest("main")),
-            inDialog: Boolean(element.closest("[role=dialog]")),
-            top: rect.top,
-            bottom: rect.bottom,
-            bannerTop: bannerElement ? bannerElement.getBoundingClientRect().top : null,
-          });
-        }),
-      ),
-  );
+  return page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const { top, bottom } = element.getBoundingClientRect();
+    const bannerElement = document.querySelector("[data-cookie-banner]");
+    return {
+      tag: element.tagName,
+      name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 60),
+      inBanner: bannerElement?.contains(element) ?? false,
+      inMain: Boolean(element.closest("main")),
+      inDialog: Boolean(element.closest("[role=dialog]")),
+      top,
+      bottom,
+      bannerTop: bannerElement ? bannerElement.getBoundingClientRect().top : null,
+    };
+  });
 }
 
 /** Presses Tab until `done` says so; fails after `limit` presses. */
@@ -171,7 +159,7 @@ for (const locale of locales) {
       await expect(necessary).toBeDisabled();
       await expect(necessary).toHaveAttribute("aria-checked", "true");
       await expect(dialog.getByText(text(locale, "consent:settings.alwaysEnabled"), { exact: true })).toBeVisible();
-      for (const category of ["functional", "performance", "analytics", "advertisement", "others"] as const) {
+      for (const category of categories.slice(1)) {
         await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
       }
 
@@ -183,9 +171,9 @@ for (const locale of locales) {
       const table = dialog.getByRole("table", {
         name: text(locale, "consent:settings.table.caption", { category: title }),
       });
-      await expect(table.getByRole("rowheader", { name: /^cookie-consent(?!-)/ })).toBeVisible();
-      await expect(table.getByRole("rowheader", { name: /^cookie-consent-details/ })).toBeVisible();
-      await expect(table.getByRole("rowheader", { name: /viewed_cookie_policy/ })).toBeVisible();
+      for (const name of [/^cookie-consent(?!-)/, /^cookie-consent-details/, /viewed_cookie_policy/]) {
+        await expect(table.getByRole("rowheader", { name })).toBeVisible();
+      }
       await details.click();
       await expect(table).toBeHidden();
     });
@@ -193,7 +181,7 @@ for (const locale of locales) {
     await test.step("axe on the settings, all expanded", async () => {
       const dialog = settingsDialog(page, locale);
       await dialog.getByRole("button", { name: text(locale, "consent:settings.showMore") }).click();
-      for (const category of ["necessary", "functional", "performance", "analytics", "advertisement", "others"]) {
+      for (const category of categories) {
         await dialog
           .getByRole("button", { name: text(locale, `consent:categories.${category}.title`), exact: true })
           .click();
@@ -381,12 +369,8 @@ inLanguage("es", (locale) =>
     }
     // Everything behind the dialog, the still-visible banner included, is hidden from assistive
     // technology, and a click on it does nothing but dismiss the dialog.
-    for (const behind of [
-      page.locator("body > main"),
-      page.locator("body > footer"),
-      page.locator("body > header"),
-      page.locator("[data-cookie-banner]"),
-    ]) {
+    for (const selector of ["body > main", "body > footer", "body > header", "[data-cookie-banner]"]) {
+      const behind = page.locator(selector);
       await expect(behind).toHaveCount(1);
       expect(await behind.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
     }
@@ -419,10 +403,10 @@ inLanguage("es", (locale) =>
 inLanguage("en", (locale) =>
   test(`after Reject all, the next pages without an island load no JavaScript file and show no banner, in ${locale}`, async ({
     page,
+    navigate,
   }) => {
-    await page.goto(pagePath("home", locale));
-    await waitForHydration(page);
-    await page.getByRole("button", { name: text(locale, "consent:banner.rejectAll") }).click();
+    await navigate("home", locale);
+    await bannerButton(page, locale, "rejectAll").click();
     await expect(page.locator("[data-cookie-banner]")).toBeHidden();
     // The choice as the flow stored it (its mirror cookies say "necessary" is granted, as every
     // choice does) settles the question: the page's loader starts nothing.
@@ -451,22 +435,21 @@ test.describe("on a phone", () => {
   ] as const) {
     test(`the cookie banner covers at most 25 % of a phone's first screen on ${pagePath(id, locale)}, every choice within one scroll`, async ({
       page,
-      consoleErrors: _,
+      navigate,
     }) => {
-      await page.goto(pagePath(id, locale));
-      await waitForHydration(page);
-      const banner = page.getByRole("region", { name: text(locale, "consent:banner.label") });
-      await expect(banner).toBeVisible();
-      const box = await banner.boundingBox();
+      await navigate(id, locale);
+      const region = banner(page, locale);
+      await expect(region).toBeVisible();
+      const box = await region.boundingBox();
       expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(844 * 0.25);
-      const { scrollable, visible } = await banner.evaluate((element) => ({
+      const { scrollable, visible } = await region.evaluate((element) => ({
         scrollable: element.scrollHeight - element.clientHeight,
         visible: element.clientHeight,
       }));
       // All that is below the banner's fold is at most one banner's height further down.
       expect(scrollable).toBeLessThanOrEqual(visible);
-      for (const key of ["acceptAll", "rejectAll", "settings", "doNotSell"]) {
-        const choice = banner.getByRole("button", { name: text(locale, `consent:banner.${key}`) });
+      for (const key of ["acceptAll", "rejectAll", "settings", "doNotSell"] as const) {
+        const choice = bannerButton(page, locale, key);
         await choice.scrollIntoViewIfNeeded();
         await expect(choice).toBeInViewport({ ratio: 1 });
         const target = await choice.boundingBox();

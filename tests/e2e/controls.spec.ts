@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, type Locale, locales, type PageId, pagePath, test, text, waitForHydration } from "./fixtures.ts";
+import { expect, type Locale, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * The pause buttons of the heroes and carousels, measured as rendered: their icon against the
@@ -67,10 +67,9 @@ function contrast(a: { r: number; g: number; b: number }, b: { r: number; g: num
 for (const [id, locale] of pagesWithMotion) {
   test(`every pause button of ${pagePath(id, locale)} stands out from what it sits on (≥ 3:1) and is 44 × 44 px`, async ({
     page,
-    consoleErrors: _,
+    navigate,
   }) => {
-    await page.goto(pagePath(id, locale));
-    await waitForHydration(page);
+    await navigate(id, locale);
     const buttons = pauseButtons(page, locale);
     await expect(buttons.first()).toBeVisible();
     const count = await buttons.count();
@@ -92,10 +91,9 @@ for (const [id, locale] of pagesWithMotion) {
 for (const locale of locales) {
   test(`@phone the hero's pause button keeps 8 px from its calls to action on ${pagePath("sports", locale)}`, async ({
     page,
-    consoleErrors: _,
+    navigate,
   }) => {
-    await page.goto(pagePath("sports", locale));
-    await waitForHydration(page);
+    await navigate("sports", locale);
     const hero = page.locator("main section").first();
     const pause = pauseButtons(page, locale).first();
     await expect(pause).toBeVisible();

@@ -23,7 +23,6 @@ for (const [id, locale] of [
 ] as const) {
   test(`the development server serves ${pagePath(id, locale)} and it hydrates with no error or warning`, async ({
     page,
-    consoleErrors: _,
   }) => {
     const warned = warnings(page);
     const failed: string[] = [];
@@ -42,7 +41,7 @@ for (const [id, locale] of [
 // One hook reloads the open pages when a translation file changes, whichever language's it is
 // (scripts/vite-pages.ts): one language's file stands for both.
 inLanguage("es", (locale) => {
-  test(`an edited translation file reloads the open ${locale} page`, async ({ page, consoleErrors: _ }) => {
+  test(`an edited translation file reloads the open ${locale} page`, async ({ page }) => {
     await page.goto(pagePath("home", locale));
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await expect(page.getByText(text(locale, "home:hero.subtitle"))).toBeVisible();

@@ -13,6 +13,7 @@ import {
   hydrateEveryIsland,
   type Locale,
   languageSwitchName,
+  locales,
   type PageId,
   pageIds,
   pagePath,
@@ -21,7 +22,7 @@ import {
   text,
   waitForHydration,
 } from "./fixtures.ts";
-import { expectCallsToAction, expectProductContent, hasProductContent } from "./page-content.ts";
+import { expectCallsToAction, expectPrerenderedContent, expectProductContent, productPages } from "./page-content.ts";
 
 // What holds on every page, and what each product page shows (page-content.ts): one test per page
 // checks its English version in steps, follows the language switch, checks the Spanish one, and
@@ -73,45 +74,26 @@ function watchRemovals() {
  */
 async function expectWholeFooter(page: Page, locale: Locale, path: string) {
   const footer = page.getByRole("contentinfo");
-  const pages: [string, PageId][] = [
-    ["navigation.home", "home"],
-    ["navigation.music", "music"],
-    ["navigation.sports", "sports"],
-    ["navigation.platform", "platform"],
-    ["footer.contact", "contact"],
-    ["footer.privacy", "privacy"],
-    ["footer.terms", "terms"],
-    ["footer.businessTerms", "businessTerms"],
-    ["footer.professionalServices", "professionalServices"],
-    ["footer.download", "download"],
-  ];
-  for (const [key, id] of pages) {
-    await expect(footer.getByRole("link", { name: text(locale, key), exact: true })).toHaveAttribute(
-      "href",
-      pagePath(id, locale),
-    );
+  const pages =
+    "navigation.home navigation.music navigation.sports navigation.platform footer.contact footer.privacy footer.terms footer.businessTerms footer.professionalServices footer.download";
+  for (const key of pages.split(" ")) {
+    const link = footer.getByRole("link", { name: text(locale, key), exact: true });
+    await expect(link).toHaveAttribute("href", pagePath(key.split(".")[1] as PageId, locale));
   }
   const external = (name: string) =>
     footer.getByRole("link", { name: `${name} ${text(locale, "a11y.opensInNewTab")}`, exact: true });
   await expect(external(text(locale, "footer.blog"))).toHaveAttribute("href", config.BLOG_URL);
-  const social = footer.getByRole("list", { name: text(locale, "footer.social") }).getByRole("link");
-  await expect(social).toHaveCount(5);
-  const networks = {
-    X: config.SOCIAL_X_URL,
-    Instagram: config.SOCIAL_INSTAGRAM_URL,
-    LinkedIn: config.SOCIAL_LINKEDIN_URL,
-    TikTok: config.SOCIAL_TIKTOK_URL,
-    YouTube: config.SOCIAL_YOUTUBE_URL,
-  };
-  for (const [name, href] of Object.entries(networks)) {
-    await expect(external(name)).toHaveAttribute("href", href);
-    await expect(external(name)).toHaveAttribute("target", "_blank");
+  await expect(footer.getByRole("list", { name: text(locale, "footer.social") }).getByRole("link")).toHaveCount(5);
+  for (const name of ["X", "Instagram", "LinkedIn", "TikTok", "YouTube"]) {
+    const link = external(name);
+    await expect(link).toHaveAttribute("href", config[`SOCIAL_${name.toUpperCase() as "X"}_URL`]);
+    await expect(link).toHaveAttribute("target", "_blank");
     // Each network shows its mark, in a 44 px target, and is named only for assistive technology.
-    await expect(external(name).locator("svg")).toBeVisible();
-    const box = await external(name).boundingBox();
+    await expect(link.locator("svg")).toBeVisible();
+    const box = await link.boundingBox();
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
-    const visibleText = await external(name).evaluate((link) =>
-      [...link.childNodes].filter(
+    const visibleText = await link.evaluate((element) =>
+      [...element.childNodes].filter(
         (node) => node.nodeName !== "svg" && !(node as Element).classList?.contains("sr-only"),
       ),
     );
@@ -190,7 +172,7 @@ async function checkPage(page: Page, request: APIRequestContext, id: PageId, loc
     await expectWholeFooter(page, locale, path);
   });
 
-  if (hasProductContent(id)) {
+  if (productPages.includes(id)) {
     await test.step(`${path}: shows its hero, then every section with its anchor in the product's order, and its own content`, () =>
       expectProductContent(page, id, locale));
   }
@@ -217,7 +199,7 @@ async function checkPage(page: Page, request: APIRequestContext, id: PageId, loc
     expect(await overflow(page), `${path} at 320 px`).toBeLessThanOrEqual(0);
   });
 
-  if (hasProductContent(id)) {
+  if (productPages.includes(id)) {
     await test.step(`${path}: its calls to action scroll, open pages and leave the site as the product says`, () =>
       expectCallsToAction(page, id, locale));
   }
@@ -244,6 +226,11 @@ async function switchLanguage(page: Page, id: PageId, from: Locale, to: Locale) 
     expect(new URL(page.url()).pathname).toBe(pagePath(id, to));
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe(to);
   });
+}
+
+for (const locale of locales) {
+  test(`every product page's prerendered HTML shows its words, its sections in order and its statistics, in ${locale}`, () =>
+    expectPrerenderedContent(locale));
 }
 
 for (const id of pageIds) {

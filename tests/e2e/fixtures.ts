@@ -13,12 +13,17 @@ export { expect, locales, pageIds, pagePath };
 
 const dictionaries = new Map<string, Record<string, unknown>>();
 
+/** A namespace's dictionary, read once. */
+export function readDictionary(locale: Locale, namespace: string): Record<string, unknown> {
+  const file = `${locale}/${namespace}`;
+  if (!dictionaries.has(file)) dictionaries.set(file, readOwnDictionary(locale, namespace));
+  return dictionaries.get(file) ?? {};
+}
+
 /** The translated text for a key, from the site's own dictionaries, `{{var}}` filled from `values`. */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.includes(":") ? (key.split(":") as [Namespace, string]) : (["common", key] as const);
-  const file = `${locale}/${namespace}`;
-  if (!dictionaries.has(file)) dictionaries.set(file, readOwnDictionary(locale, namespace));
-  let node: unknown = dictionaries.get(file);
+  let node: unknown = readDictionary(locale, namespace);
   for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`No translation ${locale}/${namespace}:${path}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));

@@ -45,7 +45,6 @@ test.beforeEach(async ({ page }) => {
 inLanguage("en", (locale) => {
   test(`a first visit paints in the fallback, caches Inter once interactive and the next page uses it from its first frame, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await page.goto(pagePath("home", locale));
     await waitForHydration(page);
@@ -82,7 +81,6 @@ inLanguage("en", (locale) => {
 inLanguage("es", (locale) => {
   test(`a page revisited uses Inter from its first frame or not at all, and never moves for it, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await page.goto(pagePath("contact", locale));
     await waitForHydration(page);

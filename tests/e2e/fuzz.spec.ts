@@ -44,22 +44,8 @@ function send(method: string, path: string): Promise<{ status: number; headers: 
 
 const pathSegment = fc.oneof(
   fc.webSegment(),
-  fc.constantFrom(
-    "..",
-    ".",
-    "%2e%2e",
-    "%2E%2E%2F",
-    "..%2f",
-    "%00",
-    "%ff",
-    "%",
-    "%zz",
-    "~",
-    "index.html",
-    "es",
-    "ES",
-    "musica",
-  ),
+  fc.constantFrom(...".. . %2e%2e %2E%2E%2F ..%2f %00 %ff % %zz ~ index.html es ES musica".split(" ")),
+
   fc.string({ unit: "binary", maxLength: 12 }).map(encodeURIComponent),
 );
 const hostilePath = fc.array(pathSegment, { maxLength: 6 }).map((segments) => `/${segments.join("/")}`);
@@ -117,9 +103,7 @@ test.describe("hostile requests never break the server", () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: "binary", minLength: 1, maxLength: 300 }), async (garbage) => {
         const status = await rawRequest(`${garbage}\r\n\r\n`);
-        expect(
-          status === 0 || (status >= 400 && status < 500) || status === 200 || status === 404 || status === 301,
-        ).toBe(true);
+        expect([0, 200, 301].includes(status) || (status >= 400 && status < 500)).toBe(true);
       }),
       { numRuns: 300 },
     );

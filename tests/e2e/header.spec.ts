@@ -118,7 +118,6 @@ inLanguage("es", (locale) => {
 inLanguage("en", (locale) => {
   test(`@phone before the page's script arrives, the mobile menu opens and closes by its button, Escape and a tap beside it; one left open stays open through hydration, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     // The page's modules are held until the menu is open, then let through: until then the page
     // is what a visitor without JavaScript has.

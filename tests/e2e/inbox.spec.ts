@@ -7,13 +7,13 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type Translate, translate } from "../../server/contact/messages.server.ts";
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
+import { axeViolations } from "./fixtures.ts";
 
 const team = "ops@keystub.example";
 const bases: Record<"en" | "es", string> = { en: "/admin", es: "/es/admin" };
@@ -99,9 +99,7 @@ const widths = { en: 1440, es: 390 } as const;
 async function axe(page: Page): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+  return axeViolations(page);
 }
 
 /** Stores an enquiry as the site's form sends it, and returns its id. */

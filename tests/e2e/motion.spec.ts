@@ -1,26 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, holdRequests, inLanguage, type Locale, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 import {
-  activePicture,
-  carouselRotation,
-  dot,
-  expectCarouselPauses,
-  expectHeroPauses,
-  expectRotation,
-  expectStill,
-  hero,
-  heroAudiences,
-  heroRotation,
-  leaveAlone,
-  liveCarousel,
-  openWithClock as open,
-  pauseButton,
-  playButton,
-  type Rotation,
-  selectedSlide,
-  settle,
-  slideshow,
-} from "./motion-support.ts";
+  expect,
+  heroSelector,
+  holdRequests,
+  inLanguage,
+  type Locale,
+  type PageId,
+  pagePath,
+  readDictionary,
+  test,
+  text,
+  waitForHydration,
+} from "./fixtures.ts";
 
 // Timing tests step a fake clock through several rotations; a shared machine needs the room.
 test.describe.configure({ timeout: 120_000 });
@@ -28,6 +19,218 @@ test.describe.configure({ timeout: 120_000 });
 // What moves (docs/product.md), on Playwright's fake clock: the home hero and cards, the rotating
 // heroes, a banner carousel, the pause controls (WCAG 2.2.2), and nothing under reduced motion.
 // The typing's timing is app/components/ui/typing-headline.test.ts's. One language per behaviour.
+
+/** A rotating hero's audience messages (docs/product.md), in order. */
+function heroMessages(id: "music" | "sports" | "platform", locale: Locale): string[] {
+  const { hero } = readDictionary(locale, id) as { hero: { messages: Record<string, { value: string }> } };
+  return Object.values(hero.messages).map((message) => message.value);
+}
+
+/** Whether an element holding `wanted` is rendered, not hidden from assistive technology, nor faded out. */
+async function isShown(scope: Locator, wanted: string): Promise<boolean> {
+  return scope.evaluate((root, needle) => {
+    const candidates = [...root.querySelectorAll<HTMLElement>("*")].filter(
+      (element) => element.textContent?.trim() === needle,
+    );
+    return candidates.some((element) => {
+      if (element.closest("[aria-hidden='true'], [inert], [hidden]")) return false;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      let opacity = 1;
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === "hidden" || style.display === "none") return false;
+        opacity *= Number(style.opacity);
+      }
+      return opacity > 0.9;
+    });
+  }, wanted);
+}
+
+/** Something that takes turns: item `i` selected (as the timer fires), and shown (after the fade or slide). */
+interface Rotation {
+  readonly count: number;
+  readonly selected: (index: number) => Promise<boolean>;
+  readonly shown: (index: number) => Promise<boolean>;
+}
+
+/** A rotation of texts: item `i` is shown when its text is (isShown). */
+function textRotation(
+  scope: Locator,
+  items: readonly string[],
+  selected: (index: number) => Promise<boolean>,
+): Rotation {
+  return { count: items.length, selected, shown: (index) => isShown(scope, items[index] ?? "") };
+}
+
+const step = 200;
+/** Fake time for a slide to finish (Embla eases out for about 1.5 s); fades run on real time. */
+const settle = 2_000;
+
+async function expectItemShown(rotation: Rotation, index: number, shown = true) {
+  await expect
+    .poll(() => rotation.shown(index), { message: `item ${index + 1} ${shown ? "" : "not "}shown` })
+    .toBe(shown);
+}
+
+/**
+ * Advances the fake clock in steps until item `index` is selected and returns how long that took,
+ * then lets the change settle and checks that the visitor sees that item and not the one before.
+ */
+async function advanceUntilSelected(page: Page, rotation: Rotation, index: number, limitMs: number): Promise<number> {
+  let elapsed = 0;
+  while (!(await rotation.selected(index))) {
+    if (elapsed > limitMs) throw new Error(`item ${index + 1} not selected within ${limitMs} ms`);
+    await page.clock.runFor(step);
+    elapsed += step;
+  }
+  await page.clock.runFor(settle);
+  await expectItemShown(rotation, index);
+  await expectItemShown(rotation, (index + rotation.count - 1) % rotation.count, false);
+  return elapsed;
+}
+
+/**
+ * Runs a rotation through every item and back to the first, checking that each change comes
+ * `intervalMs` after the previous one. The page arms its timers once hydrated, a moment after
+ * load, so the first change is where the test synchronises.
+ */
+async function expectRotation(page: Page, rotation: Rotation, intervalMs: number) {
+  await expectItemShown(rotation, 0);
+  await advanceUntilSelected(page, rotation, 1, intervalMs + 1_000);
+  const count = rotation.count;
+  for (let turn = 2; turn <= count; turn++) {
+    const index = turn % count;
+    // Just short of the period since the last change (settle and one step already passed)...
+    await page.clock.runFor(intervalMs - settle - 600);
+    expect(await rotation.selected(index), `item ${index + 1} too early`).toBe(false);
+    // ...then the change comes within a couple of steps of it.
+    const late = await advanceUntilSelected(page, rotation, index, 1_400);
+    expect(late, `item ${index + 1} after ${intervalMs} ms`).toBeGreaterThanOrEqual(600 - 2 * step);
+    expect(late, `item ${index + 1} after ${intervalMs} ms`).toBeLessThanOrEqual(600 + step);
+  }
+}
+
+/** Whether what the page has selected stays put while the fake clock runs `ms` (a paused or still rotation). */
+async function expectStill(page: Page, current: () => Promise<unknown>, ms: number) {
+  const before = await current();
+  for (let elapsed = 0; elapsed < ms; elapsed += 1_000) {
+    await page.clock.runFor(1_000);
+    expect(await current(), `unchanged after ${elapsed + 1_000} ms`).toEqual(before);
+  }
+}
+
+/** The rotating message of a music, sports or platform hero: the one not hidden from assistive technology. */
+function heroRotation(page: Page, items: readonly string[]): Rotation {
+  const scope = page.locator(heroSelector);
+  return textRotation(scope, items, (index) =>
+    scope.evaluate(
+      (root, needle) =>
+        [...root.querySelectorAll("*")].some(
+          (element) => element.textContent?.trim() === needle && !element.closest("[aria-hidden='true']"),
+        ),
+      items[index] ?? "",
+    ),
+  );
+}
+
+/** The dot of the selected slide carries aria-current (docs/product.md: the active dot highlighted). */
+function carouselRotation(carousel: Locator, locale: Locale, items: readonly string[]): Rotation {
+  return textRotation(
+    carousel,
+    items,
+    async (index) =>
+      (await dot(carousel, locale, index + 1).getAttribute("aria-current", { timeout: 2_000 })) === "true",
+  );
+}
+
+/** Brings a carousel into view and waits for its engine (Embla loads as it nears the viewport). */
+async function liveCarousel(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-ready", "true");
+}
+
+/** A carousel's dot: a link to its slide (app/components/ui/carousel.island.tsx). */
+function dot(carousel: Locator, locale: Locale, slide: number): Locator {
+  return carousel.getByRole("link", { name: text(locale, "ui.carousel.goToSlide", { index: slide }), exact: true });
+}
+
+/** The index of the carousel's active dot (0-based), or -1. */
+async function selectedSlide(carousel: Locator, locale: Locale): Promise<number> {
+  const label = text(locale, "ui.carousel.goToSlide", { index: 999 }).replace("999", "");
+  return carousel.evaluate((root, prefix) => {
+    const dots = [...root.querySelectorAll("a")].filter((link) => link.getAttribute("aria-label")?.startsWith(prefix));
+    return dots.findIndex((link) => link.getAttribute("aria-current") === "true");
+  }, label);
+}
+
+/** Opens a page on the fake clock, stopped once hydrated; CSS fades play ten times as fast. */
+async function open(page: Page, id: PageId, locale: Locale) {
+  await page.clock.install();
+  const response = await page.goto(pagePath(id, locale));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  const session = await page.context().newCDPSession(page);
+  await session.send("Animation.setPlaybackRate", { playbackRate: 10 });
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** Takes the pointer and focus off everything: a carousel stops while hovered or focused. */
+async function leaveAlone(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** The page's hero. */
+function hero(page: Page): Locator {
+  return page.locator(heroSelector);
+}
+
+/** The hero's slideshow of pictures (the home page's, and the rotating heroes'). */
+function slideshow(page: Page): Locator {
+  return hero(page).getByTestId("slideshow");
+}
+
+/** The picture the hero's slideshow has on show. */
+async function activePicture(page: Page): Promise<number> {
+  return Number(await slideshow(page).getAttribute("data-active"));
+}
+
+function motionButton(scope: Locator, locale: Locale, action: "pause" | "play", kind: "animation" | "slides") {
+  return scope.getByRole("button", { name: text(locale, `ui.motion.${action}.${kind}`), exact: true });
+}
+
+/**
+ * A rotating hero's pause control stops its messages and pictures, and play resumes them (WCAG
+ * 2.2.2): from wherever the rotation is, it is let run to its second message first.
+ */
+async function expectHeroPauses(page: Page, rotation: Rotation, locale: Locale) {
+  await advanceUntilSelected(page, rotation, 1, 8_000);
+  await motionButton(hero(page), locale, "pause", "animation").click();
+  await leaveAlone(page);
+  await expectStill(page, async () => [await rotation.selected(1), await activePicture(page)], 16_000);
+  expect(await rotation.selected(1)).toBe(true);
+  await motionButton(hero(page), locale, "play", "animation").click();
+  await leaveAlone(page);
+  await advanceUntilSelected(page, rotation, 2, 7_400);
+}
+
+/** A carousel that advances by itself stops at its pause control, and play resumes it (WCAG 2.2.2). */
+async function expectCarouselPauses(page: Page, carousel: Locator, locale: Locale) {
+  await liveCarousel(carousel);
+  await motionButton(carousel, locale, "pause", "slides").click();
+  // The pointer and focus leave: what keeps it still is the pause control alone.
+  await leaveAlone(page);
+  await expectStill(page, () => selectedSlide(carousel, locale), 14_000);
+  await motionButton(carousel, locale, "play", "slides").click();
+  await leaveAlone(page);
+  const before = await selectedSlide(carousel, locale);
+  await page.clock.runFor(6_400);
+  await expect
+    .poll(() => selectedSlide(carousel, locale))
+    .toBe((before + 1) % (await carousel.getByRole("group").count()));
+}
 
 const headingKeys = [1, 2, 3, 4, 5].map((n) => `home:hero.heading${n}`);
 const homeCards = ["entry", "fraud", "resale", "passport", "quests", "insights"];
@@ -71,7 +274,6 @@ function homeCardTitles(locale: Locale): string[] {
 inLanguage("es", (locale) =>
   test(`the home headline is read once, as plain text: the first heading, with the animation hidden and nothing live, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await open(page, "home", locale);
     const first = text(locale, headingKeys[0] ?? "");
@@ -93,7 +295,6 @@ inLanguage("es", (locale) =>
 inLanguage("es", (locale) =>
   test(`the home slideshow shows 13 pictures, changing every 5 s with a 1 s fade, and loops; the hero's pause control stops the slideshow, the typing and the caret, and play resumes them, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await open(page, "home", locale);
     await expect(slideshow(page)).toHaveAttribute("data-count", "13");
@@ -106,11 +307,11 @@ inLanguage("es", (locale) =>
 
     // The pause control stops the slideshow, the typing and the caret; play resumes them.
     await expect.poll(() => caretBlinks(page)).toBe(true);
-    await pauseButton(hero(page), locale, "animation").click();
+    await motionButton(hero(page), locale, "pause", "animation").click();
     await leaveAlone(page);
     await expect.poll(() => caretBlinks(page)).toBe(false);
     await expectStill(page, async () => [await activePicture(page), await typed(page)], 12_000);
-    await playButton(hero(page), locale, "animation").click();
+    await motionButton(hero(page), locale, "play", "animation").click();
     await leaveAlone(page);
     await expect.poll(() => caretBlinks(page)).toBe(true);
     const [picture, words] = [await activePicture(page), await typed(page)];
@@ -123,7 +324,6 @@ inLanguage("es", (locale) =>
 inLanguage("en", (locale) =>
   test(`the home carousel starts at the first of six cards, advances every 6 s and loops; its pause control stops it, play resumes it, a dot goes to its card, arrow keys and a swipe move it, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await open(page, "home", locale);
     const carousel = homeCarousel(page, locale);
@@ -181,10 +381,7 @@ inLanguage("en", (locale) =>
 );
 
 inLanguage("en", (locale) =>
-  test(`a keyboard visitor on the carousel keeps the focus when its engine arrives, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test(`a keyboard visitor on the carousel keeps the focus when its engine arrives, in ${locale}`, async ({ page }) => {
     // Until the engine runs, the carousel's viewport is a tab stop (the keyboard scrolls it); the
     // engine is held back until the visitor is on it.
     const release = await holdRequests(page, /\/assets\/embla-carousel/);
@@ -213,16 +410,11 @@ for (const [id, locale] of [
   ["sports", "es"],
   ["platform", "en"],
 ] as const) {
-  const { ns, keys } = heroAudiences[id] ?? { ns: id, keys: [] };
-  test(`the ${id} hero rotates its ${keys.length} audience messages every 7 s and loops; its pause control stops its messages and pictures, and play resumes them, in ${locale}`, async ({
+  test(`the ${id} hero rotates its audience messages every 7 s and loops; its pause control stops its messages and pictures, and play resumes them, in ${locale}`, async ({
     page,
-    consoleErrors: _,
   }) => {
     await open(page, id, locale);
-    const rotation = heroRotation(
-      page,
-      keys.map((key) => text(locale, `${ns}:hero.messages.${key}.value`)),
-    );
+    const rotation = heroRotation(page, heroMessages(id, locale));
     await expectRotation(page, rotation, 7_000);
     await expectHeroPauses(page, rotation, locale);
   });
@@ -230,10 +422,7 @@ for (const [id, locale] of [
 
 // The banner carousels are the home cards' component with two slides: one stands for the others.
 inLanguage("es", (locale) =>
-  test(`the music #smart-ticketing banners advance every 6 s and loop, in ${locale}`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test(`the music #smart-ticketing banners advance every 6 s and loop, in ${locale}`, async ({ page }) => {
     await open(page, "music", locale);
     const prefix = "music:smartAccess.banners";
     const carousel = page
@@ -251,15 +440,14 @@ test.describe("with reduced motion", () => {
   inLanguage("en", (locale) =>
     test(`the home page stands still: the first heading whole, no typing, no slideshow, no auto-advance, in ${locale}`, async ({
       page,
-      consoleErrors: _,
     }) => {
       await open(page, "home", locale);
       const first = text(locale, headingKeys[0] ?? "");
       expect(await typed(page)).toBe(first);
       await expect.poll(() => caretBlinks(page)).toBe(false);
       // Nothing moves, so there is nothing to pause.
-      await expect(pauseButton(hero(page), locale, "animation")).toHaveCount(0);
-      await expect(pauseButton(homeCarousel(page, locale), locale, "slides")).toHaveCount(0);
+      await expect(motionButton(hero(page), locale, "pause", "animation")).toHaveCount(0);
+      await expect(motionButton(homeCarousel(page, locale), locale, "pause", "slides")).toHaveCount(0);
       await leaveAlone(page);
       await expectStill(
         page,
@@ -283,16 +471,11 @@ test.describe("with reduced motion", () => {
   ] as const) {
     test(`the ${id} page stands still: no hero rotation, no banner or slide auto-advance, in ${locale}`, async ({
       page,
-      consoleErrors: _,
     }) => {
       await open(page, id, locale);
       const regions = page.locator("[role='region'][aria-roledescription]");
       expect(await regions.count()).toBeGreaterThanOrEqual(3);
-      const { ns, keys } = heroAudiences[id] ?? { ns: id, keys: [] };
-      const rotation = heroRotation(
-        page,
-        keys.map((key) => text(locale, `${ns}:hero.messages.${key}.value`)),
-      );
+      const rotation = heroRotation(page, heroMessages(id, locale));
       expect(await rotation.selected(0)).toBe(true);
       await expect(page.getByRole("button", { name: text(locale, "ui.motion.pause.animation") })).toHaveCount(0);
       await expect(page.getByRole("button", { name: text(locale, "ui.motion.pause.slides") })).toHaveCount(0);

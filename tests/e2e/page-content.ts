@@ -1,148 +1,103 @@
-import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { formatStat, type PromotionalStat } from "../../content/promotional-stats.ts";
 import { readPublicConfig } from "../../site/config.ts";
-import { escapeRegExp, expect, heroSelector, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { pages } from "../../site/pages.ts";
+import {
+  escapeRegExp,
+  expect,
+  heroSelector,
+  type Locale,
+  type PageId,
+  pageIds,
+  pagePath,
+  readDictionary,
+  test,
+  text,
+} from "./fixtures.ts";
 
-// What each product page shows (docs/product.md), checked on its one load in every-page.spec.ts.
+// What each product page shows (docs/product.md): its words in its prerendered HTML, what needs
+// a browser on its one load in every-page.spec.ts.
 
 const config = readPublicConfig({});
 
-/** Each page's anchors in the order the product gives its sections, with the heading each one shows. */
-const sections: Partial<Record<PageId, [id: string, heading: string][]>> = {
-  home: [
-    ["industries", "home:industries.title"],
-    ["platform", "home:platform.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
-  music: [
-    ["platform", "music:platform.title"],
-    ["smart-ticketing", "music:smartAccess.title"],
-    ["digital-experience", "music:fanExperience.title"],
-    ["loyalty-rewards", "music:loyalty.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
-  smartTicketing: [
-    ["platform", "music:smartTicketing.platform.title"],
-    ["vip-season-passes", "music:smartTicketing.vip.title"],
-    ["secondary-market", "music:smartTicketing.secondary.title"],
-    ["case-study", "music:smartTicketing.caseStudy.title"],
-    ["granular-control", "music:smartTicketing.control.title"],
-    ["resale-strategy", "music:smartTicketing.resaleStrategy.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
-  sports: [
-    ["platform", "sports:platform.title"],
-    ["smart-ticketing", "sports:smartTicketing.title"],
-    ["digital-experience", "sports:digitalExperience.title"],
-    ["loyalty-rewards", "sports:loyaltyRewards.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
-  platform: [
-    ["access-studio", "platform:studios.access.title"],
-    ["experience-studio", "platform:studios.experience.title"],
-    ["loyalty-studio", "platform:studios.loyalty.title"],
-    ["marketing-studio", "platform:studios.marketing.title"],
-    ["reporting-studio", "platform:studios.reporting.title"],
-    ["ai-studio", "platform:studios.ai.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
-  download: [
-    ["download-section", "download:stores.title"],
-    ["scanner-features", "download:features.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
-  contact: [["final-cta", "finalCTA.title"]],
-  comparison: [
-    ["comparison-table", "comparison:table.title"],
-    ["final-cta", "finalCTA.title"],
-  ],
+/** Each product page's section anchors in the product's order; the page ends with the contact section. */
+const sections: Partial<Record<PageId, string>> = {
+  home: "industries platform final-cta",
+  music: "platform smart-ticketing digital-experience loyalty-rewards final-cta",
+  smartTicketing: "platform vip-season-passes secondary-market case-study granular-control resale-strategy final-cta",
+  sports: "platform smart-ticketing digital-experience loyalty-rewards final-cta",
+  platform: "access-studio experience-studio loyalty-studio marketing-studio reporting-studio ai-studio final-cta",
+  download: "download-section scanner-features final-cta",
+  contact: "final-cta",
+  comparison: "comparison-table final-cta",
 };
 
-/** What each page's hero says: its one <h1>. */
-const heroTitles: Partial<Record<PageId, string>> = {
-  // The typing headline: screen readers and crawlers get its first heading, whole.
-  home: "home:hero.heading1",
-  music: "music:hero.title",
-  smartTicketing: "music:smartTicketing.hero.title",
-  sports: "sports:hero.title",
-  platform: "platform:hero.title",
-  download: "download:hero.title",
-  contact: "contact:hero.title",
-  comparison: "comparison:hero.title",
+/** The promotional statistics each page shows, written as the product states them. */
+const stats: Partial<Record<PageId, PromotionalStat[]>> = {
+  home: ["vipRetention", "spendIncrease", "recommendation", "fraudReduction"],
+  music: ["fraudReduction", "recommendation", "spendIncrease"],
+  smartTicketing: ["vipPerkRedemption", "vipRetention", "fraudReduction", "festivalResaleRevenue"],
 };
 
-/** In-page calls to action: where the control sits ("hero" or a section id), its label, its anchor. */
-const scrollActions: Partial<Record<PageId, [from: string, label: string, to: string][]>> = {
-  home: [["hero", "home:hero.seePlatform", "platform"]],
-  music: [
-    ["hero", "music:actions.contactUs", "final-cta"],
-    ["platform", "music:platform.cards.smartTicketing.cta", "smart-ticketing"],
-    ["platform", "music:platform.cards.digitalExperience.cta", "digital-experience"],
-    ["platform", "music:platform.cards.loyaltyRewards.cta", "loyalty-rewards"],
-    ["digital-experience", "music:actions.takeNextStep", "final-cta"],
-    ["loyalty-rewards", "music:actions.contactUs", "final-cta"],
-  ],
-  smartTicketing: [
-    ["hero", "music:smartTicketing.hero.cta", "platform"],
-    ["platform", "music:smartTicketing.platform.cards.vip.cta", "vip-season-passes"],
-    ["platform", "music:smartTicketing.platform.cards.secondary.cta", "secondary-market"],
-    ["platform", "music:smartTicketing.platform.cards.control.cta", "granular-control"],
-    ["resale-strategy", "music:smartTicketing.resaleStrategy.cta", "final-cta"],
-  ],
-  sports: [
-    ["hero", "sports:actions.contactUs", "final-cta"],
-    ["platform", "sports:platform.cards.smartTicketing.cta", "smart-ticketing"],
-    ["platform", "sports:platform.cards.digitalExperience.cta", "digital-experience"],
-    ["platform", "sports:platform.cards.loyaltyRewards.cta", "loyalty-rewards"],
-    ["loyalty-rewards", "sports:loyaltyRewards.closing.cta", "final-cta"],
-  ],
-  platform: [
-    ["hero", "platform:actions.contactUs", "final-cta"],
-    ...["access", "experience", "loyalty", "marketing", "reporting", "ai"].flatMap(
-      (studio): [string, string, string][] => [
-        ["studios", `platform:studios.${studio}.name`, `${studio}-studio`],
-        [`${studio}-studio`, "platform:actions.contactUs", "final-cta"],
-      ],
-    ),
-  ],
-  download: [["hero", "download:hero.cta", "download-section"]],
-  contact: [["hero", "contact:hero.cta", "final-cta"]],
-  comparison: [["comparison-table", "comparison:table.contactCta", "final-cta"]],
-};
+/** Keys no page uses. */
+const unused = ["comparison:table.regionLabel"];
 
-/** Calls to action that lead to another page of the site, in the same language. */
-const pageLinks: Partial<Record<PageId, [from: string, label: string, to: PageId][]>> = {
-  home: [
-    ["industries", "home:industries.music.cta", "music"],
-    ["industries", "home:industries.sports.cta", "sports"],
-    ["platform", "home:platform.cta", "platform"],
-  ],
-  music: [["smart-ticketing", "music:actions.findOutMore", "smartTicketing"]],
-  sports: [["digital-experience", "sports:actions.explorePlatform", "platform"]],
-  comparison: [["comparison-table", "comparison:table.pricingCta", "pricing"]],
-};
+export const productPages = pageIds.filter((id) => sections[id]);
 
-/** Calls to action that leave the site in a new tab (docs/product.md). */
-const externalLinks: Partial<Record<PageId, [from: string, label: string, href: string][]>> = {
-  home: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
-  music: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
-  sports: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
-  platform: [["hero", "navigation.loginSignUp", config.APP_LOGIN_URL]],
-  download: [
-    ["download-section", "download:stores.ios.cta", config.APP_STORE_URL],
-    ["download-section", "download:stores.android.cta", config.PLAY_STORE_URL],
-  ],
-};
-
-function region(page: Page, from: string): Locator {
-  if (from === "hero") return page.locator(heroSelector);
-  if (from === "studios") return page.getByRole("main").getByRole("navigation");
-  return page.locator(`[id="${from}"]`);
+/** The page's prerendered HTML with the entities React writes read back, and its text alone. */
+function prerendered(id: PageId, locale: Locale) {
+  const path = pagePath(id, locale).replace(/\/?$/, "/");
+  const html = readFileSync(new URL(`../../build/client${path}index.html`, import.meta.url), "utf8").replace(
+    /&(amp|quot|#x27|lt|gt);/g,
+    (_, name: string) => ({ amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" })[name] ?? "",
+  );
+  return { html, text: html.replace(/<[^>]+>/g, "") };
 }
 
-/** A control by its accessible name, whether the design system renders it as a link or a button. */
-function control(scope: Locator, name: string): Locator {
-  return scope.getByRole("link", { name }).or(scope.getByRole("button", { name })).first();
+/** The strings of a dictionary, by key. */
+function strings(node: unknown, key: string): [string, string][] {
+  if (typeof node === "string") return [[key, node]];
+  return Object.entries(node as object).flatMap(([name, child]) => strings(child, `${key}.${name}`));
+}
+
+/**
+ * Every string of the product pages' namespaces is in the prerendered HTML of a page that uses it,
+ * as text or in an attribute (the parts around a `{{value}}` or a `<0>` tag); each page's sections
+ * are there in order, and its statistics.
+ */
+export function expectPrerenderedContent(locale: Locale) {
+  const rendered = new Map(productPages.map((id) => [id, prerendered(id, locale)]));
+  for (const namespace of new Set(productPages.flatMap((id) => pages[id].namespaces))) {
+    const users = productPages
+      .filter((id) => (pages[id].namespaces as readonly string[]).includes(namespace))
+      .map((id) => rendered.get(id));
+    const missing = strings(readDictionary(locale, namespace), namespace)
+      .filter(([key]) => !unused.includes(key.replace(".", ":")))
+      .filter(([, value]) =>
+        value
+          .split(/\{\{\s*\w+\s*\}\}|<\/?\d+>/)
+          .map((part) => part.trim())
+          .some((part) => part && !users.some((page) => page?.html.includes(part) || page?.text.includes(part))),
+      );
+    expect(missing, `${locale}/${namespace}: strings not rendered`).toEqual([]);
+  }
+  for (const [id, page] of rendered) {
+    const anchors = (sections[id] ?? "").split(" ");
+    const positions = anchors.map((anchor) => page.html.indexOf(` id="${anchor}"`));
+    expect(positions, `${id} ${locale}: ${anchors.join(", ")} in order`).toEqual(
+      [...positions].sort((a, b) => a - b).map((at) => (at < 0 ? Number.NaN : at)),
+    );
+    for (const stat of stats[id] ?? []) expect(page.text, `${id} ${locale}`).toContain(formatStat(stat, locale));
+  }
+  for (const [id, href] of [
+    ["home", config.APP_LOGIN_URL],
+    ["download", config.APP_STORE_URL],
+    ["download", config.PLAY_STORE_URL],
+    ["contact", `mailto:${config.CONTACT_EMAIL}`],
+  ] as const) {
+    expect(rendered.get(id)?.html).toContain(`href="${href}"`);
+  }
 }
 
 /** The anchor is at the top of the viewport (below the sticky header), or the page cannot scroll further. */
@@ -161,185 +116,30 @@ async function expectScrolledTo(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
 }
 
-/** Callouts and blocks of the music and sports sections (docs/product.md), in order. */
-const blockLists: [page: PageId, section: string, prefix: string, keys: string, closing?: string][] = [
-  ["sports", "smart-ticketing", "sports:smartTicketing.callouts", "seasonPasses teamCredentialing athleteCards resale"],
-  ["sports", "digital-experience", "sports:digitalExperience.blocks", "fanPassport quests collectibles"],
-  [
-    "sports",
-    "loyalty-rewards",
-    "sports:loyaltyRewards.blocks",
-    "aiEngine memberships sponsorRewards nilRewards dataLeads",
-    "sports:loyaltyRewards.closing.title",
-  ],
-  [
-    "music",
-    "smart-ticketing",
-    "music:smartAccess.callouts",
-    "fanCredentialing teamCredentialing specialtyPass secondaryMarketplace",
-  ],
-  ["music", "digital-experience", "music:fanExperience.blocks", "fanPassport upgrades quests"],
-  [
-    "music",
-    "loyalty-rewards",
-    "music:loyalty.blocks",
-    "aiEngine brandedAccess brandedMembership collectibles dataLeads",
-  ],
-];
-
-/** Checks of one page's own content beyond its sections: lists, cards, figures and addresses. */
-type ContentCheck = { name: string; check: (page: Page, locale: Locale) => Promise<void> };
-const contentChecks: Partial<Record<PageId, ContentCheck[]>> = {};
-
-function addContentCheck(id: PageId, name: string, check: ContentCheck["check"]) {
-  contentChecks[id] = [...(contentChecks[id] ?? []), { name, check }];
-}
-
-// The platform page lists every module of every studio.
-addContentCheck("platform", "every module of every studio", async (page, locale) => {
-  const modules: Record<string, string[]> = {
-    access: ["builder", "commerce", "marketplace", "rules"],
-    experience: ["core", "connect", "ai", "personalization"],
-    loyalty: ["engine", "offers", "connect", "leads"],
-    marketing: ["mailer", "boost", "embed", "ads", "social", "notify"],
-    reporting: ["hub", "share", "campaigns", "engagement"],
-    ai: ["insights", "segments", "prediction"],
-  };
-  for (const [studio, names] of Object.entries(modules)) {
-    const section = page.locator(`[id="${studio}-studio"]`);
-    for (const name of names) {
-      await expect(
-        section.getByRole("heading", {
-          name: text(locale, `platform:studios.${studio}.modules.${name}.name`),
-          exact: true,
-        }),
-      ).toBeVisible();
-      await expect(section).toContainText(text(locale, `platform:studios.${studio}.modules.${name}.text`));
-    }
-  }
-});
-
-// The promotional statistics appear exactly as the product states them.
-const promotionalStats: [PageId, string, PromotionalStat][] = [
-  ["home", "platform", "vipRetention"],
-  ["home", "platform", "spendIncrease"],
-  ["home", "platform", "recommendation"],
-  ["home", "platform", "fraudReduction"],
-  ["music", "smart-ticketing", "fraudReduction"],
-  ["music", "digital-experience", "recommendation"],
-  ["music", "loyalty-rewards", "spendIncrease"],
-  ["smartTicketing", "vip-season-passes", "vipPerkRedemption"],
-  ["smartTicketing", "vip-season-passes", "vipRetention"],
-  ["smartTicketing", "secondary-market", "fraudReduction"],
-  ["smartTicketing", "case-study", "festivalResaleRevenue"],
-];
-for (const [id, section, stat] of promotionalStats) {
-  addContentCheck(id, `the statistic ${stat} in #${section}`, async (page, locale) => {
-    await expect(page.locator(`[id="${section}"]`).getByText(formatStat(stat, locale), { exact: true })).toBeVisible();
-  });
-}
-
-// The home page shows the six highlight cards in order, in a carousel between the hero and the
-// industries.
-addContentCheck("home", "the six highlight cards, in order, in a carousel", async (page, locale) => {
-  const carousel = page.getByRole("region", { name: text(locale, "home:highlights.label") });
-  const titles = ["entry", "fraud", "resale", "passport", "quests", "insights"].map((card) =>
-    text(locale, `home:highlights.cards.${card}.title`),
-  );
-  await expect(carousel.getByRole("group")).toHaveCount(6);
-  await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(titles);
-  const between = await carousel.evaluate((element, selector) => {
-    const industries = document.getElementById("industries");
-    const hero = document.querySelector(selector);
-    return Boolean(
-      industries &&
-        hero &&
-        hero.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
-        element.compareDocumentPosition(industries) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-  }, heroSelector);
-  expect(between, "the highlights between the hero and the industries").toBe(true);
-});
-
-// The music and sports sections show their callouts and blocks by title, in order.
-for (const [id, section, prefix, keys, closing] of blockLists) {
-  addContentCheck(id, `#${section}: its ${prefix.split(".").at(-1)} by title, in order`, async (page, locale) => {
-    // The section's own blocks, not the banners and slides of its carousels.
-    const titles = await page
-      .locator(`[id="${section}"]`)
-      .evaluate((root) =>
-        [...root.querySelectorAll("h3")]
-          .filter((heading) => !heading.closest("[aria-roledescription]"))
-          .map((heading) => heading.textContent?.trim()),
-      );
-    const expected = keys.split(" ").map((key) => text(locale, `${prefix}.${key}.title`));
-    expect(titles, `#${section}`).toEqual(closing ? [...expected, text(locale, closing)] : expected);
-  });
-}
-
-// The contact page offers the contact e-mail address.
-addContentCheck("contact", "the contact e-mail address", async (page) => {
-  await expect(page.getByRole("link", { name: config.CONTACT_EMAIL })).toHaveAttribute(
-    "href",
-    `mailto:${config.CONTACT_EMAIL}`,
-  );
-});
-
-// The comparison table reads on a 320 px phone: all of it on the screen, not in a box that scrolls.
-addContentCheck("comparison", "the comparison table whole on a 320 px phone", async (page, locale) => {
-  await page.setViewportSize({ width: 320, height: 720 });
-  const table = page.getByRole("table", { name: text(locale, "comparison:table.caption") });
-  await expect(table.getByRole("row")).toHaveCount(13);
-  const row = table.getByRole("row", {
-    name: new RegExp(escapeRegExp(text(locale, "comparison:table.rows.resale.feature"))),
-  });
-  await expect(row.getByRole("cell").first()).toContainText(text(locale, "comparison:table.rows.resale.others"));
-  await expect(row.getByRole("cell").last()).toContainText(text(locale, "comparison:table.rows.resale.keystub"));
-  await expect(row).toContainText(text(locale, "comparison:table.columns.keystub"));
-  expect(await table.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
-  await page.setViewportSize({ width: 1440, height: 900 });
-});
-
-/** Whether the page has sections of the product to check (the legal pages and pricing have their own tests). */
-export function hasProductContent(id: PageId): boolean {
-  return sections[id] !== undefined;
-}
-
-/** The hero, every section in the product's order, the page's own content and the hero's height. */
+/** The hero, the highlights, the comparison table on a phone, the hero's height. */
 export async function expectProductContent(page: Page, id: PageId, locale: Locale) {
   const hero = page.locator(heroSelector);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await test.step("the hero and the sections, in order", async () => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, heroTitles[id] ?? ""));
-    const expected = sections[id] ?? [];
-    for (const [anchor, heading] of expected) {
-      const section = page.locator(`[id="${anchor}"]`);
-      await expect(section, `#${anchor}`).toHaveCount(1);
-      await expect(section.getByRole("heading", { level: 2, name: text(locale, heading) })).toBeVisible();
-    }
-    const order = await page.evaluate(
-      (ids) =>
-        ids.every((anchor, index) => {
-          if (index === 0) return true;
-          const previous = document.getElementById(ids[index - 1] ?? "");
-          const current = document.getElementById(anchor);
-          return Boolean(
-            previous && current && previous.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING,
-          );
-        }),
-      expected.map(([anchor]) => anchor),
-    );
-    expect(order, "sections in the product's order").toBe(true);
-    expect(
-      await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id),
-      "the page ends with its contact section",
-    ).toBe(expected.at(-1)?.[0]);
-  });
-
-  for (const { name, check } of contentChecks[id] ?? []) {
-    await test.step(name, () => check(page, locale));
+  const title = { home: "home:hero.heading1", smartTicketing: "music:smartTicketing.hero.title" }[id as string];
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(text(locale, title ?? `${id}:hero.title`));
+  expect(await page.evaluate(() => document.querySelector("main")?.lastElementChild?.id)).toBe("final-cta");
+  if (id === "home") {
+    await expect(
+      page.getByRole("region", { name: text(locale, "home:highlights.label") }).getByRole("group"),
+    ).toHaveCount(6);
   }
-
+  if (id === "comparison") {
+    await test.step("the comparison table whole on a 320 px phone", async () => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      const table = page.getByRole("table", { name: text(locale, "comparison:table.caption") });
+      await expect(table.getByRole("row")).toHaveCount(13);
+      const row = table.getByRole("row", {
+        name: new RegExp(escapeRegExp(text(locale, "comparison:table.rows.resale.feature"))),
+      });
+      await expect(row).toContainText(text(locale, "comparison:table.columns.keystub"));
+      expect(await table.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+    });
+  }
   // The hero's height (app/components/ui/README.md): 450 px from the large breakpoint up, at least that below.
   for (const { exact, ...size } of [
     { width: 1440, height: 900, exact: true },
@@ -357,45 +157,43 @@ export async function expectProductContent(page: Page, id: PageId, locale: Local
   }
 }
 
-/** The calls to action scroll, open pages and leave the site as the product says (last: it navigates). */
+/**
+ * Every call to action in <main>: a link to an anchor scrolls to it, a link to another page opens
+ * it in the same language at the top, a link off the site opens a new tab (last: they navigate).
+ */
 export async function expectCallsToAction(page: Page, id: PageId, locale: Locale) {
-  // Jumps (reduced motion): gliding is routes.spec.ts's, and /platform has 13 actions.
+  // Jumps (reduced motion): gliding is routes.spec.ts's.
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ reducedMotion: "reduce" });
-
-  for (const [from, label, to] of scrollActions[id] ?? []) {
-    await test.step(`“${text(locale, label)}” in ${from} scrolls to #${to}`, async () => {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      const button = control(region(page, from), text(locale, label));
-      await button.scrollIntoViewIfNeeded();
-      await button.click();
-      await expectScrolledTo(page, to);
-      expect(new URL(page.url()).pathname).toBe(pagePath(id, locale));
-    });
+  const main = page.getByRole("main");
+  for (const link of await main.locator("a[target=_blank]").all()) {
+    expect([config.APP_LOGIN_URL, config.APP_STORE_URL, config.PLAY_STORE_URL]).toContain(
+      await link.getAttribute("href"),
+    );
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toContainText(text(locale, "a11y.opensInNewTab"));
   }
-
-  for (const [from, label, href] of externalLinks[id] ?? []) {
-    await test.step(`“${text(locale, label)}” in ${from} opens ${href} in a new tab`, async () => {
-      const anchor = region(page, from).getByRole("link", { name: text(locale, label) });
-      await expect(anchor).toHaveAttribute("href", href);
-      await expect(anchor).toHaveAttribute("target", "_blank");
-      await expect(anchor).toHaveAttribute("rel", /noopener/);
-      await expect(anchor).toContainText(text(locale, "a11y.opensInNewTab"));
-    });
-  }
-
-  for (const [from, label, to] of pageLinks[id] ?? []) {
-    await test.step(`“${text(locale, label)}” opens the ${to} page in ${locale}, at the top`, async () => {
-      const button = control(region(page, from), text(locale, label));
-      await button.scrollIntoViewIfNeeded();
-      await button.click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(to, locale))}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      // Back to the page, as the browser's Back button takes a visitor, for the next link.
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(id, locale))}(#[\\w-]+)?$`));
-    });
+  // Not a carousel's dots (`#_carousel…`), which are motion.spec.ts's.
+  for (const selector of ["a[href^='#']:not([href^='#_'])", "a[href^='/']"]) {
+    const links = main.locator(selector);
+    for (let index = 0; index < (await links.count()); index++) {
+      const href = (await links.nth(index).getAttribute("href")) ?? "";
+      await test.step(`link ${index + 1} to ${href}`, async () => {
+        await links.nth(index).scrollIntoViewIfNeeded();
+        await links.nth(index).click();
+        if (href.startsWith("#")) {
+          await expectScrolledTo(page, href.slice(1));
+          expect(new URL(page.url()).pathname).toBe(pagePath(id, locale));
+          return page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        }
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        // Back to the page, as the browser's Back button takes a visitor, for the next link.
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath(id, locale))}(#[\\w-]+)?$`));
+      });
+    }
   }
   await page.emulateMedia({ reducedMotion: null });
 }

@@ -17,10 +17,7 @@ const pseudoPath = (id: PageId) => {
 const pseudo = (key: string) => pseudoLocalizeText(text(defaultLocale, key));
 
 for (const id of pageIds) {
-  test(`${id} is prerendered and hydrated in the pseudo-locale, every word through a dictionary`, async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test(`${id} is prerendered and hydrated in the pseudo-locale, every word through a dictionary`, async ({ page }) => {
     const path = pseudoPath(id);
     // As prerendered: the file the server sends, before any script runs.
     const served = await page.goto(path);
@@ -59,7 +56,7 @@ for (const id of pageIds) {
   });
 }
 
-test("the pseudo-locale's unknown paths get its own 404 page", async ({ page, consoleErrors: _ }) => {
+test("the pseudo-locale's unknown paths get its own 404 page", async ({ page }) => {
   const response = await page.goto(`${definition.prefix}/no-such-page`);
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
@@ -67,10 +64,7 @@ test("the pseudo-locale's unknown paths get its own 404 page", async ({ page, co
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pseudo("notFound.title"));
 });
 
-test("inside the app, links stay in the pseudo-locale and the language switch leaves it", async ({
-  page,
-  consoleErrors: _,
-}) => {
+test("inside the app, links stay in the pseudo-locale and the language switch leaves it", async ({ page }) => {
   await page.goto(pseudoPath("home"));
   await waitForHydration(page);
   await page
