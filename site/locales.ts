@@ -64,9 +64,16 @@ export function localeTag(locale: Locale): string {
   return localeDefinition(locale).tag;
 }
 
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
 /** A language by its code, named in another ("es" in English: "Spanish"), or the code when it has no name. */
 export function languageName(locale: Locale, code: string): string {
-  return new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" }).of(code) ?? code;
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" });
+    languageNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
 }
 
 export function isLocale(value: unknown): value is Locale {

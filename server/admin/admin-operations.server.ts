@@ -19,7 +19,7 @@ export async function requestLink(
     readonly now: number;
   },
 ): Promise<LinkRequest> {
-  for (const limit of options.limits) await countAgainst(db, limit, options.now);
+  await countAgainst(db, options.limits, options.now);
   const { link } = options;
   if (link) {
     const { tokenHash, email, expiresAt } = link;
@@ -51,7 +51,7 @@ export async function signIn(
   },
 ): Promise<SignInResult> {
   const { now, client } = options;
-  for (const limit of options.limits) await countAgainst(db, limit, now);
+  await countAgainst(db, options.limits, now);
   const link = await db
     .selectFrom("admin_links")
     .select(["email", "used_at", "expires_at"])

@@ -23,13 +23,21 @@ export function requiresStartTls(smtpUrl: string): boolean {
 export type Team = Pick<ContactConfig, "TEAM_LANGUAGE" | "TEAM_TIME_ZONE">;
 
 /** A moment in the team's language and zone: "Nov 28, 2026, 11:42 AM (Europe/Madrid)"; 24-hour in Spanish. */
+const teamFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function teamTime(at: number, team: Team): string {
-  const format = new Intl.DateTimeFormat(localeTag(team.TEAM_LANGUAGE), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: team.TEAM_TIME_ZONE,
-    ...(team.TEAM_LANGUAGE === "es" ? { hourCycle: "h23" as const } : {}),
-  });
+  const key = `${team.TEAM_LANGUAGE} ${team.TEAM_TIME_ZONE}`;
+  let format = teamFormats.get(key);
+  if (!format) {
+    // Made once per language and zone: a formatter takes longer to make than many mails to write.
+    format = new Intl.DateTimeFormat(localeTag(team.TEAM_LANGUAGE), {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: team.TEAM_TIME_ZONE,
+      ...(team.TEAM_LANGUAGE === "es" ? { hourCycle: "h23" as const } : {}),
+    });
+    teamFormats.set(key, format);
+  }
   return `${format.format(at)} (${team.TEAM_TIME_ZONE})`;
 }
 

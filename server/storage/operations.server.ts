@@ -55,7 +55,7 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
         : { kind: "keyReused" };
     }
   }
-  for (const limit of limits) await countAgainst(db, limit, now);
+  await countAgainst(db, limits, now);
   const key = idempotency && { key: idempotency.key, fingerprint: idempotency.fingerprint, created_at: now };
   if (submission.discard) {
     if (key) await insert(db, "discarded_keys", { ...key, id: enquiry.id });
@@ -78,28 +78,36 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
   return { kind: "created", id: enquiry.id };
 }
 
-/** A sliding window: one row per millisecond that accepted requests; a refusal is rolled back, uncounted. */
-export async function countAgainst(db: Db, limit: RateLimit, now: number): Promise<void> {
+/**
+ * Sliding windows: one row per bucket and millisecond that accepted requests. All the limits are
+ * read in one query and counted in one upsert (statements are most of a submission's cost); a
+ * refusal is rolled back, uncounted. Their buckets are distinct.
+ */
+export async function countAgainst(db: Db, limits: readonly RateLimit[], now: number): Promise<void> {
+  if (limits.length === 0) return;
+  const buckets = limits.map((limit) => limit.bucket).sort();
   const hit = (windowStart: number, hits: number, update: unknown) =>
     db
       .insertInto("rate_limits")
-      .values({ bucket: limit.bucket, window_start: windowStart, hits })
+      .values(buckets.map((bucket) => ({ bucket, window_start: windowStart, hits })))
       .onConflict((conflict) => conflict.columns(["bucket", "window_start"]).doUpdateSet({ hits: update }))
       .execute();
-  // The bucket's row at 0 is locked until the transaction ends: on PostgreSQL, two requests at once
+  // Each bucket's row at 0 is locked until the transaction ends: on PostgreSQL, two requests at once
   // count one after the other (SQLite's transactions already do).
   if (db.getExecutor().adapter instanceof PostgresAdapter) await hit(0, 0, 0);
   const recent = await db
     .selectFrom("rate_limits")
-    .select(["window_start", "hits"])
-    .where("bucket", "=", limit.bucket)
-    .where("window_start", ">", now - limit.windowMs)
+    .select(["bucket", "window_start", "hits"])
+    .where("bucket", "in", buckets)
+    .where("window_start", ">", now - Math.max(...limits.map((limit) => limit.windowMs)))
     .orderBy("window_start")
     .execute();
-  let over = recent.reduce((sum, row) => sum + Number(row.hits), 1 - limit.max);
-  if (over > 0) {
+  for (const limit of limits) {
+    const rows = recent.filter((row) => row.bucket === limit.bucket && row.window_start > now - limit.windowMs);
+    let over = rows.reduce((sum, row) => sum + Number(row.hits), 1 - limit.max);
+    if (over <= 0) continue;
     // One more fits once the oldest `over` have left the window.
-    const leaving = recent.find((row) => {
+    const leaving = rows.find((row) => {
       over -= Number(row.hits);
       return over <= 0;
     });

@@ -39,21 +39,23 @@ const sqliteCode = (error: unknown) => ((error as { errcode?: number }).errcode 
 
 /** Migrations run in a transaction: SQLite's DDL is transactional, though Kysely's adapter does not assume so. */
 function nodeSqliteDialect(raw: DatabaseSync): SqliteDialect {
-  const statements = new Map<string, StatementSync>();
+  type Values = (string | number | bigint | null)[];
+  const wrap = (statement: StatementSync) => ({
+    reader: statement.columns().length > 0,
+    all: (values: readonly unknown[]) => statement.all(...(values as Values)),
+    run: (values: readonly unknown[]) => statement.run(...(values as Values)),
+    iterate: (values: readonly unknown[]) => statement.iterate(...(values as Values)),
+  });
+  // Prepared once per text: a submission runs the same few statements.
+  const prepared = new Map<string, ReturnType<typeof wrap>>();
   const prepare = (text: string) => {
-    let statement = statements.get(text);
+    let statement = prepared.get(text);
     if (!statement) {
-      if (statements.size > 500) statements.clear();
-      statement = raw.prepare(text);
-      statements.set(text, statement);
+      if (prepared.size > 500) prepared.clear();
+      statement = wrap(raw.prepare(text));
+      prepared.set(text, statement);
     }
-    const parameters = (values: readonly unknown[]) => values as (string | number | bigint | null)[];
-    return {
-      reader: statement.columns().length > 0,
-      all: (values: readonly unknown[]) => statement.all(...parameters(values)),
-      run: (values: readonly unknown[]) => statement.run(...parameters(values)),
-      iterate: (values: readonly unknown[]) => statement.iterate(...parameters(values)),
-    };
+    return statement;
   };
   const config = { database: { prepare, close: () => raw.close() } };
   return new (class extends SqliteDialect {
