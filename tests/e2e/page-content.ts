@@ -69,13 +69,12 @@ export function expectPrerenderedContent(locale: Locale) {
     const users = productPages
       .filter((id) => (pages[id].namespaces as readonly string[]).includes(namespace))
       .map((id) => rendered.get(id));
-    const missing = strings(readDictionary(locale, namespace), namespace)
-      .filter(([, value]) =>
-        value
-          .split(/\{\{\s*\w+\s*\}\}|<\/?\d+>/)
-          .map((part) => part.trim())
-          .some((part) => part && !users.some((page) => page?.html.includes(part) || page?.text.includes(part))),
-      );
+    const missing = strings(readDictionary(locale, namespace), namespace).filter(([, value]) =>
+      value
+        .split(/\{\{\s*\w+\s*\}\}|<\/?\d+>/)
+        .map((part) => part.trim())
+        .some((part) => part && !users.some((page) => page?.html.includes(part) || page?.text.includes(part))),
+    );
     expect(missing, `${locale}/${namespace}: strings not rendered`).toEqual([]);
   }
   for (const [id, page] of rendered) {
