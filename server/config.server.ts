@@ -125,12 +125,7 @@ const contactFields = z.object({
   CONTACT_TO: addressList.optional(),
   CONTACT_FROM: mailbox.default({ name: "Keystub website", address: "no-reply@keystub.example" }),
   TEAM_LANGUAGE: z
-    .string()
-    .trim()
-    .refine((value) => sourceLocales.includes(value as Locale), {
-      message: `must be one of ${sourceLocales.join(", ")}`,
-    })
-    .transform((value) => value as Locale)
+    .enum(sourceLocales as [Locale, ...Locale[]], { message: `must be one of ${sourceLocales.join(", ")}` })
     .default(defaultLocale),
   TEAM_TIME_ZONE: z
     .string()
@@ -219,16 +214,9 @@ export const contactSchema = contactFields.superRefine((config, context) => {
   }
 });
 
-export type ContactConfig = Omit<z.output<typeof contactSchema>, "CONTACT_TO" | "OPERATIONS_EMAIL"> & {
-  readonly CONTACT_TO: readonly string[];
-  /** Where alerts are mailed (a webhook given up, an endpoint disabled); CONTACT_TO unless set. */
-  readonly OPERATIONS_EMAIL: readonly string[];
-  readonly siteOrigin: string;
-  /** The inbox's origin (ADMIN_URL, else SITE_URL's) when it is on (ADMIN_EMAILS), for links to an enquiry. */
-  readonly inboxOrigin: string | undefined;
-};
+export type ContactConfig = ReturnType<typeof loadContactConfig>;
 
-export function loadContactConfig(env: Environment): ContactConfig {
+export function loadContactConfig(env: Environment) {
   const contact = parseEnvironment(contactSchema, env);
   // The defaults are placeholders on keystub.example: a relay takes mail to them and it is lost.
   if (env.NODE_ENV === "production" && contact.SMTP_URL) {
@@ -248,8 +236,10 @@ export function loadContactConfig(env: Environment): ContactConfig {
   return {
     ...contact,
     CONTACT_TO: contactTo,
+    // Where alerts are mailed (a webhook given up, an endpoint disabled).
     OPERATIONS_EMAIL: contact.OPERATIONS_EMAIL ?? contactTo,
     siteOrigin,
+    // For links to an enquiry, when the inbox is on.
     inboxOrigin: admin.ADMIN_EMAILS && (admin.ADMIN_URL ?? siteOrigin),
   };
 }
@@ -302,11 +292,7 @@ const contentEditorFields = {
 
 export const serverSchema = z.object({ ...serverFields, ...adminSchema.shape, ...contentEditorFields });
 
-export type ServerConfig = Omit<z.output<typeof serverSchema>, "MAX_CONNECTIONS_PER_IP"> &
-  ContactConfig & {
-    readonly MAX_CONNECTIONS_PER_IP: number;
-    readonly publicConfig: PublicConfig;
-  };
+export type ServerConfig = ReturnType<typeof loadServerConfig>;
 
 /** ADMIN_URL's host (a request names its host, not its scheme) when it is not SITE_URL's. */
 export function staffHost(adminUrl: string | undefined, siteUrl: string): string | undefined {
@@ -340,7 +326,7 @@ export function checkDataDir(dataDir: string, explicit: boolean): void {
 }
 
 /** The public part must be the one the pages were built with. */
-export function loadServerConfig(env: Environment): ServerConfig {
+export function loadServerConfig(env: Environment) {
   const server = parseEnvironment(serverSchema, env);
   const contact = loadContactConfig(env);
   const publicConfig = readPublicConfig(env);

@@ -86,8 +86,7 @@ const admin =
   config.ADMIN_EMAILS && config.SMTP_URL
     ? await fromBuild("has no inbox pages", async () =>
         createAdmin(config, {
-          stylesheet: (JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as { stylesheet: string })
-            .stylesheet,
+          stylesheet: pages.stylesheet,
           render: (await import(
             pathToFileURL(resolve(built, "admin.js")).href
           )) as typeof import("../app/admin/render.server.tsx"),
@@ -228,14 +227,11 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   stop(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
 });
 
-/** systemd's socket (docs/deploy.md): connections wait in its queue while the service restarts. */
-function inheritedSocket(): { fd: number } | undefined {
-  if (process.env.LISTEN_PID !== String(process.pid)) return undefined;
-  if (process.env.LISTEN_FDS !== "1")
-    stop(`LISTEN_FDS must be 1 (one socket, for HTTP), not ${process.env.LISTEN_FDS}`);
-  return { fd: 3 };
+// systemd's socket (docs/deploy.md): connections wait in its queue while the service restarts.
+const inherited = process.env.LISTEN_PID === String(process.pid) ? { fd: 3 } : undefined;
+if (inherited && process.env.LISTEN_FDS !== "1") {
+  stop(`LISTEN_FDS must be 1 (one socket, for HTTP), not ${process.env.LISTEN_FDS}`);
 }
-const inherited = inheritedSocket();
 
 function listening(): void {
   const address = server.address();

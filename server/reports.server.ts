@@ -5,7 +5,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { ContactConfig } from "./config.server.ts";
-import { addressBucket, BodyError, clientAddress, proxyTrust, readBody } from "./contact/request.server.ts";
+import { addressBucket, clientAddress, proxyTrust, readBody } from "./contact/request.server.ts";
 import { log } from "./log.server.ts";
 import { type SiteOriginsConfig, siteOrigins } from "./site-origins.server.ts";
 import { createTally } from "./tally.server.ts";
@@ -158,14 +158,9 @@ export function createReports(options: ReportsOptions) {
     const read = readers[(request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? ""];
     if (!read) return answer(request, response, 415, close);
 
-    let raw: Buffer;
-    try {
-      raw = await readBody(request, reportBodyLimit, 10_000);
-    } catch (error) {
-      const reason = error instanceof BodyError ? error.reason : "aborted";
-      if (reason === "aborted") return void request.destroy();
-      return answer(request, response, reason === "tooLarge" ? 413 : 408, close);
-    }
+    const raw = await readBody(request, reportBodyLimit, 10_000);
+    if (raw === "aborted") return void request.destroy();
+    if (typeof raw === "string") return answer(request, response, raw === "tooLarge" ? 413 : 408, close);
     let lines: Line[];
     try {
       lines = read(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw)));

@@ -3,7 +3,6 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { parseCookie, stringifySetCookie } from "cookie";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import nodemailer from "nodemailer";
 import type { AdminView, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
@@ -12,7 +11,7 @@ import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import type { ServerConfig } from "../config.server.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
-import { requiresStartTls, type Team, teamTime } from "../contact/mail.server.ts";
+import { smtpTransport, type Team, teamTime } from "../contact/mail.server.ts";
 import { requestLocale, translate } from "../contact/messages.server.ts";
 import { addressBucket, clientAddress, emailBucket, proxyTrust } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
@@ -111,7 +110,6 @@ interface Answer {
 export function createAdmin(config: AdminConfig, options: AdminParts) {
   const now = Date.now;
   const team = config.ADMIN_EMAILS ?? [];
-  const smtpUrl = config.SMTP_URL ?? "";
   // The inbox's public origin: its links, and the one origin its forms may come from.
   const siteUrl = config.ADMIN_URL ?? config.publicConfig.SITE_URL;
   const webhookUrls = config.WEBHOOK_URLS;
@@ -134,15 +132,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     inbox: withTimes,
     enquiry: withTimes,
   };
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    requireTLS: requiresStartTls(smtpUrl),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 10_000,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const transport = smtpTransport(config.SMTP_URL ?? "", 10_000);
   const prune = setInterval(() => {
     options
       .store()
@@ -238,9 +228,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
-        from: config.CONTACT_FROM.name
-          ? { name: config.CONTACT_FROM.name, address: config.CONTACT_FROM.address }
-          : config.CONTACT_FROM.address,
+        from: config.CONTACT_FROM,
         to,
         subject,
         text,
@@ -336,17 +324,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
   }
 
-  async function endpointsNow(store: Store) {
-    const endpoints = await store.read((db) => endpointStates(db, webhookUrls));
-    const disabled = new Set(endpoints.filter((endpoint) => endpoint.disabled).map((endpoint) => endpoint.url));
-    const shown = endpoints.map((endpoint, index) => ({
-      entry: index + 1,
-      host: hostOf(endpoint.url),
-      disabled: endpoint.disabled,
-    }));
-    return { disabled, shown };
-  }
-
   async function inbox({ store, locale, owner, saw, search }: Visit): Promise<Answer> {
     const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
@@ -364,7 +341,10 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       search.get("notice") === "erased"
         ? await store.read((db) => erasedBy(db, search.get("entry") ?? "", owner))
         : null;
-    const [trail, endpoints] = await Promise.all([store.read((db) => auditTrail(db, 100)), endpointsNow(store)]);
+    const [trail, endpoints] = await Promise.all([
+      store.read((db) => auditTrail(db, 100)),
+      store.read((db) => endpointStates(db, webhookUrls)),
+    ]);
     const base = adminBase(locale);
     const kept = new URLSearchParams();
     if (filter.text) kept.set("q", filter.text);
@@ -414,7 +394,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       },
       locales,
       enquiries: found.enquiries,
-      endpoints: endpoints.shown,
+      endpoints: endpoints.map(({ url, disabled }, index) => ({ entry: index + 1, host: hostOf(url), disabled })),
       audit: trail,
     });
   }
@@ -423,9 +403,8 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
     await saw({ action: "view-enquiry", detail: "", enquiryId: id });
-    const [history, endpoints, notes] = await Promise.all([
+    const [history, notes] = await Promise.all([
       store.read((db) => auditTrail(db, 100, id)),
-      endpointsNow(store),
       store.read((db) => notesOf(db, id)),
     ]);
     // What the action that led here did, by the notice its redirect named.
@@ -449,7 +428,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
         ...enquiryFields(found),
         status: found.status,
         owner: found.owner,
-        channels: channels(found, endpoints.disabled),
+        channels: channels(found),
         reply: replyLink(found),
         notes,
       },

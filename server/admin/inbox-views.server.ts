@@ -44,13 +44,13 @@ function stateOf(
   return { kind: "retrying", attempts, at: nextAttemptAt, error };
 }
 
-export function channels(enquiry: EnquiryRecord, disabled: ReadonlySet<string>): Channel[] {
+export function channels(enquiry: EnquiryRecord): Channel[] {
   return [
     { name: { kind: "mail" }, state: stateOf(enquiry.delivery, enquiry.createdAt) },
     ...enquiry.webhooks.map(
       (hook): Channel => ({
         name: { kind: "webhook", host: hostOf(hook.endpoint) },
-        state: stateOf(hook, enquiry.createdAt, disabled.has(hook.endpoint) || hook.endpointDisabled),
+        state: stateOf(hook, enquiry.createdAt, hook.endpointDisabled),
       }),
     ),
   ];

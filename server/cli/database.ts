@@ -2,7 +2,6 @@
 // "Upgrade, roll back, restore", says when), on the store the server uses.
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { ConfigError } from "../../site/config.ts";
 import { type ContactConfig, loadContactConfig } from "../config.server.ts";
 import {
@@ -16,7 +15,7 @@ import {
   snapshotSqlite,
 } from "../storage/snapshot.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
-import { enquiries, runFromShell } from "./command.ts";
+import { argsOf, enquiries, runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run database -- <command>
 
@@ -84,19 +83,9 @@ async function rollBack(config: ContactConfig, file: string, now: Clock): Promis
   );
 }
 
-export async function run(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  now: Clock = () => new Date(),
-): Promise<{ code: number; out: string }> {
-  const parsed = (() => {
-    try {
-      return parseArgs({ args: argv, allowPositionals: true, options: { to: { type: "string" } } });
-    } catch (error) {
-      return error as Error;
-    }
-  })();
-  if (parsed instanceof Error) return { code: 2, out: `${parsed.message}\n\n${usage}\n` };
+export async function run(argv: string[], env: NodeJS.ProcessEnv, now: Clock = () => new Date()) {
+  const parsed = argsOf({ args: argv, allowPositionals: true, options: { to: { type: "string" } } }, usage);
+  if ("code" in parsed) return parsed;
   const [command, ...operands] = parsed.positionals;
   const { to } = parsed.values;
   const valid =

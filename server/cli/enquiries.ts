@@ -2,7 +2,6 @@
 // like the server reads it.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { ConfigError } from "../../site/config.ts";
 import { type AuditAction, record } from "../admin/admin-operations.server.ts";
 import { type ContactConfig, loadContactConfig } from "../config.server.ts";
@@ -14,7 +13,7 @@ import { configuredWebhooks } from "../contact/webhooks.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { sqliteFileName } from "../storage/sqlite-store.server.ts";
 import type { EnquiryRecord, Store } from "../storage/store.server.ts";
-import { enquiries, runFromShell } from "./command.ts";
+import { argsOf, enquiries, runFromShell } from "./command.ts";
 
 const usage = `Usage: npm run enquiries -- <command>
 
@@ -82,18 +81,15 @@ function unsent(what: string, variable: string): string {
 }
 
 export async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
-  const parsed = (() => {
-    try {
-      return parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: { format: { type: "string" }, email: { type: "string" } },
-      });
-    } catch (error) {
-      return error as Error;
-    }
-  })();
-  if (parsed instanceof Error) return { code: 2, out: `${parsed.message}\n\n${usage}\n` };
+  const parsed = argsOf(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: { format: { type: "string" }, email: { type: "string" } },
+    },
+    usage,
+  );
+  if ("code" in parsed) return parsed;
   const [command, ...extra] = parsed.positionals;
   const { format, email } = parsed.values;
   const valid =

@@ -19,7 +19,7 @@ import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import { siteOrigins } from "../site-origins.server.ts";
-import type { RateLimit, Store } from "../storage/store.server.ts";
+import type { Store } from "../storage/store.server.ts";
 import {
   type FormPages,
   type FormValues,
@@ -32,7 +32,6 @@ import {
 import { requestLocale, serverMessage, translate } from "./messages.server.ts";
 import {
   addressBucket,
-  BodyError,
   clientAddress,
   emailBucket,
   idempotencyKey,
@@ -80,12 +79,9 @@ interface Answer {
   readonly form?: NativeForm;
 }
 
-const early = (status: number, code: ContactErrorCode, headers?: Record<string, string>): Answer => ({
-  status,
-  code,
-  headers,
-  close: true,
-});
+const early = (status: number, code: ContactErrorCode, headers?: Record<string, string>): Answer => {
+  return { status, code, headers, close: true };
+};
 const unavailable: Answer = { status: 503, code: "storage_unavailable", headers: { "Retry-After": "5" } };
 
 const fingerprint = (value: object) => createHash("sha256").update(JSON.stringify(value)).digest("base64url");
@@ -127,14 +123,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
     const key = native ? undefined : idempotencyKey(request.headers["idempotency-key"]);
     if (key === null) return early(400, "idempotency_key_invalid");
 
-    let raw: Buffer;
-    try {
-      raw = await readBody(request, native ? formBodyLimit : contactBodyLimit, bodyTimeoutMs);
-    } catch (error) {
-      const reason = error instanceof BodyError ? error.reason : "aborted";
-      if (reason === "aborted") return undefined;
-      return reason === "tooLarge" ? early(413, "payload_too_large") : early(408, "request_timeout");
-    }
+    const raw = await readBody(request, native ? formBodyLimit : contactBodyLimit, bodyTimeoutMs);
+    if (raw === "aborted") return undefined;
+    if (raw === "tooLarge") return early(413, "payload_too_large");
+    if (raw === "timeout") return early(408, "request_timeout");
     const locale = requestLocale(request.headers["accept-language"]);
     if (!native) {
       let input: unknown;
@@ -178,13 +170,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
     if (!store) return unavailable;
 
     const client = addressBucket(clientAddress(request, trust));
-    const limits: RateLimit[] = [];
-    if (config.CONTACT_RATE_LIMIT_PER_IP > 0) {
-      limits.push({ bucket: client, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs });
-    }
-    if (config.CONTACT_RATE_LIMIT_PER_EMAIL > 0) {
-      limits.push({ bucket: emailBucket(enquiry.email), max: config.CONTACT_RATE_LIMIT_PER_EMAIL, windowMs });
-    }
+    const limits = [
+      { bucket: client, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs },
+      { bucket: emailBucket(enquiry.email), max: config.CONTACT_RATE_LIMIT_PER_EMAIL, windowMs },
+    ].filter((limit) => limit.max > 0);
     const digest = fingerprint(enquiry);
     // A browser cannot send a key with a form: the client (as rate-limited) and the values make one.
     const formKey = `form:${createHash("sha256").update(`${client}\n${digest}`).digest("base64url")}`;
@@ -336,13 +325,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
   };
 }
 
-function sendPage(
-  response: ServerResponse,
-  status: number,
-  html: string,
-  method: string,
-  headers: Record<string, string> = {},
-) {
+function sendPage(response: ServerResponse, status: number, html: string, method: string, headers = {}) {
   response.writeHead(status, {
     ...headers,
     "Content-Type": "text/html; charset=utf-8",

@@ -6,7 +6,7 @@ import { log } from "../log.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { StorageConfigError, type Store } from "../storage/store.server.ts";
 import { createContactFunction } from "./contact-function.server.ts";
-import { configuredDelivery, type Delivery } from "./delivery.server.ts";
+import { configuredDelivery } from "./delivery.server.ts";
 import type { FormPages } from "./form-page.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { configuredWebhooks } from "./webhooks.server.ts";
@@ -37,7 +37,7 @@ export async function startContactService(
 ): Promise<ContactService> {
   const reconnectMs = options.reconnectMs ?? 5000;
   let store: Store | undefined;
-  let delivery: Delivery | undefined;
+  let delivery: Worker | undefined;
   let webhooks: Worker | undefined;
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;

@@ -1,16 +1,8 @@
 /** SMTP cannot make "sent" and "recorded" one step: a crash between resends with the same Message-ID. */
-import nodemailer from "nodemailer";
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
 import type { Claimed, ClaimedAlert, Store } from "../storage/store.server.ts";
-import {
-  alertMail,
-  type EnquiryMailSettings,
-  enquiryMail,
-  enquiryMailSettings,
-  type Mail,
-  requiresStartTls,
-} from "./mail.server.ts";
+import { alertMail, type EnquiryMailSettings, enquiryMail, enquiryMailSettings, smtpTransport } from "./mail.server.ts";
 import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 
 export interface DeliveryOptions {
@@ -45,33 +37,14 @@ function describeProblem(error: unknown) {
 
 type Item = { readonly enquiry: Claimed } | { readonly alert: ClaimedAlert };
 
-/** One e-mail of either kind; the marks answer false when the claim no longer held it. */
-interface Sending {
-  readonly mail: Mail;
-  readonly attempt: number;
-  readonly fields: Record<string, unknown>;
-  readonly sentMessage: string;
-  markSent(): Promise<boolean>;
-  markAttemptFailed(error: string, retryAt: number | null): Promise<boolean>;
-}
-
-export function createDelivery(options: DeliveryOptions): Delivery {
+export function createDelivery(options: DeliveryOptions): Worker {
   const { store, attempts, retryMs, leaseMs } = options;
   const now = options.now ?? Date.now;
   const timeout = options.timeoutMs ?? 30_000;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    pool: true,
-    maxConnections: connections,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    requireTLS: requiresStartTls(options.smtpUrl),
-  });
+  const transport = smtpTransport(options.smtpUrl, timeout, connections);
 
-  function sending(item: Item): Sending {
+  /** One e-mail of either kind; the marks answer false when the claim no longer held it. */
+  function sending(item: Item) {
     if ("enquiry" in item) {
       const { enquiry } = item;
       return {
@@ -80,7 +53,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         fields: { id: enquiry.id },
         sentMessage: "delivery: enquiry mailed",
         markSent: () => store.markSent(enquiry.id, enquiry.leaseId),
-        markAttemptFailed: (error, retryAt) => store.markAttemptFailed(enquiry.id, enquiry.leaseId, error, retryAt),
+        markAttemptFailed: (error: string, retryAt: number | null) =>
+          store.markAttemptFailed(enquiry.id, enquiry.leaseId, error, retryAt),
       };
     }
     const { alert } = item;
@@ -90,7 +64,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       fields: { alert: alert.kind },
       sentMessage: "delivery: alert mailed",
       markSent: () => store.markAlertSent(alert.id, alert.leaseId),
-      markAttemptFailed: (error, retryAt) => store.markAlertAttemptFailed(alert.id, alert.leaseId, error, retryAt),
+      markAttemptFailed: (error: string, retryAt: number | null) =>
+        store.markAlertAttemptFailed(alert.id, alert.leaseId, error, retryAt),
     };
   }
 
@@ -149,7 +124,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   };
 }
 
-export function configuredDelivery(store: Store, config: ContactConfig, smtpUrl: string): Delivery {
+export function configuredDelivery(store: Store, config: ContactConfig, smtpUrl: string): Worker {
   return createDelivery({
     store,
     smtpUrl,

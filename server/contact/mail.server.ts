@@ -1,5 +1,6 @@
 /** No visitor value goes into From, To, Cc or Bcc; Reply-To only after a strict check; alerts carry none. */
 import { createHash } from "node:crypto";
+import nodemailer from "nodemailer";
 import { isLoopbackHost } from "../../site/config.ts";
 import {
   contactFieldDefinitions,
@@ -19,6 +20,19 @@ export function requiresStartTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
   return url.protocol === "smtp:" && !isLoopbackHost(url.hostname);
 }
+
+/** Each step of an SMTP conversation waits at most `timeoutMs`; no message may name a file or URL to attach. */
+export const smtpTransport = (url: string, timeoutMs: number, maxConnections?: number) =>
+  nodemailer.createTransport({
+    url,
+    ...(maxConnections ? { pool: true, maxConnections } : {}),
+    requireTLS: requiresStartTls(url),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
 
 export type Team = Pick<ContactConfig, "TEAM_LANGUAGE" | "TEAM_TIME_ZONE">;
 
@@ -48,7 +62,7 @@ interface MailSettings {
 
 export interface Mail {
   readonly messageId: string;
-  readonly from: { name: string; address: string } | string;
+  readonly from: MailSettings["from"];
   readonly to: string[];
   readonly replyTo?: string;
   readonly subject: string;
@@ -57,14 +71,9 @@ export interface Mail {
   readonly headers: Record<string, string>;
 }
 
+const messageId = (local: string, from: string) => `<${local}@${from.slice(from.lastIndexOf("@") + 1)}>`;
 /** Stable per enquiry, so a resend after a crash is recognised as the same message. */
-export function messageIdFor(enquiryId: string, fromAddress: string): string {
-  return messageId(`enquiry-${enquiryId}`, fromAddress);
-}
-
-function messageId(local: string, fromAddress: string): string {
-  return `<${local}@${fromAddress.slice(fromAddress.lastIndexOf("@") + 1)}>`;
-}
+export const messageIdFor = (enquiryId: string, from: string) => messageId(`enquiry-${enquiryId}`, from);
 
 export type EnquiryMailSettings = MailSettings & Team & Pick<ContactConfig, "siteOrigin" | "inboxOrigin">;
 
@@ -119,7 +128,7 @@ export function enquiryMail(
   ].join("\n");
   return {
     messageId: messageIdFor(enquiry.id, settings.from.address),
-    from: settings.from.name ? { name: settings.from.name, address: settings.from.address } : settings.from.address,
+    from: settings.from,
     to: [...settings.to],
     ...(replyTo ? { replyTo } : {}),
     subject: t("enquiryMail.subject", { sender: others ? `${sender} (${others})` : sender }),
@@ -135,7 +144,7 @@ export function alertMail(alert: ClaimedAlert, settings: MailSettings): Mail {
   const digest = createHash("sha256").update(alert.id).digest("hex").slice(0, 32);
   return {
     messageId: messageId(`alert-${digest}`, settings.from.address),
-    from: settings.from.name ? { name: settings.from.name, address: settings.from.address } : settings.from.address,
+    from: settings.from,
     to: [...settings.to],
     subject: alert.subject,
     date: new Date(alert.createdAt),

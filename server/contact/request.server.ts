@@ -5,28 +5,17 @@ import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 import getRawBody from "raw-body";
 
-export class BodyError extends Error {
-  override name = "BodyError";
-  readonly reason: "tooLarge" | "timeout" | "aborted";
-  constructor(reason: BodyError["reason"]) {
-    super(reason);
-    this.reason = reason;
-  }
-}
-
-/** The body by raw-body, refused past `limit` bytes (declared or counted) or unfinished after `timeoutMs`. */
-export function readBody(request: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer> {
+/** The body by raw-body, or why not: past `limit` bytes (declared or counted), unfinished after `timeoutMs`, aborted. */
+export function readBody(request: IncomingMessage, limit: number, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
+  const late = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => {
       request.pause();
-      reject(new BodyError("timeout"));
+      resolve("timeout");
     }, timeoutMs);
   });
   const body = getRawBody(request, { limit, length: request.headers["content-length"] ?? null }).catch(
-    (error: { type?: string }) => {
-      throw new BodyError(error.type === "entity.too.large" ? "tooLarge" : "aborted");
-    },
+    (error: { type?: string }) => (error.type === "entity.too.large" ? "tooLarge" : "aborted"),
   );
   return Promise.race([body, late]).finally(() => clearTimeout(timer));
 }

@@ -64,10 +64,7 @@ function webhookSignature(secret: string, id: string, timestamp: number, body: s
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-interface Answer {
-  readonly status: number | null;
-  readonly error: string;
-}
+type Answer = Pick<WebhookAnswer, "status" | "error">;
 
 export function createWebhookDelivery(options: WebhookOptions): Worker {
   const { store, timeoutMs, retryMs } = options;

@@ -1,14 +1,8 @@
+import type { ContactConfig } from "../config.server.ts";
 import type { Store } from "./store.server.ts";
 
-/** Apart from store.server.ts, which both backends import, so that no import cycle forms. */
-interface StoreOptions {
-  readonly DATA_DIR: string;
-  readonly DATABASE_URL?: string | undefined;
-  /** How long a write may wait for the database before it is refused as unavailable. */
-  readonly STORAGE_TIMEOUT_MS: number;
-  /** A test's own clock, so that a lease can end without a test waiting for it. */
-  readonly now?: () => number;
-}
+/** Apart from store.server.ts, which both backends import, so that no import cycle forms; `now`: a test's clock. */
+type StoreOptions = Pick<ContactConfig, "DATA_DIR" | "DATABASE_URL" | "STORAGE_TIMEOUT_MS"> & { now?: () => number };
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.DATABASE_URL) {

@@ -29,14 +29,9 @@ export class SnapshotError extends Error {
 export const snapshotFolder = "snapshots";
 
 /** Sortable by name: `<reason>-<UTC time to the millisecond>.<extension>`. */
-export function snapshotPath(
-  dataDir: string,
-  reason: "before-migration" | "before-restore" | "enquiries",
-  at: Date,
-  extension = "sqlite",
-): string {
+export function snapshotPath(dataDir: string, reason: "before-migration" | "before-restore" | "enquiries", at: Date) {
   const stamp = at.toISOString().replace(/[-:]/g, "");
-  return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.${extension}`);
+  return join(resolve(dataDir), snapshotFolder, `${reason}-${stamp}.sqlite`);
 }
 
 /** Also how long an erasure takes to reach the snapshots (docs/deploy.md). */
@@ -138,11 +133,7 @@ function checkSqliteSnapshot(file: string): { version: number; enquiries: number
   }
 }
 
-export async function restoreSqlite(
-  file: string,
-  database: string,
-  keep: string,
-): Promise<{ version: number; enquiries: number; kept?: string }> {
+export async function restoreSqlite(file: string, database: string, keep: string) {
   const restored = checkSqliteSnapshot(file);
   const kept = existsSync(database) ? keep : undefined;
   if (kept) snapshotSqlite(database, kept);
@@ -158,11 +149,7 @@ export async function restoreSqlite(
 }
 
 /** The snapshot's schema with the database's current rows: later enquiries stay, erased ones stay erased. */
-export async function rollBackSqlite(
-  snapshot: string,
-  database: string,
-  keep: string,
-): Promise<{ version: number; enquiries: number; kept: string }> {
+export async function rollBackSqlite(snapshot: string, database: string, keep: string) {
   const { version } = checkSqliteSnapshot(snapshot);
   if (!existsSync(database)) throw new SnapshotError(`There is no database at ${database}: is DATA_DIR the server's?`);
   snapshotSqlite(database, keep);

@@ -194,7 +194,7 @@ class SqliteStore extends KyselyStore {
   }
 
   /** synchronous is per connection. */
-  durability(): Durability {
+  durability() {
     return readDurability(this.#raw);
   }
 
@@ -209,21 +209,14 @@ function pragma(db: DatabaseSync, statement: string): unknown {
   return row ? Object.values(row)[0] : undefined;
 }
 
-interface Durability {
-  readonly journalMode: string;
-  /** `PRAGMA synchronous`: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
-  readonly synchronous: number;
-}
-
-function readDurability(db: DatabaseSync): Durability {
-  return {
-    journalMode: String(pragma(db, "journal_mode")).toLowerCase(),
-    synchronous: Number(pragma(db, "synchronous")),
-  };
-}
+/** `synchronous`: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
+const readDurability = (db: DatabaseSync) => ({
+  journalMode: String(pragma(db, "journal_mode")).toLowerCase(),
+  synchronous: Number(pragma(db, "synchronous")),
+});
 
 /** Another journal mode than WAL means it did not take (a network file system, a read-only directory). */
-export function durabilityProblem({ journalMode, synchronous }: Durability): string | undefined {
+export function durabilityProblem({ journalMode, synchronous }: ReturnType<typeof readDurability>) {
   if (journalMode === "wal" && synchronous >= 2) return undefined;
   return (
     `runs with journal_mode=${journalMode} and synchronous=${synchronous}; enquiries need WAL with ` +
