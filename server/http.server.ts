@@ -7,10 +7,7 @@ import { isExternal, resolveRedirect } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
 
-interface SiteHandlerOptions {
-  readonly files: SiteFiles;
-  readonly redirects: ReadonlyMap<string, string>;
-}
+type SiteHandlerOptions = { readonly files: SiteFiles; readonly redirects: ReadonlyMap<string, string> };
 
 /** Brotli before gzip when the client ranks them equal. */
 const serverOrder: Encoding[] = ["br", "gzip", "identity"];

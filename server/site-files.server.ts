@@ -34,11 +34,6 @@ const subresources = new Set([".js", ".mjs", ".css", ".png", ".jpg", ".webp", ".
 
 export type Encoding = "br" | "gzip" | "identity";
 
-interface Variant {
-  readonly body: Buffer;
-  readonly etag: string;
-}
-
 export interface SiteFile {
   readonly contentType: string;
   readonly cacheControl: string;
@@ -47,7 +42,9 @@ export interface SiteFile {
    * page's own (its Content-Security-Policy) on top, the same for every visitor.
    */
   readonly securityHeaders: Readonly<Record<string, string>>;
-  readonly variants: Partial<Record<Encoding, Variant>> & { readonly identity: Variant };
+  readonly variants: Partial<Record<Encoding, ReturnType<typeof variant>>> & {
+    readonly identity: ReturnType<typeof variant>;
+  };
 }
 
 export interface SiteFiles {
@@ -63,7 +60,7 @@ function cacheControlFor(urlPath: string): string {
   return htmlCacheControl;
 }
 
-function variant(body: Buffer, suffix: string): Variant {
+function variant(body: Buffer, suffix: string) {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
   return { body, etag: `"${hash}${suffix}"` };
 }

@@ -10,20 +10,15 @@ export interface SiteOriginsConfig extends Partial<Pick<ContactConfig, "CONTACT_
   readonly publicConfig: Pick<PublicConfig, "SITE_URL">;
 }
 
-interface SiteOrigins {
-  has(origin: string): boolean;
-  /** `Origin: null` is never the site's; a client that sends neither header is no browser, so no CSRF risk. */
-  foreign(request: IncomingMessage): boolean;
-}
-
 /** `ownOrigins` may be filled later: the server's loopback origins are known once it listens. */
-export function siteOrigins(config: SiteOriginsConfig, ownOrigins?: ReadonlySet<string>): SiteOrigins {
+export function siteOrigins(config: SiteOriginsConfig, ownOrigins?: ReadonlySet<string>) {
   const siteOrigin = new URL(config.publicConfig.SITE_URL).origin;
   const allowed = new Set(config.CONTACT_ALLOWED_ORIGINS ?? []);
   const has = (origin: string) => origin === siteOrigin || allowed.has(origin) || ownOrigins?.has(origin) === true;
   return {
     has,
-    foreign(request) {
+    /** `Origin: null` is never the site's; a client that sends neither header is no browser, so no CSRF risk. */
+    foreign(request: IncomingMessage) {
       const origin = request.headers.origin;
       if (origin === undefined) return request.headers["sec-fetch-site"] === "cross-site";
       return !has(origin);

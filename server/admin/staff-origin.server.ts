@@ -4,24 +4,19 @@
  */
 import type { IncomingMessage } from "node:http";
 
-interface StaffOrigin {
-  /** Whether a request for one of the tools' paths may be answered here. */
-  serves(request: IncomingMessage): boolean;
-  /** Whether a request came to the tools' own host, where the site's pages are not served. */
-  isOwnHost(request: IncomingMessage): boolean;
-}
-
 /** `ownHost` is the tools' host (staffHost), or undefined when they share the site's origin. */
-export function staffOrigin(ownHost: string | undefined, adminUrl: string | undefined): StaffOrigin {
+export function staffOrigin(ownHost: string | undefined, adminUrl: string | undefined) {
   const protocol = adminUrl ? new URL(adminUrl).protocol : "http:";
   // The Host header as a URL would write it: lower case, without the scheme's default port.
   const hostOf = (request: IncomingMessage): string | undefined => {
     const header = request.headers.host ?? "";
     return URL.canParse(`${protocol}//${header}`) ? new URL(`${protocol}//${header}`).host : undefined;
   };
+  // The tools' own host, where the site's pages are not served.
   const isOwnHost = (request: IncomingMessage) => ownHost !== undefined && hostOf(request) === ownHost;
   return {
-    serves: (request) => ownHost === undefined || isOwnHost(request),
+    /** Whether a request for one of the tools' paths may be answered here. */
+    serves: (request: IncomingMessage) => ownHost === undefined || isOwnHost(request),
     isOwnHost,
   };
 }

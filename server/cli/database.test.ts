@@ -215,7 +215,9 @@ describe("npm run database's PostgreSQL tools", () => {
       const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
       expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
       const args = readFileSync(join(folder, "arguments"), "utf8");
-      expect(args).toBe("--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n");
+      expect(args).toBe(
+        `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
+      );
       expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
     } finally {
       process.env.PATH = path;

@@ -11,15 +11,7 @@ import type { FormPages } from "./form-page.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { configuredWebhooks } from "./webhooks.server.ts";
 
-export interface ContactService {
-  handle(request: IncomingMessage, response: ServerResponse): void;
-  /** The store, once it is open (the team's inbox reads and acts on it). */
-  store(): Store | undefined;
-  /** Deliveries were queued again by hand: look for work now. */
-  requeued(): void;
-  unreadiness(): Promise<string | undefined>;
-  close(): Promise<void>;
-}
+export type ContactService = Awaited<ReturnType<typeof startContactService>>;
 
 interface ContactServiceOptions {
   readonly pages: FormPages;
@@ -34,7 +26,7 @@ interface ContactServiceOptions {
 export async function startContactService(
   config: ContactConfig & { readonly publicConfig: PublicConfig },
   options: ContactServiceOptions,
-): Promise<ContactService> {
+) {
   const reconnectMs = options.reconnectMs ?? 5000;
   let store: Store | undefined;
   let delivery: Worker | undefined;
@@ -95,8 +87,10 @@ export async function startContactService(
   });
 
   return {
-    handle: (request, response) => void handle(request, response),
+    handle: (request: IncomingMessage, response: ServerResponse) => void handle(request, response),
+    /** The store, once it is open (the team's inbox reads and acts on it). */
     store: () => store,
+    /** Deliveries were queued again by hand: look for work now. */
     requeued: kick,
     async unreadiness() {
       if (closed) return "shutting down";

@@ -17,13 +17,10 @@ import { allPagePaths, matchPage, pagePath } from "../../site/pages.ts";
 /** The policy of these pages: nothing runs, nothing loads but the site's stylesheet; the form posts back here. */
 export const formPagePolicy = cspValue({ "style-src": ["'self'"] });
 
-/** What renders the pages, and the site's stylesheet they link (by its hashed path). */
-export interface FormPages {
-  readonly render: typeof import("../../app/contact-pages/render.server.tsx");
-  readonly stylesheet: string;
-}
+export type FormPages = Awaited<ReturnType<typeof formPagesOf>>;
 
-export async function formPagesOf(buildDir: string): Promise<FormPages> {
+/** What renders the pages, and the site's stylesheet they link (by its hashed path). */
+export async function formPagesOf(buildDir: string) {
   const built = resolve(buildDir, "server");
   const render = (await import(
     pathToFileURL(resolve(built, "contact-pages.js")).href

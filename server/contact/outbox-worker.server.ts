@@ -5,7 +5,6 @@
 import { log } from "../log.server.ts";
 
 export type Outcome = "sent" | "retrying" | "failed";
-type Round = Record<Outcome, number>;
 
 export interface Queue<Item> {
   readonly name: string;
@@ -27,13 +26,7 @@ interface WorkerOptions {
   readonly now?: () => number;
 }
 
-export interface Worker {
-  deliverDue(): Promise<Round>;
-  start(): void;
-  /** Something was stored: look for work now. */
-  kick(): void;
-  stop(): Promise<void>;
-}
+export type Worker = ReturnType<typeof createWorker>;
 
 /** The delay before retry `attempt` + 1: `firstMs` doubling up to `capMs`, ±20 % so failures spread. */
 export function backoff(attempt: number, firstMs: number, capMs: number, random: number): number {
@@ -47,7 +40,7 @@ export function late(name: string, outcome: Outcome, fields: Record<string, unkn
   return outcome;
 }
 
-export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): Worker {
+export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions) {
   const { slots } = options;
   const pollMs = options.pollMs ?? 5000;
   const now = options.now ?? Date.now;
@@ -98,7 +91,7 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
     return { started, more: false };
   }
 
-  async function deliverDue(): Promise<Round> {
+  async function deliverDue() {
     const round = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
       const { started, more } = await fill();
@@ -134,6 +127,7 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions): 
     }, delayMs);
   }
 
+  /** Something was stored: look for work now. */
   function kick(): void {
     if (stopped || !started) return;
     if (pumping) again = true;

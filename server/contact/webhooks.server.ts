@@ -9,14 +9,9 @@ import type { ClaimedWebhook, NewAlert, NewEnquiry, Store, WebhookAnswer } from 
 import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
 import { hostRefusal, webhookLookup } from "./webhook-target.server.ts";
 
-interface WebhookEndpoint {
-  readonly url: string;
-  readonly secret: string;
-}
-
 export interface WebhookOptions {
   readonly store: Store;
-  readonly endpoints: readonly WebhookEndpoint[];
+  readonly endpoints: readonly { readonly url: string; readonly secret: string }[];
   readonly timeoutMs: number;
   readonly retryMs: number;
   readonly pollMs?: number;

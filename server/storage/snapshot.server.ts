@@ -4,11 +4,12 @@
  * the online backup so an open connection never sees a torn file; PostgreSQL's tools get the
  * password in their environment, since anyone on the machine can read a process's arguments.
  */
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { latestVersion, migrations, versionOf } from "./migrations.server.ts";
 
 /** Immutable, so SQLite writes no -shm/-wal file beside it (a WAL database's copy is WAL too). */
@@ -217,43 +218,23 @@ function postgresConnection(url: string): { dbname: string; env: Record<string, 
   return { dbname: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
-function runPostgresTool(program: string, args: string[], env: Record<string, string>, output?: number): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(program, args, {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", output ?? "ignore", "pipe"],
-    });
-    let errors = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      errors += chunk.toString("utf8");
-    });
-    child.once("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        new SnapshotError(
-          error.code === "ENOENT"
-            ? `${program} is not installed (Debian: apt-get install postgresql-client)`
-            : `${program} failed: ${error.message}`,
-        ),
-      ),
-    );
-    child.once("close", (code) => {
-      const last = errors.trim().split("\n").at(-1);
-      if (code === 0) resolvePromise();
-      else reject(new SnapshotError(`${program} exited with ${code}${last ? `: ${last}` : ""}`));
-    });
-  });
+async function runPostgresTool(program: string, args: string[], env: Record<string, string>): Promise<void> {
+  try {
+    await promisify(execFile)(program, args, { env: { ...process.env, ...env } });
+  } catch (error) {
+    const { code, stderr } = error as { code?: number | string; stderr?: string };
+    if (code === "ENOENT")
+      throw new SnapshotError(`${program} is not installed (Debian: apt-get install postgresql-client)`);
+    const last = stderr?.trim().split("\n").at(-1);
+    throw new SnapshotError(`${program} exited with ${code}${last ? `: ${last}` : ""}`);
+  }
 }
 
 export async function snapshotPostgres(url: string, destination: string): Promise<void> {
   const { dbname, env } = postgresConnection(url);
   createPrivateFile(destination);
-  const fd = openSync(destination, "w");
-  try {
-    await runPostgresTool("pg_dump", ["--format=custom", `--dbname=${dbname}`], env, fd);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  await runPostgresTool("pg_dump", ["--format=custom", `--dbname=${dbname}`, `--file=${destination}`], env);
+  fsyncPath(destination, "r+");
 }
 
 /** So that no table a later release added stays behind. */
