@@ -7,8 +7,7 @@
 import { readOwnDictionary } from "#content/dictionaries";
 import { adminStyle } from "../app/admin/admin-style.ts";
 import { editorTitle } from "../app/content-editor/editor-words.ts";
-import { adminBase } from "../server/admin/admin-paths.ts";
-import { contentEditorBase } from "../server/admin/content-editor-path.ts";
+import { adminBase, contentEditorBase } from "../server/admin/admin-paths.ts";
 import { locales } from "../site/locales.ts";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "../site/config.ts";
 import { isStrictEmail } from "../site/contact-schema.ts";
 import { defaultLocale, type Locale, sourceLocales } from "../site/locales.ts";
-import { proxyTrust } from "./contact/request.server.ts";
+import { clientAddressOf } from "./contact/request.server.ts";
 import { hostRefusal } from "./contact/webhook-target.server.ts";
 import { logLevels } from "./log.server.ts";
 import { readinessIntervalMs } from "./readiness.server.ts";
@@ -150,7 +150,7 @@ const contactFields = z.object({
   TRUST_PROXY: z
     .string()
     .transform(commaList)
-    .refine((list) => list.every(Boolean) && !errorCode(() => proxyTrust(list)), {
+    .refine((list) => list.every(Boolean) && !errorCode(() => clientAddressOf(list)), {
       message:
         "must be IP addresses or CIDR ranges separated by commas, or loopback, linklocal or uniquelocal (e.g. loopback, or 10.0.0.0/8)",
     })

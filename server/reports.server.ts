@@ -5,7 +5,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { ContactConfig } from "./config.server.ts";
-import { addressBucket, clientAddress, proxyTrust, readBody } from "./contact/request.server.ts";
+import { addressBucket, clientAddressOf, readBody } from "./contact/request.server.ts";
 import { log } from "./log.server.ts";
 import { type SiteOriginsConfig, siteOrigins } from "./site-origins.server.ts";
 import { createTally } from "./tally.server.ts";
@@ -102,7 +102,7 @@ export function createReports(options: ReportsOptions) {
   const now = options.now ?? Date.now;
   const perMinute = options.perMinute ?? 60;
   const lineCeiling = options.linesPerMinute ?? 100;
-  const trust = proxyTrust(options.config.TRUST_PROXY);
+  const clientOf = clientAddressOf(options.config.TRUST_PROXY);
   const origins = siteOrigins(options.config, options.ownOrigins);
   const tally = createTally<Line["kind"] | "refused" | "unlogged">({
     message: "reports: counts",
@@ -149,7 +149,7 @@ export function createReports(options: ReportsOptions) {
     }
     if (request.method !== "POST") return answer(request, response, 405, { Allow: "POST, OPTIONS", ...close });
     const current = thisMinute();
-    const client = addressBucket(clientAddress(request, trust));
+    const client = addressBucket(clientOf(request));
     sent.set(client, (sent.get(client) ?? 0) + 1);
     if ((sent.get(client) ?? 0) > perMinute) {
       const retryAfter = Math.ceil(((current + 1) * minuteMs - now()) / 1000);

@@ -1,5 +1,5 @@
-// Where the team's inbox lives in each language. Apart from admin.server.ts, so that the build's
-// checks can name its paths without loading the inbox itself.
+// Where the team's inbox (in each language) and the content editor live. Apart from their servers,
+// so that the build's checks can name their paths without loading them.
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 
 /** `/admin` for the default language, `/es/admin` for Spanish: the inbox's base path in each. */
@@ -15,3 +15,6 @@ export function adminRoute(pathname: string): { locale: Locale; route: string } 
   }
   return undefined;
 }
+
+/** The content editor's page is at this path's folder (`/admin/content/`), its files under it. */
+export const contentEditorBase = "/admin/content";

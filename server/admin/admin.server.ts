@@ -13,7 +13,7 @@ import type { ServerConfig } from "../config.server.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
 import { smtpTransport, type Team, teamTime } from "../contact/mail.server.ts";
 import { requestLocale, translate } from "../contact/messages.server.ts";
-import { addressBucket, clientAddress, emailBucket, proxyTrust } from "../contact/request.server.ts";
+import { addressBucket, clientAddressOf, emailBucket } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
 import { listEnquiries } from "../storage/operations.server.ts";
 import { type EnquiryStatus, enquiryStatuses, StorageUnavailableError, type Store } from "../storage/store.server.ts";
@@ -115,8 +115,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   const webhookUrls = config.WEBHOOK_URLS;
   const allowed = new Set(team.map((address) => address.toLowerCase()));
   const siteOrigin = new URL(siteUrl).origin;
-  const trust = proxyTrust(config.TRUST_PROXY);
-  const clientOf = (request: IncomingMessage) => clientAddress(request, trust);
+  const clientOf = clientAddressOf(config.TRUST_PROXY);
   const sourceHash = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
   const pagePolicy = {
     "style-src": ["'self'", sourceHash(options.render.adminStyle)],
@@ -350,30 +349,24 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     if (filter.text) kept.set("q", filter.text);
     if (filter.status !== "open") kept.set("status", filter.status);
     if (language) kept.set("lang", language);
+    /** The list's address with the filters kept, and `name` set to `value` unless it is "". */
+    const list = (name = "", value = "") => {
+      const query = new URLSearchParams(kept);
+      if (value) query.set(name, value);
+      return `/enquiries${query.size > 0 ? `?${query}` : ""}`;
+    };
     // The owner's choices keep the other filters; the search form and the pages keep the owner's.
-    const others = new URLSearchParams(kept);
     const owners = ownerFilters.map((choice) => {
-      const query = new URLSearchParams(others);
-      if (choice) query.set("owner", choice);
-      return {
-        choice,
-        href: `${base}/enquiries${query.size > 0 ? `?${query}` : ""}`,
-        fresh: fresh[choice || "anyone"],
-      };
+      return { choice, href: `${base}${list("owner", choice)}`, fresh: fresh[choice || "anyone"] };
     });
     if (asked.owner) kept.set("owner", asked.owner);
-    const pageAt = (name: "older" | "newer", cursor: Cursor | null) => {
-      if (!cursor) return null;
-      const query = new URLSearchParams(kept);
-      query.set(name, `${cursor.at}.${cursor.id}`);
-      return `${base}/enquiries?${query}`;
-    };
-    const query = kept.size > 0 ? `?${kept}` : "";
+    const pageAt = (name: "older" | "newer", cursor: Cursor | null) =>
+      cursor && `${base}${list(name, `${cursor.at}.${cursor.id}`)}`;
     return page(200, {
       kind: "inbox",
       ...common(
         locale,
-        `/enquiries${query}`,
+        list(),
         erased === null
           ? noticeFrom(search)
           : erased > 0

@@ -7,7 +7,7 @@ import type { EditorBackend } from "../../app/content-editor/editor-config.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { plain } from "../http.server.ts";
-import { contentEditorBase } from "./content-editor-path.ts";
+import { contentEditorBase } from "./admin-paths.ts";
 
 export { contentEditorBase };
 

@@ -32,12 +32,11 @@ import {
 import { requestLocale, serverMessage, translate } from "./messages.server.ts";
 import {
   addressBucket,
-  clientAddress,
+  clientAddressOf,
   emailBucket,
   idempotencyKey,
   isFormContentType,
   isJsonContentType,
-  proxyTrust,
   readBody,
 } from "./request.server.ts";
 
@@ -60,13 +59,6 @@ export interface ContactFunctionOptions {
 
 const allowedHeaders = "authorization, x-client-info, apikey, content-type, idempotency-key, accept-language, x-region";
 
-/** A form the browser posted itself, without the site's script (form-page.server.ts). */
-interface NativeForm {
-  readonly locale: Locale;
-  readonly page: string | null;
-  readonly values: FormValues;
-}
-
 interface Answer {
   readonly status: number;
   readonly id?: string;
@@ -76,7 +68,8 @@ interface Answer {
   readonly headers?: Record<string, string>;
   /** Close the connection after answering: the body was not (fully) read. */
   readonly close?: boolean;
-  readonly form?: NativeForm;
+  /** A form the browser posted itself, without the site's script (form-page.server.ts). */
+  readonly form?: { readonly locale: Locale; readonly page: string | null; readonly values: FormValues };
 }
 
 const early = (status: number, code: ContactErrorCode, headers?: Record<string, string>): Answer => {
@@ -105,7 +98,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
   const allowedOrigins = new Set(config.CONTACT_ALLOWED_ORIGINS ?? []);
   const anonKey = config.publicConfig.BACKEND_ANON_KEY;
   const windowMs = config.CONTACT_RATE_WINDOW_SECONDS * 1000;
-  const trust = proxyTrust(config.TRUST_PROXY);
+  const clientOf = clientAddressOf(config.TRUST_PROXY);
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
   const foreign = siteOrigins(config, options.ownOrigins).foreign;
   const authorized = ({ headers }: IncomingMessage) =>
@@ -169,7 +162,7 @@ export function createContactFunction(options: ContactFunctionOptions) {
     const store = options.store();
     if (!store) return unavailable;
 
-    const client = addressBucket(clientAddress(request, trust));
+    const client = addressBucket(clientOf(request));
     const limits = [
       { bucket: client, max: config.CONTACT_RATE_LIMIT_PER_IP, windowMs },
       { bucket: emailBucket(enquiry.email), max: config.CONTACT_RATE_LIMIT_PER_EMAIL, windowMs },

@@ -25,23 +25,30 @@ export function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).host : url;
 }
 
-export function exportRow(
-  record: EnquiryRecord,
-  fields: FieldDefinitions = contactFieldDefinitions,
-): Record<string, string> {
+/** A code in the inbox's words of `locale` (`key`), or as it is without a locale. */
+const wordsOf = (locale?: Locale) => {
+  const t = locale && translate(locale, "admin");
+  return (key: string, code: string) => (t ? t(key, { defaultValue: code }) : code);
+};
+
+/** In a language, its words for the language, the status and the deliveries' states. */
+export function exportRow(record: EnquiryRecord, fields: FieldDefinitions = contactFieldDefinitions, locale?: Locale) {
+  const word = wordsOf(locale);
   return {
     id: record.id,
     "received (UTC)": utc(record.createdAt),
-    language: record.locale,
+    language: locale ? languageName(locale, record.locale) : record.locale,
     ...Object.fromEntries(fields.map((field) => [field.name, fieldValue(record, field)])),
-    status: record.status,
+    status: word(`status.${record.status}`, record.status),
     owner: record.owner,
-    delivery: record.delivery.status,
+    delivery: word(`csv.${record.delivery.status}`, record.delivery.status),
     attempts: String(record.delivery.attempts),
     "sent (UTC)": record.delivery.sentAt === null ? "" : utc(record.delivery.sentAt),
     // Each endpoint's host and state: "crm.example sent; hooks.example failed".
-    webhooks: record.webhooks.map((hook) => `${hostOf(hook.endpoint)} ${hook.status}`).join("; "),
-  };
+    webhooks: record.webhooks
+      .map((hook) => `${hostOf(hook.endpoint)} ${word(`csv.${hook.status}`, hook.status)}`)
+      .join("; "),
+  } as Record<string, string>;
 }
 
 /**
@@ -73,9 +80,8 @@ export function enquiriesCsv(
   locale?: Locale,
 ): string {
   const names = columns(fields);
-  const t = locale === undefined ? undefined : translate(locale, "admin");
-  const separator: Separator = t?.("csv.separator") === ";" ? ";" : ",";
-  const word = (key: string, code: string) => (t ? t(key, { defaultValue: code }) : code);
+  const word = wordsOf(locale);
+  const separator: Separator = word("csv.separator", ",") === ";" ? ";" : ",";
   const line = (values: readonly string[]) => values.map((value) => csvField(value, separator)).join(separator);
   const fieldNames = new Set(fields.map((field) => field.name));
   // A column's words are under its first word ("received (UTC)": csv.columns.received), since the
@@ -84,15 +90,7 @@ export function enquiriesCsv(
     word(fieldNames.has(name) ? `fields.${name}` : `csv.columns.${name.split(" ")[0]}`, name);
   const lines = [`\uFEFF${line(names.map(heading))}`];
   for (const record of records) {
-    const values = exportRow(record, fields);
-    if (t && locale) {
-      values.language = languageName(locale, record.locale);
-      values.status = t(`status.${record.status}`);
-      values.delivery = word(`csv.${record.delivery.status}`, record.delivery.status);
-      values.webhooks = record.webhooks
-        .map((hook) => `${hostOf(hook.endpoint)} ${word(`csv.${hook.status}`, hook.status)}`)
-        .join("; ");
-    }
+    const values = exportRow(record, fields, locale);
     lines.push(line(names.map((column) => values[column] ?? "")));
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -34,24 +34,21 @@ export function isFormContentType(header: string | undefined): boolean {
   return type.trim() === "application/x-www-form-urlencoded";
 }
 
-type ProxyTrust = (address: string, hop: number) => boolean;
-
 const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** TRUST_PROXY's trust (addresses, CIDR ranges, proxy-addr's names); throws on a malformed entry or `1`. */
-export function proxyTrust(trusted: readonly string[]): ProxyTrust {
+/**
+ * The client's address: the connection's, or X-Forwarded-For's walked leftwards through the proxies
+ * TRUST_PROXY trusts (addresses, CIDR ranges, proxy-addr's names); throws on a malformed entry or `1`.
+ */
+export function clientAddressOf(trusted: readonly string[]) {
   for (const entry of trusted) {
     const address = entry.split("/")[0] ?? "";
     if (!namedRanges.has(entry) && !ipaddr.IPv6.isValid(address) && !ipaddr.IPv4.isValidFourPartDecimal(address)) {
       throw new TypeError(`not an IP address, a CIDR range or a named range: ${entry}`);
     }
   }
-  return proxyAddr.compile([...trusted]);
-}
-
-/** The client's address: the connection's, or X-Forwarded-For's walked leftwards through trusted proxies. */
-export function clientAddress(request: IncomingMessage, trust: ProxyTrust): string {
-  return proxyAddr(request, trust);
+  const trust = proxyAddr.compile([...trusted]);
+  return (request: IncomingMessage) => proxyAddr(request, trust);
 }
 
 /** An address as IPv4 (mapped ones too) or IPv6. */
