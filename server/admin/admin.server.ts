@@ -165,9 +165,9 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   }
 
   /** A limit was met: the page again, with a notice (its words' `key`) that says how many minutes to wait. */
-  function tooMany(retryAfterSeconds: number, key: string, view: (notice: Notice) => AdminView): Answer {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return page(429, view({ tone: "error", key, values: { minutes } }), { "Retry-After": String(retryAfterSeconds) });
+  function tooMany(retryAfterSeconds: number, key: string, view: AdminView): Answer {
+    const notice: Notice = { tone: "error", key, values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
+    return page(429, { ...view, notice }, { "Retry-After": String(retryAfterSeconds) });
   }
 
   function see(location: string, extra: Record<string, string> = {}): Answer {
@@ -280,11 +280,11 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       }),
     );
     if (result.kind === "rateLimited") {
-      return tooMany(result.retryAfterSeconds, "signIn.rateLimited", (notice) => ({
+      return tooMany(result.retryAfterSeconds, "signIn.rateLimited", {
         kind: "signIn",
-        ...common(locale, "/sign-in", notice),
+        ...common(locale, "/sign-in"),
         email,
-      }));
+      });
     }
     // The mail goes out after the answer, so an allowed address is not answered later than another.
     if (mayLink) setImmediate(() => sendLink(email, locale, token));
@@ -310,10 +310,10 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       }),
     );
     if (result.kind === "rateLimited") {
-      return tooMany(result.retryAfterSeconds, "confirm.rateLimited", (notice) => ({
+      return tooMany(result.retryAfterSeconds, "confirm.rateLimited", {
         kind: "confirm",
-        ...common(locale, "/sign-in/link", notice),
-      }));
+        ...common(locale, "/sign-in/link"),
+      });
     }
     if (result.kind === "refused") {
       log.info("admin: sign-in refused", { reason: result.reason });

@@ -428,12 +428,8 @@ export async function listEnquiries(db: Db, only?: string): Promise<EnquiryRecor
     .$if(only !== undefined, (query) => query.where("w.enquiry_id", "=", only))
     .orderBy("w.endpoint")
     .execute();
-  const webhooks = new Map<string, WebhookState[]>();
-  for (const row of webhookRows) {
-    const id = String(row.enquiry_id);
-    webhooks.set(id, [...(webhooks.get(id) ?? []), toWebhookState(row)]);
-  }
-  return rows.map((row) => ({ ...toRecord(row), webhooks: webhooks.get(String(row.id)) ?? [] }));
+  const webhooks = Map.groupBy(webhookRows, (row) => String(row.enquiry_id));
+  return rows.map((row) => ({ ...toRecord(row), webhooks: (webhooks.get(String(row.id)) ?? []).map(toWebhookState) }));
 }
 
 /** Held by no claim: a send in flight then records nothing, and its copy goes out again. */

@@ -1,6 +1,7 @@
 /** Durable: synchronous_commit is forced on for our sessions, and a server with fsync=off is refused. */
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { redactSecrets } from "../../site/config.ts";
 import { KyselyStore } from "./kysely-store.server.ts";
 import { migrate, schemaBehind } from "./migrations.server.ts";
 import { StorageConfigError, StorageUnavailableError, type Store } from "./store.server.ts";
@@ -47,12 +48,6 @@ class PostgresStore extends KyselyStore {
   }
 }
 
-function redactedUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
-
 /** Connects, refuses a server that does not make commits durable, and applies the migrations. */
 export async function openPostgresStore(url: string, timeoutMs: number, now?: () => number): Promise<Store> {
   const pool = new pg.Pool({
@@ -67,7 +62,7 @@ export async function openPostgresStore(url: string, timeoutMs: number, now?: ()
   });
   // An idle connection the server dropped must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const location = redactedUrl(url);
+  const location = redactSecrets(url);
   const store = new PostgresStore(location, new Kysely({ dialect: new PostgresDialect({ pool }) }), timeoutMs, now);
   let fsync: unknown;
   try {
