@@ -83,10 +83,7 @@ function loadFile(path: string, cacheControl: string, pageHeaders?: Record<strin
 }
 
 /** The whole client build in memory, read once at start-up: the site is small. */
-export function loadSiteFiles(
-  clientDir: string,
-  pageHeaders: Readonly<Record<string, Record<string, string>>>,
-): SiteFiles {
+export function loadSiteFiles(clientDir: string, pageHeaders: Readonly<Record<string, Record<string, string>>>) {
   const htmlFile = (file: string) => {
     const headers = pageHeaders[file];
     if (typeof headers?.["Content-Security-Policy"] !== "string")

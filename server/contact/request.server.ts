@@ -52,34 +52,24 @@ export function clientAddressOf(trusted: readonly string[]) {
 }
 
 /** An address as IPv4 (mapped ones too) or IPv6. */
-function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
-  return ipaddr.isValid(address) ? ipaddr.process(address) : undefined;
-}
+const parsed = (address: string) => (ipaddr.isValid(address) ? ipaddr.process(address) : undefined);
 
-/** An address's /24 (IPv4) or /64 (IPv6, one subscriber's usual allocation). */
-function network(address: string): string | undefined {
+/**
+ * A client's network, for logs (enough to block a range without keeping whole addresses): its /24
+ * (IPv4) or /64 (IPv6, one subscriber's usual allocation).
+ */
+export function addressPrefix(address: string): string {
   const ip = parsed(address);
   if (ip instanceof ipaddr.IPv4) return `${ip.octets.slice(0, 3).join(".")}.0/24`;
-  if (ip)
-    return `${ip.parts
-      .slice(0, 4)
-      .map((part) => part.toString(16))
-      .join(":")}::/64`;
-  return undefined;
-}
-
-/** A client's network, for logs: enough to block a range without keeping whole addresses. */
-export function addressPrefix(address: string): string {
-  return network(address) ?? "unknown";
+  const hex = ip?.parts.slice(0, 4).map((part) => part.toString(16));
+  return hex ? `${hex.join(":")}::/64` : "unknown";
 }
 
 /** Who a rate limit counts (an IPv4 address, an IPv6 /64), hashed: the buckets keep no addresses. */
 export function addressBucket(address: string): string {
   const ip = parsed(address);
-  const key = ip instanceof ipaddr.IPv4 ? ip.toString() : ip ? network(address) : address;
-  return `ip:${createHash("sha256")
-    .update(key ?? address)
-    .digest("base64url")}`;
+  const key = ip instanceof ipaddr.IPv4 ? ip.toString() : ip ? addressPrefix(address) : address;
+  return `ip:${createHash("sha256").update(key).digest("base64url")}`;
 }
 
 /** The rate-limit bucket of an e-mail address (case does not make a new sender). */

@@ -4,7 +4,6 @@ import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../.
 import type {
   Claimed,
   ClaimedAlert,
-  ClaimedWebhook,
   Db,
   DeliveryStatus,
   EnquiryRecord,
@@ -301,11 +300,7 @@ const toEndpoints = (endpoints: readonly string[]) =>
   sql<SqlBool>`endpoint IN (${sql.join(endpoints)}) AND endpoint NOT IN (SELECT url FROM webhook_endpoints WHERE disabled_at IS NOT NULL)`;
 
 /** The first claim records when attempts began: the 24 hours before giving up count from there. */
-export async function claimWebhookDeliveries(
-  db: Db,
-  endpoints: readonly string[],
-  lease: Lease,
-): Promise<ClaimedWebhook[]> {
+export async function claimWebhookDeliveries(db: Db, endpoints: readonly string[], lease: Lease) {
   if (endpoints.length === 0) return [];
   const claimed = await leaseDue(
     db,
