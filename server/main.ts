@@ -19,7 +19,7 @@ import { loadServerConfig, requestTimeoutMs, staffHost } from "./config.server.t
 import { startContactService } from "./contact/contact-service.server.ts";
 import { formPagesOf } from "./contact/form-page.server.ts";
 import { addressPrefix } from "./contact/request.server.ts";
-import { answerNotFound, handleSiteRequest, plain } from "./http.server.ts";
+import { answerNotFound, handleSiteRequest } from "./http.server.ts";
 import { accessLog, log } from "./log.server.ts";
 import { cachedVerdict } from "./readiness.server.ts";
 import { createReports } from "./reports.server.ts";
@@ -126,18 +126,20 @@ const unreadiness = cachedVerdict(() => contact.unreadiness(), config.READINESS_
 // Also computed when nothing asks: a proxy that only watches the answers never asks, and a change is logged.
 setInterval(() => void unreadiness(), config.READINESS_INTERVAL_MS).unref();
 
-async function probe(request: IncomingMessage, response: ServerResponse, ready: boolean): Promise<void> {
-  if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, { Allow: "GET, HEAD" });
-  const reason = ready ? (shuttingDown ? "shutting down" : await unreadiness()) : undefined;
-  const body = JSON.stringify(reason ? { status: "unavailable", reason } : { status: "ok" });
-  response.writeHead(reason ? 503 : 200, {
-    ...commonSecurityHeaders,
-    "Cache-Control": "no-store",
-    "Content-Type": "application/json",
-    "Content-Length": Buffer.byteLength(body),
-  });
-  response.end(request.method === "HEAD" ? undefined : body);
-}
+/** GET and HEAD only: any other method falls through to the site's 405. */
+const probe =
+  (ready: boolean): RequestHandler =>
+  async (request, response) => {
+    const reason = ready ? (shuttingDown ? "shutting down" : await unreadiness()) : undefined;
+    const body = JSON.stringify(reason ? { status: "unavailable", reason } : { status: "ok" });
+    response.writeHead(reason ? 503 : 200, {
+      ...commonSecurityHeaders,
+      "Cache-Control": "no-store",
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
 
 // Exact paths (case and trailing slash count); the team's tools' own host: admin/staff-origin.server.ts.
 const app = express().disable("x-powered-by").set("env", "production");
@@ -148,8 +150,8 @@ app.use(accessLog, (_request, response, next) => {
   response.once("close", () => inFlight.delete(response));
   next();
 });
-app.all("/healthz", (request, response) => void probe(request, response, false));
-app.all("/readyz", (request, response) => void probe(request, response, true));
+app.get("/healthz", probe(false));
+app.get("/readyz", probe(true));
 app.all(reportsPath, reports.handle);
 app.all(contactFunctionPath, contact.handle);
 const staffOnly: RequestHandler = (request, response, next) =>

@@ -133,11 +133,8 @@ export function createContactFunction(options: ContactFunctionOptions) {
     }
     // WHATWG form decoding: bytes that are not UTF-8 become U+FFFD, so every form is read.
     const params = new URLSearchParams(new TextDecoder().decode(raw));
-    const values: Record<string, string> = {};
-    for (const name of [...contactFields, honeypotField, formPageField]) {
-      const value = params.get(name);
-      if (value !== null) values[name] = value;
-    }
+    const names = [...contactFields, honeypotField, formPageField].filter((name) => params.has(name));
+    const values: Record<string, string> = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""]));
     const { [formPageField]: page = null, ...fields } = values;
     const form = { locale: formLocale(params.get(formLocaleField), locale), page, values: fields };
     if (fromElsewhere) return { status: 403, code: "forbidden_origin", form };

@@ -13,7 +13,6 @@ import type {
   NewEnquiry,
   RateLimit,
   Recorded,
-  Requeued,
   Submission,
   SubmitResult,
   WebhookAnswer,
@@ -470,7 +469,7 @@ async function eraseWhere(db: Db, where: Expression<SqlBool>): Promise<string[]>
   return rows.map((row) => String(row.id));
 }
 
-export async function retryFailed(db: Db, now: number): Promise<Requeued> {
+export async function retryFailed(db: Db, now: number) {
   const requeue = (table: string, set: Row, returning: string[]) =>
     db.updateTable(table).set(set).where("status", "=", "failed").returning(returning).execute();
   const mail = await requeue("outbox", fresh(now), ["enquiry_id"]);

@@ -99,12 +99,6 @@ export type Held = Leased &
     | { readonly queue: "webhooks"; readonly enquiryId: string; readonly endpoint: string }
   );
 
-export interface Requeued {
-  readonly mail: readonly string[];
-  readonly webhooks: readonly { readonly enquiryId: string; readonly endpoint: string }[];
-  readonly alerts: readonly string[];
-}
-
 /** At most `max` accepted submissions per `bucket` in each window of `windowMs`. */
 export interface RateLimit {
   readonly bucket: string;
