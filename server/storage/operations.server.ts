@@ -280,12 +280,18 @@ const webhookRow = (answer: { enquiryId: string; endpoint: string }): RowKey => 
 
 /** A late result (lease ran out and the row was claimed again, or re-sent) changes nothing. */
 async function recordHeld(db: Db, row: RowKey, leaseId: string, set: Row): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable(row.table)
-    .set({ ...set, lease_id: null })
-    .where((eb) => eb.and({ ...row.key, lease_id: leaseId }))
-    .executeTakeFirstOrThrow();
-  return numUpdatedRows > 0n;
+  const where = { ...row.key, lease_id: leaseId };
+  const { numAffectedRows } = await once(
+    db,
+    `record ${row.table} ${Object.keys(set)} ${Object.keys(row.key)}`,
+    () =>
+      db
+        .updateTable(row.table)
+        .set({ ...set, lease_id: null })
+        .where((eb) => eb.and(where)),
+    [...Object.values(set), null, ...Object.values(where)],
+  );
+  return (numAffectedRows ?? 0n) > 0n;
 }
 
 const failedAttempt = (error: string, retryAt: number | null): Row => ({
