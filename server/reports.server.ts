@@ -2,10 +2,11 @@
  * `POST /reports/v1` (site/reports.ts): browsers' reports, logged with only what helps find the
  * fault, never a query, a sample or the client's address; lines are capped so reports cannot flood the log.
  */
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import type { ContactConfig } from "./config.server.ts";
 import { addressBucket, clientAddressOf, readBody } from "./contact/request.server.ts";
+import { plain } from "./http.server.ts";
 import { log } from "./log.server.ts";
 import { type SiteOriginsConfig, siteOrigins } from "./site-origins.server.ts";
 import { createTally } from "./tally.server.ts";
@@ -123,17 +124,12 @@ export function createReports(options: ReportsOptions) {
 
   function answer(request: IncomingMessage, response: ServerResponse, status: number, extra = {}): void {
     if (status >= 400 && status < 500) tally.count("refused");
-    const text = status >= 400 ? `${STATUS_CODES[status]}\n` : "";
     // CORS for the site's pages when this server has another origin (BACKEND_URL): the Reporting API's preflight.
     const origin = request.headers.origin;
-    response.writeHead(status, {
-      ...commonSecurityHeaders,
-      "Cache-Control": "no-store",
-      ...(origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}),
-      ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
-      ...extra,
-    });
-    response.end(text);
+    const cors: Record<string, string> =
+      origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {};
+    if (status >= 400) return plain(response, status, { ...cors, ...extra });
+    response.writeHead(status, { ...commonSecurityHeaders, "Cache-Control": "no-store", ...cors, ...extra }).end();
   }
 
   async function receive(request: IncomingMessage, response: ServerResponse): Promise<void> {

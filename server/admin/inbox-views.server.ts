@@ -109,13 +109,9 @@ export function replyLink(enquiry: EnquiryRecord): string {
   const date = new Intl.DateTimeFormat(localeTag(language), { dateStyle: "long", timeZone: "UTC" }).format(
     enquiry.createdAt,
   );
-  const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${shortened(
-    enquiryFields(enquiry).message,
-    quoteLength,
-  )
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join("\n")}\n`;
+  const lines = shortened(enquiryFields(enquiry).message, quoteLength).split(/\r?\n/);
+  const quoted = lines.map((line) => `> ${line}`).join("\n");
+  const body = `\n\n${t("reply.quote", { date, name: enquiry.name })}\n${quoted}\n`;
   const address = encodeURIComponent(enquiry.email).replace("%40", "@");
   return `mailto:${address}?subject=${encodeURIComponent(t("reply.subject"))}&body=${encodeURIComponent(body)}`;
 }

@@ -5,7 +5,7 @@ import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 import getRawBody from "raw-body";
 
-/** The body by raw-body, or why not: past `limit` bytes (declared or counted), unfinished after `timeoutMs`, aborted. */
+/** The body by raw-body, or why not: past `limit` bytes (declared or counted), late (`timeoutMs`), aborted. */
 export function readBody(request: IncomingMessage, limit: number, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"timeout">((resolve) => {
