@@ -1,9 +1,9 @@
 /** SMTP cannot make "sent" and "recorded" one step: a crash between resends with the same Message-ID. */
 import type { ContactConfig } from "../config.server.ts";
 import { log } from "../log.server.ts";
-import type { Claimed, ClaimedAlert, Store } from "../storage/store.server.ts";
+import type { Store } from "../storage/store.server.ts";
 import { alertMail, type EnquiryMailSettings, enquiryMail, enquiryMailSettings, smtpTransport } from "./mail.server.ts";
-import { backoff, createWorker, late, type Outcome, type Worker } from "./outbox-worker.server.ts";
+import { backoff, createWorker, late, type Worker } from "./outbox-worker.server.ts";
 
 export interface DeliveryOptions {
   readonly store: Store;
@@ -35,76 +35,67 @@ function describeProblem(error: unknown) {
   return { summary: [code, reply].filter(Boolean).join(": ").slice(0, 300), responseCode };
 }
 
-type Item = { readonly enquiry: Claimed } | { readonly alert: ClaimedAlert };
-
 export function createDelivery(options: DeliveryOptions): Worker {
   const { store, attempts, retryMs, leaseMs } = options;
   const now = options.now ?? Date.now;
   const timeout = options.timeoutMs ?? 30_000;
   const transport = smtpTransport(options.smtpUrl, timeout, connections);
 
-  /** One e-mail of either kind; the marks answer false when the claim no longer held it. */
-  function sending(item: Item) {
-    if ("enquiry" in item) {
-      const { enquiry } = item;
-      return {
+  /** Enquiries first; alerts fill what is left of the free slots. */
+  async function claim(limit: number) {
+    const enquiries = await store.claimDeliveries(leaseMs, limit);
+    const alerts = enquiries.length < limit ? await store.claimAlerts(leaseMs, limit - enquiries.length) : [];
+    return [
+      ...enquiries.map((enquiry) => ({
+        queue: "outbox" as const,
+        id: enquiry.id,
+        leaseId: enquiry.leaseId,
         mail: enquiryMail(enquiry, options.mail),
         attempt: enquiry.delivery.attempts,
         fields: { id: enquiry.id },
-        sentMessage: "delivery: enquiry mailed",
-        markSent: () => store.markSent(enquiry.id, enquiry.leaseId),
-        markAttemptFailed: (error: string, retryAt: number | null) =>
-          store.markAttemptFailed(enquiry.id, enquiry.leaseId, error, retryAt),
-      };
-    }
-    const { alert } = item;
-    return {
-      mail: alertMail(alert, { from: options.mail.from, to: options.alertsTo }),
-      attempt: alert.attempt,
-      fields: { alert: alert.kind },
-      sentMessage: "delivery: alert mailed",
-      markSent: () => store.markAlertSent(alert.id, alert.leaseId),
-      markAttemptFailed: (error: string, retryAt: number | null) =>
-        store.markAlertAttemptFailed(alert.id, alert.leaseId, error, retryAt),
-    };
+      })),
+      ...alerts.map((alert) => ({
+        queue: "alerts" as const,
+        id: alert.id,
+        leaseId: alert.leaseId,
+        mail: alertMail(alert, { from: options.mail.from, to: options.alertsTo }),
+        attempt: alert.attempt,
+        fields: { alert: alert.kind },
+      })),
+    ];
   }
 
-  async function deliver(item: Item): Promise<Outcome> {
-    const { mail, attempt, fields, sentMessage, markSent, markAttemptFailed } = sending(item);
+  /** The marks answer false when the claim no longer held the e-mail. */
+  async function deliver({ queue, id, leaseId, mail, attempt, fields }: Awaited<ReturnType<typeof claim>>[number]) {
+    const alert = queue === "alerts";
     try {
       await transport.sendMail(mail);
     } catch (error) {
       const problem = describeProblem(error);
       const retryAt = attempt >= attempts ? null : now() + backoff(attempt, retryMs, maxDelayMs, Math.random());
       const logged = { ...fields, attempt, error: problem.summary, responseCode: problem.responseCode };
-      if (!(await markAttemptFailed(problem.summary, retryAt))) return late("delivery", "failed", logged);
+      const markFailed = alert ? store.markAlertAttemptFailed : store.markAttemptFailed;
+      if (!(await markFailed(id, leaseId, problem.summary, retryAt))) return late("delivery", "failed", logged);
       if (retryAt === null) log.error("delivery: failed after the last attempt", logged);
       else log.warn("delivery: attempt failed, will retry", { ...logged, retryInMs: retryAt - now() });
       return retryAt === null ? "failed" : "retrying";
     }
-    if (!(await markSent())) return late("delivery", "sent", { ...fields, attempt });
-    log.info(sentMessage, { ...fields, attempt });
+    if (!(await (alert ? store.markAlertSent : store.markSent)(id, leaseId))) {
+      return late("delivery", "sent", { ...fields, attempt });
+    }
+    log.info(`delivery: ${alert ? "alert" : "enquiry"} mailed`, { ...fields, attempt });
     return "sent";
   }
 
-  const worker = createWorker<Item>(
+  const worker = createWorker(
     {
       name: "delivery",
       leaseMs,
-      // Enquiries first; alerts fill what is left of the free slots.
-      async claim(limit) {
-        const enquiries = await store.claimDeliveries(leaseMs, limit);
-        const alerts = enquiries.length < limit ? await store.claimAlerts(leaseMs, limit - enquiries.length) : [];
-        return [...enquiries.map((enquiry) => ({ enquiry })), ...alerts.map((alert) => ({ alert }))];
-      },
+      claim,
       attempt: deliver,
       renew: (items) =>
         store.renewLeases(
-          items.map((item) =>
-            "enquiry" in item
-              ? { queue: "outbox", id: item.enquiry.id, leaseId: item.enquiry.leaseId }
-              : { queue: "alerts", id: item.alert.id, leaseId: item.alert.leaseId },
-          ),
+          items.map(({ queue, id, leaseId }) => ({ queue, id, leaseId })),
           leaseMs,
         ),
       async nextDueAt() {
