@@ -44,7 +44,12 @@ const serverFields = {
   READINESS_INTERVAL_MS: ms(1).default(readinessIntervalMs),
 };
 
-const commaList = (value: string) => value.split(",").map((item) => item.trim());
+/** A comma-separated list, each item `valid`. */
+const listOf = (valid: (item: string) => boolean, message: string) =>
+  z
+    .string()
+    .transform((value) => value.split(",").map((item) => item.trim()))
+    .refine((list) => list.every(valid), { message });
 const isOrigin = (value: string) =>
   URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
 
@@ -61,12 +66,7 @@ function timeZoneName(value: string): string | undefined {
 }
 
 /** A comma-separated list of plain addresses, checked as strictly as a visitor's (no display names). */
-const addressList = z
-  .string()
-  .transform(commaList)
-  .refine((list) => list.length > 0 && list.every(isStrictEmail), {
-    message: "must be one or more e-mail addresses separated by commas",
-  });
+const addressList = listOf(isStrictEmail, "must be one or more e-mail addresses separated by commas");
 
 /** One mailbox: `address@example.com` or `Display Name <address@example.com>` (RFC 5322 §3.4). */
 const mailbox = z
@@ -138,45 +138,32 @@ const contactFields = z.object({
   CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
   CONTACT_RATE_LIMIT_PER_EMAIL: wholeNumber(" (0 turns the limit off)").default(5),
   CONTACT_RATE_WINDOW_SECONDS: wholeNumber(" of seconds", 1).default(3600),
-  CONTACT_ALLOWED_ORIGINS: z
-    .string()
-    .transform(commaList)
-    .refine((list) => list.every(isOrigin), {
-      message:
-        "must be origins separated by commas, each scheme://host[:port] with no path, e.g. https://partner.example",
-    })
-    .optional(),
+  CONTACT_ALLOWED_ORIGINS: listOf(
+    isOrigin,
+    "must be origins separated by commas, each scheme://host[:port] with no path, e.g. https://partner.example",
+  ).optional(),
   // The reverse proxies in front, by address: X-Forwarded-For is believed only on their connections.
-  TRUST_PROXY: z
-    .string()
-    .transform(commaList)
-    .refine((list) => list.every(Boolean) && !errorCode(() => clientAddressOf(list)), {
-      message:
-        "must be IP addresses or CIDR ranges separated by commas, or loopback, linklocal or uniquelocal (e.g. loopback, or 10.0.0.0/8)",
-    })
-    .default([]),
+  TRUST_PROXY: listOf(
+    (entry) => entry !== "" && !errorCode(() => clientAddressOf([entry])),
+    "must be IP addresses or CIDR ranges separated by commas, or loopback, linklocal or uniquelocal (e.g. loopback, or 10.0.0.0/8)",
+  ).default([]),
   STORAGE_TIMEOUT_MS: ms().default(5000),
   DELIVERY_ATTEMPTS: wholeNumber("", 1).default(10),
   DELIVERY_RETRY_MS: ms().default(30_000),
   DELIVERY_LEASE_MS: ms(100).default(30_000),
   // Normalised (`new URL().href`), so one endpoint written two ways is seen as a repeat.
-  WEBHOOK_URLS: z
-    .string()
-    .transform(commaList)
-    .refine((list) => list.every(isWebhookUrl), {
-      message:
-        "must be https:// URLs separated by commas (http:// only to localhost, 127.0.0.1 or [::1]), without a user or password",
-    })
+  WEBHOOK_URLS: listOf(
+    isWebhookUrl,
+    "must be https:// URLs separated by commas (http:// only to localhost, 127.0.0.1 or [::1]), without a user or password",
+  )
     .transform((list) => list.map((url) => new URL(url).href))
     .refine((list) => new Set(list).size === list.length, { message: "must not name one URL twice" })
     .default([]),
   // Never printed, also not in a refusal (parseEnvironment reads `secret`).
-  WEBHOOK_SECRETS: z
-    .string()
-    .transform(commaList)
-    .refine((list) => list.every(isWebhookSecret), {
-      message: "must be whsec_ secrets (the base64 of 24 to 64 random bytes), separated by commas",
-    })
+  WEBHOOK_SECRETS: listOf(
+    isWebhookSecret,
+    "must be whsec_ secrets (the base64 of 24 to 64 random bytes), separated by commas",
+  )
     .default([])
     .meta({ secret: true }),
   // Loopback and private webhook addresses: the tests' receivers, a CRM on the internal network.
