@@ -44,6 +44,8 @@ const serverFields = {
   READINESS_INTERVAL_MS: ms(1).default(readinessIntervalMs),
 };
 
+/** A value, trimmed, that `valid` accepts. */
+const text = (valid: (value: string) => boolean, message: string) => z.string().trim().refine(valid, { message });
 /** A comma-separated list, each item `valid`. */
 const listOf = (valid: (item: string) => boolean, message: string) =>
   z
@@ -106,20 +108,16 @@ const contactFields = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
   // URLs with a password: a refused one is not shown at all, since where the password starts in a
   // malformed URL cannot be told (parseEnvironment reads `secret`).
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value), {
-      message: "must be a postgres:// or postgresql:// URL",
-    })
+  DATABASE_URL: text(
+    (value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value),
+    "must be a postgres:// or postgresql:// URL",
+  )
     .optional()
     .meta({ secret: true }),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^smtps?:\/\/[^\s/]/.test(value) && URL.canParse(value), {
-      message: "must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587",
-    })
+  SMTP_URL: text(
+    (value) => /^smtps?:\/\/[^\s/]/.test(value) && URL.canParse(value),
+    "must be an smtp:// or smtps:// URL, for example smtp://user:password@mail.example:587",
+  )
     .optional()
     .meta({ secret: true }),
   CONTACT_TO: addressList.optional(),
@@ -127,12 +125,10 @@ const contactFields = z.object({
   TEAM_LANGUAGE: z
     .enum(sourceLocales as [Locale, ...Locale[]], { message: `must be one of ${sourceLocales.join(", ")}` })
     .default(defaultLocale),
-  TEAM_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine((value) => timeZoneName(value) !== undefined, {
-      message: "must be an IANA time zone name, e.g. Europe/Madrid or UTC",
-    })
+  TEAM_TIME_ZONE: text(
+    (value) => timeZoneName(value) !== undefined,
+    "must be an IANA time zone name, e.g. Europe/Madrid or UTC",
+  )
     .transform((value) => timeZoneName(value) as string)
     .default("UTC"),
   CONTACT_RATE_LIMIT_PER_IP: wholeNumber(" (0 turns the limit off)").default(10),
@@ -243,12 +239,10 @@ function errorCode(action: () => unknown): string | undefined {
 const adminSchema = z.object({
   ADMIN_EMAILS: addressList.optional(),
   // The team's tools' own origin (staffHost); SITE_URL unless set.
-  ADMIN_URL: z
-    .string()
-    .trim()
-    .refine((value) => isOrigin(value.replace(/\/+$/, "")), {
-      message: "must be an origin, scheme://host[:port] with no path, e.g. https://api.keystub.example",
-    })
+  ADMIN_URL: text(
+    (value) => isOrigin(value.replace(/\/+$/, "")),
+    "must be an origin, scheme://host[:port] with no path, e.g. https://api.keystub.example",
+  )
     .transform((value) => new URL(value).origin)
     .optional(),
 });
@@ -256,23 +250,16 @@ const adminSchema = z.object({
 /** The content editor (docs/content-editing.md): "github" (pull requests) or "test" (browser storage). */
 const contentEditorFields = {
   CONTENT_EDITOR: z.enum(["github", "test"]).optional(),
-  CONTENT_EDITOR_REPO: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, { message: "must be a GitHub repository, owner/name" })
-    .optional(),
-  CONTENT_EDITOR_BRANCH: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._/-]+$/, { message: "must be a branch name" })
-    .default("main"),
+  CONTENT_EDITOR_REPO: text(
+    (value) => /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(value),
+    "must be a GitHub repository, owner/name",
+  ).optional(),
+  CONTENT_EDITOR_BRANCH: text((value) => /^[A-Za-z0-9._/-]+$/.test(value), "must be a branch name").default("main"),
   // Where an OAuth client for GitHub runs (an origin); without it editors sign in with a token.
-  CONTENT_EDITOR_AUTH_URL: z
-    .string()
-    .trim()
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
-      message: "must be an https origin, e.g. https://auth.keystub.example",
-    })
+  CONTENT_EDITOR_AUTH_URL: text(
+    (value) => URL.canParse(value) && new URL(value).protocol === "https:",
+    "must be an https origin, e.g. https://auth.keystub.example",
+  )
     .transform((value) => new URL(value).origin)
     .optional(),
 };
