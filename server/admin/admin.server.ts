@@ -75,15 +75,16 @@ interface AdminParts {
   readonly onRequeued: () => void;
 }
 
-type Saw = (entry: Pick<AuditEntry, "action" | "detail" | "enquiryId">) => Promise<void>;
-
 interface Visit {
   readonly store: Store;
   readonly locale: Locale;
   readonly base: string;
   readonly owner: string;
   readonly client: string;
-  readonly saw: Saw;
+  /** An audit entry of this team member from this client. */
+  readonly entry: (action: AuditEntry["action"], detail?: string, enquiryId?: string) => AuditEntry;
+  /** Audits a view, unless it was a HEAD. */
+  readonly saw: (action: AuditEntry["action"], detail: string, enquiryId?: string) => Promise<void>;
   readonly search: URLSearchParams;
   readonly form: URLSearchParams;
   /** The enquiry the path names, or "". */
@@ -220,10 +221,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     });
   }
 
-  function audit(store: Store, entry: AuditEntry): Promise<void> {
-    return store.write((db) => record(db, entry, now()));
-  }
-
   function mail(to: string, subject: string, text: string, what: string): void {
     transport
       .sendMail({
@@ -334,7 +331,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
           await newCounts(db, owner),
         ] as const,
     );
-    await saw({ action: "view", detail: String(found.enquiries.length) });
+    await saw("view", String(found.enquiries.length));
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
       search.get("notice") === "erased"
@@ -395,7 +392,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   async function enquiryPage({ store, locale, id, owner, saw, search }: Visit): Promise<Answer> {
     const [found] = await store.read((db) => listEnquiries(db, id));
     if (!found) return problem(locale, 404, "enquiryMissing", true);
-    await saw({ action: "view-enquiry", detail: "", enquiryId: id });
+    await saw("view-enquiry", "", id);
     const [history, notes] = await Promise.all([
       store.read((db) => auditTrail(db, 100, id)),
       store.read((db) => notesOf(db, id)),
@@ -483,27 +480,22 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     if (!text || [...text].length > noteLimit) {
       return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
     }
-    if (!(await at.store.write((db) => addNote(db, at.id, text, who(at)))))
-      return see(`${at.base}/enquiries?notice=notFound`);
-    return see(`${at.base}/enquiries/${at.id}?notice=note#notes`);
+    const added = await at.store.write((db) => addNote(db, at.id, text, who(at)));
+    return changed(at, added ? "changed" : "missing", "note#notes");
   }
 
   async function resend(at: Visit): Promise<Answer> {
-    const { store, owner, client, id } = at;
     if (at.form.get("confirm") !== "yes") return askAbout(at, "resend");
-    const resent = await store.resend(id, (db) =>
-      record(db, { actor: owner, action: "resend", detail: "", client, enquiryId: id }, now()),
-    );
-    if (!resent) return see(`${at.base}/enquiries?notice=notFound`);
-    options.onRequeued();
-    return see(`${at.base}/enquiries/${id}?notice=resent`);
+    const resent = await at.store.resend(at.id, (db) => record(db, at.entry("resend", "", at.id), now()));
+    if (resent) options.onRequeued();
+    return changed(at, resent ? "changed" : "missing", "resent");
   }
 
   async function eraseEnquiry(at: Visit): Promise<Answer> {
     if (at.form.get("confirm") !== "yes") return askAbout(at, "erase-enquiry");
     // The audit row says that an enquiry went, never whose: it must not keep what it erased.
     const ids = await at.store.deleteEnquiry(at.id, (db, erased) =>
-      record(db, { actor: at.owner, action: "erase-enquiry", detail: String(erased.length), client: at.client }, now()),
+      record(db, at.entry("erase-enquiry", String(erased.length)), now()),
     );
     return see(`${at.base}/enquiries?notice=${ids.length > 0 ? "erasedOne" : "notFound"}`);
   }
@@ -518,7 +510,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     }
     const entry = randomUUID();
     await at.store.deleteByEmail(email, emailBucket(email), (db, erased) =>
-      record(db, { actor: at.owner, action: "erase", detail: String(erased.length), client: at.client }, now(), entry),
+      record(db, at.entry("erase", String(erased.length)), now(), entry),
     );
     return see(`${at.base}/enquiries?notice=erased&entry=${entry}`);
   }
@@ -527,7 +519,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     const url = webhookUrls[Number(at.form.get("entry")) - 1];
     if (!url) return problem(at.locale, 400, "notFound", true);
     await at.store.enableEndpoint(url);
-    await audit(at.store, { actor: at.owner, action: "enable-endpoint", detail: hostOf(url), client: at.client });
+    await at.store.write((db) => record(db, at.entry("enable-endpoint", hostOf(url)), now()));
     options.onRequeued();
     return see(`${at.base}/enquiries?notice=enabled`);
   }
@@ -546,7 +538,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
 
   async function exportCsv(at: Visit): Promise<Answer> {
     const records = await at.store.list();
-    await at.saw({ action: "export", detail: String(records.length) });
+    await at.saw("export", String(records.length));
     const day = new Date(now()).toISOString().slice(0, 10);
     return {
       status: 200,
@@ -612,12 +604,15 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
         return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
       }
       const actor = owner;
-      const saw: Saw = (entry) =>
-        request.method === "GET" ? audit(store, { ...entry, actor, client }) : Promise.resolve();
+      const entry = (action: AuditEntry["action"], detail = "", enquiryId?: string) => {
+        return { actor, client, action, detail, enquiryId };
+      };
+      const saw: Visit["saw"] = (...seen) =>
+        request.method === "GET" ? store.write((db) => record(db, entry(...seen), now())) : Promise.resolve();
       const search = searchOf(request);
       const form = formOf(request);
       const { id = "" } = request.params as { id?: string };
-      return make({ store, locale, base, owner, client, saw, search, form, id }, request);
+      return make({ store, locale, base, owner, client, entry, saw, search, form, id }, request);
     });
 
   /** An audited view opened from another page of the site (cookie sent along) waits for a click here. */
