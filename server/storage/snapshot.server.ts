@@ -141,18 +141,13 @@ export async function restoreSqlite(file: string, database: string, keep: string
   else closeSync(openSync(database, "a", 0o600));
   chmodSync(database, 0o600);
   const source = openSnapshot(file);
-  try {
-    await backup(source, database);
-  } finally {
-    source.close();
-  }
+  await backup(source, database).finally(() => source.close());
   return { ...restored, ...(kept ? { kept } : {}) };
 }
 
 /** The snapshot's schema with the database's current rows: later enquiries stay, erased ones stay erased. */
 export async function rollBackSqlite(snapshot: string, database: string, keep: string) {
   const { version } = checkSqliteSnapshot(snapshot);
-  if (!existsSync(database)) throw new SnapshotError(`There is no database at ${database}: is DATA_DIR the server's?`);
   snapshotSqlite(database, keep);
   const current = openSnapshot(keep);
   const from = sqliteSchemaVersion(current);

@@ -4,7 +4,7 @@
  * savepoint; a write lock held elsewhere is retried without blocking until the storage timeout.
  */
 import { chmodSync, closeSync, constants, mkdirSync, openSync } from "node:fs";
-import { access, open, rm } from "node:fs/promises";
+import { access, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
@@ -172,18 +172,11 @@ class SqliteStore extends KyselyStore {
     }
     // SQLite would find out only at the next commit: a small file written, synced and removed
     // beside the database meets the same read-only mount, permissions or full disk first.
-    const directory = dirname(this.location);
     try {
       await access(this.location, constants.W_OK);
-      const probe = join(directory, ".readiness-probe");
-      const file = await open(probe, "w", 0o600);
-      try {
-        await file.write(Buffer.alloc(probeBytes));
-        await file.sync();
-      } finally {
-        await file.close();
-        await rm(probe, { force: true });
-      }
+      const probe = join(dirname(this.location), ".readiness-probe");
+      const written = writeFile(probe, Buffer.alloc(probeBytes), { mode: 0o600, flush: true });
+      await written.finally(() => rm(probe, { force: true }));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ENOSPC" || code === "EDQUOT") return "the disk of the data directory is full";
