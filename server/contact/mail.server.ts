@@ -60,17 +60,6 @@ interface MailSettings {
   readonly to: readonly string[];
 }
 
-export interface Mail {
-  readonly messageId: string;
-  readonly from: MailSettings["from"];
-  readonly to: string[];
-  readonly replyTo?: string;
-  readonly subject: string;
-  readonly date: Date;
-  readonly text: string;
-  readonly headers: Record<string, string>;
-}
-
 const messageId = (local: string, from: string) => `<${local}@${from.slice(from.lastIndexOf("@") + 1)}>`;
 /** Stable per enquiry, so a resend after a crash is recognised as the same message. */
 export const messageIdFor = (enquiryId: string, from: string) => messageId(`enquiry-${enquiryId}`, from);
@@ -98,7 +87,7 @@ export function enquiryMail(
   enquiry: NewEnquiry,
   settings: EnquiryMailSettings,
   fields: FieldDefinitions = contactFieldDefinitions,
-): Mail {
+) {
   const language = settings.TEAM_LANGUAGE;
   const t = translate(language, "admin");
   const label = (name: string) => t(`fields.${name}`, { defaultValue: name });
@@ -140,7 +129,7 @@ export function enquiryMail(
 }
 
 /** An alert to operations; its stable Message-ID is a hash of its id, which holds a URL. */
-export function alertMail(alert: ClaimedAlert, settings: MailSettings): Mail {
+export function alertMail(alert: ClaimedAlert, settings: MailSettings) {
   const digest = createHash("sha256").update(alert.id).digest("hex").slice(0, 32);
   return {
     messageId: messageId(`alert-${digest}`, settings.from.address),
