@@ -4,6 +4,7 @@ import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../.
 import type {
   Claimed,
   ClaimedAlert,
+  ClaimedWebhook,
   Db,
   DeliveryStatus,
   EnquiryRecord,
@@ -241,7 +242,11 @@ async function leaseDue(db: Db, queue: Queue, { id, now, leaseMs, limit, skipLoc
 
 const mailQueues = {
   outbox: { table: "outbox", key: "enquiry_id", returning: "enquiry_id" },
-  alerts: { table: "alerts", key: "id", returning: "id, kind, subject, body, created_at, attempts" },
+  alerts: {
+    table: "alerts",
+    key: "id",
+    returning: 'id, kind, subject, body, created_at AS "createdAt", attempts AS attempt',
+  },
 } as const satisfies Record<string, Queue>;
 type MailQueue = keyof typeof mailQueues;
 
@@ -255,15 +260,7 @@ export async function claimDeliveries(db: Db, lease: Lease): Promise<Claimed[]> 
 
 export async function claimAlerts(db: Db, lease: Lease): Promise<ClaimedAlert[]> {
   const rows = await leaseDue(db, mailQueues.alerts, lease);
-  return rows.map((row) => ({
-    id: String(row.id),
-    kind: String(row.kind),
-    subject: String(row.subject),
-    body: String(row.body),
-    createdAt: Number(row.created_at),
-    attempt: Number(row.attempts),
-    leaseId: lease.id,
-  }));
+  return rows.map((row) => ({ ...row, leaseId: lease.id }) as ClaimedAlert);
 }
 
 type RowKey = { readonly table: string; readonly key: Record<string, string> };
@@ -347,7 +344,8 @@ export async function claimWebhookDeliveries(db: Db, endpoints: readonly string[
     {
       table: "webhook_deliveries",
       key: "enquiry_id, endpoint",
-      returning: "enquiry_id, endpoint, webhook_id, attempts, first_attempt_at",
+      returning:
+        'enquiry_id, endpoint, webhook_id AS "webhookId", attempts AS attempt, first_attempt_at AS "firstAttemptAt"',
       set: sql`first_attempt_at = COALESCE(first_attempt_at, ${lease.now})`,
       where: toEndpoints(endpoints),
     },
@@ -361,19 +359,9 @@ export async function claimWebhookDeliveries(db: Db, endpoints: readonly string[
     .where("id", "in", ids)
     .execute();
   const enquiries = new Map(rows.map((row) => [String(row.id), toEnquiry(row)]));
-  return claimed.flatMap((row) => {
-    const enquiry = enquiries.get(String(row.enquiry_id));
-    if (!enquiry) return [];
-    return [
-      {
-        enquiry,
-        endpoint: String(row.endpoint),
-        webhookId: String(row.webhook_id),
-        attempt: Number(row.attempts),
-        firstAttemptAt: Number(row.first_attempt_at),
-        leaseId: lease.id,
-      },
-    ];
+  return claimed.flatMap(({ enquiry_id, ...row }) => {
+    const enquiry = enquiries.get(String(enquiry_id));
+    return enquiry ? [{ enquiry, ...row, leaseId: lease.id } as ClaimedWebhook] : [];
   });
 }
 
