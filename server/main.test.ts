@@ -30,11 +30,6 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
   it.each([
     ["PORT=abc", { PORT: "abc" }, /^Invalid configuration: PORT must be .+ \(got "abc"\)$/],
     [
-      "SHUTDOWN_TIMEOUT_MS=soon",
-      { SHUTDOWN_TIMEOUT_MS: "soon" },
-      /^Invalid configuration: SHUTDOWN_TIMEOUT_MS must be .+/,
-    ],
-    [
       "a wrong SMTP_URL",
       { SMTP_URL: "smtp://mailer:hunter2@" },
       /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/,

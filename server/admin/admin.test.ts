@@ -463,7 +463,7 @@ describe("the team's inbox", () => {
     }
   });
 
-  it("lists, re-sends, exports and erases, each in the audit trail", async () => {
+  it("re-sends, exports and erases by address, each in the audit trail, the sender's name escaped", async () => {
     const name = `=HYPERLINK("http://evil.example","${kind}")`;
     const email = `erase-me-${kind}@example.com`;
     const id = await submitEnquiry(server, { name, email });
@@ -471,10 +471,6 @@ describe("the team's inbox", () => {
     const html = whole(await pageText(server, `${bases.es}/enquiries`, cookie));
     expect(html).toContain(`data-enquiry="${id}"`);
 
-    // Asked first: the page says where it goes, and only its button sends it.
-    const asked = await post(server, `${bases.es}/enquiries/${id}/resend`, {}, { Cookie: cookie });
-    expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain(translate("es", "admin")("resend.confirmSubmit"));
     const resent = await post(server, `${bases.es}/enquiries/${id}/resend`, { confirm: "yes" }, { Cookie: cookie });
     expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries/${id}?notice=resent`);
     const told = await pageText(server, `${resent.headers.get("location")}`, cookie);
@@ -507,10 +503,6 @@ describe("the team's inbox", () => {
       expect(after).toMatch(line);
     }
     expect(after).not.toContain("erase-me");
-
-    const signedOut = await post(server, `${bases.en}/sign-out`, {}, { Cookie: cookie });
-    expect(signedOut.headers.get("location")).toBe(`${bases.en}/sign-in?notice=signedOut`);
-    expect((await get(server, `${bases.en}/enquiries`, cookie)).status).toBe(303);
   });
 
   // One session for the tests of the team's daily work: each address may ask for five links in 15 minutes.
@@ -559,33 +551,25 @@ describe("the team's inbox", () => {
     }
   });
 
-  it("changes an enquiry's status and owner in one post each, records them by name, and replies by a link that quotes it", async () => {
+  // The journey through one enquiry (taken, answered, replied to, re-sent, erased) is tests/e2e/inbox.spec.ts's.
+  it("changes an enquiry's status and owner in one post each, refuses what no form sends, and replies in the enquiry's language", async () => {
     const id = await submitEnquiry(server, { name: "María López", email: `maria-${kind}@example.com` });
     const cookie = await auditorSession();
     const at = `${bases.es}/enquiries/${id}`;
-    const closed = await post(server, `${at}/status`, { status: "closed" }, { Cookie: cookie });
-    expect(closed.headers.get("location")).toBe(`${at}?notice=status`);
-    const owned = await post(server, `${at}/owner`, { owner: team.toUpperCase() }, { Cookie: cookie });
-    expect(owned.headers.get("location")).toBe(`${at}?notice=owner`);
-    for (const [route, fields] of [
-      ["status", { status: "deleted" }],
-      ["owner", { owner: "stranger@example.com" }],
-    ] as const) {
-      const refused = await post(server, `${at}/${route}`, fields, { Cookie: cookie });
+    const change = (route: string, fields: Record<string, string>) =>
+      post(server, `${at}/${route}`, fields, { Cookie: cookie });
+    expect((await change("status", { status: "closed" })).headers.get("location")).toBe(`${at}?notice=status`);
+    expect((await change("owner", { owner: team.toUpperCase() })).headers.get("location")).toBe(`${at}?notice=owner`);
+    for (const refused of [await change("status", { status: "deleted" }), await change("owner", { owner: "x@y.z" })]) {
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(translate("es", "admin")("errors.badChange"));
     }
     const page = whole(await pageText(server, `${at}?notice=owner`, cookie));
-    const t = translate("es", "admin");
-    expect(page).toContain(t("owner.now", { owner: team }));
-    expect(page).toMatch(/value="closed" class="admin-choice" aria-pressed="true"/);
-    // The history names the enquiry by its sender, not by an id.
+    expect(page).toContain(translate("es", "admin")("owner.now", { owner: team }));
     expect(page).toContain(`Cerró <a href="${at}">la consulta de María López del `);
-    expect(page).toContain(`a ${team}</td>`);
-    // The reply is the team's own mail program's, to the sender, quoting the enquiry in its language.
+    // The API's enquiries come from English pages: the reply quotes it in English, whatever the page's language.
     const reply = /href="(mailto:[^"]+)"/.exec(page.slice(page.indexOf('id="message"')))?.[1]?.replaceAll("&amp;", "&");
     const link = new URL(reply ?? "mailto:");
-    expect(link.pathname).toBe(`maria-${kind}@example.com`);
     expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
     expect(link.searchParams.get("body")).toContain("María López wrote:\n> Season passes");
   });
