@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "../site/pages.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { handleSiteRequest, normalisePath, preferredEncodings, requestTarget } from "./http.server.ts";
 import type { SiteFile, SiteFiles } from "./site-files.server.ts";
+import { rawRequest } from "./testing/raw-request.ts";
 
 const file = (text: string): SiteFile => ({
   contentType: "text/html; charset=utf-8",
@@ -126,22 +127,9 @@ describe("content negotiation and revalidation", () => {
   async function fetchRoot(headers: Record<string, string>) {
     const server = createServer((request, response) => handleSiteRequest(site, request, response));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.address() as AddressInfo;
-    const answer = await new Promise<{ status: number; encoding?: string; etag?: string }>((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port: address.port, path: "/", headers }, (response) => {
-        response.resume().on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers["content-encoding"],
-            etag: response.headers.etag,
-          }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    });
+    const answer = await rawRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers });
     await new Promise((resolve) => server.close(resolve));
-    return answer;
+    return { status: answer.status, encoding: answer.headers["content-encoding"], etag: answer.headers.etag };
   }
 
   it("sends the encoding the client ranks highest", async () => {

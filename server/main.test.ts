@@ -2,13 +2,13 @@
 // with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { aptInstall } from "../setup/apt-install.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
+import { rawRequest } from "./testing/raw-request.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
 import { nodeBinary, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
@@ -171,17 +171,13 @@ describe("slow and greedy clients", () => {
     // A fourth, from yet another address: the cap is the server's, not an address's.
     await refused("127.0.0.3");
     held[0]?.destroy();
-    const status = await new Promise<number>((resolve, reject) => {
-      const retry = (attempt: number) => {
-        const request = httpRequest({ host: "127.0.0.1", port, path: "/", localAddress: "127.0.0.3" }, (response) => {
-          response.resume().on("end", () => resolve(response.statusCode ?? 0));
-        });
-        // The server may not have seen the close yet: a dropped attempt is tried again.
-        request.on("error", (error) => (attempt < 20 ? setImmediate(() => retry(attempt + 1)) : reject(error))).end();
-      };
-      retry(0);
-    });
-    expect(status).toBe(200);
+    // The server may not have seen the close yet: a dropped attempt is tried again.
+    const again = (attempt: number): Promise<number> =>
+      rawRequest(`${server.url}/`, { localAddress: "127.0.0.3" }).then(
+        (answer) => answer.status,
+        (error) => (attempt < 20 ? again(attempt + 1) : Promise.reject(error)),
+      );
+    expect(await again(0)).toBe(200);
     for (const socket of [...held, other]) socket.destroy();
     await server.stop();
     // Counted and logged with the address's network, not dropped in silence.
@@ -308,14 +304,10 @@ describe("SIGTERM", () => {
     await expect.poll(() => output.some((line) => line.startsWith("Listening on"))).toBe(true);
     /** One request on a connection of its own (a proxy's): its status, or how it failed. */
     const ask = () =>
-      new Promise<number | string>((resolve) => {
-        const request = httpRequest({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (response) => {
-          response.resume();
-          response.once("end", () => resolve(response.statusCode ?? 0));
-        });
-        request.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-        request.end();
-      });
+      rawRequest(`http://127.0.0.1:${port}/healthz`, { agent: false }).then(
+        (answer) => answer.status,
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      );
 
     // The first connection starts the server, as systemd does.
     expect(await ask()).toBe(200);

@@ -8,6 +8,7 @@ import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { readPublicConfig } from "../site/config.ts";
 import { type ModuleFailureReport, reportsPath } from "../site/reports.ts";
 import { createReports, type Reports, reportBodyLimit } from "./reports.server.ts";
+import { rawRequest } from "./testing/raw-request.ts";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
 import { startTlsFront } from "./testing/tls-front.ts";
@@ -38,13 +39,12 @@ async function serve(perMinute = 60, more: Partial<Parameters<typeof createRepor
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${reportsPath}`;
 }
 
-function post(type: string, body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+function post(type: string, body: string, headers: Record<string, string> = {}) {
   return fetch(base, {
     method: "POST",
     headers: { "Content-Type": type, "X-Forwarded-For": "203.0.113.7", ...headers },
     body,
-    ...(typeof body === "string" ? {} : { duplex: "half" }),
-  } as RequestInit);
+  });
 }
 
 /** What a browser posts for each kind of report, as Chromium writes them. */
@@ -212,17 +212,9 @@ describe("the reports endpoint", () => {
     const big = JSON.stringify([{ type: "csp-violation", body: { sample: "x".repeat(reportBodyLimit) } }]);
     expect((await post("application/reports+json", big)).status).toBe(413);
     // Chunked: no Content-Length, so only the bytes counted as they arrive can tell.
-    const encoder = new TextEncoder();
-    let chunks = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (chunks++ < 40) controller.enqueue(encoder.encode("x".repeat(1024)));
-        else controller.close();
-      },
-    });
-    const chunked = await post("application/reports+json", stream);
-    expect(chunked.status).toBe(413);
-    expect(chunked.headers.get("connection")).toBe("close");
+    const headers = { "Content-Type": "application/reports+json", "Transfer-Encoding": "chunked" };
+    const chunked = await rawRequest(base, { method: "POST", headers, body: "x".repeat(40 * 1024) });
+    expect([chunked.status, chunked.headers.connection]).toEqual([413, "close"]);
   });
 
   it("answers 429 with Retry-After once one client address has sent too many in a minute, and still takes another's", async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
@@ -7,6 +6,7 @@ import { openStore } from "../storage/open-store.server.ts";
 import type { Store } from "../storage/store.server.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { publicConfig, serveContactFunction, unfinishedPost } from "../testing/contact-function.ts";
+import { rawRequest } from "../testing/raw-request.ts";
 import { sampleFields, wide } from "../testing/sample-enquiry.ts";
 import type { ContactFunctionOptions } from "./contact-function.server.ts";
 import { serverMessage } from "./messages.server.ts";
@@ -157,17 +157,13 @@ describe("send-contact-email", () => {
   });
 
   it("answers 413 to a chunked body once it streams past 16 KB", async () => {
-    const streamed = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${base}${contactFunctionPath}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
-      });
-      request.on("response", (response) => resolve(response.statusCode ?? 0));
-      request.on("error", reject);
-      for (let i = 0; i < 40; i++) request.write("x".repeat(1024));
-      request.end();
+    const headers = { "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+    const streamed = await rawRequest(`${base}${contactFunctionPath}`, {
+      method: "POST",
+      headers,
+      body: "x".repeat(40 * 1024),
     });
-    expect(streamed).toBe(413);
+    expect(streamed.status).toBe(413);
     expect(await store?.list()).toEqual([]);
   });
 

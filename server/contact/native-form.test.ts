@@ -1,6 +1,5 @@
 // The contact form posted without the site's script, held to the script's standard.
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactBodyLimit, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
@@ -10,6 +9,7 @@ import type { Store } from "../storage/store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { publicConfig, serveContactFunction, unfinishedPost } from "../testing/contact-function.ts";
+import { rawRequest } from "../testing/raw-request.ts";
 import { largestEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
 import { type ContactFunctionOptions, formRepeatWindowMs } from "./contact-function.server.ts";
 import { formBodyLimit } from "./form-page.server.ts";
@@ -149,21 +149,13 @@ describe.each(storeKinds)("the form sent without the script, answered by the fun
     const values = { ...enquiry(), locale: "en", page: "/music", website: "" };
     expect((await postForm(base, values)).status).toBe(303);
     // The second client: another address of this machine (the rate limit's client, and the key's).
-    const other = await new Promise<{ status?: number; replayed?: string | string[] }>((resolve, reject) => {
-      const body = new URLSearchParams(values).toString();
-      const request = httpRequest(`${base}${contactFunctionPath}`, {
-        method: "POST",
-        localAddress: "127.0.0.2",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
-      });
-      request.on("response", (response) => {
-        response.resume();
-        resolve({ status: response.statusCode, replayed: response.headers["idempotent-replayed"] });
-      });
-      request.on("error", reject);
-      request.end(body);
+    const other = await rawRequest(`${base}${contactFunctionPath}`, {
+      method: "POST",
+      localAddress: "127.0.0.2",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(values).toString(),
     });
-    expect(other).toEqual({ status: 303, replayed: undefined });
+    expect([other.status, other.headers["idempotent-replayed"]]).toEqual([303, undefined]);
     expect(await store?.list()).toHaveLength(2);
   });
 

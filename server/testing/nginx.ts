@@ -33,7 +33,8 @@ export async function startNginx(http: string, port: number): Promise<Nginx> {
     .join("");
   writeFileSync(
     join(dir, "nginx.conf"),
-    `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
+    // As root, nginx's workers would read the test's scratch folders as nobody.
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
       `events { worker_connections 4096; }\nhttp {\n  access_log off;\n${temp}${http}\n}\n`,
   );
   const child = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
