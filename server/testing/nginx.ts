@@ -1,6 +1,6 @@
 // nginx for the tests and benchmarks that need a real reverse proxy: Debian's, installed when it is
 // missing (setup/apt-install.ts), run in a folder of its own with the http block it is given.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,16 +15,11 @@ export function nginxBinary(): string | undefined {
   return existsSync(binary) ? binary : undefined;
 }
 
-export interface Nginx {
-  readonly process: ChildProcess;
-  stop(): Promise<void>;
-}
-
 /**
  * Runs nginx in the foreground with `http` as its http block's contents (which says where it
  * listens: `port`), and resolves once `port` takes connections.
  */
-export async function startNginx(http: string, port: number): Promise<Nginx> {
+export async function startNginx(http: string, port: number) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is needed: "sudo apt-get install nginx-light"');
   const dir = mkdtempSync(join(tmpdir(), "keystub-nginx-"));
