@@ -214,14 +214,15 @@ describe("send-contact-email", () => {
       });
     const allowed = await preflight(partner);
     expect(allowed.status).toBe(204);
-    expect(allowed.headers.get("access-control-allow-origin")).toBe(partner);
-    expect(allowed.headers.get("vary")).toBe("Origin");
-    expect(allowed.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
-    expect(allowed.headers.get("access-control-allow-headers")).toContain("idempotency-key");
-    expect(allowed.headers.get("cache-control")).toBe("no-store");
+    expect(Object.fromEntries(allowed.headers)).toMatchObject({
+      "access-control-allow-origin": partner,
+      vary: "Origin",
+      "access-control-allow-methods": "POST, OPTIONS",
+      "access-control-allow-headers": expect.stringContaining("idempotency-key"),
+      "cache-control": "no-store",
+    });
     const refused = await preflight("https://evil.example");
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+    expect([refused.status, refused.headers.get("access-control-allow-origin")]).toEqual([403, null]);
   });
 
   it("accepts the server's own loopback origins only when configured, never from the Host header", async () => {
@@ -270,14 +271,14 @@ describe("send-contact-email", () => {
     const key = `"${randomUUID()}"`;
     const first = (await (await post(enquiry, { "Idempotency-Key": key })).json()) as { id: string };
     const again = await post(enquiry, { "Idempotency-Key": key });
-    expect(again.status).toBe(200);
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
     expect(await again.json()).toEqual({ success: true, id: first.id });
     const changed = await post({ ...enquiry, interest: "Something else" }, { "Idempotency-Key": key });
-    expect(changed.status).toBe(422);
-    expect(((await changed.json()) as { code: string }).code).toBe("idempotency_key_reused");
-    const malformed = await post(enquiry, { "Idempotency-Key": '"has space"' });
-    expect(malformed.status).toBe(400);
+    expect([changed.status, ((await changed.json()) as { code: string }).code]).toEqual([
+      422,
+      "idempotency_key_reused",
+    ]);
+    expect((await post(enquiry, { "Idempotency-Key": '"has space"' })).status).toBe(400);
     expect(await store?.list()).toHaveLength(1);
     expect(stored).toEqual([first.id]);
   });
@@ -287,10 +288,8 @@ describe("send-contact-email", () => {
     const bot = { ...valid(), website: "https://spam.example" };
     const key = `"${randomUUID()}"`;
     const response = await post(bot, { "Idempotency-Key": key });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("idempotent-replayed")).toBeNull();
+    expect([response.status, response.headers.get("idempotent-replayed")]).toEqual([200, null]);
     const { id } = (await response.json()) as { id: string };
-    expect(id).toEqual(expect.any(String));
     // The same key again is a replay, with the same id, as for a person.
     const again = await post(bot, { "Idempotency-Key": key });
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -305,6 +304,7 @@ describe("send-contact-email", () => {
     // Invalid input is refused as it would be without the honeypot.
     expect((await post({ ...bot, email: "nope" })).status).toBe(400);
     expect(await store?.list()).toEqual([]);
+    expect(await store?.claimDeliveries(60_000, 10)).toEqual([]);
     expect(stored).toEqual([]);
   });
 
@@ -314,11 +314,11 @@ describe("send-contact-email", () => {
     expect((await post(enquiry)).status).toBe(200);
     expect((await post({ ...enquiry, email: enquiry.email.toUpperCase() })).status).toBe(200);
     const limited = await post(enquiry, { "Accept-Language": "es" });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const body = (await limited.json()) as { error: string; code: string };
-    expect(body.code).toBe("rate_limited");
-    expect(body.error).toMatch(/^Recibimos demasiados mensajes/);
+    expect([limited.status, Number(limited.headers.get("retry-after")) > 0]).toEqual([429, true]);
+    expect(await limited.json()).toMatchObject({
+      code: "rate_limited",
+      error: expect.stringMatching(/^Recibimos demasiados/),
+    });
     expect((await post(valid())).status).toBe(200);
 
     // The test's requests come from 127.0.0.1, where a proxy on the same machine would be.
@@ -343,12 +343,10 @@ describe("send-contact-email", () => {
     const saved = store;
     store = undefined;
     const response = await post(valid());
-    expect(response.status).toBe(503);
-    expect(((await response.json()) as { code: string }).code).toBe("storage_unavailable");
+    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([503, "storage_unavailable"]);
     store = saved;
     await saved?.close();
-    const closed = await post(valid());
-    expect(closed.status).toBe(503);
+    expect((await post(valid())).status).toBe(503);
     store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 500 });
   });
 

@@ -49,26 +49,6 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
     expect(record).toMatchObject({ ...given, delivery: { status: "pending", attempts: 0, sentAt: null } });
   });
 
-  it("counts a discarded (honeypot) submission against its limits and replays its key, storing nothing", async () => {
-    const idempotency = { key: randomUUID(), fingerprint: "bot" };
-    const limits = [{ bucket: "ip:bot", max: 2, windowMs: 60_000 }];
-    const webhooks = ["https://a.example/in"];
-    const first = await store().submit(submission({ idempotency, limits, discard: true, webhooks }));
-    expect(first.kind).toBe("created");
-    expect(await store().submit(submission({ idempotency, limits, discard: true }))).toEqual({
-      kind: "replayed",
-      id: (first as { id: string }).id,
-    });
-    expect(await store().submit(submission({ idempotency: { ...idempotency, fingerprint: "other" } }))).toEqual({
-      kind: "keyReused",
-    });
-    expect((await store().submit(submission({ limits, discard: true }))).kind).toBe("created");
-    expect((await store().submit(submission({ limits, discard: true }))).kind).toBe("rateLimited");
-    expect(await store().list()).toEqual([]);
-    expect(await store().claimDeliveries(60_000, 10)).toEqual([]);
-    expect(await store().nextWebhookDeliveryAt(webhooks)).toBeNull();
-  });
-
   it("stores one enquiry when the same key arrives many times at once, and refuses the key with another body", async () => {
     const idempotency = { key: randomUUID(), fingerprint: "same" };
     const results = await Promise.all(Array.from({ length: 12 }, () => store().submit(submission({ idempotency }))));
