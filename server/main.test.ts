@@ -5,14 +5,18 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { aptInstall } from "../setup/apt-install.ts";
+import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
+import { openStore } from "./storage/open-store.server.ts";
 import { rawRequest } from "./testing/raw-request.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
 import { nodeBinary, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
 import { runServer } from "./testing/start-up.ts";
+import { startTlsFront } from "./testing/tls-front.ts";
 
 describe("a wrong setting, or one that would put data in the wrong place or leak a secret", () => {
   const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
@@ -68,26 +72,32 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
   );
 });
 
-describe("one server on a public address: its warning, access log and route table", () => {
+describe("one server on a public address, without SMTP: its warnings, logs and route table", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess(await freePort(), {
-      DATA_DIR: dataDir,
-      HOST: "0.0.0.0",
-      LOG_LEVEL: "info",
-      CONTENT_EDITOR: "test",
-    });
+    // SMTP_URL empty is unset, whatever the environment running the tests says.
+    const env = { DATA_DIR: dataDir, HOST: "0.0.0.0", LOG_LEVEL: "info", CONTENT_EDITOR: "test", SMTP_URL: "" };
+    server = await startServerProcess(await freePort(), env);
   });
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  /** The server's log lines that say `msg`. */
+  const logged = (msg: string) =>
+    server.output
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === msg);
+  const noSmtp = () => server.output.filter((line) => line.includes("SMTP_URL is not set, so enquiries are stored"));
 
-  it("warns that it listens on a public address with the development SITE_URL", async () => {
+  it("warns that it listens on a public address with the development SITE_URL, and that it mails nothing", async () => {
     const warned = () =>
       server.output.some((line) => line.includes("on a public address with the development SITE_URL"));
     await expect.poll(warned).toBe(true);
+    // Said at start-up, before any enquiry arrived.
+    expect(noSmtp()).toEqual([expect.stringMatching(/^\{.*"level":"warn"/)]);
   });
 
   it("has one line per request with its id, and no query, body or e-mail address", async () => {
@@ -101,13 +111,7 @@ describe("one server on a public address: its warning, access log and route tabl
     expect(enquiry.status).toBe(200);
     expect(enquiry.headers.get("x-request-id")).toBe("probe-contact");
     const requests = () =>
-      server.output
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter(
-          (entry) =>
-            entry.msg === "request" && String((entry.req as { id?: string } | undefined)?.id).startsWith("probe-"),
-        );
+      logged("request").filter((entry) => String((entry.req as { id?: string } | undefined)?.id).startsWith("probe-"));
     await expect.poll(() => requests().length).toBe(2);
     const [get, post] = requests();
     expect(get).toMatchObject({
@@ -132,6 +136,45 @@ describe("one server on a public address: its warning, access log and route tabl
     const malformed = await fetch(`${server.url}/admin/content/%zz`);
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).not.toMatch(/Bad Request/);
+  });
+
+  it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
+    const front = await startTlsFront(server.url);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${front.spki}`],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${front.url}/pricing`);
+      await page.evaluate(() => {
+        new Image().src = "https://blocked.example/pixel.png?visitor=ada";
+      });
+      const received = () => logged("reports: received").find((line) => line.blocked === "https://blocked.example");
+      await expect.poll(received, { timeout: 10_000 }).toEqual({
+        level: "info",
+        time: expect.any(String),
+        msg: "reports: received",
+        kind: "csp-violation",
+        page: "/pricing",
+        blocked: "https://blocked.example",
+        directive: "img-src",
+      });
+    } finally {
+      await browser.close();
+      await front.close();
+    }
+  });
+
+  it("as it stops, counts the reports it took, and has stored its enquiries unmailed", async () => {
+    await server.stop();
+    const counted = logged("reports: counts").reduce((sum, entry) => sum + Number(entry["csp-violation"] ?? 0), 0);
+    expect(counted).toBe(1);
+    expect(noSmtp()).toHaveLength(1);
+    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 60_000 });
+    const stored = await store.list();
+    await store.close();
+    expect(stored.map((record) => `${record.name} ${record.delivery.status}`)).toEqual(["Ada Lovelace pending"]);
   });
 });
 

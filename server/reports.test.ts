@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { readPublicConfig } from "../site/config.ts";
 import { type ModuleFailureReport, reportsPath } from "../site/reports.ts";
 import { createReports, type Reports, reportBodyLimit } from "./reports.server.ts";
 import { rawRequest } from "./testing/raw-request.ts";
-import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
-import { freePort } from "./testing/smtp-sink.ts";
-import { startTlsFront } from "./testing/tls-front.ts";
 
 const publicConfig = readPublicConfig({});
 const siteOrigin = new URL(publicConfig.SITE_URL).origin;
@@ -253,64 +245,5 @@ describe("the reports endpoint", () => {
     });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
-  });
-});
-
-describe("the production server", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-reports-"));
-  let production: ServerProcess;
-  beforeAll(async () => {
-    production = await startServerProcess(await freePort(), { DATA_DIR: dataDir, LOG_LEVEL: "info" });
-  });
-  afterAll(async () => {
-    await production.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** The report lines the server has logged. */
-  const received = () =>
-    production.output
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => entry.msg === "reports: received");
-
-  it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
-    const front = await startTlsFront(production.url);
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${front.spki}`],
-    });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${front.url}/pricing`);
-      await page.evaluate(() => {
-        new Image().src = "https://blocked.example/pixel.png?visitor=ada";
-      });
-      await expect
-        .poll(() => received().find((line) => line.blocked === "https://blocked.example"), { timeout: 10_000 })
-        .toEqual({
-          level: "info",
-          time: expect.any(String),
-          msg: "reports: received",
-          kind: "csp-violation",
-          page: "/pricing",
-          blocked: "https://blocked.example",
-          directive: "img-src",
-        });
-    } finally {
-      await browser.close();
-      await front.close();
-    }
-  });
-
-  it("counts what it took by kind in summary lines, the last one written as it stops", async () => {
-    await production.stop();
-    const total = (kind: string) =>
-      production.output
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((entry) => entry.msg === "reports: counts")
-        .reduce((sum, entry) => sum + Number(entry[kind] ?? 0), 0);
-    expect(total("csp-violation")).toBe(1);
   });
 });

@@ -180,7 +180,7 @@ describe("npm run database on SQLite", () => {
   });
 
   it("answers a wrong command line with the usage", async () => {
-    for (const argv of [
+    const wrong = [
       [],
       ["backup"],
       ["restore"],
@@ -188,7 +188,8 @@ describe("npm run database on SQLite", () => {
       ["restore", "a", "b"],
       ["snapshot", "extra"],
       ["--what"],
-    ]) {
+    ];
+    for (const argv of wrong) {
       const { code, out } = await run(argv, env());
       expect(code, argv.join(" ")).toBe(2);
       expect(out).toContain("Usage: npm run database -- <command>");
@@ -203,13 +204,8 @@ describe("npm run database's PostgreSQL tools", () => {
     try {
       // A pg_dump that writes down what it was given, in place of the real one.
       const fake = join(folder, "pg_dump");
-      writeFileSync(
-        fake,
-        `#!/bin/sh\nprintf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"\nexit 3\n`,
-        {
-          mode: 0o700,
-        },
-      );
+      const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
+      writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
       process.env.PATH = `${folder}:${path}`;
       const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
       const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
