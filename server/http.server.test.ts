@@ -42,34 +42,26 @@ function get(url: string, host = "keystub.test"): { status: number; location?: s
 }
 
 describe("the request target", () => {
-  it("is the raw path and query of the origin form, never a host read from //", () => {
-    expect(requestTarget("/music?a=1", "x")).toEqual({ kind: "path", path: "/music", search: "?a=1" });
-    expect(requestTarget("//music", "x")).toEqual({ kind: "path", path: "//music", search: "" });
+  // The raw path and query of the origin form, never a host read from //; the absolute form for this host only.
+  it.each([
+    ["/music?a=1", { kind: "path", path: "/music", search: "?a=1" }],
+    ["//music", { kind: "path", path: "//music", search: "" }],
+    ["http://keystub.test/es/musica", { kind: "path", path: "/es/musica", search: "" }],
+    ["http://elsewhere.test/es/musica", { kind: "not-found" }],
+    ["*", { kind: "not-found" }],
+  ])("of %s is %j", (target, expected) => {
+    expect(requestTarget(target, "keystub.test")).toEqual(expected);
   });
 
-  it("accepts the absolute form for this host only", () => {
-    expect(requestTarget("http://keystub.test/es/musica", "keystub.test")).toEqual({
-      kind: "path",
-      path: "/es/musica",
-      search: "",
-    });
-    expect(requestTarget("http://elsewhere.test/es/musica", "keystub.test")).toEqual({ kind: "not-found" });
-    expect(requestTarget("*", "keystub.test")).toEqual({ kind: "not-found" });
-  });
-});
-
-describe("path normalisation", () => {
-  it("decodes escaped unreserved characters and upper-cases the other escapes", () => {
-    expect(normalisePath("/m%75sic")).toBe("/music");
-    expect(normalisePath("/a%2db%7e")).toBe("/a-b~");
-    expect(normalisePath("/caf%c3%a9")).toBe("/caf%C3%A9");
-    expect(normalisePath("/music")).toBe("/music");
-  });
-
-  it("refuses malformed escapes, escaped separators and NUL", () => {
-    for (const path of ["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"]) {
-      expect(normalisePath(path), path).toBeUndefined();
-    }
+  // Escaped unreserved characters decoded, the other escapes upper-cased; malformed escapes, escaped separators and NUL refused.
+  it.each([
+    ["/m%75sic", "/music"],
+    ["/a%2db%7e", "/a-b~"],
+    ["/caf%c3%a9", "/caf%C3%A9"],
+    ["/music", "/music"],
+    ...["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"].map((path) => [path, undefined]),
+  ])("normalises the path %s to %s", (path, expected) => {
+    expect(normalisePath(path)).toBe(expected);
   });
 });
 
