@@ -60,7 +60,7 @@ describe("the request target", () => {
     ["/caf%c3%a9", "/caf%C3%A9"],
     ["/music", "/music"],
     ...["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"].map((path) => [path, undefined]),
-  ])("normalises the path %s to %s", (path, expected) => {
+  ] as [string, string | undefined][])("normalises the path %s to %s", (path, expected) => {
     expect(normalisePath(path)).toBe(expected);
   });
 });
