@@ -1,5 +1,6 @@
-// The production server as the orchestrator runs it: a wrong setting stops it at once
-// with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
+// The production server as the orchestrator runs it: a wrong setting stops it at once with one line
+// naming the variable; one server's logs, routes, reports and content editor; slow and greedy
+// clients; and SIGTERM, which lets a request in flight finish before it exits.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { aptInstall } from "../setup/apt-install.ts";
 import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
+import { contentEditorBase, editorPolicy } from "./admin/content-editor.server.ts";
 import { openStore } from "./storage/open-store.server.ts";
 import { rawRequest } from "./testing/raw-request.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
@@ -72,16 +74,21 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
   );
 });
 
-describe("one server on a public address, without SMTP: its warnings, logs and route table", () => {
+describe("one server on a public address, without SMTP, with the content editor: its warnings, logs and routes", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
   let server: ServerProcess;
+  let off: ServerProcess;
   beforeAll(async () => {
     // SMTP_URL empty is unset, whatever the environment running the tests says.
     const env = { DATA_DIR: dataDir, HOST: "0.0.0.0", LOG_LEVEL: "info", CONTENT_EDITOR: "test", SMTP_URL: "" };
-    server = await startServerProcess(await freePort(), env);
+    // And one as it starts by default, without the content editor.
+    [server, off] = await Promise.all([
+      startServerProcess(await freePort(), env),
+      startServerProcess(await freePort(), { DATA_DIR: mkdtempSync(join(dataDir, "off-")) }),
+    ]);
   });
   afterAll(async () => {
-    await server?.stop();
+    await Promise.all([server?.stop(), off?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   });
   /** The server's log lines that say `msg`. */
@@ -136,6 +143,69 @@ describe("one server on a public address, without SMTP: its warnings, logs and r
     const malformed = await fetch(`${server.url}/admin/content/%zz`);
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).not.toMatch(/Bad Request/);
+  });
+
+  it("serves no content editor when CONTENT_EDITOR is unset", async () => {
+    for (const path of [contentEditorBase, `${contentEditorBase}/`, `${contentEditorBase}/.vite/manifest.json`]) {
+      const response = await fetch(`${off.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("editor-settings");
+    }
+  });
+
+  it("serves the content editor as a page no search engine indexes and no cache keeps, with its own policy", async () => {
+    const redirect = await fetch(`${server.url}${contentEditorBase}?x=1`, { redirect: "manual" });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get("location")).toBe(`${contentEditorBase}/?x=1`);
+
+    const response = await fetch(`${server.url}${contentEditorBase}/`);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "x-robots-tag": "noindex, nofollow",
+      "cache-control": "no-store",
+      "x-frame-options": "DENY",
+      "content-security-policy": editorPolicy({ kind: "test" }),
+    });
+    const page = await response.text();
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(
+      JSON.parse(/<script type="application\/json" id="editor-settings">(.*?)<\/script>/.exec(page)?.[1] ?? ""),
+    ).toEqual({ backend: { kind: "test" } });
+    expect(page).not.toMatch(/<script>(?!<)/); // no inline script to run
+  });
+
+  it("serves the content editor's hashed files for a year, compressed, and nothing else under its path", async () => {
+    const page = await (await fetch(`${server.url}${contentEditorBase}/`)).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
+    const script = await fetch(`${server.url}${entry}`, { headers: { "accept-encoding": "br" } });
+    expect(script.status).toBe(200);
+    expect(Object.fromEntries(script.headers)).toMatchObject({
+      "content-type": expect.stringMatching(/^text\/javascript/),
+      "content-encoding": "br",
+      "cache-control": "public,max-age=31536000,immutable",
+    });
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+
+    for (const path of [
+      `${contentEditorBase}/.vite/manifest.json`,
+      `${contentEditorBase}/assets/nothing-here.js`,
+      `${contentEditorBase}/../security-headers.json`,
+      `${contentEditorBase}/%2e%2e/build-info.json`,
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+    const post = await fetch(`${server.url}${contentEditorBase}/`, { method: "POST", body: "x" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("leaves the site as it was with the content editor on: the same pages, and the inbox's paths still its own", async () => {
+    for (const path of ["/", "/es", "/privacy"]) {
+      const [a, b] = await Promise.all([fetch(`${server.url}${path}`), fetch(`${off.url}${path}`)]);
+      expect(await a.text(), path).toBe(await b.text());
+    }
+    expect((await fetch(`${server.url}/admin/contents`)).status).toBe(404);
   });
 
   it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
