@@ -20,10 +20,10 @@ import { freePort } from "./testing/smtp-sink.ts";
 import { runServer } from "./testing/start-up.ts";
 import { startTlsFront } from "./testing/tls-front.ts";
 
-describe("a wrong setting, or one that would put data in the wrong place or leak a secret", () => {
-  const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = mkdtempSync(join(tmpdir(), "keystub-main-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+describe("a wrong setting, or one that would put data in the wrong place or leak a secret", () => {
   /** A copy of the build with one page missing. */
   const damaged = () => {
     const buildDir = mkdtempSync(join(scratch, "build-"));
@@ -75,7 +75,7 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
 });
 
 describe("one server on a public address, without SMTP, with the content editor: its warnings, logs and routes", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
+  const dataDir = mkdtempSync(join(scratch, "routes-"));
   let server: ServerProcess;
   let off: ServerProcess;
   beforeAll(async () => {
@@ -87,10 +87,7 @@ describe("one server on a public address, without SMTP, with the content editor:
       startServerProcess(await freePort(), { DATA_DIR: mkdtempSync(join(dataDir, "off-")) }),
     ]);
   });
-  afterAll(async () => {
-    await Promise.all([server?.stop(), off?.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => Promise.all([server?.stop(), off?.stop()]));
   /** The server's log lines that say `msg`. */
   const logged = (msg: string) =>
     server.output
@@ -249,8 +246,7 @@ describe("one server on a public address, without SMTP, with the content editor:
 });
 
 describe("slow and greedy clients", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-slow-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = mkdtempSync(join(scratch, "slow-"));
 
   it("one address gets MAX_CONNECTIONS_PER_IP connections, all MAX_CONNECTIONS, and a closed one frees its place", async () => {
     const server = await startServerProcess(await freePort(), {
@@ -323,8 +319,7 @@ describe("slow and greedy clients", () => {
 });
 
 describe("SIGTERM", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-shutdown-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = mkdtempSync(join(scratch, "shutdown-"));
 
   it("lets a request in flight finish, then exits with 0", async () => {
     const server = await startServerProcess(await freePort(), {
