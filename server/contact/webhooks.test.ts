@@ -4,13 +4,11 @@ import { hostname } from "node:os";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContactConfig } from "../config.server.ts";
-import { openStore } from "../storage/open-store.server.ts";
 import type { NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
-import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
-import type { TestDatabase } from "../storage/test-databases.ts";
+import { freshStore, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
+import { startWebhookReceiver } from "../testing/webhook-receiver.ts";
 import { configuredDelivery } from "./delivery.server.ts";
 import type { Worker } from "./outbox-worker.server.ts";
 import { createWebhookDelivery, retryForMs, type WebhookOptions } from "./webhooks.server.ts";
@@ -21,30 +19,25 @@ const team = "sales@keystub.example";
 const minute = 60_000;
 const hour = 60 * minute;
 
-const enquiry = sampleEnquiry;
-
 describe.each(storeKinds)("webhooks on %s", (kind) => {
-  let database: TestDatabase;
+  const fresh = freshStore(kind);
+  /** The store, on the test's clock; the wall clock while unset. */
   let store: Store;
-  /** The test's clock for the store and the senders; the wall clock while unset. */
   let clock: number | undefined;
   const now = () => clock ?? Date.now();
+  const open = () => fresh.open(now);
   const stoppable: { stop(): Promise<void> }[] = [];
-
-  const open = () => openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000, now });
 
   beforeEach(async () => {
     clock = undefined;
-    database = await testDatabase(kind);
     store = await open();
   });
   afterEach(async () => {
     for (const running of stoppable.splice(0).reverse()) await running.stop();
     await store.close();
-    await database.drop();
   });
 
-  async function receiver(...args: Parameters<typeof startWebhookReceiver>): Promise<WebhookReceiver> {
+  async function receiver(...args: Parameters<typeof startWebhookReceiver>) {
     const started = await startWebhookReceiver(...args);
     stoppable.push(started);
     return started;
@@ -77,7 +70,7 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
   }
 
   async function stored(urls: readonly string[], overrides: Partial<NewEnquiry> = {}): Promise<NewEnquiry> {
-    const given = enquiry(overrides);
+    const given = sampleEnquiry(overrides);
     await store.submit({ enquiry: given, limits: [], webhooks: urls });
     return given;
   }
