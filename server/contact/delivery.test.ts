@@ -1,10 +1,8 @@
 import { networkInterfaces } from "node:os";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { pagePath } from "../../site/pages.ts";
 import { loadContactConfig } from "../config.server.ts";
-import { openStore } from "../storage/open-store.server.ts";
-import type { Store } from "../storage/store.server.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { freshStore } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createDelivery, type Delivery, type DeliveryOptions, maxDelayMs } from "./delivery.server.ts";
@@ -22,14 +20,13 @@ const settings = (env: Record<string, string> = {}) =>
 
 const enquiry = sampleEnquiry;
 
-let database: TestDatabase;
-let store: Store;
+const fresh = freshStore("sqlite");
 let sink: SmtpSink | undefined;
 let delivery: Delivery | undefined;
 
 function options(smtpUrl: string): DeliveryOptions {
   return {
-    store,
+    store: fresh.store(),
     smtpUrl,
     mail: settings(),
     alertsTo: ["operations@keystub.example"],
@@ -49,25 +46,19 @@ function deliver(smtpUrl: string, overrides: Partial<DeliveryOptions> = {}): Del
 /** An enquiry stored, its e-mail due. */
 async function stored(overrides: Parameters<typeof sampleEnquiry>[0] = {}) {
   const given = sampleEnquiry(overrides);
-  await store.submit({ enquiry: given, limits: [] });
+  await fresh.store().submit({ enquiry: given, limits: [] });
   return given;
 }
 
 async function statusOf(id: string) {
-  return (await store.list()).find((record) => record.id === id)?.delivery;
+  return (await fresh.store().list()).find((record) => record.id === id)?.delivery;
 }
 
-beforeEach(async () => {
-  database = sqliteTestDatabase();
-  store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-});
 afterEach(async () => {
   await delivery?.stop();
   delivery = undefined;
   await sink?.stop();
   sink = undefined;
-  await store.close();
-  await database.drop();
 });
 
 describe("the enquiry e-mail", () => {
@@ -187,10 +178,10 @@ describe("delivery from the outbox", () => {
     await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("failed");
     expect(await statusOf(given.id)).toMatchObject({ attempts: 3, lastError: expect.stringContaining("550") });
     expect(sink.mails).toHaveLength(0);
-    expect(await store.list()).toHaveLength(1);
+    expect(await fresh.store().list()).toHaveLength(1);
 
     sink.refuseWith(undefined);
-    expect(await store.retryFailed()).toEqual({ mail: [given.id], webhooks: [], alerts: [] });
+    expect(await fresh.store().retryFailed()).toEqual({ mail: [given.id], webhooks: [], alerts: [] });
     // The running outbox loop and an explicit round race for the row; either may send it, once.
     await (delivery as Delivery).deliverDue();
     await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("sent");
@@ -287,7 +278,7 @@ describe("an SMTP server that hangs", () => {
 
     const newer = [enquiry(), enquiry()];
     for (const given of newer) {
-      await store.submit({ enquiry: given, limits: [] });
+      await fresh.store().submit({ enquiry: given, limits: [] });
       delivery?.kick();
     }
     const mails = await sink.waitFor(2, 15_000);
