@@ -2,7 +2,7 @@
 // docs/deploy.md is taken out of the guide and checked by the tool that will read it (a running
 // nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
 // with apt on Debian); its environment file reads the same to every reader.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
