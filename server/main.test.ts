@@ -15,7 +15,7 @@ import { contentEditorBase, editorPolicy } from "./admin/content-editor.server.t
 import { openStore } from "./storage/open-store.server.ts";
 import { rawRequest } from "./testing/raw-request.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
-import { nodeBinary, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { nodeBinary, patienceMs, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
 import { startTlsFront } from "./testing/tls-front.ts";
 
@@ -89,7 +89,7 @@ describe("one server on a public address, without SMTP, with the content editor:
       startServerProcess(await freePort(), env),
       startServerProcess(await freePort(), { DATA_DIR: mkdtempSync(join(dataDir, "off-")) }),
     ]);
-  });
+  }, patienceMs);
   afterAll(() => Promise.all([server?.stop(), off?.stop()]));
   /** The server's log lines that say `msg`. */
   const logged = (msg: string) =>
