@@ -127,22 +127,14 @@ describe("the team's tools on a site that may run third-party scripts", () => {
 
   it("signs a team member in on the tools' host, by a link to that host, and the session is no use on the site's", async () => {
     const before = sink.mails.length;
-    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${staffHostName}` };
-    const asked = await get(server, "/admin/sign-in", staffHostName, {
-      method: "POST",
-      body: `email=${encodeURIComponent(team)}`,
-      headers: form,
-    });
-    expect(asked.status).toBe(303);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${staffHostName}` };
+    const post = (path: string, body: string) => get(server, path, staffHostName, { method: "POST", body, headers });
+    expect((await post("/admin/sign-in", `email=${encodeURIComponent(team)}`)).status).toBe(303);
     const [mail] = (await sink.waitFor(before + 1)).slice(before);
     const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(new URL(link).host).toBe(staffHostName);
     const code = new URLSearchParams(new URL(link).hash.slice(1)).get("code") ?? "";
-    const spent = await get(server, "/admin/sign-in/link", staffHostName, {
-      method: "POST",
-      body: `code=${code}`,
-      headers: form,
-    });
+    const spent = await post("/admin/sign-in/link", `code=${code}`);
     expect(spent.status).toBe(303);
     const cookie = String(spent.headers["set-cookie"] ?? "").split(";")[0] ?? "";
     expect((await get(server, "/admin/enquiries", staffHostName, { headers: { Cookie: cookie } })).status).toBe(200);
