@@ -4,17 +4,7 @@ import { createServer as createNetServer } from "node:net";
 import PostalMime, { decodeWords } from "postal-mime";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
-export interface ReceivedMail {
-  readonly envelope: { readonly from: string; readonly to: readonly string[] };
-  /** Header values by lower-case name, unfolded. */
-  readonly headers: ReadonlyMap<string, readonly string[]>;
-  /** A header's first value, decoded as a mail program shows it. */
-  header(name: string): string | undefined;
-  /** The decoded text body, with LF line ends. */
-  readonly text: string;
-  readonly secure: boolean;
-}
-
+type ReceivedMail = Awaited<ReturnType<typeof parseMail>>;
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 function tryPort(port: number): Promise<number | undefined> {
@@ -47,15 +37,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A message as a mail program reads it (postal-mime): headers unfolded, words and body decoded. */
-async function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure: boolean): Promise<ReceivedMail> {
+/**
+ * A message as a mail program reads it (postal-mime): headers unfolded by lower-case name, a
+ * header's first value and the text body (LF line ends) decoded.
+ */
+async function parseMail(raw: string, envelope: { from: string; to: string[] }, secure: boolean) {
   const parsed = await PostalMime.parse(raw);
   const headers = new Map<string, string[]>();
   for (const { key, value } of parsed.headers) headers.set(key, [...(headers.get(key) ?? []), value]);
   return {
     envelope,
     headers,
-    header: (name) => {
+    header: (name: string) => {
       const value = headers.get(name.toLowerCase())?.[0];
       return value === undefined ? undefined : decodeWords(value);
     },
