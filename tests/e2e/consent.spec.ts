@@ -68,31 +68,17 @@ for (const locale of locales) {
     const html = await (await request.get(locale === "en" ? "/music" : "/es/musica")).text();
     expect(html).not.toContain("data-cookie-banner");
     await page.addInitScript(() => {
-      const record: { lcp: string[]; shift: number; shifted: string[] } = { lcp: [], shift: 0, shifted: [] };
-      (window as unknown as { __paint: typeof record }).__paint = record;
+      const paint = { lcp: [] as string[], shifts: [] as string[] };
+      Object.assign(window, { __paint: paint });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-          record.lcp.push(entry.element?.closest("[data-cookie-banner]") ? "banner" : (entry.element?.tagName ?? "?"));
-        }
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          paint.lcp.push(entry.element?.closest("[data-cookie-banner]") ? "banner" : (entry.element?.tagName ?? "?"));
       }).observe({ type: "largest-contentful-paint", buffered: true });
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
       new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          record.shift += entry.value;
-          // What moved, so a failure names it: element, id or class, and its box before and after.
-          for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            const name = element ? `${element.localName}#${element.id}.${element.className}`.slice(0, 80) : "?";
-            record.shifted.push(
-              `${entry.startTime.toFixed(0)} ms ${entry.value.toFixed(4)} ${name} ${a.x},${a.y},${a.width}x${a.height} → ${b.x},${b.y},${b.width}x${b.height}`,
-            );
-          }
-        }
+        for (const { value, hadRecentInput, sources } of list.getEntries() as Shift[])
+          if (!hadRecentInput)
+            paint.shifts.push(`${value} ${sources?.map((source) => source.node?.nodeName).join(" ")}`);
       }).observe({ type: "layout-shift", buffered: true });
     });
     await navigate("music", locale);
@@ -112,31 +98,23 @@ for (const locale of locales) {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       const paint = await page.evaluate(
-        () => (window as unknown as { __paint: { lcp: string[]; shift: number; shifted: string[] } }).__paint,
+        () => (window as unknown as { __paint: { lcp: string[]; shifts: string[] } }).__paint,
       );
       expect(paint.lcp.length).toBeGreaterThan(0);
       expect(paint.lcp).not.toContain("banner");
-      expect(paint.shift, paint.shifted.join("\n")).toBe(0);
+      expect(paint.shifts).toEqual([]);
     });
 
     await test.step("Reject all exactly as prominent as Accept All", async () => {
-      const style = (button: Locator) =>
-        button.evaluate((element) => {
-          const s = getComputedStyle(element);
-          const { height } = element.getBoundingClientRect();
-          return [
-            s.backgroundColor,
-            s.color,
-            s.fontSize,
-            s.fontWeight,
-            s.borderRadius,
-            s.paddingLeft,
-            Math.round(height),
-          ];
-        });
-      expect(await style(bannerButton(page, locale, "rejectAll"))).toEqual(
-        await style(bannerButton(page, locale, "acceptAll")),
+      const style = ["rejectAll", "acceptAll"].map((action) =>
+        bannerButton(page, locale, action as "acceptAll").evaluate((element) => {
+          const { backgroundColor, color, fontSize, fontWeight, borderRadius, paddingLeft } = getComputedStyle(element);
+          const height = Math.round(element.getBoundingClientRect().height);
+          return { backgroundColor, color, fontSize, fontWeight, borderRadius, paddingLeft, height };
+        }),
       );
+      const [reject, accept] = await Promise.all(style);
+      expect(reject).toEqual(accept);
     });
 
     await test.step("the settings: the privacy overview with Show more / Show less, the locked necessary switch and its cookie table", async () => {
@@ -298,11 +276,8 @@ inLanguage("en", (locale) =>
       await expect(dialog).toBeVisible();
       expect((await focusInfo(page))?.inDialog).toBe(true);
       await tabUntil(page, isFocused(analytics));
-      // Closed without saving, the switch may show the earlier unsaved state: whichever it shows, Space flips it.
-      const before = await analytics.getAttribute("aria-checked");
-      await page.keyboard.press("Space");
-      await expect(analytics).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
-      if (before === "true") await page.keyboard.press("Space");
+      // Closed without saving, the switch may still show the earlier unsaved state.
+      if ((await analytics.getAttribute("aria-checked")) !== "true") await page.keyboard.press("Space");
       await expect(analytics).toHaveAttribute("aria-checked", "true");
       const save = dialog.getByRole("button", { name: text(locale, "consent:settings.save"), exact: true });
       await tabUntil(page, isFocused(save));
@@ -368,31 +343,23 @@ inLanguage("es", (locale) =>
       expect((await focusInfo(page))?.inDialog, "focus left the dialog").toBe(true);
     }
     // Everything behind the dialog, the still-visible banner included, is hidden from assistive
-    // technology, and a click on it does nothing but dismiss the dialog.
+    // technology, and the dialog's overlay lies over it: a click there cannot reach it.
     for (const selector of ["body > main", "body > footer", "body > header", "[data-cookie-banner]"]) {
       const behind = page.locator(selector);
       await expect(behind).toHaveCount(1);
       expect(await behind.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
     }
-    const url = page.url();
-    const behindLink = page
+    const box = await page
       .locator("body > header")
       .getByRole("link", { name: text(locale, "navigation.sports"), includeHidden: true })
-      .first();
-    const box = await behindLink.boundingBox();
+      .first()
+      .boundingBox();
+    const hit = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest("body > header")), [
+      (box?.x ?? 0) + (box?.width ?? 0) / 2,
+      (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    ] as const);
     expect(box, "the header link behind the dialog is on screen").not.toBeNull();
-    // The point of the link belongs to the dialog's overlay: a click there cannot reach the link.
-    const hit = box
-      ? await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("body > header") !== null, [
-          box.x + box.width / 2,
-          box.y + box.height / 2,
-        ] as const)
-      : true;
     expect(hit, "the header link is under the overlay").toBe(false);
-    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    expect(page.url()).toBe(url);
-    expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
-    if (await dialog.isHidden()) await opener.click();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -71,6 +71,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Opens a page by route id and language and waits until the app has hydrated. */
+export async function open(page: Page, id: PageId, locale: Locale): Promise<void> {
+  expect((await page.goto(pagePath(id, locale)))?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
 /** Every enquiry stored under `dataDir`, read with the team's command (`npm run enquiries -- export`). */
 export async function exportEnquiries(dataDir: string): Promise<EnquiryRecord[]> {
   const { stdout } = await promisify(execFile)(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
@@ -135,12 +141,6 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Goes to another page of the site as a link does: the page it leaves is the new one's referrer. */
-export async function followLink(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => location.assign(to), path);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ context, browser }, use) => {
@@ -178,11 +178,5 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  navigate: async ({ page, consoleErrors: _ }, use) => {
-    await use(async (id, locale) => {
-      const response = await page.goto(pagePath(id, locale));
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-    });
-  },
+  navigate: async ({ page, consoleErrors: _ }, use) => use((id, locale) => open(page, id, locale)),
 });
