@@ -1,8 +1,5 @@
-// The team's inbox in a real browser, in both languages: a salesperson signs in from the e-mail the
-// real SMTP server received, searches, takes an enquiry, marks it answered, replies, sends it again
-// and erases it. Every step is a form the browser posts itself; the session is a cookie Chromium
-// keeps. Two scripts help: one moves the sign-in code from the link's fragment into the form
-// (without it the person pastes the code the e-mail shows), one shows times in the viewer's zone.
+// The team's inbox in a real browser, in both languages, signed in from the e-mail the real SMTP
+// server received. Every step is a form the browser posts itself; the session is a cookie Chromium keeps.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +9,6 @@ import { type Translate, translate } from "../../server/contact/messages.server.
 import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
-import type { Locale } from "../../site/locales.ts";
 import { axeViolations } from "./fixtures.ts";
 
 const team = "ops@keystub.example";
@@ -86,16 +82,13 @@ function phoneProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Where each language's team member sits in these tests: the inbox shows times in their zone. */
-const zones = { en: "America/New_York", es: "Europe/Madrid" } as const;
+/** Each language's team member: a wide screen in New York in English, a phone in Madrid in Spanish. */
+const members = {
+  en: { timezoneId: "America/New_York", width: 1440 },
+  es: { timezoneId: "Europe/Madrid", width: 390 },
+};
 
-/** Each language's team member on a screen of their own: a phone in Spanish, a wide screen in English. */
-const widths = { en: 1440, es: 390 } as const;
-
-/**
- * What axe finds against WCAG 2.2 A and AA on the page as it is, and whether anything is wider than
- * the screen (a wide table scrolls in its own box).
- */
+/** What axe finds against WCAG 2.2 A and AA, once nothing is wider than the screen (a wide table scrolls in its own box). */
 async function axe(page: Page): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -114,7 +107,7 @@ async function enquire(server: ServerProcess, fields: { name: string; email: str
 }
 
 for (const locale of ["en", "es"] as const) {
-  const t = translate(locale as Locale, "admin");
+  const t = translate(locale, "admin");
   const base = bases[locale];
 
   test(`a salesperson signs in, finds an enquiry, takes it, marks it answered, replies, re-sends it and erases it (${locale})`, async ({
@@ -122,10 +115,11 @@ for (const locale of ["en", "es"] as const) {
     inbox,
   }) => {
     // A context of its own (axe needs one), in the team member's time zone and on their screen.
+    const { timezoneId, width } = members[locale];
     const context = await browser.newContext({
       baseURL: inbox.server.url,
-      timezoneId: zones[locale],
-      viewport: { width: widths[locale], height: 900 },
+      timezoneId,
+      viewport: { width, height: 900 },
     });
     const page = await context.newPage();
     const tag = randomUUID().slice(0, 6);
@@ -158,7 +152,7 @@ for (const locale of ["en", "es"] as const) {
     // The time it came, in the team member's zone, named as their language names it; 24-hour in Spanish.
     const received = first.locator("time");
     const at = Date.parse((await received.getAttribute("datetime")) ?? "");
-    const zone = new Intl.DateTimeFormat(locale, { timeZone: zones[locale], timeZoneName: "short" })
+    const zone = new Intl.DateTimeFormat(locale, { timeZone: timezoneId, timeZoneName: "short" })
       .formatToParts(at)
       .find((part) => part.type === "timeZoneName")?.value;
     await expect(received).toContainText(zone ?? "?");
@@ -221,15 +215,11 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
     await context.close();
   });
-}
 
-for (const locale of ["en", "es"] as const) {
   test(`every inbox page fits a phone's 390 px, nothing cut, no word broken (${locale})`, async ({
     browser,
     inbox,
   }) => {
-    const t = translate(locale, "admin");
-    const base = bases[locale];
     const context = await browser.newContext({ baseURL: inbox.server.url, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const tag = randomUUID().slice(0, 6);
