@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { readOwnDictionary } from "../../content/dictionaries.ts";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
 import { nodeBinary, root } from "../../server/testing/server-process.ts";
@@ -123,23 +123,22 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 /** The page's hero: the first element of <main>, or of its first island (whose wrapper has no box). */
 export const heroSelector = "main > :first-child:not([data-island]), main > [data-island]:first-child > :first-child";
 
-/** Brings the first island named `name` into view and waits until it has hydrated. */
-export async function islandHydrated(page: Page, name: string): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`).first();
+/** Brings an island into view (its wrapper has no box) and waits until it has hydrated. */
+async function hydrated(island: Locator): Promise<void> {
   await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
   await expect(island).toHaveAttribute("data-hydrated", "");
 }
 
+export const islandHydrated = (page: Page, name: string) => hydrated(page.locator(`[data-island="${name}"]`).first());
+
 /** Brings every island into view in turn until each has hydrated, then goes back to the top. */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
   const islands = page.locator("[data-island]");
-  for (let index = 0; index < (await islands.count()); index++) {
-    const island = islands.nth(index);
-    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
-    await expect(island).toHaveAttribute("data-hydrated", "");
-  }
+  for (let index = 0; index < (await islands.count()); index++) await hydrated(islands.nth(index));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+const notFound = "Failed to load resource: the server responded with a status of 404";
 
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -148,16 +147,12 @@ export const test = base.extend<Fixtures>({
       const watch = (watched: BrowserContext) => {
         watched.on("console", (message) => {
           if (message.type() !== "error") return;
-          // A 404 page's own document is answered with 404 on purpose; Chromium reports that too.
-          const isDocument = message.location().url === message.page()?.url();
-          if (
-            isDocument &&
-            message.text().startsWith("Failed to load resource: the server responded with a status of 404")
-          )
-            return;
-          // Over plain http under a test host name, Chromium ignores the COOP header and says so.
-          if (message.text().startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
-          errors.push(message.text());
+          // A 404 page's own document is answered with 404 on purpose, and Chromium says so; over
+          // plain http under a test host name, it ignores the COOP header and says so too.
+          const said = message.text();
+          if (message.location().url === message.page()?.url() && said.startsWith(notFound)) return;
+          if (said.startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
+          errors.push(said);
         });
         watched.on("weberror", (webError) => errors.push(webError.error().message));
       };

@@ -11,10 +11,7 @@ inLanguage("es", (locale) =>
     await page.goto(`${pagePath("music", locale)}#final-cta`);
     await waitForHydration(page);
     const header = page.getByRole("banner");
-    const headerBottom = async () => {
-      const box = await header.boundingBox();
-      return (box?.y ?? 0) + (box?.height ?? 0);
-    };
+    const headerBottom = () => header.evaluate((element) => element.getBoundingClientRect().bottom);
     const section = page.locator("#final-cta");
     await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom());
     expect((await section.boundingBox())?.y ?? 99).toBeLessThan((await headerBottom()) + 2);
@@ -55,16 +52,13 @@ for (const locale of locales) {
     const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     await page.addInitScript(() => {
       const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      Object.assign(window, { __shifts: shifts });
+      type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node: Node | null }[];
-        })[])
-          for (const { node } of entry.sources)
-            shifts.push(
-              `${entry.value.toFixed(4)} ${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}`,
-            );
+        for (const { value, sources } of list.getEntries() as Shift[])
+          shifts.push(
+            `${value} ${sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName))}`,
+          );
       }).observe({ type: "layout-shift", buffered: true });
     });
     const painted = () =>
