@@ -1,17 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { banner } from "./consent-support.ts";
 import { expectAllSchedules, money } from "./fee-schedules.ts";
-import {
-  escapeRegExp,
-  expect,
-  inLanguage,
-  islandHydrated,
-  locales,
-  pagePath,
-  test,
-  text,
-  waitForHydration,
-} from "./fixtures.ts";
+import { escapeRegExp, expect, inLanguage, islandHydrated, locales, test, text } from "./fixtures.ts";
 
 // The pricing page: its fee schedules (fee-schedules.ts), printed, the estimator and its tooltips.
 // The fees' arithmetic is content/fee-schedule.test.ts's, what input parses parse-amount.test.ts's.
@@ -153,19 +143,17 @@ for (const locale of locales) {
 inLanguage("es", (locale) => {
   test(`each kind of fee explains itself in a tooltip: after 700 ms of hover, at once on the next one within 300 ms, and on keyboard focus, in ${locale}`, async ({
     page,
+    navigate,
   }) => {
     // docs/product.md: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
     await page.clock.install();
-    await page.goto(pagePath("pricing", locale));
-    await waitForHydration(page);
+    await navigate("pricing", locale);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const estimator = page.locator("#estimator");
     await islandHydrated(page, "fee-estimator");
-    const radioNamed = (scope: Page | Locator, key: string) =>
-      scope.getByRole("radio", { name: text(locale, `pricing:estimator.products.${key}`), exact: true });
-    const radio = (key: string) => radioNamed(estimator, key);
-    // `has` is looked up inside each label, so it starts from the page, not from #estimator.
-    const option = (key: string) => estimator.locator("label").filter({ has: radioNamed(page, key) });
+    const radio = (key: string) =>
+      page.getByRole("radio", { name: text(locale, `pricing:estimator.products.${key}`), exact: true });
+    const option = (key: string) => estimator.locator("label").filter({ has: radio(key) });
     const hint = (key: string) => text(locale, `pricing:estimator.productHints.${key}`);
     const tooltip = page.getByRole("tooltip");
     // The pointer travels as a hand would, in steps: Radix follows its way out of a tooltip.
