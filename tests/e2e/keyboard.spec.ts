@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrateEveryIsland, inLanguage, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { expect, hydrateEveryIsland, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 // Keyboard use (WCAG 2.2 SC 2.1.1, 2.1.2, 2.4.1, 2.4.7): Tab from the top of a page of each kind
 // (the languages taking turns: the controls are the same in either) reaches the skip link first,
@@ -135,36 +135,3 @@ for (const [id, locale] of pageTypes) {
     await expect(page.locator("#main")).toBeFocused();
   });
 }
-
-// The header and the form are the same in either language: one test, in English (layout.spec.ts's
-// anchor under the header runs in Spanish).
-inLanguage("en", (locale) =>
-  test(`a field focused near the top of the screen shows its label below the sticky header, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("contact", locale);
-    const form = page.locator("#final-cta");
-    // Named by its heading, for a screen reader's list of groups.
-    await expect(form.getByRole("group", { name: text(locale, "finalCTA.title") })).toBeVisible();
-    const field = form.getByLabel(text(locale, "finalCTA.labels.email"), { exact: true });
-    const label = form.locator(`label[for="${await field.getAttribute("id")}"]`);
-    const header = page.getByRole("banner");
-    const headerBottom = async () => (await header.boundingBox())?.height ?? 0;
-    // Scrolled so that the field sits just under the header, its label hidden behind it.
-    await field.evaluate(
-      (element, offset) => {
-        window.scrollBy(0, element.getBoundingClientRect().top - offset);
-      },
-      (await headerBottom()) + 4,
-    );
-    expect((await label.boundingBox())?.y ?? 0).toBeLessThan(await headerBottom());
-    // Tab into it from the field before (focused where it is, without scrolling).
-    await form
-      .getByLabel(text(locale, "finalCTA.labels.name"), { exact: true })
-      .evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
-    await page.keyboard.press("Tab");
-    await expect(field).toBeFocused();
-    await expect.poll(async () => (await label.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
-  }),
-);
