@@ -148,19 +148,14 @@ for (const locale of locales) {
         await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
       }
 
+      // A category's details open and close (what each table lists is consent-vendors.spec.ts's).
       const title = text(locale, "consent:categories.necessary.title");
       const details = dialog.getByRole("button", { name: title, exact: true });
       await expect(details).toHaveAttribute("aria-expanded", "false");
       await details.click();
       await expect(details).toHaveAttribute("aria-expanded", "true");
-      const table = dialog.getByRole("table", {
-        name: text(locale, "consent:settings.table.caption", { category: title }),
-      });
-      for (const name of [/^cookie-consent(?!-)/, /^cookie-consent-details/, /viewed_cookie_policy/]) {
-        await expect(table.getByRole("rowheader", { name })).toBeVisible();
-      }
       await details.click();
-      await expect(table).toBeHidden();
+      await expect(details).toHaveAttribute("aria-expanded", "false");
     });
 
     await test.step("axe on the settings, all expanded", async () => {

@@ -9,8 +9,8 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { type LoaderData, loaderDataId } from "../../app/islands/page-loader.ts";
 import { consentSite } from "../../scripts/test-site.ts";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
-import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
+import { nodeBinary, root, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { type ContactField, contactFields, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import { type PageId, pagePath } from "../../site/pages.ts";
 import { reportsPath } from "../../site/reports.ts";
@@ -25,39 +25,34 @@ import {
   islandHydrated,
   type Locale,
   locales,
+  type OwnServer,
+  ownServer,
   text,
   waitForHydration,
 } from "./fixtures.ts";
 
-interface ContactServer {
-  readonly server: ServerProcess;
-  readonly sink: SmtpSink;
+interface ContactServer extends OwnServer {
   /** The stored enquiries from `email`. */
   enquiries(email: string): Promise<EnquiryRecord[]>;
   /** Holds the database's write lock, as another process might, until the returned function is called. */
   lockStore(): Promise<() => Promise<void>>;
 }
 
-const test = base.extend<object, { contact: ContactServer }>({
+const test = base.extend<object, { own: OwnServer; contact: ContactServer }>({
+  own: ownServer({
+    CONTACT_RATE_LIMIT_PER_EMAIL: "2",
+    CONTACT_RATE_LIMIT_PER_IP: "1000",
+    STORAGE_TIMEOUT_MS: "1000",
+    DELIVERY_RETRY_MS: "200",
+  }),
   contact: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-contact-"));
-      const sink = await startSmtpSink();
-      const server = await startServerProcess(await freePort(), {
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        CONTACT_RATE_LIMIT_PER_EMAIL: "2",
-        CONTACT_RATE_LIMIT_PER_IP: "1000",
-        STORAGE_TIMEOUT_MS: "1000",
-        DELIVERY_RETRY_MS: "200",
-      });
-      await use({
-        server,
-        sink,
-        enquiries: async (email) => (await exportEnquiries(dataDir)).filter((record) => record.email === email),
+    async ({ own }, use) =>
+      use({
+        ...own,
+        enquiries: async (email) => (await exportEnquiries(own.dataDir)).filter((record) => record.email === email),
         lockStore: async () => {
-          const holder = spawn(nodeBinary, ["tests/support/hold-sqlite-lock.ts", join(dataDir, "enquiries.sqlite")], {
+          const lock = join(own.dataDir, "enquiries.sqlite");
+          const holder = spawn(nodeBinary, ["tests/support/hold-sqlite-lock.ts", lock], {
             cwd: root,
             stdio: ["ignore", "pipe", "inherit"],
           });
@@ -67,11 +62,7 @@ const test = base.extend<object, { contact: ContactServer }>({
             await new Promise((resolve) => holder.once("exit", resolve));
           };
         },
-      });
-      await server.stop();
-      await sink.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+      }),
     { scope: "worker" },
   ],
   baseURL: async ({ contact }, use) => use(contact.server.url),

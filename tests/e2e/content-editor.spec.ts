@@ -3,9 +3,7 @@
 // which the editor fills with content/locales/ as the build found it on first start. An editor opens
 // a page's words, edits an English | Spanish pair and saves; the saved files are read back and
 // compared byte for byte with the repository's.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { editedLocales } from "../../app/content-editor/editor-config.ts";
 import {
@@ -20,23 +18,12 @@ import {
 import { testRepositoryFolder as folder, writeFiles } from "../../app/content-editor/test-repository.ts";
 import { copyLimit } from "../../content/copy-limits.ts";
 import { dictionaryFiles } from "../../content/dictionaries.ts";
-import { root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
-import { freePort } from "../../server/testing/smtp-sink.ts";
-import { test as base, expect, type Locale } from "./fixtures.ts";
+import { root } from "../../server/testing/server-process.ts";
+import { test as base, expect, type Locale, type OwnServer, ownServer } from "./fixtures.ts";
 
-const test = base.extend<object, { editor: ServerProcess }>({
-  editor: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-editor-"));
-      const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, CONTENT_EDITOR: "test" });
-      await use(server);
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ editor }, use) => use(editor.url),
+const test = base.extend<object, { editor: OwnServer }>({
+  editor: ownServer({ CONTENT_EDITOR: "test" }),
+  baseURL: async ({ editor }, use) => use(editor.server.url),
 });
 
 // Side by side needs a laptop's width: on a narrower window the editor shows one pane at a time.

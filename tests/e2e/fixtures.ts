@@ -1,10 +1,14 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { readOwnDictionary } from "../../content/dictionaries.ts";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
-import { nodeBinary, root } from "../../server/testing/server-process.ts";
+import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -75,6 +79,29 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function open(page: Page, id: PageId, locale: Locale): Promise<void> {
   expect((await page.goto(pagePath(id, locale)))?.status()).toBe(200);
   await waitForHydration(page);
+}
+
+export interface OwnServer {
+  readonly server: ServerProcess;
+  readonly sink: SmtpSink;
+  readonly dataDir: string;
+}
+
+/** A worker fixture: the production server with a store and an SMTP sink of its own, and `env`. */
+export function ownServer(
+  env: Record<string, string>,
+): [(_: object, use: (own: OwnServer) => Promise<void>) => Promise<void>, { scope: "worker" }] {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern
+  const start = async ({}: object, use: (own: OwnServer) => Promise<void>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-"));
+    const sink = await startSmtpSink();
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, SMTP_URL: sink.url, ...env });
+    await use({ server, sink, dataDir });
+    await server.stop();
+    await sink.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return [start, { scope: "worker" }];
 }
 
 /** Every enquiry stored under `dataDir`, read with the team's command (`npm run enquiries -- export`). */

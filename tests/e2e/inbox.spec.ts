@@ -1,38 +1,18 @@
 // The team's inbox in a real browser, in both languages, signed in from the e-mail the real SMTP
 // server received. Every step is a form the browser posts itself; the session is a cookie Chromium keeps.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type Translate, translate } from "../../server/contact/messages.server.ts";
-import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
+import type { ServerProcess } from "../../server/testing/server-process.ts";
+import type { SmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
-import { axeViolations } from "./fixtures.ts";
+import { axeViolations, type OwnServer, ownServer } from "./fixtures.ts";
 
 const team = "ops@keystub.example";
 const bases: Record<"en" | "es", string> = { en: "/admin", es: "/es/admin" };
 
-const test = base.extend<object, { inbox: { server: ServerProcess; sink: SmtpSink } }>({
-  inbox: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-inbox-"));
-      const sink = await startSmtpSink();
-      const server = await startServerProcess(await freePort(), {
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        ADMIN_EMAILS: team,
-        CONTACT_RATE_LIMIT_PER_IP: "1000",
-      });
-      await use({ server, sink });
-      await server.stop();
-      await sink.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
+const test = base.extend<object, { inbox: OwnServer }>({
+  inbox: ownServer({ ADMIN_EMAILS: team, CONTACT_RATE_LIMIT_PER_IP: "1000" }),
   baseURL: async ({ inbox }, use) => use(inbox.server.url),
 });
 

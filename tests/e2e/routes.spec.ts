@@ -4,7 +4,6 @@ import {
   expect,
   heroSelector,
   inLanguage,
-  type Locale,
   languageSwitchName,
   pagePath,
   recordCspViolations,
@@ -36,12 +35,11 @@ inLanguage("en", (locale) =>
 );
 
 test.describe("the 404 page", () => {
-  const cases: { path: string; locale: Locale }[] = [
-    { path: "/no-such-page", locale: "en" },
-    { path: "/es/no-existe", locale: "es" },
-  ];
-  for (const { path, locale } of cases) {
-    test(`${path} answers 404 in ${locale}, is noindex, with no Content-Security-Policy violation, logs the path and links home`, async ({
+  for (const [path, locale] of [
+    ["/no-such-page", "en"],
+    ["/es/no-existe", "es"],
+  ] as const) {
+    test(`${path} answers 404 in ${locale} with no Content-Security-Policy violation, logs the path and links home (its noindex is app/seo.test.ts's)`, async ({
       page,
     }) => {
       await page.addInitScript(recordCspViolations);
