@@ -128,8 +128,8 @@ export function createReports(options: ReportsOptions) {
     const origin = request.headers.origin;
     const cors: Record<string, string> =
       origin !== undefined && origins.has(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {};
-    if (status >= 400) return plain(response, status, { ...cors, ...extra });
-    response.writeHead(status, { ...commonSecurityHeaders, "Cache-Control": "no-store", ...cors, ...extra }).end();
+    if (status >= 400) plain(response, status, { ...cors, ...extra });
+    else response.writeHead(status, { ...commonSecurityHeaders, "Cache-Control": "no-store", ...cors, ...extra }).end();
   }
 
   async function receive(request: IncomingMessage, response: ServerResponse): Promise<void> {
