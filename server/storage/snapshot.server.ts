@@ -215,7 +215,8 @@ function postgresConnection(url: string): { dbname: string; env: Record<string, 
 
 async function runPostgresTool(program: string, args: string[], env: Record<string, string>): Promise<void> {
   try {
-    await promisify(execFile)(program, args, { env: { ...process.env, ...env } });
+    // psql prints a restore script's SELECTs: no cap on that output may stop a restore midway.
+    await promisify(execFile)(program, args, { env: { ...process.env, ...env }, maxBuffer: Number.POSITIVE_INFINITY });
   } catch (error) {
     const { code, stderr } = error as { code?: number | string; stderr?: string };
     if (code === "ENOENT")
