@@ -1,6 +1,7 @@
 // The production server: the prerendered site and its API on one port. `npm start` runs it.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
@@ -255,18 +256,26 @@ else server.listen(config.PORT, config.HOST, listening);
 
 /** When the last connection was accepted: a shutdown keeps accepting until they stop coming. */
 let lastConnectionAt = 0;
-server.on("connection", () => {
+/** Accepted, their first request not begun: closing one would reset it, however slowly it is read. */
+const unread = new Set<Socket>();
+server.on("connection", (socket) => {
   lastConnectionAt = performance.now();
+  unread.add(socket);
+  socket.once("close", () => unread.delete(socket));
 });
+server.on("request", (request) => unread.delete(request.socket));
 
-/** Closing the listener would reset connections the kernel completed but the server has not accepted. */
-function acceptWhileArriving(limitMs: number): Promise<void> {
+/**
+ * Closing the listener would reset connections the kernel completed but the server has not accepted,
+ * and closing idle ones would reset those accepted but not read yet.
+ */
+function answerWhileArriving(limitMs: number): Promise<void> {
   const quietMs = 100;
   const started = performance.now();
   return new Promise((resolve) => {
     const check = setInterval(() => {
       const now = performance.now();
-      if (now - lastConnectionAt >= quietMs || now - started >= limitMs) {
+      if ((now - lastConnectionAt >= quietMs && unread.size === 0) || now - started >= limitMs) {
         clearInterval(check);
         resolve();
       }
@@ -289,8 +298,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     // Requests already in flight are answered with `Connection: close`, like those that arrive now.
     for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
-    // Only once arrivals stop: a connection just accepted counts as idle until its request is read.
-    if (!inherited) await acceptWhileArriving(config.SHUTDOWN_TIMEOUT_MS / 2);
+    // Only once arrivals stop and each accepted connection's request has begun; one that sends
+    // nothing is closed after half the shutdown's time.
+    if (!inherited) await answerWhileArriving(config.SHUTDOWN_TIMEOUT_MS / 2);
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(cutting);
