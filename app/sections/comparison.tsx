@@ -4,9 +4,15 @@
 import { Check, Minus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink, ScrollButton } from "../../components/ui/button.tsx";
-import { Section } from "../../components/ui/section.tsx";
-import { usePagePath } from "../../i18n/use-locale.ts";
+import { PageHero } from "../components/page-hero.tsx";
+import { ButtonLink, ScrollButton } from "../components/ui/button.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { usePagePath } from "../i18n/use-locale.ts";
+
+export function ComparisonHero() {
+  const { t } = useTranslation("comparison");
+  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+}
 
 /** docs/product.md: feature, others, and Keystub's own value. */
 const rows = [

@@ -25,6 +25,10 @@ import {
   UserCheck,
   Users,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ScrollButton } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { Section } from "../components/ui/section.tsx";
 
 /** The six studios in the product's order; their copy is under `platform:studios.<key>`. */
 export const studios = [
@@ -92,3 +96,56 @@ export const studios = [
 ] as const;
 
 export type Studio = (typeof studios)[number];
+
+/** A jump list to the six studios, so a visitor who wants one does not scroll past five. */
+export function StudioIndex() {
+  const { t } = useTranslation("platform");
+  return (
+    <nav aria-label={t("studioIndex.label")} className="border-b border-line bg-surface">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-2 px-6 py-6">
+        {studios.map(({ key, id }) => (
+          <li key={key}>
+            <ScrollButton target={id} variant="secondary">
+              {t(`studios.${key}.name`)}
+            </ScrollButton>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface Module {
+  name: string;
+  text: string;
+}
+
+/** One studio: its modules as cards, then Contact Us scrolling to the contact section (docs/product.md). */
+export function StudioSection({ studio, tone }: { studio: Studio; tone: "light" | "muted" }) {
+  const { t } = useTranslation("platform");
+  const modules: Record<string, Module> = t(`studios.${studio.key}.modules`, { returnObjects: true });
+  return (
+    <Section
+      id={studio.id}
+      tone={tone}
+      eyebrow={t(`studios.${studio.key}.name`)}
+      title={t(`studios.${studio.key}.title`)}
+      lead={t(`studios.${studio.key}.lead`)}
+    >
+      <div
+        className={`grid gap-6 sm:grid-cols-2 ${studio.modules.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}
+      >
+        {studio.modules.map(({ key, icon }) => (
+          <Card key={key} icon={icon} title={modules[key]?.name ?? key}>
+            {modules[key]?.text}
+          </Card>
+        ))}
+      </div>
+      <div className="mt-10">
+        <ScrollButton target="final-cta" size="lg">
+          {t("actions.contactUs")}
+        </ScrollButton>
+      </div>
+    </Section>
+  );
+}
