@@ -39,7 +39,7 @@ export function ComparisonTable() {
   const path = usePagePath();
   const captionId = `${useId()}-caption`;
   return (
-    <Section id="comparison-table" eyebrow={t("table.eyebrow")} title={t("table.title")} lead={t("table.lead")}>
+    <Section id="comparison-table" ns="comparison" words="table">
       <div role="table" aria-labelledby={captionId} className="w-full border-collapse text-left md:table">
         <div id={captionId} className="mb-4 text-sm text-ink-muted md:table-caption">
           {t("table.caption")}

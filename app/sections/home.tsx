@@ -72,7 +72,7 @@ export function Highlights() {
   const { t } = useTranslation("home");
   const locale = useLocale();
   return (
-    <Section tone="muted" eyebrow={t("highlights.eyebrow")} title={t("highlights.title")} lead={t("highlights.lead")}>
+    <Section tone="muted" ns="home" words="highlights">
       <Carousel
         label={t("highlights.label")}
         slides={cards.map((card) => ({
@@ -97,12 +97,7 @@ export function Industries() {
   const { t } = useTranslation("home");
   const path = usePagePath();
   return (
-    <Section
-      id={homeAnchors.industries}
-      eyebrow={t("industries.eyebrow")}
-      title={t("industries.title")}
-      lead={t("industries.lead")}
-    >
+    <Section id={homeAnchors.industries} ns="home" words="industries">
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         {blocks.map((block) => (
           <article
@@ -141,13 +136,7 @@ export function PlatformOverview() {
   const path = usePagePath();
   const locale = useLocale();
   return (
-    <Section
-      id={homeAnchors.platform}
-      tone="dark"
-      eyebrow={t("platform.eyebrow")}
-      title={t("platform.title")}
-      lead={t("platform.lead")}
-    >
+    <Section id={homeAnchors.platform} tone="dark" ns="home" words="platform">
       <article className="overflow-hidden rounded-panel bg-night-raised ring-1 ring-night-line">
         <div className="grid items-center gap-10 p-7 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.75fr)] lg:gap-12 lg:p-12">
           <div>

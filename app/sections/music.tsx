@@ -20,13 +20,7 @@ export function SmartAccess() {
   const { t } = useTranslation("music");
   const path = usePagePath();
   return (
-    <Section
-      id={audienceAnchors.smartTicketing}
-      tone="muted"
-      eyebrow={t("smartAccess.eyebrow")}
-      title={t("smartAccess.title")}
-      lead={t("smartAccess.lead")}
-    >
+    <Section id={audienceAnchors.smartTicketing} tone="muted" ns="music" words="smartAccess">
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
         <div className="grid gap-8 sm:grid-cols-2">
           <Callouts ns="music" words="smartAccess.callouts" items={callouts} />
@@ -58,13 +52,7 @@ const fanBlocks = [
 export function FanExperience() {
   const { t } = useTranslation("music");
   return (
-    <Section
-      id={audienceAnchors.digitalExperience}
-      tone="dark"
-      eyebrow={t("fanExperience.eyebrow")}
-      title={t("fanExperience.title")}
-      lead={t("fanExperience.lead")}
-    >
+    <Section id={audienceAnchors.digitalExperience} tone="dark" ns="music" words="fanExperience">
       <div className="grid gap-8 md:grid-cols-3">
         <Callouts ns="music" words="fanExperience.blocks" items={fanBlocks} />
       </div>
@@ -93,12 +81,7 @@ const loyaltyBlocks = [
 export function LoyaltyRewards() {
   const { t } = useTranslation("music");
   return (
-    <Section
-      id={audienceAnchors.loyaltyRewards}
-      eyebrow={t("loyalty.eyebrow")}
-      title={t("loyalty.title")}
-      lead={t("loyalty.lead")}
-    >
+    <Section id={audienceAnchors.loyaltyRewards} ns="music" words="loyalty">
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         <Callouts ns="music" words="loyalty.blocks" items={loyaltyBlocks} />
         <div className="self-start">

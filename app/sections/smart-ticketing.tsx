@@ -52,12 +52,7 @@ const cards = [
 export function TicketingOverview() {
   const { t } = useTranslation("music");
   return (
-    <Section
-      id={smartTicketingAnchors.platform}
-      eyebrow={t("smartTicketing.platform.eyebrow")}
-      title={t("smartTicketing.platform.title")}
-      lead={t("smartTicketing.platform.lead")}
-    >
+    <Section id={smartTicketingAnchors.platform} ns="music" words="smartTicketing.platform">
       <div className="grid gap-6 md:grid-cols-3">
         {cards.map(({ key, icon, anchor }) => (
           <Card
@@ -89,13 +84,7 @@ const passes = ["concert", "season", "vip"] as const;
 export function VipSeasonPasses() {
   const { t } = useTranslation("music");
   return (
-    <Section
-      id={smartTicketingAnchors.vipSeasonPasses}
-      tone="muted"
-      eyebrow={t("smartTicketing.vip.eyebrow")}
-      title={t("smartTicketing.vip.title")}
-      lead={t("smartTicketing.vip.lead")}
-    >
+    <Section id={smartTicketingAnchors.vipSeasonPasses} tone="muted" ns="music" words="smartTicketing.vip">
       <div className="grid gap-8 sm:grid-cols-2">
         <Callouts ns="music" words="smartTicketing.vip.benefits" items={benefits} />
       </div>
@@ -130,12 +119,7 @@ const points = [
 export function SecondaryMarket() {
   const { t } = useTranslation("music");
   return (
-    <Section
-      id={smartTicketingAnchors.secondaryMarket}
-      eyebrow={t("smartTicketing.secondary.eyebrow")}
-      title={t("smartTicketing.secondary.title")}
-      lead={t("smartTicketing.secondary.lead")}
-    >
+    <Section id={smartTicketingAnchors.secondaryMarket} ns="music" words="smartTicketing.secondary">
       <div className="grid gap-8 md:grid-cols-3">
         <Callouts ns="music" words="smartTicketing.secondary.points" items={points} />
       </div>
@@ -189,13 +173,7 @@ const items = [
 export function GranularControl() {
   const { t } = useTranslation("music");
   return (
-    <Section
-      id={smartTicketingAnchors.granularControl}
-      tone="muted"
-      eyebrow={t("smartTicketing.control.eyebrow")}
-      title={t("smartTicketing.control.title")}
-      lead={t("smartTicketing.control.lead")}
-    >
+    <Section id={smartTicketingAnchors.granularControl} tone="muted" ns="music" words="smartTicketing.control">
       <div className="grid gap-6 md:grid-cols-3">
         {items.map(({ key, icon }) => (
           <Card key={key} icon={icon} title={t(`smartTicketing.control.items.${key}.title`)}>

@@ -30,15 +30,8 @@ const callouts = [
 ] as const;
 
 export function SmartTicketing() {
-  const { t } = useTranslation("sports");
   return (
-    <Section
-      id={audienceAnchors.smartTicketing}
-      tone="muted"
-      eyebrow={t("smartTicketing.eyebrow")}
-      title={t("smartTicketing.title")}
-      lead={t("smartTicketing.lead")}
-    >
+    <Section id={audienceAnchors.smartTicketing} tone="muted" ns="sports" words="smartTicketing">
       <div className="grid gap-8 sm:grid-cols-2">
         <Callouts ns="sports" words="smartTicketing.callouts" items={callouts} />
       </div>
@@ -60,13 +53,7 @@ export function DigitalExperience() {
   const { t } = useTranslation("sports");
   const path = usePagePath();
   return (
-    <Section
-      id={audienceAnchors.digitalExperience}
-      tone="dark"
-      eyebrow={t("digitalExperience.eyebrow")}
-      title={t("digitalExperience.title")}
-      lead={t("digitalExperience.lead")}
-    >
+    <Section id={audienceAnchors.digitalExperience} tone="dark" ns="sports" words="digitalExperience">
       <div className="grid gap-8 md:grid-cols-3">
         <Callouts ns="sports" words="digitalExperience.blocks" items={digitalBlocks} />
       </div>
@@ -100,12 +87,7 @@ export function LoyaltyRewards() {
   const { t } = useTranslation("sports");
   const locale = useLocale();
   return (
-    <Section
-      id={audienceAnchors.loyaltyRewards}
-      eyebrow={t("loyaltyRewards.eyebrow")}
-      title={t("loyaltyRewards.title")}
-      lead={t("loyaltyRewards.lead")}
-    >
+    <Section id={audienceAnchors.loyaltyRewards} ns="sports" words="loyaltyRewards">
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         <Callouts ns="sports" words="loyaltyRewards.blocks" items={loyaltyBlocks} />
       </div>
