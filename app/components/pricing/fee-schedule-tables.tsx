@@ -35,9 +35,7 @@ export function FeeScheduleTables({
   return (
     <div className={columns === 2 ? "grid gap-12 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-14" : "space-y-12"}>
       <FeeTable
-        id="fees-paid-ticketing"
-        title={t("schedules.paidTicketing.title")}
-        description={t("schedules.paidTicketing.description")}
+        name="paidTicketing"
         unitHeader={t("schedules.cards")}
         headers={[t("schedules.paidTicketing.base"), t("schedules.paidTicketing.percent")]}
         schedule={paidTicketing}
@@ -45,9 +43,7 @@ export function FeeScheduleTables({
         salesAnchor={salesAnchor}
       />
       <FeeTable
-        id="fees-fan-cards"
-        title={t("schedules.fanCards.title")}
-        description={t("schedules.fanCards.description")}
+        name="fanCards"
         unitHeader={t("schedules.cards")}
         headers={[t("schedules.fanCards.fee")]}
         schedule={fanCards}
@@ -55,9 +51,7 @@ export function FeeScheduleTables({
         salesAnchor={salesAnchor}
       />
       <FeeTable
-        id="fees-retail-activations"
-        title={t("schedules.retailActivations.title")}
-        description={t("schedules.retailActivations.description")}
+        name="retailActivations"
         unitHeader={t("schedules.scans")}
         headers={[t("schedules.retailActivations.retail"), t("schedules.retailActivations.gamification")]}
         schedule={retailActivations}
@@ -171,19 +165,16 @@ function SalesLink({ anchor }: { anchor?: string }) {
   );
 }
 
+/** One schedule's table, its heading and description under `schedules.<name>`. */
 function FeeTable<Price>({
-  id,
-  title,
-  description,
+  name,
   unitHeader,
   headers,
   schedule,
   cells,
   salesAnchor,
 }: {
-  id: string;
-  title: string;
-  description: string;
+  name: "paidTicketing" | "fanCards" | "retailActivations";
   unitHeader: string;
   headers: readonly string[];
   schedule: Schedule<Price>;
@@ -193,7 +184,11 @@ function FeeTable<Price>({
   const { t } = useTranslation("pricing");
   const locale = useLocale();
   return (
-    <TableFrame id={id} title={title} description={description}>
+    <TableFrame
+      id={`fees-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+      title={t(`schedules.${name}.title`)}
+      description={t(`schedules.${name}.description`)}
+    >
       <thead className="bg-surface-muted">
         <tr>
           <th scope="col" className={`${headCell} text-left`}>
