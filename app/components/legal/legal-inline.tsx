@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatLegalConstant, isLegalConstant } from "../../../content/legal/constants.ts";
 import { type InlineNode, parseInline } from "../../../content/legal/markup.ts";
@@ -28,8 +28,7 @@ export function EmailLink({ name }: { name: EmailName }) {
 
 /** Renders one string of legal text: its constants, addresses, links and cross-references. */
 export function LegalInline({ source, document }: { source: string; document: LegalDocument }) {
-  const nodes = useMemo(() => parseInline(source), [source]);
-  return <InlineNodes nodes={nodes} document={document} />;
+  return <InlineNodes nodes={parseInline(source)} document={document} />;
 }
 
 function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; document: LegalDocument }) {
