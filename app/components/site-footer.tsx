@@ -74,16 +74,13 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">{t("footer.legal")}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {legalLinks.map(link)}
-            <li>
-              <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "settings" }}>
-                {t("footer.cookieSettings")}
-              </button>
-            </li>
-            <li>
-              <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "opt-out" }}>
-                {t("footer.doNotSell")}
-              </button>
-            </li>
+            {(["settings", "opt-out"] as const).map((dialog) => (
+              <li key={dialog}>
+                <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: dialog }}>
+                  {t(dialog === "settings" ? "footer.cookieSettings" : "footer.doNotSell")}
+                </button>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

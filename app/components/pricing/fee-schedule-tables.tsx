@@ -70,14 +70,7 @@ export function FeeScheduleTables({
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {(
-            [
-              ["subscriptions", t("schedules.other.subscriptions")],
-              ["digitalCollectibles", t("schedules.other.digitalCollectibles")],
-              ["affiliate", t("schedules.other.affiliate")],
-              ["thirdPartyIntegration", t("schedules.other.thirdPartyIntegration")],
-            ] as const
-          ).map(([key, label]) => {
+          {(["subscriptions", "digitalCollectibles", "affiliate", "thirdPartyIntegration"] as const).map((key) => {
             const fee = otherFees[key];
             const value =
               key === "affiliate"
@@ -88,7 +81,7 @@ export function FeeScheduleTables({
             return (
               <tr key={key} data-fee={key}>
                 <th scope="row" className={rowHeadCell}>
-                  {label}
+                  {t(`schedules.other.${key}`)}
                 </th>
                 <td className={`${cell} text-right font-semibold text-ink`}>{value}</td>
               </tr>

@@ -272,22 +272,20 @@ export default function CarouselIsland({
               tone={onDark ? "onDark" : "onLight"}
             />
           ) : null}
-          <button
-            type="button"
-            className={control}
-            aria-label={t("ui.carousel.previous")}
-            onClick={() => go((embla, jump) => embla.scrollPrev(jump))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={control}
-            aria-label={t("ui.carousel.next")}
-            onClick={() => go((embla, jump) => embla.scrollNext(jump))}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {(["previous", "next"] as const).map((to) => {
+            const Chevron = to === "next" ? ChevronRight : ChevronLeft;
+            return (
+              <button
+                key={to}
+                type="button"
+                className={control}
+                aria-label={t(`ui.carousel.${to}`)}
+                onClick={() => go((embla, jump) => (to === "next" ? embla.scrollNext(jump) : embla.scrollPrev(jump)))}
+              >
+                <Chevron aria-hidden="true" className="size-5" />
+              </button>
+            );
+          })}
         </div>
       </div>
     </div>
