@@ -9,7 +9,6 @@ import type { PageId } from "../../../site/pages.ts";
 import { config } from "../../config.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { ExternalLink } from "../external-link.tsx";
-import { AnchorLink } from "./anchor-link.tsx";
 
 export const legalLink =
   "font-medium text-brand underline decoration-brand/40 underline-offset-2 transition-colors hover:decoration-brand";
@@ -60,9 +59,9 @@ function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; docume
         return <EmailLink key={index} name={node.name as EmailName} />;
       case "sectionRef":
         return (
-          <AnchorLink key={index} id={sectionAnchor(document, node.key) ?? node.key} className={legalLink}>
+          <a key={index} href={`#${sectionAnchor(document, node.key) ?? node.key}`} className={legalLink}>
             {t("sectionRef", { number: sectionNumber(document, node.key) })}
-          </AnchorLink>
+          </a>
         );
       case "link": {
         const { target } = node;
@@ -75,9 +74,9 @@ function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; docume
         }
         if (target.kind === "section") {
           return (
-            <AnchorLink key={index} id={sectionAnchor(document, target.key) ?? target.key} className={legalLink}>
+            <a key={index} href={`#${sectionAnchor(document, target.key) ?? target.key}`} className={legalLink}>
               {node.text}
-            </AnchorLink>
+            </a>
           );
         }
         const anchor = target.key ? sectionAnchor(target.page as LegalDocument, target.key) : undefined;

@@ -8,7 +8,6 @@ import { defaultLocale, type Locale } from "../../../site/locales.ts";
 import { pagePath } from "../../../site/pages.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { LegalHero } from "../legal-hero.tsx";
-import { AnchorLink } from "./anchor-link.tsx";
 import { LegalBlocks } from "./legal-blocks.tsx";
 import { EmailLink, LegalInline, legalLink } from "./legal-inline.tsx";
 
@@ -102,8 +101,8 @@ function LegalContents({ sections }: { sections: readonly { anchor: string; sect
           {[...sections, { anchor: questionsAnchor, section: { title: t("toc.questions") } }].map(
             ({ anchor, section }, index) => (
               <li key={anchor}>
-                <AnchorLink
-                  id={anchor}
+                <a
+                  href={`#${anchor}`}
                   className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
                 >
                   {anchor === questionsAnchor ? (
@@ -112,7 +111,7 @@ function LegalContents({ sections }: { sections: readonly { anchor: string; sect
                     <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
                   )}
                   <span>{section.title}</span>
-                </AnchorLink>
+                </a>
               </li>
             ),
           )}

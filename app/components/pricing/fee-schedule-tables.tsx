@@ -12,7 +12,6 @@ import {
 } from "../../../content/fee-schedule.ts";
 import { formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
-import { AnchorLink } from "../legal/anchor-link.tsx";
 
 /**
  * The published fee schedules as tables, rendered by the pricing page and the business terms alike
@@ -148,9 +147,9 @@ function SalesLink({ anchor }: { anchor?: string }) {
   const path = usePagePath();
   const className = "font-semibold text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand";
   return anchor ? (
-    <AnchorLink id={anchor} className={className}>
+    <a href={`#${anchor}`} className={className}>
       {t("schedules.contactSales")}
-    </AnchorLink>
+    </a>
   ) : (
     <a href={path("contact")} className={className}>
       {t("schedules.contactSales")}
