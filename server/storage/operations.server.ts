@@ -1,5 +1,5 @@
 /** Every query of the enquiry store, for both databases; times are epoch milliseconds. */
-import { type Expression, PostgresAdapter, type SqlBool, sql } from "kysely";
+import { type Compilable, type CompiledQuery, type Expression, PostgresAdapter, type SqlBool, sql } from "kysely";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type {
   Claimed,
@@ -31,7 +31,30 @@ export class Rollback<T> {
   }
 }
 
-export const insert = (db: Db, table: string, rows: Row | Row[]) => db.insertInto(table).values(rows).execute();
+/**
+ * A submission's statements run thousands of times a second, and building and compiling them was
+ * most of what Kysely added to each: they are compiled once per database and shape, and each run
+ * binds its own values, in the order the statement takes them.
+ */
+const compiled = new WeakMap<object, Map<string, CompiledQuery>>();
+function once(db: Db, shape: string, build: () => Compilable, parameters: readonly unknown[]) {
+  const { adapter } = db.getExecutor();
+  const shapes = compiled.get(adapter) ?? compiled.set(adapter, new Map()).get(adapter);
+  let query = shapes?.get(shape);
+  if (!query) {
+    query = build().compile();
+    shapes?.set(shape, query);
+  }
+  if (query.parameters.length !== parameters.length) throw new Error(`${shape}: ${parameters.length} values`);
+  return db.executeQuery<Row>({ ...query, parameters });
+}
+
+/** Rows of the same columns, in the same order. */
+export function insert(db: Db, table: string, rows: Row | Row[]) {
+  const list = Array.isArray(rows) ? rows : [rows];
+  const shape = `insert ${table} ${Object.keys(list[0] ?? {})} ${list.length}`;
+  return once(db, shape, () => db.insertInto(table).values(list), list.flatMap(Object.values));
+}
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -40,12 +63,13 @@ export async function submit(db: Db, submission: Submission, now: number): Promi
   const { enquiry, idempotency, limits } = submission;
   if (idempotency) {
     const { key, fingerprint, validForMs } = idempotency;
-    const previous = await db
-      .selectFrom("idempotency_keys")
-      .select(["fingerprint", "enquiry_id as id", "created_at"])
-      .where("key", "=", key)
-      .unionAll(db.selectFrom("discarded_keys").select(["fingerprint", "id", "created_at"]).where("key", "=", key))
-      .executeTakeFirst();
+    const build = () =>
+      db
+        .selectFrom("idempotency_keys")
+        .select(["fingerprint", "enquiry_id as id", "created_at"])
+        .where("key", "=", key)
+        .unionAll(db.selectFrom("discarded_keys").select(["fingerprint", "id", "created_at"]).where("key", "=", key));
+    const [previous] = (await once(db, "previous key", build, [key, key])).rows;
     if (previous && validForMs !== undefined && Number(previous.created_at) <= now - validForMs) {
       for (const table of ["idempotency_keys", "discarded_keys"])
         await db.deleteFrom(table).where("key", "=", key).execute();
@@ -87,23 +111,34 @@ export async function countAgainst(db: Db, limits: readonly RateLimit[], now: nu
   if (limits.length === 0) return;
   const buckets = limits.map((limit) => limit.bucket).sort();
   const hit = (windowStart: number, hits: number, update: unknown) =>
-    db
-      .insertInto("rate_limits")
-      .values(buckets.map((bucket) => ({ bucket, window_start: windowStart, hits })))
-      .onConflict((conflict) => conflict.columns(["bucket", "window_start"]).doUpdateSet({ hits: update }))
-      .execute();
+    once(
+      db,
+      `count ${buckets.length} ${update}`,
+      () =>
+        db
+          .insertInto("rate_limits")
+          .values(buckets.map((bucket) => ({ bucket, window_start: windowStart, hits })))
+          .onConflict((conflict) => conflict.columns(["bucket", "window_start"]).doUpdateSet({ hits: update })),
+      [...buckets.flatMap((bucket) => [bucket, windowStart, hits]), ...(typeof update === "number" ? [update] : [])],
+    );
   // Each bucket's row at 0 is locked until the transaction ends: on PostgreSQL, two requests at once
   // count one after the other (SQLite's transactions already do).
   if (db.getExecutor().adapter instanceof PostgresAdapter) await hit(0, 0, 0);
-  const recent = await db
-    .selectFrom("rate_limits")
-    .select(["bucket", "window_start", "hits"])
-    .where("bucket", "in", buckets)
-    .where("window_start", ">", now - Math.max(...limits.map((limit) => limit.windowMs)))
-    .orderBy("window_start")
-    .execute();
+  const since = now - Math.max(...limits.map((limit) => limit.windowMs));
+  const { rows: recent } = await once(
+    db,
+    `recent ${buckets.length}`,
+    () =>
+      db
+        .selectFrom("rate_limits")
+        .select(["bucket", "window_start", "hits"])
+        .where("bucket", "in", buckets)
+        .where("window_start", ">", since)
+        .orderBy("window_start"),
+    [...buckets, since],
+  );
   for (const limit of limits) {
-    const rows = recent.filter((row) => row.bucket === limit.bucket && row.window_start > now - limit.windowMs);
+    const rows = recent.filter((row) => row.bucket === limit.bucket && Number(row.window_start) > now - limit.windowMs);
     let over = rows.reduce((sum, row) => sum + Number(row.hits), 1 - limit.max);
     if (over <= 0) continue;
     // One more fits once the oldest `over` have left the window.
@@ -245,12 +280,18 @@ const webhookRow = (answer: { enquiryId: string; endpoint: string }): RowKey => 
 
 /** A late result (lease ran out and the row was claimed again, or re-sent) changes nothing. */
 async function recordHeld(db: Db, row: RowKey, leaseId: string, set: Row): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable(row.table)
-    .set({ ...set, lease_id: null })
-    .where((eb) => eb.and({ ...row.key, lease_id: leaseId }))
-    .executeTakeFirstOrThrow();
-  return numUpdatedRows > 0n;
+  const where = { ...row.key, lease_id: leaseId };
+  const { numAffectedRows } = await once(
+    db,
+    `record ${row.table} ${Object.keys(set)} ${Object.keys(row.key)}`,
+    () =>
+      db
+        .updateTable(row.table)
+        .set({ ...set, lease_id: null })
+        .where((eb) => eb.and(where)),
+    [...Object.values(set), null, ...Object.values(where)],
+  );
+  return (numAffectedRows ?? 0n) > 0n;
 }
 
 const failedAttempt = (error: string, retryAt: number | null): Row => ({
