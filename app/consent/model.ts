@@ -146,22 +146,21 @@ export interface Resolution {
  * the signal was on (app/consent/README.md).
  */
 export function resolveConsent(stored: ConsentRecord | null, gpc: boolean, now: number, revision: string): Resolution {
-  const record = recordStatus(stored, now, revision) === "valid" ? stored : null;
-  const kept = {
-    preferences: record?.preferences ?? allDenied,
-    record,
-    store: null,
-    showBanner: false,
-    gpcHonoured: gpc,
-  };
+  const status = recordStatus(stored, now, revision);
+  const record = status === "valid" ? stored : null;
   const discard = stored !== null && record === null;
   if (gpc) {
     const nothingGranted = record !== null && categories.every((c) => c === "necessary" || !record.preferences[c]);
-    if (record && ((record.gpc && record.value === "settings") || nothingGranted)) return { ...kept, discard };
+    if (record && ((record.gpc && record.value === "settings") || nothingGranted)) {
+      return { preferences: record.preferences, record, store: null, discard, showBanner: false, gpcHonoured: true };
+    }
     const optOut: ConsentRecord = { value: "opt-out", preferences: allDenied, decidedAt: now, revision, gpc: true };
-    return { ...kept, discard, preferences: allDenied, record: optOut, store: optOut };
+    return { preferences: allDenied, record: optOut, store: optOut, discard, showBanner: false, gpcHonoured: true };
   }
-  return { ...kept, discard, showBanner: record === null };
+  if (record) {
+    return { preferences: record.preferences, record, store: null, discard, showBanner: false, gpcHonoured: false };
+  }
+  return { preferences: allDenied, record: null, store: null, discard, showBanner: true, gpcHonoured: false };
 }
 
 export function decide(
