@@ -7,7 +7,7 @@ export default function MusicPage() {
   return (
     <>
       <AudienceHero namespace="music" />
-      <PlatformOverview namespace="music" />
+      <PlatformOverview ns="music" />
       <SmartAccess />
       <FanExperience />
       <LoyaltyRewards />

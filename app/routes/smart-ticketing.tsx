@@ -1,11 +1,12 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
+import { PlatformOverview } from "../sections/common/platform-overview.tsx";
 import {
   CaseStudy,
   GranularControl,
   ResaleStrategy,
   SecondaryMarket,
   SmartTicketingHero,
-  TicketingOverview,
+  ticketingCards,
   VipSeasonPasses,
 } from "../sections/smart-ticketing.tsx";
 
@@ -13,7 +14,7 @@ export default function SmartTicketingPage() {
   return (
     <>
       <SmartTicketingHero />
-      <TicketingOverview />
+      <PlatformOverview ns="music" words="smartTicketing.platform" cards={ticketingCards} />
       <VipSeasonPasses />
       <SecondaryMarket />
       <CaseStudy />

@@ -7,7 +7,7 @@ export default function SportsPage() {
   return (
     <>
       <AudienceHero namespace="sports" />
-      <PlatformOverview namespace="sports" />
+      <PlatformOverview ns="sports" />
       <SmartTicketing />
       <DigitalExperience />
       <LoyaltyRewards />

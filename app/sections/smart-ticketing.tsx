@@ -43,32 +43,11 @@ export function SmartTicketingHero() {
 }
 
 /** The platform section the hero button scrolls to: one card per part of the page below. */
-const cards = [
+export const ticketingCards = [
   { key: "vip", icon: Crown, anchor: smartTicketingAnchors.vipSeasonPasses },
   { key: "secondary", icon: Repeat, anchor: smartTicketingAnchors.secondaryMarket },
   { key: "control", icon: SlidersHorizontal, anchor: smartTicketingAnchors.granularControl },
 ] as const;
-
-export function TicketingOverview() {
-  const { t } = useTranslation("music");
-  return (
-    <Section id={smartTicketingAnchors.platform} ns="music" words="smartTicketing.platform">
-      <div className="grid gap-6 md:grid-cols-3">
-        {cards.map(({ key, icon, anchor }) => (
-          <Card
-            key={key}
-            icon={icon}
-            title={t(`smartTicketing.platform.cards.${key}.title`)}
-            href={`#${anchor}`}
-            cta={t(`smartTicketing.platform.cards.${key}.cta`)}
-          >
-            {t(`smartTicketing.platform.cards.${key}.text`)}
-          </Card>
-        ))}
-      </div>
-    </Section>
-  );
-}
 
 /** The VIP and Season Passes section with its four benefit blocks. */
 const benefits = [
