@@ -30,11 +30,10 @@ import { ScrollButton } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Section } from "../components/ui/section.tsx";
 
-/** The six studios in the product's order; their copy is under `platform:studios.<key>`. */
+/** The six studios in the product's order, each at `#<key>-studio`; their copy is under `platform:studios.<key>`. */
 export const studios = [
   {
     key: "access",
-    id: "access-studio",
     modules: [
       { key: "builder", icon: Palette },
       { key: "commerce", icon: ShoppingCart },
@@ -44,7 +43,6 @@ export const studios = [
   },
   {
     key: "experience",
-    id: "experience-studio",
     modules: [
       { key: "core", icon: IdCard },
       { key: "connect", icon: Plug },
@@ -54,7 +52,6 @@ export const studios = [
   },
   {
     key: "loyalty",
-    id: "loyalty-studio",
     modules: [
       { key: "engine", icon: Trophy },
       { key: "offers", icon: Percent },
@@ -64,7 +61,6 @@ export const studios = [
   },
   {
     key: "marketing",
-    id: "marketing-studio",
     modules: [
       { key: "mailer", icon: Mail },
       { key: "boost", icon: Rocket },
@@ -76,7 +72,6 @@ export const studios = [
   },
   {
     key: "reporting",
-    id: "reporting-studio",
     modules: [
       { key: "hub", icon: LayoutDashboard },
       { key: "share", icon: Users },
@@ -86,7 +81,6 @@ export const studios = [
   },
   {
     key: "ai",
-    id: "ai-studio",
     modules: [
       { key: "insights", icon: Lightbulb },
       { key: "segments", icon: Boxes },
@@ -103,9 +97,9 @@ export function StudioIndex() {
   return (
     <nav aria-label={t("studioIndex.label")} className="border-b border-line bg-surface">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-2 px-6 py-6">
-        {studios.map(({ key, id }) => (
+        {studios.map(({ key }) => (
           <li key={key}>
-            <ScrollButton target={id} variant="secondary">
+            <ScrollButton target={`${key}-studio`} variant="secondary">
               {t(`studios.${key}.name`)}
             </ScrollButton>
           </li>
@@ -115,18 +109,15 @@ export function StudioIndex() {
   );
 }
 
-interface Module {
-  name: string;
-  text: string;
-}
-
 /** One studio: its modules as cards, then Contact Us scrolling to the contact section (docs/product.md). */
 export function StudioSection({ studio, tone }: { studio: Studio; tone: "light" | "muted" }) {
   const { t } = useTranslation("platform");
-  const modules: Record<string, Module> = t(`studios.${studio.key}.modules`, { returnObjects: true });
+  const modules: Record<string, { name: string; text: string }> = t(`studios.${studio.key}.modules`, {
+    returnObjects: true,
+  });
   return (
     <Section
-      id={studio.id}
+      id={`${studio.key}-studio`}
       tone={tone}
       eyebrow={t(`studios.${studio.key}.name`)}
       title={t(`studios.${studio.key}.title`)}
