@@ -96,7 +96,7 @@ function show(options: Parameters<typeof toast>[0]): void {
   shown.push(toast(options));
 }
 
-/** Checks the form's values and sends them; the outcome says whether to clear it, and which fields to mark (by problem). */
+/** Checks the form's values and sends them; the outcome says whether to clear it, and which fields to mark. */
 export async function submitEnquiry(
   form: FormData,
   options: {
