@@ -1,17 +1,17 @@
 // The deploy guide's files work as written: each nginx configuration and systemd unit in
-// docs/deploy.md is taken out of the guide and checked by the tool that will read it (nginx -t and
-// a running nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
+// docs/deploy.md is taken out of the guide and checked by the tool that will read it (a running
+// nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
 // with apt on Debian); its environment file reads the same to every reader.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer, request as httpRequest, type IncomingMessage } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { nginxBinary } from "../server/testing/nginx.ts";
+import { nginxBinary, startNginx } from "../server/testing/nginx.ts";
+import { rawRequest } from "../server/testing/raw-request.ts";
 import { freePort } from "../server/testing/smtp-sink.ts";
 
 const guide = readFileSync(new URL("./deploy.md", import.meta.url), "utf8");
@@ -43,38 +43,22 @@ function writeUnits(): { path: string; text: string; file: string }[] {
   });
 }
 
-/** An answer from 127.0.0.1:`port` (https when `tls`) to the guide's host, once the port takes connections. */
+/** An answer from 127.0.0.1:`port` (https when `tls`) to the guide's host, started. */
 async function ask(port: number, method: string, path: string, tls = false) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await new Promise<{ status: number; body: string; location?: string }>((done, fail) => {
-        const options = { host: "127.0.0.1", port, method, path, headers: { Host: "www.keystub.example" } };
-        const answer = (response: IncomingMessage) => {
-          let body = "";
-          response.on("data", (chunk) => (body += chunk));
-          response.on("end", () =>
-            done({ status: response.statusCode ?? 0, body, location: response.headers.location }),
-          );
-        };
-        const secure = { servername: "www.keystub.example", rejectUnauthorized: false };
-        const request = tls ? httpsRequest({ ...options, ...secure }, answer) : httpRequest(options, answer);
-        request.once("error", fail).end(method === "POST" ? "{}" : undefined);
-      });
-    } catch (error) {
-      if (attempt === 50) throw error;
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-  }
+  const url = `${tls ? "https" : "http"}://127.0.0.1:${port}${path}`;
+  const host = "www.keystub.example";
+  const options = { method, headers: { Host: host }, servername: host, rejectUnauthorized: false };
+  const answer = await rawRequest(url, { ...options, body: method === "POST" ? "{}" : undefined });
+  return { status: answer.status, body: answer.body, location: answer.headers.location };
 }
 
 describe("docs/deploy.md", () => {
   /**
    * The guide's nginx sites (with `upstream` for its own), with a certificate made here and free
-   * ports, which `nginx -t` accepts, running; undefined where there is no nginx.
+   * ports, running in nginx; undefined where there is no nginx.
    */
   async function startSites(upstream?: string) {
-    const nginx = nginxBinary();
-    if (!nginx) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
+    if (!nginxBinary()) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
     const sites = files("nginx");
     expect(sites.map((site) => site.path)).toEqual([
       "/etc/nginx/sites-available/keystub-http",
@@ -82,7 +66,6 @@ describe("docs/deploy.md", () => {
     ]);
     const prefix = mkdtempSync(join(scratch, "nginx-"));
     const certs = join(prefix, "certs");
-    mkdirSync(join(prefix, "logs"), { recursive: true });
     mkdirSync(certs);
     const subject = ["-subj", "/CN=www.keystub.example", "-days", "1", "-nodes", "-newkey", "rsa:2048"];
     const out = ["-keyout", join(certs, "privkey.pem"), "-out", join(certs, "fullchain.pem")];
@@ -98,20 +81,8 @@ describe("docs/deploy.md", () => {
       .replaceAll(/listen 80;/g, `listen 127.0.0.1:${http};`)
       .replaceAll(/listen 443 /g, `listen 127.0.0.1:${https} `)
       .replace(/^upstream keystub \{[^}]*\}/m, upstream ?? "$&");
-    const config = join(prefix, "nginx.conf");
-    writeFileSync(
-      config,
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  access_log off;\n` +
-        `  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n${text}\n}\n`,
-    );
-    const checked = spawnSync(nginx, ["-t", "-c", config, "-p", prefix], { encoding: "utf8" });
-    expect(checked.stderr).toContain("syntax is ok");
-    expect(checked.status, checked.stderr).toBe(0);
-    // As root, nginx's workers would read the scratch webroot as nobody.
-    const user = process.getuid?.() === 0 ? "user root;\n" : "";
-    writeFileSync(config, `${user}daemon off;\n${readFileSync(config, "utf8")}`);
-    const server = spawn(nginx, ["-c", config, "-p", prefix], { stdio: "ignore" });
-    return { http, https, webroot, stop: () => server.kill("SIGTERM") };
+    const nginx = await startNginx(text, https);
+    return { http, https, webroot, stop: () => nginx.stop() };
   }
 
   it("has nginx sites that nginx accepts, the plain-http one answering certbot's challenge from its webroot", async () => {
@@ -126,7 +97,7 @@ describe("docs/deploy.md", () => {
       const page = await ask(sites.http, "GET", "/music?x=1");
       expect(page).toMatchObject({ status: 301, location: "https://www.keystub.example/music?x=1" });
     } finally {
-      sites.stop();
+      await sites.stop();
     }
   });
 
@@ -176,7 +147,7 @@ describe("docs/deploy.md", () => {
       expect(seen.unready).toHaveLength(unreadyRequests ?? 0);
       expect(seen.ready?.filter((request) => request.startsWith("POST"))).toHaveLength((posts ?? 0) + 3);
     } finally {
-      sites?.stop();
+      await sites?.stop();
       for (const instance of instances) instance.close();
     }
   });

@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "../site/pages.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
 import { handleSiteRequest, normalisePath, preferredEncodings, requestTarget } from "./http.server.ts";
 import type { SiteFile, SiteFiles } from "./site-files.server.ts";
+import { rawRequest } from "./testing/raw-request.ts";
 
 const file = (text: string): SiteFile => ({
   contentType: "text/html; charset=utf-8",
@@ -41,34 +42,26 @@ function get(url: string, host = "keystub.test"): { status: number; location?: s
 }
 
 describe("the request target", () => {
-  it("is the raw path and query of the origin form, never a host read from //", () => {
-    expect(requestTarget("/music?a=1", "x")).toEqual({ kind: "path", path: "/music", search: "?a=1" });
-    expect(requestTarget("//music", "x")).toEqual({ kind: "path", path: "//music", search: "" });
+  // The raw path and query of the origin form, never a host read from //; the absolute form for this host only.
+  it.each([
+    ["/music?a=1", { kind: "path", path: "/music", search: "?a=1" }],
+    ["//music", { kind: "path", path: "//music", search: "" }],
+    ["http://keystub.test/es/musica", { kind: "path", path: "/es/musica", search: "" }],
+    ["http://elsewhere.test/es/musica", { kind: "not-found" }],
+    ["*", { kind: "not-found" }],
+  ])("of %s is %j", (target, expected) => {
+    expect(requestTarget(target, "keystub.test")).toEqual(expected);
   });
 
-  it("accepts the absolute form for this host only", () => {
-    expect(requestTarget("http://keystub.test/es/musica", "keystub.test")).toEqual({
-      kind: "path",
-      path: "/es/musica",
-      search: "",
-    });
-    expect(requestTarget("http://elsewhere.test/es/musica", "keystub.test")).toEqual({ kind: "not-found" });
-    expect(requestTarget("*", "keystub.test")).toEqual({ kind: "not-found" });
-  });
-});
-
-describe("path normalisation", () => {
-  it("decodes escaped unreserved characters and upper-cases the other escapes", () => {
-    expect(normalisePath("/m%75sic")).toBe("/music");
-    expect(normalisePath("/a%2db%7e")).toBe("/a-b~");
-    expect(normalisePath("/caf%c3%a9")).toBe("/caf%C3%A9");
-    expect(normalisePath("/music")).toBe("/music");
-  });
-
-  it("refuses malformed escapes, escaped separators and NUL", () => {
-    for (const path of ["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"]) {
-      expect(normalisePath(path), path).toBeUndefined();
-    }
+  // Escaped unreserved characters decoded, the other escapes upper-cased; malformed escapes, escaped separators and NUL refused.
+  it.each([
+    ["/m%75sic", "/music"],
+    ["/a%2db%7e", "/a-b~"],
+    ["/caf%c3%a9", "/caf%C3%A9"],
+    ["/music", "/music"],
+    ...["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"].map((path) => [path, undefined]),
+  ] as [string, string | undefined][])("normalises the path %s to %s", (path, expected) => {
+    expect(normalisePath(path)).toBe(expected);
   });
 });
 
@@ -126,22 +119,9 @@ describe("content negotiation and revalidation", () => {
   async function fetchRoot(headers: Record<string, string>) {
     const server = createServer((request, response) => handleSiteRequest(site, request, response));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const address = server.address() as AddressInfo;
-    const answer = await new Promise<{ status: number; encoding?: string; etag?: string }>((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port: address.port, path: "/", headers }, (response) => {
-        response.resume().on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers["content-encoding"],
-            etag: response.headers.etag,
-          }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    });
+    const answer = await rawRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers });
     await new Promise((resolve) => server.close(resolve));
-    return answer;
+    return { status: answer.status, encoding: answer.headers["content-encoding"], etag: answer.headers.etag };
   }
 
   it("sends the encoding the client ranks highest", async () => {

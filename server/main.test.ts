@@ -1,23 +1,28 @@
-// The production server as the orchestrator runs it: a wrong setting stops it at once
-// with one line naming the variable, and SIGTERM lets a request in flight finish before it exits.
-import { spawn } from "node:child_process";
+// The production server as the orchestrator runs it: a wrong setting stops it at once with one line
+// naming the variable; one server's logs, routes, reports and content editor; slow and greedy
+// clients; and SIGTERM, which lets a request in flight finish before it exits.
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { aptInstall } from "../setup/apt-install.ts";
+import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
+import { contentEditorBase, editorPolicy } from "./admin/content-editor.server.ts";
+import { openStore } from "./storage/open-store.server.ts";
+import { rawRequest } from "./testing/raw-request.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
-import { nodeBinary, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { nodeBinary, patienceMs, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
-import { runServer } from "./testing/start-up.ts";
+import { startTlsFront } from "./testing/tls-front.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "keystub-main-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("a wrong setting, or one that would put data in the wrong place or leak a secret", () => {
-  const scratch = mkdtempSync(join(tmpdir(), "keystub-startup-"));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
   /** A copy of the build with one page missing. */
   const damaged = () => {
     const buildDir = mkdtempSync(join(scratch, "build-"));
@@ -29,11 +34,6 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
   // Each variable's own message is config.server.test.ts's; here, how the process stops on any.
   it.each([
     ["PORT=abc", { PORT: "abc" }, /^Invalid configuration: PORT must be .+ \(got "abc"\)$/],
-    [
-      "SHUTDOWN_TIMEOUT_MS=soon",
-      { SHUTDOWN_TIMEOUT_MS: "soon" },
-      /^Invalid configuration: SHUTDOWN_TIMEOUT_MS must be .+/,
-    ],
     [
       "a wrong SMTP_URL",
       { SMTP_URL: "smtp://mailer:hunter2@" },
@@ -56,15 +56,19 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
     ],
   ] as [string, Record<string, string>, RegExp][])(
     "%s stops the server with a non-zero exit and one line, before any storage is opened",
-    async (_what, env, line) => {
+    (_what, env, line) => {
       const dataDir = mkdtempSync(join(scratch, "data-"));
       const given = {
+        ...process.env,
+        HOST: "127.0.0.1",
         ...env,
         DATA_DIR: env.DATA_DIR === "MISSING" ? join(dataDir, "missing") : dataDir,
         ...(env.BUILD_DIR ? { BUILD_DIR: damaged() } : {}),
       };
-      const { code, stdout, stderr } = await runServer(given);
-      expect(code).not.toBe(0);
+      // The server run to its end (a ceiling, for a busy machine).
+      const run = { cwd: root, env: given, encoding: "utf8", timeout: 30_000 } as const;
+      const { status, stdout, stderr } = spawnSync(nodeBinary, ["server/main.ts"], run);
+      expect(status).not.toBe(0);
       expect(stdout).toBe("");
       expect(stderr.trimEnd().split("\n")).toEqual([expect.stringMatching(line)]);
       expect(stderr).not.toContain("hunter2");
@@ -73,26 +77,34 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
   );
 });
 
-describe("one server on a public address: its warning, access log and route table", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-routes-"));
+describe("one server on a public address, without SMTP, with the content editor: its warnings, logs and routes", () => {
+  const dataDir = mkdtempSync(join(scratch, "routes-"));
   let server: ServerProcess;
+  let off: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess(await freePort(), {
-      DATA_DIR: dataDir,
-      HOST: "0.0.0.0",
-      LOG_LEVEL: "info",
-      CONTENT_EDITOR: "test",
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    // SMTP_URL empty is unset, whatever the environment running the tests says.
+    const env = { DATA_DIR: dataDir, HOST: "0.0.0.0", LOG_LEVEL: "info", CONTENT_EDITOR: "test", SMTP_URL: "" };
+    // And one as it starts by default, without the content editor.
+    [server, off] = await Promise.all([
+      startServerProcess(await freePort(), env),
+      startServerProcess(await freePort(), { DATA_DIR: mkdtempSync(join(dataDir, "off-")) }),
+    ]);
+  }, patienceMs);
+  afterAll(() => Promise.all([server?.stop(), off?.stop()]));
+  /** The server's log lines that say `msg`. */
+  const logged = (msg: string) =>
+    server.output
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === msg);
+  const noSmtp = () => server.output.filter((line) => line.includes("SMTP_URL is not set, so enquiries are stored"));
 
-  it("warns that it listens on a public address with the development SITE_URL", async () => {
+  it("warns that it listens on a public address with the development SITE_URL, and that it mails nothing", async () => {
     const warned = () =>
       server.output.some((line) => line.includes("on a public address with the development SITE_URL"));
     await expect.poll(warned).toBe(true);
+    // Said at start-up, before any enquiry arrived.
+    expect(noSmtp()).toEqual([expect.stringMatching(/^\{.*"level":"warn"/)]);
   });
 
   it("has one line per request with its id, and no query, body or e-mail address", async () => {
@@ -106,13 +118,7 @@ describe("one server on a public address: its warning, access log and route tabl
     expect(enquiry.status).toBe(200);
     expect(enquiry.headers.get("x-request-id")).toBe("probe-contact");
     const requests = () =>
-      server.output
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter(
-          (entry) =>
-            entry.msg === "request" && String((entry.req as { id?: string } | undefined)?.id).startsWith("probe-"),
-        );
+      logged("request").filter((entry) => String((entry.req as { id?: string } | undefined)?.id).startsWith("probe-"));
     await expect.poll(() => requests().length).toBe(2);
     const [get, post] = requests();
     expect(get).toMatchObject({
@@ -138,11 +144,112 @@ describe("one server on a public address: its warning, access log and route tabl
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).not.toMatch(/Bad Request/);
   });
+
+  it("serves no content editor when CONTENT_EDITOR is unset", async () => {
+    for (const path of [contentEditorBase, `${contentEditorBase}/`, `${contentEditorBase}/.vite/manifest.json`]) {
+      const response = await fetch(`${off.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("editor-settings");
+    }
+  });
+
+  it("serves the content editor as a page no search engine indexes and no cache keeps, with its own policy", async () => {
+    const redirect = await fetch(`${server.url}${contentEditorBase}?x=1`, { redirect: "manual" });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get("location")).toBe(`${contentEditorBase}/?x=1`);
+
+    const response = await fetch(`${server.url}${contentEditorBase}/`);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "x-robots-tag": "noindex, nofollow",
+      "cache-control": "no-store",
+      "x-frame-options": "DENY",
+      "content-security-policy": editorPolicy({ kind: "test" }),
+    });
+    const page = await response.text();
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(
+      JSON.parse(/<script type="application\/json" id="editor-settings">(.*?)<\/script>/.exec(page)?.[1] ?? ""),
+    ).toEqual({ backend: { kind: "test" } });
+    expect(page).not.toMatch(/<script>(?!<)/); // no inline script to run
+  });
+
+  it("serves the content editor's hashed files for a year, compressed, and nothing else under its path", async () => {
+    const page = await (await fetch(`${server.url}${contentEditorBase}/`)).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
+    const script = await fetch(`${server.url}${entry}`, { headers: { "accept-encoding": "br" } });
+    expect(script.status).toBe(200);
+    expect(Object.fromEntries(script.headers)).toMatchObject({
+      "content-type": expect.stringMatching(/^text\/javascript/),
+      "content-encoding": "br",
+      "cache-control": "public,max-age=31536000,immutable",
+    });
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+
+    for (const path of [
+      `${contentEditorBase}/.vite/manifest.json`,
+      `${contentEditorBase}/assets/nothing-here.js`,
+      `${contentEditorBase}/../security-headers.json`,
+      `${contentEditorBase}/%2e%2e/build-info.json`,
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+    const post = await fetch(`${server.url}${contentEditorBase}/`, { method: "POST", body: "x" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("leaves the site as it was with the content editor on: the same pages, and the inbox's paths still its own", async () => {
+    for (const path of ["/", "/es", "/privacy"]) {
+      const [a, b] = await Promise.all([fetch(`${server.url}${path}`), fetch(`${off.url}${path}`)]);
+      expect(await a.text(), path).toBe(await b.text());
+    }
+    expect((await fetch(`${server.url}/admin/contents`)).status).toBe(404);
+  });
+
+  it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
+    const front = await startTlsFront(server.url);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${front.spki}`],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${front.url}/pricing`);
+      await page.evaluate(() => {
+        new Image().src = "https://blocked.example/pixel.png?visitor=ada";
+      });
+      const received = () => logged("reports: received").find((line) => line.blocked === "https://blocked.example");
+      await expect.poll(received, { timeout: 10_000 }).toEqual({
+        level: "info",
+        time: expect.any(String),
+        msg: "reports: received",
+        kind: "csp-violation",
+        page: "/pricing",
+        blocked: "https://blocked.example",
+        directive: "img-src",
+      });
+    } finally {
+      await browser.close();
+      await front.close();
+    }
+  });
+
+  it("as it stops, counts the reports it took, and has stored its enquiries unmailed", async () => {
+    await server.stop();
+    const counted = logged("reports: counts").reduce((sum, entry) => sum + Number(entry["csp-violation"] ?? 0), 0);
+    expect(counted).toBe(1);
+    expect(noSmtp()).toHaveLength(1);
+    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 60_000 });
+    const stored = await store.list();
+    await store.close();
+    expect(stored.map((record) => `${record.name} ${record.delivery.status}`)).toEqual(["Ada Lovelace pending"]);
+  });
 });
 
 describe("slow and greedy clients", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-slow-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = mkdtempSync(join(scratch, "slow-"));
 
   it("one address gets MAX_CONNECTIONS_PER_IP connections, all MAX_CONNECTIONS, and a closed one frees its place", async () => {
     const server = await startServerProcess(await freePort(), {
@@ -176,17 +283,13 @@ describe("slow and greedy clients", () => {
     // A fourth, from yet another address: the cap is the server's, not an address's.
     await refused("127.0.0.3");
     held[0]?.destroy();
-    const status = await new Promise<number>((resolve, reject) => {
-      const retry = (attempt: number) => {
-        const request = httpRequest({ host: "127.0.0.1", port, path: "/", localAddress: "127.0.0.3" }, (response) => {
-          response.resume().on("end", () => resolve(response.statusCode ?? 0));
-        });
-        // The server may not have seen the close yet: a dropped attempt is tried again.
-        request.on("error", (error) => (attempt < 20 ? setImmediate(() => retry(attempt + 1)) : reject(error))).end();
-      };
-      retry(0);
-    });
-    expect(status).toBe(200);
+    // The server may not have seen the close yet: a dropped attempt is tried again.
+    const again = (attempt: number): Promise<number> =>
+      rawRequest(`${server.url}/`, { localAddress: "127.0.0.3" }).then(
+        (answer) => answer.status,
+        (error) => (attempt < 20 ? again(attempt + 1) : Promise.reject(error)),
+      );
+    expect(await again(0)).toBe(200);
     for (const socket of [...held, other]) socket.destroy();
     await server.stop();
     // Counted and logged with the address's network, not dropped in silence.
@@ -219,8 +322,7 @@ describe("slow and greedy clients", () => {
 });
 
 describe("SIGTERM", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-shutdown-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = mkdtempSync(join(scratch, "shutdown-"));
 
   it("lets a request in flight finish, then exits with 0", async () => {
     const server = await startServerProcess(await freePort(), {
@@ -313,14 +415,10 @@ describe("SIGTERM", () => {
     await expect.poll(() => output.some((line) => line.startsWith("Listening on"))).toBe(true);
     /** One request on a connection of its own (a proxy's): its status, or how it failed. */
     const ask = () =>
-      new Promise<number | string>((resolve) => {
-        const request = httpRequest({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (response) => {
-          response.resume();
-          response.once("end", () => resolve(response.statusCode ?? 0));
-        });
-        request.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-        request.end();
-      });
+      rawRequest(`http://127.0.0.1:${port}/healthz`, { agent: false }).then(
+        (answer) => answer.status,
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      );
 
     // The first connection starts the server, as systemd does.
     expect(await ask()).toBe(200);

@@ -21,6 +21,7 @@ import {
   signOut,
   signOutOthers,
   withdraw,
+  withdrawOthers,
 } from "./admin-operations.server.ts";
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
@@ -125,6 +126,17 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
     expect((await trail()).filter(([, action]) => action === "access-withdrawn")).toEqual([
       [email, "access-withdrawn", "1", client],
     ]);
+  });
+
+  it("ends at start-up the sessions and unspent links of each address off the list, whatever its case", async () => {
+    const colleague = "second@keystub.example";
+    await spend(await link(start, "Second@Keystub.example"), start, secret(), { allowed: new Set([colleague]) });
+    await link(start + 1, colleague);
+    await spend(await link(start + 2), start + 2);
+    await store().write((db) => withdrawOthers(db, allowed, start + 3));
+    expect(await store().read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([{ email }]);
+    expect(await store().read(rowsOf("SELECT email FROM admin_links WHERE used_at IS NULL"))).toEqual([]);
+    expect((await trail())[0]).toEqual([colleague, "access-withdrawn", "2", ""]);
   });
 
   it("erases and re-sends only together with their audit row", async () => {

@@ -1,9 +1,8 @@
 // The team's tools (the inbox and the content editor) and the third-party scripts the site may run
-// never share an origin: start-up refuses a configuration where they would, and with ADMIN_URL on
-// a host of its own the real server answers the tools there only and serves no page of the site
-// there.
+// never share an origin: start-up refuses a configuration where they would (config.server.test.ts),
+// and with ADMIN_URL on a host of its own the real server answers the tools there only and serves
+// no page of the site there.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,9 +10,9 @@ import { consentSite } from "../../scripts/test-site.ts";
 import { readPublicConfig } from "../../site/config.ts";
 import { pagePath } from "../../site/pages.ts";
 import { translate } from "../contact/messages.server.ts";
+import { rawRequest } from "../testing/raw-request.ts";
 import { root, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { runServer } from "../testing/start-up.ts";
 
 const team = "ops@keystub.example";
 const vendors = {
@@ -25,35 +24,12 @@ const siteUrl = readPublicConfig({}).SITE_URL;
 const siteHost = new URL(siteUrl).host;
 
 /** A request with the Host header a browser would send for `host` (fetch sets its own). */
-function get(
+const get = (
   server: ServerProcess,
   path: string,
   host: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((done, fail) => {
-    const url = new URL(server.url);
-    const sent = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: options.method ?? "GET",
-        headers: { Host: host, ...options.headers },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => done({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    sent.on("error", fail);
-    sent.end(options.body);
-  });
-}
+  { headers = {}, ...options }: Parameters<typeof rawRequest>[1] = {},
+) => rawRequest(`${server.url}${path}`, { ...options, headers: { Host: host, ...headers } });
 
 /**
  * The build as one made with the vendors configured: the same files, with the vendors in its
@@ -106,18 +82,6 @@ describe("the team's tools on a site that may run third-party scripts", () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("stops start-up with one line naming ADMIN_URL when the tools would share the site's origin", async () => {
-    const data = mkdtempSync(join(scratch, "refused-"));
-    const tools = { CONTENT_EDITOR: "test", ADMIN_URL: siteUrl };
-    const { code, stdout, stderr } = await runServer({ BUILD_DIR: buildDir, DATA_DIR: data, ...vendors, ...tools });
-    expect(code).not.toBe(0);
-    expect(stdout).toBe("");
-    expect(stderr.trimEnd().split("\n")).toEqual([
-      expect.stringMatching(/^Invalid configuration: ADMIN_URL must be an origin on another host than SITE_URL's /),
-    ]);
-    expect(readdirSync(data)).toEqual([]);
-  });
-
   it("answers every path of the tools on the site's host with the site's 404, whatever the method", async () => {
     for (const [method, path] of [
       ["GET", "/admin/sign-in"],
@@ -163,22 +127,14 @@ describe("the team's tools on a site that may run third-party scripts", () => {
 
   it("signs a team member in on the tools' host, by a link to that host, and the session is no use on the site's", async () => {
     const before = sink.mails.length;
-    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${staffHostName}` };
-    const asked = await get(server, "/admin/sign-in", staffHostName, {
-      method: "POST",
-      body: `email=${encodeURIComponent(team)}`,
-      headers: form,
-    });
-    expect(asked.status).toBe(303);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${staffHostName}` };
+    const post = (path: string, body: string) => get(server, path, staffHostName, { method: "POST", body, headers });
+    expect((await post("/admin/sign-in", `email=${encodeURIComponent(team)}`)).status).toBe(303);
     const [mail] = (await sink.waitFor(before + 1)).slice(before);
     const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(new URL(link).host).toBe(staffHostName);
     const code = new URLSearchParams(new URL(link).hash.slice(1)).get("code") ?? "";
-    const spent = await get(server, "/admin/sign-in/link", staffHostName, {
-      method: "POST",
-      body: `code=${code}`,
-      headers: form,
-    });
+    const spent = await post("/admin/sign-in/link", `code=${code}`);
     expect(spent.status).toBe(303);
     const cookie = String(spent.headers["set-cookie"] ?? "").split(";")[0] ?? "";
     expect((await get(server, "/admin/enquiries", staffHostName, { headers: { Cookie: cookie } })).status).toBe(200);

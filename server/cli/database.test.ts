@@ -70,12 +70,6 @@ describe("npm run database on SQLite", () => {
     }
   });
 
-  it("refuses a DATA_DIR without a database rather than copy nothing", async () => {
-    const { code, out } = await run(["snapshot"], { DATA_DIR: elsewhere });
-    expect(code).toBe(1);
-    expect(out).toMatch(/^There is no database at .*enquiries\.sqlite: is DATA_DIR the server's\?\n$/);
-  });
-
   it("rolls back an upgrade: restores the snapshot taken before the migration, keeping the database it replaces", async () => {
     const before = previousReleaseDatabase(dataDir);
     const upgraded = await open();
@@ -155,7 +149,12 @@ describe("npm run database on SQLite", () => {
     }
   });
 
-  it("refuses a damaged file, or one of a later schema, and leaves the database alone", async () => {
+  it("refuses a DATA_DIR without a database, a damaged file or one of a later schema, and leaves the database alone", async () => {
+    const none = await run(["snapshot"], { DATA_DIR: elsewhere });
+    expect(none).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^There is no database at .*enquiries\.sqlite: is DATA_DIR the server's\?\n$/),
+    });
     const store = await open();
     const id = await submit(store, "ada@example.com");
     await store.close();
@@ -167,9 +166,10 @@ describe("npm run database on SQLite", () => {
     db.prepare("INSERT INTO kysely_migration VALUES (?, '')").run(laterMigration);
     db.close();
 
-    const refusedDamaged = await run(["restore", damaged], env());
-    expect(refusedDamaged.code).toBe(1);
-    expect(refusedDamaged.out).toMatch(/damaged\.sqlite (cannot be|fails)/);
+    expect(await run(["restore", damaged], env())).toEqual({
+      code: 1,
+      out: expect.stringMatching(/damaged\.sqlite (cannot be|fails)/),
+    });
     const refusedLater = await run(["restore", later], env());
     expect(refusedLater).toEqual({
       code: 1,
@@ -180,15 +180,8 @@ describe("npm run database on SQLite", () => {
   });
 
   it("answers a wrong command line with the usage", async () => {
-    for (const argv of [
-      [],
-      ["backup"],
-      ["restore"],
-      ["roll-back"],
-      ["restore", "a", "b"],
-      ["snapshot", "extra"],
-      ["--what"],
-    ]) {
+    for (const line of ["", "backup", "restore", "roll-back", "restore a b", "snapshot extra", "--what"]) {
+      const argv = line.split(" ").filter(Boolean);
       const { code, out } = await run(argv, env());
       expect(code, argv.join(" ")).toBe(2);
       expect(out).toContain("Usage: npm run database -- <command>");
@@ -203,13 +196,8 @@ describe("npm run database's PostgreSQL tools", () => {
     try {
       // A pg_dump that writes down what it was given, in place of the real one.
       const fake = join(folder, "pg_dump");
-      writeFileSync(
-        fake,
-        `#!/bin/sh\nprintf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"\nexit 3\n`,
-        {
-          mode: 0o700,
-        },
-      );
+      const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
+      writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
       process.env.PATH = `${folder}:${path}`;
       const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
       const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
@@ -338,9 +326,10 @@ describe("npm run database on PostgreSQL", () => {
     await store.close();
     const notAnArchive = join(folder, "notes.pgdump");
     writeFileSync(notAnArchive, `not an archive ${randomUUID()}`);
-    const { code, out } = await run(["restore", notAnArchive], env);
-    expect(code).toBe(1);
-    expect(out).toMatch(/^pg_restore exited with 1: /);
+    expect(await run(["restore", notAnArchive], env)).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^pg_restore exited with 1: /),
+    });
     expect(await ids()).toEqual([id]);
   });
 });

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect, createServer as createTcpServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, expect, inject, it } from "vitest";
 import { readPublicConfig } from "../../site/config.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { loadContactConfig } from "../config.server.ts";
-import { openStore } from "../storage/open-store.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { testFormPages } from "../testing/contact-function.ts";
 import { enquiryBody } from "../testing/sample-enquiry.ts";
-import { startServerProcess } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-sink.ts";
 import { type ContactService, startContactService } from "./contact-service.server.ts";
 
@@ -67,38 +62,3 @@ it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it 
   await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
   await expect.poll(async () => (await post()).status, { timeout: 15_000, interval: 20 }).toBe(200);
 }, 30_000);
-
-it("with no SMTP configured, the real server stores enquiries and its start-up log says so once", async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "keystub-no-smtp-"));
-  const { SMTP_URL: _, ...environment } = process.env;
-  const server = await startServerProcess(await freePort(), {
-    ...(environment as Record<string, string>),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "info",
-  });
-  try {
-    const notice = (line: string) => line.includes("SMTP_URL is not set, so enquiries are stored but not mailed");
-    // Said at start-up, before any enquiry arrived.
-    expect(server.output.filter(notice)).toHaveLength(1);
-    for (const name of ["Ada", "Grace", "Alan"]) {
-      const response = await fetch(`${server.url}${contactFunctionPath}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: enquiryBody({ name, email: `${name.toLowerCase()}@example.com` }),
-      });
-      expect(response.status).toBe(200);
-    }
-    await server.stop();
-    expect(server.output.filter(notice)).toHaveLength(1);
-    expect(server.output.find(notice)).toMatch(/^\{.*"level":"warn"/);
-    const store = await openStore({ DATA_DIR: dataDir, STORAGE_TIMEOUT_MS: 1000 });
-    const stored = await store.list();
-    await store.close();
-    expect(stored.map((record) => `${record.name} ${record.delivery.status}`).sort()).toEqual(
-      ["Ada", "Alan", "Grace"].map((name) => `${name} pending`),
-    );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}, 60_000);

@@ -1,10 +1,8 @@
 import { networkInterfaces } from "node:os";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { pagePath } from "../../site/pages.ts";
 import { loadContactConfig } from "../config.server.ts";
-import { openStore } from "../storage/open-store.server.ts";
-import type { Store } from "../storage/store.server.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { freshStore } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createDelivery, type Delivery, type DeliveryOptions, maxDelayMs } from "./delivery.server.ts";
@@ -22,14 +20,13 @@ const settings = (env: Record<string, string> = {}) =>
 
 const enquiry = sampleEnquiry;
 
-let database: TestDatabase;
-let store: Store;
+const fresh = freshStore("sqlite");
 let sink: SmtpSink | undefined;
 let delivery: Delivery | undefined;
 
 function options(smtpUrl: string): DeliveryOptions {
   return {
-    store,
+    store: fresh.store(),
     smtpUrl,
     mail: settings(),
     alertsTo: ["operations@keystub.example"],
@@ -49,25 +46,19 @@ function deliver(smtpUrl: string, overrides: Partial<DeliveryOptions> = {}): Del
 /** An enquiry stored, its e-mail due. */
 async function stored(overrides: Parameters<typeof sampleEnquiry>[0] = {}) {
   const given = sampleEnquiry(overrides);
-  await store.submit({ enquiry: given, limits: [] });
+  await fresh.store().submit({ enquiry: given, limits: [] });
   return given;
 }
 
 async function statusOf(id: string) {
-  return (await store.list()).find((record) => record.id === id)?.delivery;
+  return (await fresh.store().list()).find((record) => record.id === id)?.delivery;
 }
 
-beforeEach(async () => {
-  database = sqliteTestDatabase();
-  store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
-});
 afterEach(async () => {
   await delivery?.stop();
   delivery = undefined;
   await sink?.stop();
   sink = undefined;
-  await store.close();
-  await database.drop();
 });
 
 describe("the enquiry e-mail", () => {
@@ -77,13 +68,17 @@ describe("the enquiry e-mail", () => {
     deliver(sink.url);
     const [mail] = await sink.waitFor(1);
     expect(mail?.envelope).toEqual({ from: from.address, to });
-    expect(mail?.header("from")).toBe(`${from.name} <${from.address}>`);
-    expect(mail?.header("to")).toBe(to.join(", "));
-    expect(mail?.header("reply-to")).toBe(given.email);
-    expect(mail?.header("content-type")).toBe("text/plain; charset=utf-8");
-    expect(mail?.header("message-id")).toBe(messageIdFor(given.id, from.address));
-    expect(mail?.header("auto-submitted")).toBe("auto-generated");
-    expect([mail?.header("cc"), mail?.header("bcc")]).toEqual([undefined, undefined]);
+    const headers = ["from", "to", "reply-to", "content-type", "message-id", "auto-submitted", "cc", "bcc"];
+    expect(headers.map((name) => mail?.header(name))).toEqual([
+      `${from.name} <${from.address}>`,
+      to.join(", "),
+      given.email,
+      "text/plain; charset=utf-8",
+      messageIdFor(given.id, from.address),
+      "auto-generated",
+      undefined,
+      undefined,
+    ]);
     for (const value of [given.name, given.email, given.organization, given.interest, "Spanish", given.id]) {
       expect(mail?.text).toContain(value);
     }
@@ -183,10 +178,10 @@ describe("delivery from the outbox", () => {
     await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("failed");
     expect(await statusOf(given.id)).toMatchObject({ attempts: 3, lastError: expect.stringContaining("550") });
     expect(sink.mails).toHaveLength(0);
-    expect(await store.list()).toHaveLength(1);
+    expect(await fresh.store().list()).toHaveLength(1);
 
     sink.refuseWith(undefined);
-    expect(await store.retryFailed()).toEqual({ mail: [given.id], webhooks: [], alerts: [] });
+    expect(await fresh.store().retryFailed()).toEqual({ mail: [given.id], webhooks: [], alerts: [] });
     // The running outbox loop and an explicit round race for the row; either may send it, once.
     await (delivery as Delivery).deliverDue();
     await expect.poll(async () => (await statusOf(given.id))?.status, { timeout: 5000 }).toBe("sent");
@@ -195,14 +190,8 @@ describe("delivery from the outbox", () => {
   });
 
   it("backs off exponentially with jitter, up to an hour", () => {
-    const delays = [
-      [1, 0.5],
-      [2, 0.5],
-      [4, 0.5],
-      [12, 0.5],
-      [1, 0],
-      [1, 1],
-    ].map(([n = 0, r]) => backoff(n, 30_000, maxDelayMs, r ?? 0));
+    const delays = [1, 2, 4, 12].map((n) => backoff(n, 30_000, maxDelayMs, 0.5));
+    delays.push(backoff(1, 30_000, maxDelayMs, 0), backoff(1, 30_000, maxDelayMs, 1));
     expect(delays).toEqual([30_000, 60_000, 240_000, 3_600_000, 24_000, 36_000]);
   });
 });
@@ -289,7 +278,7 @@ describe("an SMTP server that hangs", () => {
 
     const newer = [enquiry(), enquiry()];
     for (const given of newer) {
-      await store.submit({ enquiry: given, limits: [] });
+      await fresh.store().submit({ enquiry: given, limits: [] });
       delivery?.kick();
     }
     const mails = await sink.waitFor(2, 15_000);

@@ -1,6 +1,6 @@
 // nginx for the tests and benchmarks that need a real reverse proxy: Debian's, installed when it is
 // missing (setup/apt-install.ts), run in a folder of its own with the http block it is given.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,16 +15,11 @@ export function nginxBinary(): string | undefined {
   return existsSync(binary) ? binary : undefined;
 }
 
-export interface Nginx {
-  readonly process: ChildProcess;
-  stop(): Promise<void>;
-}
-
 /**
  * Runs nginx in the foreground with `http` as its http block's contents (which says where it
  * listens: `port`), and resolves once `port` takes connections.
  */
-export async function startNginx(http: string, port: number): Promise<Nginx> {
+export async function startNginx(http: string, port: number) {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is needed: "sudo apt-get install nginx-light"');
   const dir = mkdtempSync(join(tmpdir(), "keystub-nginx-"));
@@ -33,7 +28,8 @@ export async function startNginx(http: string, port: number): Promise<Nginx> {
     .join("");
   writeFileSync(
     join(dir, "nginx.conf"),
-    `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
+    // As root, nginx's workers would read the test's scratch folders as nobody.
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
       `events { worker_connections 4096; }\nhttp {\n  access_log off;\n${temp}${http}\n}\n`,
   );
   const child = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });

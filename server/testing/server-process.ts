@@ -1,6 +1,6 @@
 // The production server (server/main.ts) as a child process, for tests and the benchmark that
 // need the real thing: its own port, store and SMTP settings, killable at any moment.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -13,23 +13,14 @@ export const nodeBinary = existsSync(resolve(root, "node_modules/.bin/node"))
 /** A ceiling for a busy machine, never a wait in itself. */
 export const patienceMs = 5 * 60_000;
 
-export interface ServerProcess {
-  readonly url: string;
-  readonly child: ChildProcess;
-  readonly output: string[];
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-export interface StartOptions {
-  /** Run as this user and group id (a root test run checks permissions as an ordinary user). */
-  readonly uid?: number;
-}
+export type ServerProcess = Awaited<ReturnType<typeof start>>;
 
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
-  options: StartOptions = {},
-): Promise<ServerProcess> {
+  /** Run as this user and group id (a root test run checks permissions as an ordinary user). */
+  options: { uid?: number } = {},
+) {
   // The build the child serves: the caller's BUILD_DIR, else the one in this process's environment.
   if (!existsSync(resolve(root, env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "build-info.json"))) {
     throw new Error('The server needs a build: run "npm run build" first');
@@ -47,7 +38,7 @@ export async function startServerProcess(
 
 class KilledDuringStartup extends Error {}
 
-async function start(port: number, env: Record<string, string>, options: StartOptions): Promise<ServerProcess> {
+async function start(port: number, env: Record<string, string>, options: { uid?: number }) {
   const child = spawn(nodeBinary, ["server/main.ts"], {
     cwd: root,
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
@@ -86,7 +77,7 @@ async function start(port: number, env: Record<string, string>, options: StartOp
     url,
     child,
     output,
-    stop: async (signal = "SIGTERM") => {
+    stop: async (signal: NodeJS.Signals = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },

@@ -4,39 +4,8 @@ import { createServer as createNetServer } from "node:net";
 import PostalMime, { decodeWords } from "postal-mime";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 
-export interface ReceivedMail {
-  readonly envelope: { readonly from: string; readonly to: readonly string[] };
-  /** Header values by lower-case name, unfolded. */
-  readonly headers: ReadonlyMap<string, readonly string[]>;
-  /** A header's first value, decoded as a mail program shows it. */
-  header(name: string): string | undefined;
-  /** The decoded text body, with LF line ends. */
-  readonly text: string;
-  readonly secure: boolean;
-}
-
-export interface SmtpSink {
-  readonly port: number;
-  readonly url: string;
-  readonly mails: ReceivedMail[];
-  /** While set, every message is refused after its data with this reply (e.g. "451 Try later"). */
-  refuseWith(reply: string | undefined): void;
-  /**
-   * While set, a message whose text contains this is never answered after its data (a server
-   * that hangs mid-conversation); `hanging()` counts them. Stopping the sink releases them.
-   */
-  hangOn(text: string | undefined): void;
-  hanging(): number;
-  /**
-   * From now on, each message is kept as soon as its data has arrived and answered `ms` later: a
-   * slow relay, which delivers a message even if its sender dies before the answer.
-   */
-  answerAfter(ms: number): void;
-  /** SMTP connections open now (a killed sender's are closed once the sink has read all it sent). */
-  openConnections(): number;
-  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
-  stop(): Promise<void>;
-}
+type ReceivedMail = Awaited<ReturnType<typeof parseMail>>;
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 function tryPort(port: number): Promise<number | undefined> {
   return new Promise((resolve) => {
@@ -68,15 +37,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A message as a mail program reads it (postal-mime): headers unfolded, words and body decoded. */
-async function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure: boolean): Promise<ReceivedMail> {
+/**
+ * A message as a mail program reads it (postal-mime): headers unfolded by lower-case name, a
+ * header's first value and the text body (LF line ends) decoded.
+ */
+async function parseMail(raw: string, envelope: { from: string; to: string[] }, secure: boolean) {
   const parsed = await PostalMime.parse(raw);
   const headers = new Map<string, string[]>();
   for (const { key, value } of parsed.headers) headers.set(key, [...(headers.get(key) ?? []), value]);
   return {
     envelope,
     headers,
-    header: (name) => {
+    header: (name: string) => {
       const value = headers.get(name.toLowerCase())?.[0];
       return value === undefined ? undefined : decodeWords(value);
     },
@@ -85,14 +57,11 @@ async function parseMail(raw: string, envelope: ReceivedMail["envelope"], secure
   };
 }
 
-export interface SinkOptions {
-  /** The address it listens on: 127.0.0.1 unless another is named (a relay that is not on loopback). */
-  readonly host?: string;
-  /** Offer STARTTLS, with smtp-server's own self-signed certificate; by default the sink offers none. */
-  readonly startTls?: boolean;
-}
-
-export async function startSmtpSink(port?: number, options: SinkOptions = {}): Promise<SmtpSink> {
+/**
+ * Listens on `host` (127.0.0.1 unless another is named: a relay that is not on loopback), offering
+ * STARTTLS with smtp-server's own self-signed certificate only when `startTls` asks.
+ */
+export async function startSmtpSink(port?: number, options: { host?: string; startTls?: boolean } = {}) {
   const host = options.host ?? "127.0.0.1";
   const mails: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -142,19 +111,23 @@ export async function startSmtpSink(port?: number, options: SinkOptions = {}): P
     port: chosen,
     url: `smtp://${host.includes(":") ? `[${host}]` : host}:${chosen}`,
     mails,
+    /** SMTP connections open now (a killed sender's are closed once the sink has read all it sent). */
     openConnections: () => server.connections.size,
-    refuseWith: (reply) => {
+    /** While set, every message is refused after its data with this reply (e.g. "451 Try later"). */
+    refuseWith: (reply: string | undefined) => {
       refusal = reply;
     },
-    hangOn: (text) => {
+    /** While set, a message containing this is never answered (a hung server) until the sink stops. */
+    hangOn: (text: string | undefined) => {
       hangText = text;
     },
     hanging: () => hung.length,
-    answerAfter: (ms) => {
+    /** Each message kept once its data arrived and answered `ms` later: a slow relay. */
+    answerAfter: (ms: number) => {
       answerDelayMs = ms;
     },
-    waitFor: (count, timeoutMs = 15_000) =>
-      new Promise((resolve, reject) => {
+    waitFor: (count: number, timeoutMs = 15_000) =>
+      new Promise<ReceivedMail[]>((resolve, reject) => {
         if (mails.length >= count) return resolve(mails);
         const timer = setTimeout(
           () => reject(new Error(`Expected ${count} mails, ${mails.length} arrived in ${timeoutMs} ms`)),
@@ -170,7 +143,7 @@ export async function startSmtpSink(port?: number, options: SinkOptions = {}): P
       }),
     stop: () => {
       for (const release of hung.splice(0)) release();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

@@ -9,19 +9,8 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export interface TlsFront {
-  /** `https://127.0.0.1:<port>` */
-  readonly url: string;
-  /**
-   * The certificate's public key hash, for Chromium's `--ignore-certificate-errors-spki-list`: the
-   * browser then trusts this certificate as it would one from a real authority.
-   */
-  readonly spki: string;
-  close(): Promise<void>;
-}
-
 /** Forwards every request to `target` (`http://127.0.0.1:<port>`) and its answer back. */
-export async function startTlsFront(target: string): Promise<TlsFront> {
+export async function startTlsFront(target: string) {
   const dir = mkdtempSync(join(tmpdir(), "keystub-tls-"));
   let key: Buffer;
   let cert: Buffer;
@@ -57,6 +46,7 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
   const spkiDer = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
   return {
     url: `https://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    /** The key's hash, for Chromium's `--ignore-certificate-errors-spki-list`: then trusted as an authority's. */
     spki: createHash("sha256").update(spkiDer).digest("base64"),
     close: () =>
       new Promise<void>((resolve) => {

@@ -17,21 +17,10 @@ export interface ReceivedWebhook {
 
 /** A status to answer with, or "hang" to hold the request open. */
 export type ReceiverAnswer = number | "hang";
-
-export interface WebhookReceiver {
-  readonly url: string;
-  readonly received: ReceivedWebhook[];
-  /** How the requests from now on are answered (200 until told otherwise). */
-  answerWith(answer: ReceiverAnswer): void;
-  /** Requests held open now. */
-  hanging(): number;
-  /** Answers every held request with `status`. */
-  release(status: number): void;
-  stop(): Promise<void>;
-}
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 /** Starts a receiver answering `answer`, on `port` (a free one when omitted). */
-export async function startWebhookReceiver(answer: ReceiverAnswer = 200, port = 0): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(answer: ReceiverAnswer = 200, port = 0) {
   let current = answer;
   const received: ReceivedWebhook[] = [];
   const held = new Map<ReceivedWebhook, (status: number) => void>();
@@ -71,11 +60,14 @@ export async function startWebhookReceiver(answer: ReceiverAnswer = 200, port = 
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}/hooks/keystub`,
     received,
-    answerWith: (next) => {
+    /** How the requests from now on are answered. */
+    answerWith: (next: ReceiverAnswer) => {
       current = next;
     },
+    /** Requests held open now. */
     hanging: () => held.size,
-    release: (status) => {
+    /** Answers every held request with `status`. */
+    release: (status: number) => {
       for (const respond of [...held.values()]) respond(status);
     },
     stop: () =>
