@@ -20,8 +20,7 @@ function storage(): Storage | undefined {
 /** The stored record, or null when there is none or it cannot be read (fails safe). */
 export function readRecord(): ConsentRecord | null {
   try {
-    const store = storage();
-    if (!store) return null;
+    const store = window.localStorage;
     return parseRecord({
       consent: store.getItem(consentKey),
       details: store.getItem(detailsKey),

@@ -35,9 +35,7 @@ export function LegalPage({
 }: {
   data: { document: LegalDocument; text: RenderableLegalText };
 }) {
-  const keys = outlines[document] as readonly string[];
-  const sections = keys.map((key) => ({
-    key,
+  const sections = (outlines[document] as readonly string[]).map((key) => ({
     anchor: sectionAnchor(document, key) as string,
     // The outline types every document's sections, so each key is there.
     section: text.sections[key] as NonNullable<RenderableLegalText["sections"][string]>,
