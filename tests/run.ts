@@ -4,56 +4,58 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { installSuitePackages } from "../setup/apt-install.ts";
 
+const npm = (script: string) => ({ name: script, command: ["npm", "run", script, "--silent"] });
 const before = ["audit", "lint", "typecheck", "build"];
 /** Each stage: its main step, and the chains of steps beside it (a chain runs one step after another). */
-const stages: { main: string; beside: { name: string; command: string[] }[][] }[] = [
+const stages = [
   {
     main: "test:unit",
     beside: [
-      [{ name: "check:container", command: ["npm", "run", "check:container", "--silent"] }],
+      [npm("check:container")],
       [{ name: "test build", command: ["node", "scripts/test-build.ts"] }],
-      [{ name: "check:html", command: ["npm", "run", "check:html", "--silent"] }],
+      [npm("check:html")],
     ],
   },
-  {
-    main: "test:e2e",
-    beside: [
-      [
-        { name: "check:budgets", command: ["npm", "run", "check:budgets", "--silent"] },
-        { name: "check:engines", command: ["npm", "run", "check:engines", "--silent"] },
-      ],
-    ],
-  },
+  { main: "test:e2e", beside: [[npm("check:budgets"), npm("check:engines")]] },
 ];
 
 const timings: [string, number][] = [];
 const children = new Set<ChildProcess>();
-const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-function run(command: string, args: string[], capture = false): Promise<{ ok: boolean; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", detached: capture });
+/** Runs a step, its output shown, or held back in a process group of its own (`beside`), and times it. */
+function run(name: string, [command = "npm", ...args]: string[], beside = false) {
+  const started = performance.now();
+  return new Promise<{ name: string; ok: boolean; output: string }>((done) => {
+    const child = spawn(command, args, { stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit", detached: beside });
     children.add(child);
     let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       output += chunk;
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk;
-    });
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
     child.on("close", (code) => {
       children.delete(child);
-      done({ ok: code === 0, output });
+      timings.push([beside ? `${name} (beside)` : name, performance.now() - started]);
+      done({ name, ok: code === 0, output });
     });
   });
 }
 
 async function step(script: string): Promise<void> {
-  const started = performance.now();
   console.log(`\n▶ npm run ${script}`);
-  const { ok } = await run("npm", ["run", script, "--silent"]);
-  timings.push([script, performance.now() - started]);
-  if (!ok) fail(`npm run ${script} failed`);
+  if (!(await run(script, npm(script).command)).ok) fail(`npm run ${script} failed`);
+}
+
+/** One step after another; stops at the first that fails. */
+async function chain(steps: { name: string; command: string[] }[]) {
+  const results = [];
+  for (const { name, command } of steps) {
+    const result = await run(name, command, true);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
 }
 
 function fail(message: string): never {
@@ -72,32 +74,12 @@ function fail(message: string): never {
 
 function summary(): void {
   console.log("\nnpm test, step by step:");
-  for (const [name, ms] of timings) console.log(`  ${name.padEnd(26)}${seconds(ms).padStart(7)}`);
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(26)}${`${(ms / 1000).toFixed(0)} s`.padStart(7)}`);
 }
 
 const started = performance.now();
 if (!installSuitePackages()) fail("installing the suite's Debian packages failed");
 for (const script of before) await step(script);
-
-/** A step run with its output held back, and how long it took. */
-async function inBackground(name: string, [command = "npm", ...args]: string[]) {
-  const started = performance.now();
-  const result = await run(command, args, true);
-  timings.push([`${name} (beside)`, performance.now() - started]);
-  return { name, ...result };
-}
-
-/** One step after another; stops at the first that fails. */
-async function chain(steps: { name: string; command: string[] }[]) {
-  const results = [];
-  for (const { name, command } of steps) {
-    const result = await inBackground(name, command);
-    results.push(result);
-    if (!result.ok) break;
-  }
-  return results;
-}
-
 for (const { main, beside } of stages) {
   const background = beside.map(chain);
   await step(main);

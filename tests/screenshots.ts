@@ -2,10 +2,10 @@
 // widths, full length, with the real Chromium against the production server, into screenshots/,
 // plus screenshots/index.html, a contact sheet to browse them. Needs a build (`npm run build`).
 // Options: --only=home,music   --widths=320,390,1440   SCREENSHOT_PORT (default 4390).
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { startServerProcess } from "../server/testing/server-process.ts";
 import { chromiumPath } from "../setup/ensure-chromium.ts";
 import { defaultLocale, locales } from "../site/locales.ts";
 import { type PageId, pageIds, pagePath } from "../site/pages.ts";
@@ -14,15 +14,10 @@ const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--
 const only = argument("only")?.split(",") as PageId[] | undefined;
 const widths = (argument("widths") ?? "390,1440").split(",").map(Number);
 const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
-const origin = `http://127.0.0.1:${port}`;
 const outDir = new URL("../screenshots/", import.meta.url).pathname;
 
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = await startServerProcess(port, {});
 try {
-  await waitForServer();
   if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
@@ -36,7 +31,7 @@ try {
     const page = await context.newPage();
     for (const id of only ?? pageIds) {
       for (const locale of locales) {
-        await page.goto(`${origin}${pagePath(id, locale)}`, { waitUntil: "networkidle" });
+        await page.goto(`${server.url}${pagePath(id, locale)}`, { waitUntil: "networkidle" });
         // Lazy pictures load as they come into view: scroll through once, then back to the top.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -60,17 +55,7 @@ try {
   writeFileSync(join(outDir, "index.html"), contactSheet(shots));
   console.log(`screenshots: ${shots.length} in ${outDir}, contact sheet index.html`);
 } finally {
-  server.kill();
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`screenshots: the server did not start on ${origin}`);
+  await server.stop();
 }
 
 function contactSheet(shots: { id: string; locale: string; width: number; file: string }[]): string {

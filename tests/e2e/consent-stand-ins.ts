@@ -122,10 +122,6 @@ export class Traffic {
   count(pattern: RegExp): number {
     return this.routed.filter((url) => pattern.test(url)).length;
   }
-
-  thirdParty(): string[] {
-    return [...this.routed];
-  }
 }
 
 export async function installStandIns(context: BrowserContext, options: StandInOptions = {}): Promise<Traffic> {

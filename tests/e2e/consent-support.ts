@@ -1,16 +1,10 @@
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
-import { type Locale, type PageId, pagePath, text, waitForHydration } from "./fixtures.ts";
+import { type Locale, text } from "./fixtures.ts";
 
 /** Helpers shared by the consent end-to-end tests (consent.spec.ts, consent-vendors.spec.ts). */
 
 export const categories = ["necessary", "functional", "performance", "analytics", "advertisement", "others"] as const;
 export type Category = (typeof categories)[number];
-
-export async function open(page: Page, id: PageId, locale: Locale): Promise<void> {
-  const response = await page.goto(pagePath(id, locale));
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
 
 export function banner(page: Page, locale: Locale): Locator {
   return page.getByRole("region", { name: text(locale, "consent:banner.label"), exact: true });
@@ -51,38 +45,22 @@ export async function saveSettings(page: Page, locale: Locale, chosen: Partial<R
   await expect(dialog).toBeHidden();
 }
 
-export interface StoredConsent {
-  readonly consent: { value: string; decidedAt: string; revision: string; gpc: boolean } | null;
-  readonly preferences: Record<Category, boolean> | null;
-}
-
 /** The record as stored: the choice under `cookie-consent`, read together with its details. */
-export async function storedConsent(page: Page): Promise<StoredConsent> {
+export function storedConsent(page: Page) {
   return page.evaluate(() => {
     const value = localStorage.getItem("cookie-consent");
     const details = localStorage.getItem("cookie-consent-details");
     const preferences = localStorage.getItem("cookie-preferences");
     return {
-      consent: value === null ? null : { value, ...(details === null ? {} : JSON.parse(details)) },
+      consent: value === null ? null : { value, ...JSON.parse(details ?? "{}") },
       preferences: preferences === null ? null : JSON.parse(preferences),
-    };
+    } as { consent: { value: string; decidedAt: string } | null; preferences: Record<Category, boolean> | null };
   });
 }
 
-export function preferences(granted: Partial<Record<Category, boolean>>): Record<Category, boolean> {
-  return Object.fromEntries(categories.map((c) => [c, c === "necessary" || Boolean(granted[c])])) as Record<
-    Category,
-    boolean
-  >;
-}
-
-export const everything = preferences({
-  functional: true,
-  performance: true,
-  analytics: true,
-  advertisement: true,
-  others: true,
-});
+export const preferences = (granted: Partial<Record<Category, boolean>>) =>
+  Object.fromEntries(categories.map((c) => [c, c === "necessary" || Boolean(granted[c])])) as Record<Category, boolean>;
+export const everything = preferences(Object.fromEntries(categories.map((c) => [c, true])));
 export const nothing = preferences({});
 
 /** The mirror cookies of the record (docs/product.md): their values, by name. */
@@ -97,11 +75,4 @@ export async function storageKeys(page: Page): Promise<{ local: string[]; sessio
     local: Object.keys(localStorage).sort(),
     session: Object.keys(sessionStorage).sort(),
   }));
-}
-
-/** `months` calendar months after `time` (UTC), written independently of the app's code. */
-export function monthsLater(time: number, months: number): number {
-  const date = new Date(time);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
 }

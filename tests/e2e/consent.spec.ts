@@ -46,6 +46,19 @@ async function tabUntil(page: Page, done: (focused: Locator) => Promise<boolean>
 
 const isFocused = (target: Locator) => () => target.evaluate((element) => element === document.activeElement);
 
+/** How a button looks: two that look the same are equally prominent. */
+const look = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const props = ["backgroundColor", "color", "fontSize", "fontWeight", "borderColor", "borderRadius", "paddingLeft"];
+    return {
+      ...Object.fromEntries(props.map((p) => [p, style[p as "color"]])),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
+  });
+
 /** axe at a desktop's and a phone's width (the layout is CSS alone: a resize lays it out as a load would). */
 async function axeAtBothWidths(page: Page, what: string) {
   for (const viewport of [
@@ -68,31 +81,17 @@ for (const locale of locales) {
     const html = await (await request.get(locale === "en" ? "/music" : "/es/musica")).text();
     expect(html).not.toContain("data-cookie-banner");
     await page.addInitScript(() => {
-      const record: { lcp: string[]; shift: number; shifted: string[] } = { lcp: [], shift: 0, shifted: [] };
-      (window as unknown as { __paint: typeof record }).__paint = record;
+      const paint = { lcp: [] as string[], shifts: [] as string[] };
+      Object.assign(window, { __paint: paint });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-          record.lcp.push(entry.element?.closest("[data-cookie-banner]") ? "banner" : (entry.element?.tagName ?? "?"));
-        }
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          paint.lcp.push(entry.element?.closest("[data-cookie-banner]") ? "banner" : (entry.element?.tagName ?? "?"));
       }).observe({ type: "largest-contentful-paint", buffered: true });
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
       new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          record.shift += entry.value;
-          // What moved, so a failure names it: element, id or class, and its box before and after.
-          for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
-            const element = node instanceof Element ? node : node?.parentElement;
-            const name = element ? `${element.localName}#${element.id}.${element.className}`.slice(0, 80) : "?";
-            record.shifted.push(
-              `${entry.startTime.toFixed(0)} ms ${entry.value.toFixed(4)} ${name} ${a.x},${a.y},${a.width}x${a.height} → ${b.x},${b.y},${b.width}x${b.height}`,
-            );
-          }
-        }
+        for (const { value, hadRecentInput, sources } of list.getEntries() as Shift[])
+          if (!hadRecentInput)
+            paint.shifts.push(`${value} ${sources?.map((source) => source.node?.nodeName).join(" ")}`);
       }).observe({ type: "layout-shift", buffered: true });
     });
     await navigate("music", locale);
@@ -112,31 +111,17 @@ for (const locale of locales) {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       const paint = await page.evaluate(
-        () => (window as unknown as { __paint: { lcp: string[]; shift: number; shifted: string[] } }).__paint,
+        () => (window as unknown as { __paint: { lcp: string[]; shifts: string[] } }).__paint,
       );
       expect(paint.lcp.length).toBeGreaterThan(0);
       expect(paint.lcp).not.toContain("banner");
-      expect(paint.shift, paint.shifted.join("\n")).toBe(0);
+      expect(paint.shifts).toEqual([]);
     });
 
-    await test.step("Reject all exactly as prominent as Accept All", async () => {
-      const style = (button: Locator) =>
-        button.evaluate((element) => {
-          const s = getComputedStyle(element);
-          const { height } = element.getBoundingClientRect();
-          return [
-            s.backgroundColor,
-            s.color,
-            s.fontSize,
-            s.fontWeight,
-            s.borderRadius,
-            s.paddingLeft,
-            Math.round(height),
-          ];
-        });
-      expect(await style(bannerButton(page, locale, "rejectAll"))).toEqual(
-        await style(bannerButton(page, locale, "acceptAll")),
-      );
+    await test.step("Reject all exactly as prominent as Accept All (their words are not as wide)", async () => {
+      const { width: _, ...reject } = await look(bannerButton(page, locale, "rejectAll"));
+      const { width: __, ...accept } = await look(bannerButton(page, locale, "acceptAll"));
+      expect(reject).toEqual(accept);
     });
 
     await test.step("the settings: the privacy overview with Show more / Show less, the locked necessary switch and its cookie table", async () => {
@@ -163,19 +148,14 @@ for (const locale of locales) {
         await expect(categorySwitch(dialog, locale, category)).toHaveAttribute("aria-checked", "false");
       }
 
+      // A category's details open and close (what each table lists is consent-vendors.spec.ts's).
       const title = text(locale, "consent:categories.necessary.title");
       const details = dialog.getByRole("button", { name: title, exact: true });
       await expect(details).toHaveAttribute("aria-expanded", "false");
       await details.click();
       await expect(details).toHaveAttribute("aria-expanded", "true");
-      const table = dialog.getByRole("table", {
-        name: text(locale, "consent:settings.table.caption", { category: title }),
-      });
-      for (const name of [/^cookie-consent(?!-)/, /^cookie-consent-details/, /viewed_cookie_policy/]) {
-        await expect(table.getByRole("rowheader", { name })).toBeVisible();
-      }
       await details.click();
-      await expect(table).toBeHidden();
+      await expect(details).toHaveAttribute("aria-expanded", "false");
     });
 
     await test.step("axe on the settings, all expanded", async () => {
@@ -200,12 +180,6 @@ for (const locale of locales) {
       await expect(dialog.getByText(text(locale, "consent:optOut.body"))).toBeVisible();
       const cancel = dialog.getByRole("button", { name: text(locale, "consent:optOut.cancel"), exact: true });
       const confirm = dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm"), exact: true });
-      const look = (button: Locator) =>
-        button.evaluate((element) => {
-          const s = getComputedStyle(element);
-          const { width, height } = element.getBoundingClientRect();
-          return [s.backgroundColor, s.color, s.fontWeight, s.borderColor, Math.round(width), Math.round(height)];
-        });
       expect(await look(cancel)).toEqual(await look(confirm));
       await axeAtBothWidths(page, "opt-out dialog");
       await cancel.click();
@@ -234,13 +208,31 @@ for (const locale of locales) {
 
   // Where the banner ends is where its words wrap: in both languages, at both sizes.
   for (const viewport of ["desktop", "@phone"] as const) {
-    test(`${viewport === "@phone" ? "@phone " : ""}the cookie banner never hides the element that has keyboard focus (WCAG 2.4.11), in ${locale}`, async ({
+    test(`${viewport === "@phone" ? "@phone the cookie banner covers at most 25 % of a phone's first screen, every choice within one scroll, and " : "the cookie banner "}never hides the element that has keyboard focus (WCAG 2.4.11), in ${locale}`, async ({
       page,
       navigate,
     }) => {
       test.setTimeout(90_000);
       await navigate("music", locale);
-      await expect(banner(page, locale)).toBeVisible();
+      const region = banner(page, locale);
+      await expect(region).toBeVisible();
+      if (viewport === "@phone") {
+        const { height } = page.viewportSize() ?? { height: 0 };
+        const fold = await region.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          // All that is below the banner's fold is at most one banner's height further down.
+          oneScroll: element.scrollHeight - element.clientHeight <= element.clientHeight,
+        }));
+        expect(fold).toEqual({ height: expect.any(Number), oneScroll: true });
+        expect(fold.height).toBeLessThanOrEqual(height * 0.25);
+        for (const key of ["acceptAll", "rejectAll", "settings", "doNotSell"] as const) {
+          const choice = bannerButton(page, locale, key);
+          await choice.scrollIntoViewIfNeeded();
+          // Whole, to a device pixel: at the phone's scale of 2.625, scrolling stops on device pixels.
+          await expect(choice).toBeInViewport({ ratio: 0.99 });
+          expect((await choice.boundingBox())?.height ?? 0, key).toBeGreaterThanOrEqual(44);
+        }
+      }
       let outside = 0;
       for (let presses = 0; presses < 120; presses++) {
         await page.keyboard.press("Tab");
@@ -261,14 +253,27 @@ for (const locale of locales) {
 // without vendors configured is app/consent/vendors.test.ts's.
 
 inLanguage("en", (locale) =>
-  test(`by keyboard alone: Escape on the banner grants nothing; Cookie Settings opens, Space switches analytics on, Escape closes without granting and returns focus; Save & Accept stores the choice and moves focus to the content, in ${locale}`, async ({
+  test(`by keyboard alone, the banner before the content: Escape grants nothing; the settings open, Space switches, Escape closes without granting and returns focus, Save & Accept stores; Reject all, and the opt-out, with Enter; each choice moves focus to the content, and after Reject all the next pages without an island load no JavaScript file, in ${locale}`, async ({
     page,
     navigate,
   }) => {
+    const chosen = async (value: string) => {
+      await expect(banner(page, locale)).toBeHidden();
+      expect((await storedConsent(page)).consent?.value).toBe(value);
+      await expect(page.locator("#main")).toBeFocused();
+    };
+    const firstVisit = async () => {
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+      await navigate("platform", locale);
+    };
     await navigate("platform", locale);
 
     await test.step("Escape on the banner grants nothing: it stays, and no choice is stored", async () => {
-      await tabUntil(page, isFocused(bannerButton(page, locale, "acceptAll")));
+      await tabUntil(page, async () => {
+        expect((await focusInfo(page))?.inMain, "the banner comes before the main content").not.toBe(true);
+        return isFocused(bannerButton(page, locale, "acceptAll"))();
+      });
       await page.keyboard.press("Escape");
       await expect(banner(page, locale)).toBeVisible();
       expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
@@ -298,57 +303,49 @@ inLanguage("en", (locale) =>
       await expect(dialog).toBeVisible();
       expect((await focusInfo(page))?.inDialog).toBe(true);
       await tabUntil(page, isFocused(analytics));
-      // Closed without saving, the switch may show the earlier unsaved state: whichever it shows, Space flips it.
-      const before = await analytics.getAttribute("aria-checked");
-      await page.keyboard.press("Space");
-      await expect(analytics).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
-      if (before === "true") await page.keyboard.press("Space");
+      // Closed without saving, the switch may still show the earlier unsaved state.
+      if ((await analytics.getAttribute("aria-checked")) !== "true") await page.keyboard.press("Space");
       await expect(analytics).toHaveAttribute("aria-checked", "true");
-      const save = dialog.getByRole("button", { name: text(locale, "consent:settings.save"), exact: true });
-      await tabUntil(page, isFocused(save));
+      await tabUntil(page, isFocused(dialog.getByRole("button", { name: text(locale, "consent:settings.save") })));
       await page.keyboard.press("Enter");
-      await expect(dialog).toBeHidden();
-      await expect(banner(page, locale)).toBeHidden();
-      const stored = await storedConsent(page);
-      expect(stored.consent?.value).toBe("settings");
-      expect(stored.preferences).toMatchObject({ necessary: true, analytics: true, functional: false });
-      await expect(page.locator("#main")).toBeFocused();
+      await chosen("settings");
+      expect((await storedConsent(page)).preferences).toMatchObject({
+        necessary: true,
+        analytics: true,
+        functional: false,
+      });
     });
-  }),
-);
 
-inLanguage("es", (locale) =>
-  test(`Reject all, and on a first visit again the opt-out, by keyboard alone: reached before the content, chosen with Enter, focus moves to the content, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("platform", locale);
-    await expect(banner(page, locale)).toBeVisible();
-    const reject = bannerButton(page, locale, "rejectAll");
-    await tabUntil(page, async () => {
-      const focus = await focusInfo(page);
-      expect(focus?.inMain, "the banner comes before the main content").not.toBe(true);
-      return isFocused(reject)();
+    await test.step("Reject all with Enter; the next pages without an island load no JavaScript file", async () => {
+      await firstVisit();
+      await tabUntil(page, isFocused(bannerButton(page, locale, "rejectAll")));
+      await page.keyboard.press("Enter");
+      await chosen("rejected");
+      // The choice as the flow stored it (its mirror cookies say "necessary" is granted, as every
+      // choice does) settles the question: the page's loader starts nothing.
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      for (const id of ["privacy", "terms"] as const) {
+        await page.goto(pagePath(id, locale));
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("data-consent-banner", "none");
+      }
+      expect(scripts).toEqual([]);
     });
-    await page.keyboard.press("Enter");
-    await expect(banner(page, locale)).toBeHidden();
-    expect((await storedConsent(page)).consent?.value).toBe("rejected");
-    await expect(page.locator("#main")).toBeFocused();
 
-    await page.evaluate(() => localStorage.clear());
-    await page.context().clearCookies();
-    await page.reload();
-    await waitForHydration(page);
-    await tabUntil(page, isFocused(bannerButton(page, locale, "doNotSell")));
-    await page.keyboard.press("Enter");
-    const dialog = optOutDialog(page, locale);
-    await expect(dialog).toBeVisible();
-    await tabUntil(page, isFocused(dialog.getByRole("button", { name: text(locale, "consent:optOut.confirm") })), 5);
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(banner(page, locale)).toBeHidden();
-    expect((await storedConsent(page)).consent?.value).toBe("opt-out");
-    await expect(page.locator("#main")).toBeFocused();
+    await test.step("on a first visit again, the opt-out with Enter", async () => {
+      await firstVisit();
+      await tabUntil(page, isFocused(bannerButton(page, locale, "doNotSell")));
+      await page.keyboard.press("Enter");
+      const optOut = optOutDialog(page, locale);
+      await expect(optOut).toBeVisible();
+      await tabUntil(page, isFocused(optOut.getByRole("button", { name: text(locale, "consent:optOut.confirm") })), 5);
+      await page.keyboard.press("Enter");
+      await expect(optOut).toBeHidden();
+      await chosen("opt-out");
+    });
   }),
 );
 
@@ -368,93 +365,26 @@ inLanguage("es", (locale) =>
       expect((await focusInfo(page))?.inDialog, "focus left the dialog").toBe(true);
     }
     // Everything behind the dialog, the still-visible banner included, is hidden from assistive
-    // technology, and a click on it does nothing but dismiss the dialog.
+    // technology, and the dialog's overlay lies over it: a click there cannot reach it.
     for (const selector of ["body > main", "body > footer", "body > header", "[data-cookie-banner]"]) {
       const behind = page.locator(selector);
       await expect(behind).toHaveCount(1);
       expect(await behind.evaluate((element) => Boolean(element.closest("[aria-hidden=true]")))).toBe(true);
     }
-    const url = page.url();
-    const behindLink = page
+    const box = await page
       .locator("body > header")
       .getByRole("link", { name: text(locale, "navigation.sports"), includeHidden: true })
-      .first();
-    const box = await behindLink.boundingBox();
+      .first()
+      .boundingBox();
+    const hit = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest("body > header")), [
+      (box?.x ?? 0) + (box?.width ?? 0) / 2,
+      (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    ] as const);
     expect(box, "the header link behind the dialog is on screen").not.toBeNull();
-    // The point of the link belongs to the dialog's overlay: a click there cannot reach the link.
-    const hit = box
-      ? await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("body > header") !== null, [
-          box.x + box.width / 2,
-          box.y + box.height / 2,
-        ] as const)
-      : true;
     expect(hit, "the header link is under the overlay").toBe(false);
-    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    expect(page.url()).toBe(url);
-    expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
-    if (await dialog.isHidden()) await opener.click();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     expect(await storedConsent(page)).toEqual({ consent: null, preferences: null });
   }),
 );
-
-inLanguage("en", (locale) =>
-  test(`after Reject all, the next pages without an island load no JavaScript file and show no banner, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("home", locale);
-    await bannerButton(page, locale, "rejectAll").click();
-    await expect(page.locator("[data-cookie-banner]")).toBeHidden();
-    // The choice as the flow stored it (its mirror cookies say "necessary" is granted, as every
-    // choice does) settles the question: the page's loader starts nothing.
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    for (const id of ["privacy", "terms"] as const) {
-      await page.goto(pagePath(id, locale));
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveAttribute("data-consent-banner", "none");
-    }
-    expect(scripts).toEqual([]);
-  }),
-);
-
-// At most a quarter of a phone's screen, every choice reachable with one tap or one scroll of the banner.
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  // The banner is the same fixed component on every page, and its words wrap differently in each
-  // language: both languages, each on a page of its own kind (one with islands, a legal one without).
-  for (const [id, locale] of [
-    ["home", "en"],
-    ["privacy", "es"],
-  ] as const) {
-    test(`the cookie banner covers at most 25 % of a phone's first screen on ${pagePath(id, locale)}, every choice within one scroll`, async ({
-      page,
-      navigate,
-    }) => {
-      await navigate(id, locale);
-      const region = banner(page, locale);
-      await expect(region).toBeVisible();
-      const box = await region.boundingBox();
-      expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(844 * 0.25);
-      const { scrollable, visible } = await region.evaluate((element) => ({
-        scrollable: element.scrollHeight - element.clientHeight,
-        visible: element.clientHeight,
-      }));
-      // All that is below the banner's fold is at most one banner's height further down.
-      expect(scrollable).toBeLessThanOrEqual(visible);
-      for (const key of ["acceptAll", "rejectAll", "settings", "doNotSell"] as const) {
-        const choice = bannerButton(page, locale, key);
-        await choice.scrollIntoViewIfNeeded();
-        await expect(choice).toBeInViewport({ ratio: 1 });
-        const target = await choice.boundingBox();
-        expect(target?.height ?? 0, key).toBeGreaterThanOrEqual(44);
-      }
-    });
-  }
-});

@@ -5,12 +5,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { type LoaderData, loaderDataId } from "../../app/islands/page-loader.ts";
 import { consentSite } from "../../scripts/test-site.ts";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
-import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
+import { nodeBinary, root, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { type ContactField, contactFields, contactFunctionPath, contactLimits } from "../../site/contact-schema.ts";
 import { type PageId, pagePath } from "../../site/pages.ts";
 import { reportsPath } from "../../site/reports.ts";
@@ -25,41 +25,34 @@ import {
   islandHydrated,
   type Locale,
   locales,
+  type OwnServer,
+  ownServer,
   text,
   waitForHydration,
 } from "./fixtures.ts";
 
-interface ContactServer {
-  readonly server: ServerProcess;
-  readonly sink: SmtpSink;
-  readonly dataDir: string;
+interface ContactServer extends OwnServer {
   /** The stored enquiries from `email`. */
   enquiries(email: string): Promise<EnquiryRecord[]>;
   /** Holds the database's write lock, as another process might, until the returned function is called. */
   lockStore(): Promise<() => Promise<void>>;
 }
 
-const test = base.extend<{ contact: ContactServer }, { contactServer: ContactServer }>({
-  contactServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-contact-"));
-      const sink = await startSmtpSink();
-      const server = await startServerProcess(await freePort(), {
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        CONTACT_RATE_LIMIT_PER_EMAIL: "2",
-        CONTACT_RATE_LIMIT_PER_IP: "1000",
-        STORAGE_TIMEOUT_MS: "1000",
-        DELIVERY_RETRY_MS: "200",
-      });
-      await use({
-        server,
-        sink,
-        dataDir,
-        enquiries: async (email) => (await exportEnquiries(dataDir)).filter((record) => record.email === email),
+const test = base.extend<object, { own: OwnServer; contact: ContactServer }>({
+  own: ownServer({
+    CONTACT_RATE_LIMIT_PER_EMAIL: "2",
+    CONTACT_RATE_LIMIT_PER_IP: "1000",
+    STORAGE_TIMEOUT_MS: "1000",
+    DELIVERY_RETRY_MS: "200",
+  }),
+  contact: [
+    async ({ own }, use) =>
+      use({
+        ...own,
+        enquiries: async (email) => (await exportEnquiries(own.dataDir)).filter((record) => record.email === email),
         lockStore: async () => {
-          const holder = spawn(nodeBinary, ["tests/support/hold-sqlite-lock.ts", join(dataDir, "enquiries.sqlite")], {
+          const lock = join(own.dataDir, "enquiries.sqlite");
+          const holder = spawn(nodeBinary, ["tests/support/hold-sqlite-lock.ts", lock], {
             cwd: root,
             stdio: ["ignore", "pipe", "inherit"],
           });
@@ -69,15 +62,10 @@ const test = base.extend<{ contact: ContactServer }, { contactServer: ContactSer
             await new Promise((resolve) => holder.once("exit", resolve));
           };
         },
-      });
-      await server.stop();
-      await sink.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+      }),
     { scope: "worker" },
   ],
-  contact: async ({ contactServer }, use) => use(contactServer),
-  baseURL: async ({ contactServer }, use) => use(contactServer.server.url),
+  baseURL: async ({ contact }, use) => use(contact.server.url),
 });
 
 type Visitor = Record<ContactField, string>;
@@ -106,10 +94,7 @@ function form(page: Page, locale: Locale) {
   const field = (name: ContactField) => section.getByLabel(text(locale, `finalCTA.labels.${name}`), { exact: true });
   return {
     section,
-    name: field("name"),
-    email: field("email"),
-    organization: field("organization"),
-    interest: field("interest"),
+    ...(Object.fromEntries(contactFields.map((name) => [name, field(name)])) as Record<ContactField, Locator>),
     fields: contactFields.map(field),
     submit: section.getByRole("button", { name: text(locale, "finalCTA.submit") }),
     /** Until the form's island has hydrated (app/components/contact/contact-form.island.tsx): what its script adds is there. */
@@ -134,14 +119,10 @@ function toast(page: Page, locale: Locale) {
 }
 
 /** The failure is logged, beside the browser's own report of the failed request. */
-function expectLoggedFailure(consoleErrors: string[], request: number | string) {
-  const report = typeof request === "number" ? `status of ${request}` : request;
-  expect(consoleErrors.some((line) => line.includes("Contact form: the message was not sent."))).toBe(true);
-  const unexpected = consoleErrors.filter(
-    (line) => !line.includes("Contact form: the message was not sent.") && !line.includes(report),
-  );
-  expect(unexpected).toEqual([]);
-  consoleErrors.length = 0;
+function expectLoggedFailure(consoleErrors: string[], report: string) {
+  const logged = "Contact form: the message was not sent.";
+  expect(consoleErrors.some((line) => line.includes(logged))).toBe(true);
+  expect(consoleErrors.splice(0).filter((line) => !line.includes(logged) && !line.includes(report))).toEqual([]);
 }
 
 /** The enquiry is stored once, exactly as sent, and its e-mail reached the team once. */
@@ -175,38 +156,9 @@ async function filledForm(page: Page, navigate: Navigate, locale: Locale, id: Pa
 /** Sending is tried again only briefly: the visitor has the outcome within 8 s (allowing for the toast). */
 const outcomeTimeout = { timeout: 10_000 };
 
-/** Every call fails in a way worth retrying: the form says it is trying, then after three retries the error `description`. */
-async function sendFailingAfterRetries(page: Page, navigate: Navigate, locale: Locale, description: string) {
-  const calls = functionCalls(page);
-  const { contact, values } = await filledForm(page, navigate, locale);
-  await contact.submit.click();
-  await expect(contact.section.getByRole("button", { name: text(locale, "finalCTA.retrying") })).toBeDisabled();
-  await expect(contact.section.getByRole("status")).toHaveText(text(locale, "finalCTA.retrying"));
-  const region = toast(page, locale);
-  await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"), outcomeTimeout);
-  await expect(region).toContainText(text(locale, description));
-  expect(calls).toHaveLength(4);
-  expect(new Set(calls.map((call) => call.headers()["idempotency-key"])).size).toBe(1);
-  await expectValuesKept(contact, values);
-  return values;
-}
-
 // Each behaviour in one language (inLanguage); the server's pages for a form sent without
 // JavaScript in both.
 test.describe("the contact form", () => {
-  inLanguage("en", (locale) =>
-    test(`loads its sending logic only once the form is used, in ${locale}`, async ({ page, navigate }) => {
-      const chunks: string[] = [];
-      page.on("request", (request) => {
-        if (/contact-submission|toast-region/.test(request.url())) chunks.push(request.url());
-      });
-      await navigate("contact", locale);
-      expect(chunks).toEqual([]);
-      await form(page, locale).name.focus();
-      await expect.poll(() => chunks.length).toBe(2);
-    }),
-  );
-
   inLanguage("es", (locale) =>
     test(`an empty field shows the required toast, an invalid e-mail address and a value over its length bound each their own message; each field is marked for assistive technology, and nothing is sent, in ${locale}`, async ({
       page,
@@ -281,7 +233,7 @@ test.describe("the contact form", () => {
   );
 
   inLanguage("en", (locale) =>
-    test(`a server failure shows the server's error, keeps the values and is logged, in ${locale}`, async ({
+    test(`a store failure shows the server's error, keeps the values and is logged; sent again, through a gateway failing once, it is retried with the same key and stored once, in ${locale}`, async ({
       page,
       navigate,
       contact: server,
@@ -304,93 +256,72 @@ test.describe("the contact form", () => {
       expect(calls.length).toBeLessThanOrEqual(4);
       expect(new Set(calls.map((call) => call.headers()["idempotency-key"])).size).toBe(1);
       await expectValuesKept(contact, values);
-      expectLoggedFailure(consoleErrors, 503);
+      expectLoggedFailure(consoleErrors, "status of 503");
       expect(await server.enquiries(values.email)).toEqual([]);
 
-      // Sending again once the store is back stores it once.
-      await contact.submit.click();
-      await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.success.title"));
-      expect(await server.enquiries(values.email)).toHaveLength(1);
-    }),
-  );
-
-  inLanguage("es", (locale) =>
-    test(`an answer without error text shows 'Failed to send message', and a request that never reaches the server the transport error's message; both keep the values and are logged, in ${locale}`, async ({
-      page,
-      navigate,
-      contact: server,
-      consoleErrors,
-    }) => {
-      test.setTimeout(90_000);
-      // A proxy in front of the function failing with its own HTML page; a 502 is worth retrying.
-      await page.route(`**${contactFunctionPath}`, (route) =>
-        route.fulfill({
-          status: 502,
-          contentType: "text/html",
-          body: "<html><body><h1>Bad Gateway</h1></body></html>",
-        }),
-      );
-      const values = await sendFailingAfterRetries(page, navigate, locale, "finalCTA.toasts.error.failed");
-      expectLoggedFailure(consoleErrors, 502);
-      expect(await server.enquiries(values.email)).toEqual([]);
-
-      await page.unroute(`**${contactFunctionPath}`);
-      await page.route(`**${contactFunctionPath}`, (route) => route.abort("connectionrefused"));
-      await sendFailingAfterRetries(page, navigate, locale, "finalCTA.toasts.error.network");
-      expectLoggedFailure(consoleErrors, "net::ERR_CONNECTION_REFUSED");
-    }),
-  );
-
-  inLanguage("es", (locale) =>
-    test(`a definitive answer (a 500 with the server's error) is shown at once and not sent again, in ${locale}`, async ({
-      page,
-      navigate,
-      consoleErrors,
-    }) => {
-      const calls = functionCalls(page);
-      const error = `${text(locale, "finalCTA.server.storageUnavailable")} (${locale})`;
-      await page.route(`**${contactFunctionPath}`, (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: "application/json",
-          body: JSON.stringify({ success: false, error }),
-        }),
-      );
-      const { contact, values } = await filledForm(page, navigate, locale);
-      await contact.submit.click();
-      const region = toast(page, locale);
-      await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"));
-      await expect(region).toContainText(error);
-      await expect(contact.submit).toBeEnabled();
-      expect(calls).toHaveLength(1);
-      await expectValuesKept(contact, values);
-      expectLoggedFailure(consoleErrors, 500);
-    }),
-  );
-
-  inLanguage("en", (locale) =>
-    test(`a send that fails once in transit is tried again with the same key and succeeds, in ${locale}`, async ({
-      page,
-      navigate,
-      contact: server,
-      consoleErrors,
-    }) => {
-      const calls = functionCalls(page);
+      // Sent again once the store is back, through a gateway that fails once: tried again with the
+      // same key, stored and mailed once. The browser reports the 504 it saw; nothing else is logged.
       let failed = false;
       await page.route(`**${contactFunctionPath}`, (route) => {
         if (failed) return route.continue();
         failed = true;
         return route.fulfill({ status: 504, contentType: "text/plain", body: "Gateway Timeout" });
       });
-      const { contact, values } = await filledForm(page, navigate, locale);
+      const resent = functionCalls(page);
       await contact.submit.click();
       await expect(toast(page, locale)).toContainText(text(locale, "finalCTA.toasts.success.title"), outcomeTimeout);
-      expect(calls).toHaveLength(2);
-      expect(calls[0]?.headers()["idempotency-key"]).toBe(calls[1]?.headers()["idempotency-key"]);
+      expect(new Set(resent.map((call) => call.headers()["idempotency-key"])).size).toBe(1);
+      expect(resent).toHaveLength(2);
       await expectStoredAndMailed(server, values, locale);
-      // The browser reports the 504 it saw; nothing else is logged.
-      expect(consoleErrors.filter((line) => !line.includes("status of 504"))).toEqual([]);
-      consoleErrors.length = 0;
+      expect(consoleErrors.splice(0).filter((line) => !line.includes("status of 504"))).toEqual([]);
+    }),
+  );
+
+  // How a send that never succeeds ends: after three retries of a 502 (a proxy's own HTML page, no
+  // error text) or of a request that never reaches the server, at once for a definitive 500 that
+  // carries the server's error. Each keeps the values and is logged.
+  inLanguage("es", (locale) =>
+    test(`a failed send shows why, after retries only when retrying can help, in ${locale}`, async ({
+      page,
+      navigate,
+      contact: server,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const error = `${text(locale, "finalCTA.server.storageUnavailable")} (${locale})`;
+      for (const [answer, shown, calls, logged] of [
+        [
+          { status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" },
+          text(locale, "finalCTA.toasts.error.failed"),
+          4,
+          "status of 502",
+        ],
+        ["connectionrefused", text(locale, "finalCTA.toasts.error.network"), 4, "net::ERR_CONNECTION_REFUSED"],
+        [
+          { status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error }) },
+          error,
+          1,
+          "status of 500",
+        ],
+      ] as const) {
+        await page.unrouteAll();
+        await page.route(`**${contactFunctionPath}`, (route) =>
+          typeof answer === "string" ? route.abort(answer) : route.fulfill(answer),
+        );
+        const sent = functionCalls(page);
+        const { contact, values } = await filledForm(page, navigate, locale);
+        await contact.submit.click();
+        if (calls > 1) await expect(contact.section.getByRole("status")).toHaveText(text(locale, "finalCTA.retrying"));
+        const region = toast(page, locale);
+        await expect(region).toContainText(text(locale, "finalCTA.toasts.error.title"), outcomeTimeout);
+        await expect(region).toContainText(shown);
+        await expect(contact.submit).toBeEnabled();
+        expect(sent).toHaveLength(calls);
+        expect(new Set(sent.map((call) => call.headers()["idempotency-key"])).size).toBe(1);
+        await expectValuesKept(contact, values);
+        expectLoggedFailure(consoleErrors, logged);
+        expect(await server.enquiries(values.email)).toEqual([]);
+      }
     }),
   );
 
@@ -414,7 +345,7 @@ test.describe("the contact form", () => {
         new RegExp(`${wait("finalCTA.server.rateLimited_one")}|${wait("finalCTA.server.rateLimited_other")}`),
       );
       await expect(contact.email).toHaveValue(values.email);
-      expectLoggedFailure(consoleErrors, 429);
+      expectLoggedFailure(consoleErrors, "status of 429");
       expect(await server.enquiries(values.email)).toHaveLength(2);
     }),
   );
@@ -450,7 +381,7 @@ test.describe("the contact form", () => {
   );
 
   inLanguage("es", (locale) =>
-    test(`a file the form needs that does not arrive: the enquiry is still sent, once, in ${locale}`, async ({
+    test(`the form loads its sending logic once used, and a file it needs that does not arrive still lets the enquiry be sent, once, in ${locale}`, async ({
       page,
       browser,
       navigate,
@@ -458,18 +389,23 @@ test.describe("the contact form", () => {
       consoleErrors,
     }) => {
       test.setTimeout(180_000);
-      // The islands' runtime, the form's island, and its sending code and toasts.
+      // The islands' runtime, the form's island, and its sending code and toasts, loaded only once
+      // the form is used.
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
+      });
+      const sending = () => requested.filter((file) => /contact-submission|toast-region/.test(file));
       await navigate("contact", locale);
+      await form(page, locale).ready();
+      expect(sending()).toEqual([]);
+      const ready = requested.length;
+      await form(page, locale).name.focus();
+      await expect.poll(() => sending().length).toBe(2);
       const origin = new URL(server.server.url).origin;
       const data = JSON.parse((await page.locator(`#${loaderDataId}`).textContent()) ?? "{}") as LoaderData;
       const listed = [...data.preloads.runtime, ...(data.preloads.islands["contact-form"] ?? [])];
-      const files = new Set(listed.map((url) => new URL(url, origin).pathname));
-      await form(page, locale).ready();
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") files.add(new URL(request.url()).pathname);
-      });
-      await form(page, locale).name.focus();
-      await expect.poll(() => [...files].filter((file) => /contact-submission|toast-region/.test(file)).length).toBe(2);
+      const files = new Set([...listed.map((url) => new URL(url, origin).pathname), ...requested.slice(ready)]);
       expect(files.size).toBeGreaterThan(3);
       let reported = 0;
 

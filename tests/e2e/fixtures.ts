@@ -1,10 +1,14 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { readOwnDictionary } from "../../content/dictionaries.ts";
 import type { EnquiryRecord } from "../../server/storage/store.server.ts";
-import { nodeBinary, root } from "../../server/testing/server-process.ts";
+import { nodeBinary, root, type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
+import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
 import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { type Namespace, type PageId, pageIds, pagePath } from "../../site/pages.ts";
 
@@ -71,6 +75,35 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Opens a page by route id and language and waits until the app has hydrated. */
+export async function open(page: Page, id: PageId, locale: Locale): Promise<void> {
+  expect((await page.goto(pagePath(id, locale)))?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+export interface OwnServer {
+  readonly server: ServerProcess;
+  readonly sink: SmtpSink;
+  readonly dataDir: string;
+}
+
+/** A worker fixture: the production server with a store and an SMTP sink of its own, and `env`. */
+export function ownServer(
+  env: Record<string, string>,
+): [(_: object, use: (own: OwnServer) => Promise<void>) => Promise<void>, { scope: "worker" }] {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern
+  const start = async ({}: object, use: (own: OwnServer) => Promise<void>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-"));
+    const sink = await startSmtpSink();
+    const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, SMTP_URL: sink.url, ...env });
+    await use({ server, sink, dataDir });
+    await server.stop();
+    await sink.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return [start, { scope: "worker" }];
+}
+
 /** Every enquiry stored under `dataDir`, read with the team's command (`npm run enquiries -- export`). */
 export async function exportEnquiries(dataDir: string): Promise<EnquiryRecord[]> {
   const { stdout } = await promisify(execFile)(nodeBinary, ["server/cli/enquiries.ts", "export", "--format", "json"], {
@@ -117,29 +150,22 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 /** The page's hero: the first element of <main>, or of its first island (whose wrapper has no box). */
 export const heroSelector = "main > :first-child:not([data-island]), main > [data-island]:first-child > :first-child";
 
-/** Brings the first island named `name` into view and waits until it has hydrated. */
-export async function islandHydrated(page: Page, name: string): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`).first();
+/** Brings an island into view (its wrapper has no box) and waits until it has hydrated. */
+async function hydrated(island: Locator): Promise<void> {
   await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
   await expect(island).toHaveAttribute("data-hydrated", "");
 }
 
+export const islandHydrated = (page: Page, name: string) => hydrated(page.locator(`[data-island="${name}"]`).first());
+
 /** Brings every island into view in turn until each has hydrated, then goes back to the top. */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
   const islands = page.locator("[data-island]");
-  for (let index = 0; index < (await islands.count()); index++) {
-    const island = islands.nth(index);
-    await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
-    await expect(island).toHaveAttribute("data-hydrated", "");
-  }
+  for (let index = 0; index < (await islands.count()); index++) await hydrated(islands.nth(index));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Goes to another page of the site as a link does: the page it leaves is the new one's referrer. */
-export async function followLink(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => location.assign(to), path);
-  await page.waitForURL((url) => url.pathname === path);
-}
+const notFound = "Failed to load resource: the server responded with a status of 404";
 
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -148,16 +174,12 @@ export const test = base.extend<Fixtures>({
       const watch = (watched: BrowserContext) => {
         watched.on("console", (message) => {
           if (message.type() !== "error") return;
-          // A 404 page's own document is answered with 404 on purpose; Chromium reports that too.
-          const isDocument = message.location().url === message.page()?.url();
-          if (
-            isDocument &&
-            message.text().startsWith("Failed to load resource: the server responded with a status of 404")
-          )
-            return;
-          // Over plain http under a test host name, Chromium ignores the COOP header and says so.
-          if (message.text().startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
-          errors.push(message.text());
+          // A 404 page's own document is answered with 404 on purpose, and Chromium says so; over
+          // plain http under a test host name, it ignores the COOP header and says so too.
+          const said = message.text();
+          if (message.location().url === message.page()?.url() && said.startsWith(notFound)) return;
+          if (said.startsWith("The Cross-Origin-Opener-Policy header has been ignored")) return;
+          errors.push(said);
         });
         watched.on("weberror", (webError) => errors.push(webError.error().message));
       };
@@ -178,11 +200,5 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  navigate: async ({ page, consoleErrors: _ }, use) => {
-    await use(async (id, locale) => {
-      const response = await page.goto(pagePath(id, locale));
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-    });
-  },
+  navigate: async ({ page, consoleErrors: _ }, use) => use((id, locale) => open(page, id, locale)),
 });

@@ -1,4 +1,3 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import fc from "fast-check";
 import { baseURL } from "../../playwright.config.ts";
@@ -6,8 +5,8 @@ import { expect, test } from "./fixtures.ts";
 
 const { hostname: host, port } = new URL(baseURL);
 
-/** Sends raw bytes and returns the status line's code (0 when the server just closed). */
-function rawRequest(payload: string | Buffer): Promise<number> {
+/** Sends raw bytes; the answer's status (0 when the server just closed), head and body, as latin1. */
+function rawRequest(payload: string | Buffer): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), host);
     let answer = "";
@@ -16,31 +15,22 @@ function rawRequest(payload: string | Buffer): Promise<number> {
       answer += chunk.toString("latin1");
     });
     socket.on("error", (error) =>
-      (error as NodeJS.ErrnoException).code === "ECONNRESET" ? resolve(0) : reject(error),
+      (error as NodeJS.ErrnoException).code === "ECONNRESET"
+        ? resolve({ status: 0, head: "", body: "" })
+        : reject(error),
     );
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on("close", () => {
+      const end = answer.indexOf("\r\n\r\n");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, head: answer.slice(0, end), body: answer.slice(end + 4) });
+    });
     socket.end(payload);
   });
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-
 /** One request with the path sent exactly as given (no URL normalisation on the way). */
-function send(method: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host, port, method, path, agent }, (res) => {
-      let body = "";
-      res.setEncoding("latin1");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.setTimeout(5000, () => req.destroy(new Error(`no answer within 5 s to ${method} ${path}`)));
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (method: string, path: string) =>
+  rawRequest(`${method} ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`);
 
 const pathSegment = fc.oneof(
   fc.webSegment(),
@@ -61,7 +51,7 @@ test.describe("hostile requests never break the server", () => {
         responses.forEach((response, index) => {
           const path = requests[index]?.[0];
           expect([200, 301, 304, 400, 404], path).toContain(response.status);
-          if (response.status !== 301) expect(response.headers["content-type"], path).toBeTruthy();
+          if (response.status !== 301) expect(response.head, path).toMatch(/^content-type: \S/im);
           expect(response.body, path).not.toMatch(/root:x:0:0|"private": true|BEGIN PRIVATE KEY|"devDependencies"/);
         });
       }),
@@ -77,7 +67,7 @@ test.describe("hostile requests never break the server", () => {
         async (method, path) => {
           const response = await send(method, path);
           expect(response.status, `${method} ${path}`).toBe(405);
-          expect(response.headers.allow).toBe("GET, HEAD");
+          expect(response.head).toMatch(/^allow: GET, HEAD\r?$/im);
         },
       ),
       { numRuns: 500 },
@@ -97,12 +87,12 @@ test.describe("hostile requests never break the server", () => {
       Buffer.from([0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xfc, 0x03, 0x03]),
     ];
     for (const payload of cases) {
-      const status = await rawRequest(payload);
+      const { status } = await rawRequest(payload);
       expect(status === 0 || (status >= 400 && status < 500), String(payload).slice(0, 60)).toBe(true);
     }
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: "binary", minLength: 1, maxLength: 300 }), async (garbage) => {
-        const status = await rawRequest(`${garbage}\r\n\r\n`);
+        const { status } = await rawRequest(`${garbage}\r\n\r\n`);
         expect([0, 200, 301].includes(status) || (status >= 400 && status < 500)).toBe(true);
       }),
       { numRuns: 300 },

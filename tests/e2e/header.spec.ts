@@ -6,6 +6,7 @@ import {
   inLanguage,
   type Locale,
   locales,
+  pagePath,
   test,
   text,
   waitForHydration,
@@ -34,111 +35,67 @@ async function expandedState(page: Page, name: string): Promise<boolean | undefi
   }
 }
 
-/** Opens the menu, then closes it by Escape and by a tap on the dimmed page beside it. */
-async function closeByEscapeAndBeside(page: Page, locale: Locale) {
-  const { toggle, menu } = await phoneMenu(page, locale);
-  await toggle.click();
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(toggle).toBeFocused();
-
-  await toggle.click();
-  const backdrop = page.getByTestId("menu-backdrop");
-  const box = await backdrop.boundingBox();
-  await backdrop.click({ position: { x: 10, y: (box?.height ?? 100) - 10 } });
-  await expect(menu).toBeHidden();
-}
-
-// The menu works the same in either language: each of its tests runs once, the languages taking turns.
+// The menu works the same in either language: one journey, in Spanish.
 inLanguage("es", (locale) => {
-  test(`@phone the mobile menu opens, closes by Escape, backdrop and link, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("home", locale);
-    const { toggle, menu } = await phoneMenu(page, locale);
-    await expect(menu).toBeHidden();
-    await expect.poll(() => expandedState(page, text(locale, "navigation.menu"))).toBe(false);
-    await toggle.click();
-    // The browser exposes the popover button's state itself: the header runs no script.
-    await expect(menu).toBeVisible();
-    await expect.poll(() => expandedState(page, text(locale, "navigation.menu"))).toBe(true);
-    await expect(menu.getByRole("link", { name: text(locale, "navigation.loginSignUp") })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-    await toggle.click();
-    await expect(menu).toBeHidden();
-
-    await closeByEscapeAndBeside(page, locale);
-
-    await toggle.click();
-    await menu.getByRole("link", { name: text(locale, "navigation.sports") }).click();
-    await expect(page).toHaveURL(locale === "es" ? /\/es\/deportes$/ : /\/sports$/);
-    await expect(menu).toBeHidden();
-  });
-});
-
-inLanguage("en", (locale) => {
-  test(`the header highlights the current page and the login opens in a new tab, in ${locale}`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("platform", locale);
-    const nav = page.getByRole("banner").getByRole("navigation");
-    await expect(nav.getByRole("link", { name: text(locale, "navigation.platform") })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(nav.getByRole("link", { name: text(locale, "navigation.music") })).not.toHaveAttribute("aria-current");
-    const login = page.getByRole("banner").getByRole("link", { name: text(locale, "navigation.loginSignUp") });
-    await expect(login).toHaveAttribute("target", "_blank");
-    await expect(login).toHaveAttribute("rel", /noopener/);
-  });
-});
-
-inLanguage("es", (locale) => {
-  test(`a sub-page marks its section in the header, in ${locale}`, async ({ page, navigate }) => {
-    await navigate("smartTicketing", locale);
-    const nav = page.getByRole("banner").getByRole("navigation");
-    const music = nav.getByRole("link", { name: text(locale, "navigation.music") });
-    const platform = nav.getByRole("link", { name: text(locale, "navigation.platform") });
-    await expect(music).toHaveAttribute("aria-current", "true");
-    await expect(platform).not.toHaveAttribute("aria-current");
-    // Marked as the current page is: the same colours.
-    const colours = (link: typeof music) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
-    await navigate("music", locale);
-    const onPage = await colours(music);
-    await navigate("smartTicketing", locale);
-    expect(await colours(music)).toBe(onPage);
-    expect(await colours(platform)).not.toBe(onPage);
-  });
-});
-
-inLanguage("en", (locale) => {
-  test(`@phone before the page's script arrives, the mobile menu opens and closes by its button, Escape and a tap beside it; one left open stays open through hydration, in ${locale}`, async ({
+  test(`@phone the mobile menu opens and closes by its button, Escape and a tap beside it before the page's script arrives, stays open through hydration, and its links go, in ${locale}`, async ({
     page,
   }) => {
-    // The page's modules are held until the menu is open, then let through: until then the page
-    // is what a visitor without JavaScript has.
+    // The page's modules are held until the menu is open: until then the page is what a visitor
+    // without JavaScript has. The browser exposes the popover button's state: the header runs no script.
     const release = await holdRequests(page, "**/assets/*.js");
-    await page.goto(locale === "en" ? "/music" : "/es/musica", { waitUntil: "commit" });
+    await page.goto(pagePath("music", locale), { waitUntil: "commit" });
     const { toggle, menu } = await phoneMenu(page, locale);
+    const expanded = () => expandedState(page, text(locale, "navigation.menu"));
+    await expect(menu).toBeHidden();
+    await expect.poll(expanded).toBe(false);
     await toggle.click();
     await expect(menu).toBeVisible();
+    await expect.poll(expanded).toBe(true);
     await toggle.click();
     await expect(menu).toBeHidden();
-    await closeByEscapeAndBeside(page, locale);
     await toggle.click();
-    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    const backdrop = page.getByTestId("menu-backdrop");
+    const box = await backdrop.boundingBox();
+    await backdrop.click({ position: { x: 10, y: (box?.height ?? 100) - 10 } });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     release();
     await waitForHydration(page);
     await expect(menu).toBeVisible();
-    // Its links still go.
+    const login = menu.getByRole("link", { name: text(locale, "navigation.loginSignUp") });
+    await expect(login).toHaveAttribute("target", "_blank");
     await menu.getByRole("link", { name: text(locale, "navigation.sports") }).click();
-    await expect(page).toHaveURL(locale === "es" ? /\/es\/deportes$/ : /\/sports$/);
+    await expect(page).toHaveURL(new RegExp(`${pagePath("sports", locale)}$`));
     await expect(menu).toBeHidden();
+  });
+});
+
+inLanguage("en", (locale) => {
+  test(`the header marks the current page, and a sub-page's section the same way; the login opens in a new tab, in ${locale}`, async ({
+    page,
+    navigate,
+  }) => {
+    const nav = page.getByRole("banner").getByRole("navigation");
+    const link = (id: string) => nav.getByRole("link", { name: text(locale, `navigation.${id}`) });
+    const background = (id: string) => link(id).evaluate((element) => getComputedStyle(element).backgroundColor);
+    await navigate("music", locale);
+    await expect(link("music")).toHaveAttribute("aria-current", "page");
+    await expect(link("platform")).not.toHaveAttribute("aria-current");
+    const current = await background("music");
+    await navigate("smartTicketing", locale);
+    await expect(link("music")).toHaveAttribute("aria-current", "true");
+    await expect(link("platform")).not.toHaveAttribute("aria-current");
+    expect(await background("music")).toBe(current);
+    expect(await background("platform")).not.toBe(current);
+    const login = page.getByRole("banner").getByRole("link", { name: text(locale, "navigation.loginSignUp") });
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", /noopener/);
   });
 });
 

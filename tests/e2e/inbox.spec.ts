@@ -1,42 +1,18 @@
-// The team's inbox in a real browser, in both languages: a salesperson signs in from the e-mail the
-// real SMTP server received, searches, takes an enquiry, marks it answered, replies, sends it again
-// and erases it. Every step is a form the browser posts itself; the session is a cookie Chromium
-// keeps. Two scripts help: one moves the sign-in code from the link's fragment into the form
-// (without it the person pastes the code the e-mail shows), one shows times in the viewer's zone.
+// The team's inbox in a real browser, in both languages, signed in from the e-mail the real SMTP
+// server received. Every step is a form the browser posts itself; the session is a cookie Chromium keeps.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type Translate, translate } from "../../server/contact/messages.server.ts";
-import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
-import { freePort, type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink.ts";
+import type { ServerProcess } from "../../server/testing/server-process.ts";
+import type { SmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
-import type { Locale } from "../../site/locales.ts";
-import { axeViolations } from "./fixtures.ts";
+import { axeViolations, type OwnServer, ownServer } from "./fixtures.ts";
 
 const team = "ops@keystub.example";
 const bases: Record<"en" | "es", string> = { en: "/admin", es: "/es/admin" };
 
-const test = base.extend<object, { inbox: { server: ServerProcess; sink: SmtpSink } }>({
-  inbox: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "keystub-e2e-inbox-"));
-      const sink = await startSmtpSink();
-      const server = await startServerProcess(await freePort(), {
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        ADMIN_EMAILS: team,
-        CONTACT_RATE_LIMIT_PER_IP: "1000",
-      });
-      await use({ server, sink });
-      await server.stop();
-      await sink.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
+const test = base.extend<object, { inbox: OwnServer }>({
+  inbox: ownServer({ ADMIN_EMAILS: team, CONTACT_RATE_LIMIT_PER_IP: "1000" }),
   baseURL: async ({ inbox }, use) => use(inbox.server.url),
 });
 
@@ -86,16 +62,13 @@ function phoneProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Where each language's team member sits in these tests: the inbox shows times in their zone. */
-const zones = { en: "America/New_York", es: "Europe/Madrid" } as const;
+/** Each language's team member: a wide screen in New York in English, a phone in Madrid in Spanish. */
+const members = {
+  en: { timezoneId: "America/New_York", width: 1440 },
+  es: { timezoneId: "Europe/Madrid", width: 390 },
+};
 
-/** Each language's team member on a screen of their own: a phone in Spanish, a wide screen in English. */
-const widths = { en: 1440, es: 390 } as const;
-
-/**
- * What axe finds against WCAG 2.2 A and AA on the page as it is, and whether anything is wider than
- * the screen (a wide table scrolls in its own box).
- */
+/** What axe finds against WCAG 2.2 A and AA, once nothing is wider than the screen (a wide table scrolls in its own box). */
 async function axe(page: Page): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -114,7 +87,7 @@ async function enquire(server: ServerProcess, fields: { name: string; email: str
 }
 
 for (const locale of ["en", "es"] as const) {
-  const t = translate(locale as Locale, "admin");
+  const t = translate(locale, "admin");
   const base = bases[locale];
 
   test(`a salesperson signs in, finds an enquiry, takes it, marks it answered, replies, re-sends it and erases it (${locale})`, async ({
@@ -122,10 +95,11 @@ for (const locale of ["en", "es"] as const) {
     inbox,
   }) => {
     // A context of its own (axe needs one), in the team member's time zone and on their screen.
+    const { timezoneId, width } = members[locale];
     const context = await browser.newContext({
       baseURL: inbox.server.url,
-      timezoneId: zones[locale],
-      viewport: { width: widths[locale], height: 900 },
+      timezoneId,
+      viewport: { width, height: 900 },
     });
     const page = await context.newPage();
     const tag = randomUUID().slice(0, 6);
@@ -158,7 +132,7 @@ for (const locale of ["en", "es"] as const) {
     // The time it came, in the team member's zone, named as their language names it; 24-hour in Spanish.
     const received = first.locator("time");
     const at = Date.parse((await received.getAttribute("datetime")) ?? "");
-    const zone = new Intl.DateTimeFormat(locale, { timeZone: zones[locale], timeZoneName: "short" })
+    const zone = new Intl.DateTimeFormat(locale, { timeZone: timezoneId, timeZoneName: "short" })
       .formatToParts(at)
       .find((part) => part.type === "timeZoneName")?.value;
     await expect(received).toContainText(zone ?? "?");
@@ -221,15 +195,11 @@ for (const locale of ["en", "es"] as const) {
     await expect(page.getByRole("status")).toHaveText(t("signIn.required"));
     await context.close();
   });
-}
 
-for (const locale of ["en", "es"] as const) {
   test(`every inbox page fits a phone's 390 px, nothing cut, no word broken (${locale})`, async ({
     browser,
     inbox,
   }) => {
-    const t = translate(locale, "admin");
-    const base = bases[locale];
     const context = await browser.newContext({ baseURL: inbox.server.url, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const tag = randomUUID().slice(0, 6);

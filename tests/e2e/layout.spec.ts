@@ -1,23 +1,37 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator } from "@playwright/test";
-import { expect, inLanguage, locales, pagePath, test, waitForHydration } from "./fixtures.ts";
+import { expect, inLanguage, locales, pagePath, test, text, waitForHydration } from "./fixtures.ts";
 
 // The sticky header never covers what the page scrolls to (one language: the same header and scrolling).
 
 inLanguage("es", (locale) =>
-  test(`an anchor target stops below the sticky header, in ${locale}`, async ({ page }) => {
+  test(`an anchor target, and a field focused near the top of the screen with its label, stop below the sticky header, in ${locale}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 740 });
     await page.goto(`${pagePath("music", locale)}#final-cta`);
     await waitForHydration(page);
-    const header = page.getByRole("banner");
-    const headerBottom = async () => {
-      const box = await header.boundingBox();
-      return (box?.y ?? 0) + (box?.height ?? 0);
-    };
-    const section = page.locator("#final-cta");
-    await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom());
-    expect((await section.boundingBox())?.y ?? 99).toBeLessThan((await headerBottom()) + 2);
+    const headerBottom = () => page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
+    const form = page.locator("#final-cta");
+    await expect.poll(async () => (await form.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom());
+    expect((await form.boundingBox())?.y ?? 99).toBeLessThan((await headerBottom()) + 2);
+
+    // Named by its heading, for a screen reader's list of groups.
+    await expect(form.getByRole("group", { name: text(locale, "finalCTA.title") })).toBeVisible();
+    const field = form.getByLabel(text(locale, "finalCTA.labels.email"), { exact: true });
+    const label = form.locator(`label[for="${await field.getAttribute("id")}"]`);
+    // Scrolled so that the field sits just under the header, its label hidden behind it, then
+    // tabbed into from the field before (focused where it is, without scrolling).
+    const offset = (await headerBottom()) + 4;
+    await field.evaluate((element, by) => window.scrollBy(0, element.getBoundingClientRect().top - by), offset);
+    expect((await label.boundingBox())?.y ?? 0).toBeLessThan(await headerBottom());
+    await form
+      .getByLabel(text(locale, "finalCTA.labels.name"), { exact: true })
+      .evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    await expect(field).toBeFocused();
+    await expect.poll(async () => (await label.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
   }),
 );
 
@@ -55,16 +69,13 @@ for (const locale of locales) {
     const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     await page.addInitScript(() => {
       const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      Object.assign(window, { __shifts: shifts });
+      type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node: Node | null }[];
-        })[])
-          for (const { node } of entry.sources)
-            shifts.push(
-              `${entry.value.toFixed(4)} ${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName}`,
-            );
+        for (const { value, sources } of list.getEntries() as Shift[])
+          shifts.push(
+            `${value} ${sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName))}`,
+          );
       }).observe({ type: "layout-shift", buffered: true });
     });
     const painted = () =>

@@ -37,13 +37,10 @@ for (const id of pageIds) {
     const plain = await page.locator(scope).evaluateAll((roots) =>
       roots.flatMap((root) => {
         const texts: string[] = [];
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-          acceptNode: (node) =>
-            node.parentElement?.closest("script, style, noscript, template")
-              ? NodeFilter.FILTER_REJECT
-              : NodeFilter.FILTER_ACCEPT,
-        });
-        while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode())
+          if (!walker.currentNode.parentElement?.closest("script, style, noscript, template"))
+            texts.push(walker.currentNode.textContent ?? "");
         return texts;
       }),
     );

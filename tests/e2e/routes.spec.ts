@@ -4,7 +4,6 @@ import {
   expect,
   heroSelector,
   inLanguage,
-  type Locale,
   languageSwitchName,
   pagePath,
   recordCspViolations,
@@ -13,11 +12,8 @@ import {
   waitForHydration,
 } from "./fixtures.ts";
 
-/**
- * Moving around the site: the 404 pages, scrolling on a route change and to an anchor, and the
- * language a visitor arrives in. That every page answers with its translated title, header and
- * whole footer, and that its language switch lands on its counterpart, is every-page.spec.ts's test.
- */
+// Moving around the site: the 404 pages, scrolling to an anchor, and the language a visitor
+// arrives in. Every page and its language switch are every-page.spec.ts's.
 
 // The loader writes the visitor's year into the copyright line whatever its language: one test, in English.
 inLanguage("en", (locale) =>
@@ -39,12 +35,11 @@ inLanguage("en", (locale) =>
 );
 
 test.describe("the 404 page", () => {
-  const cases: { path: string; locale: Locale }[] = [
-    { path: "/no-such-page", locale: "en" },
-    { path: "/es/no-existe", locale: "es" },
-  ];
-  for (const { path, locale } of cases) {
-    test(`${path} answers 404 in ${locale}, is noindex, with no Content-Security-Policy violation, logs the path and links home`, async ({
+  for (const [path, locale] of [
+    ["/no-such-page", "en"],
+    ["/es/no-existe", "es"],
+  ] as const) {
+    test(`${path} answers 404 in ${locale} with no Content-Security-Policy violation, logs the path and links home (its noindex is app/seo.test.ts's)`, async ({
       page,
     }) => {
       await page.addInitScript(recordCspViolations);
@@ -66,21 +61,7 @@ test.describe("the 404 page", () => {
   }
 });
 
-// Scrolling is the same in either language: the route change in Spanish, the anchor in English.
-inLanguage("es", (locale) =>
-  test(`a route change scrolls to the top of the new page, in ${locale}`, async ({ page, navigate }) => {
-    await navigate("music", locale);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: text(locale, "footer.terms") })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath("terms", locale)}$`));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  }),
-);
-
+// That a link to another page opens it at the top is every-page.spec.ts's (page-content.ts).
 inLanguage("en", (locale) =>
   test(`an in-page call to action jumps to its anchor without smooth scrolling under reduced motion, in ${locale}`, async ({
     page,
