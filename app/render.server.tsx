@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
 import type { Locale } from "../site/locales.ts";
-import { notFound, type PageId, pages } from "../site/pages.ts";
+import { notFound, pages } from "../site/pages.ts";
 import { config } from "./config.ts";
 import { Document, type PageAssets } from "./document.tsx";
 import { bundlesFor, lookup } from "./i18n/bundles.server.ts";
@@ -25,14 +25,21 @@ interface PageModule {
 }
 const routeModules = import.meta.glob<PageModule>("./routes/*.tsx", { eager: true });
 
-function moduleOf(file: string): PageModule {
+/** A page's whole HTML once every part is ready; status 404 for a path no page answers. */
+export async function renderPage(path: string, assets: PageAssets): Promise<{ status: number; html: string }> {
+  const info = pageInfo(path);
+  const { locale, page } = info;
+  const namespaces = page === "notFound" ? [] : pages[page].namespaces;
+  const bundles = bundlesFor(locale, namespaces);
+  const i18n = i18nFor(locale, bundles);
+  const file = page === "notFound" ? notFound.file : pages[page].file;
   const module = routeModules[`./${file}`];
   if (!module) throw new Error(`No page component at app/${file}`);
-  return module;
-}
-
-function headFor(page: PageId | "notFound", locale: Locale, translate: (key: string) => string) {
-  return [
+  const { default: Page, loader } = module;
+  const data = await loader?.(locale);
+  const words = uiWordsOf(bundles.common);
+  const translate = (key: string) => lookup(bundles, "common", key);
+  const head = [
     ...documentHead({
       page,
       locale,
@@ -42,19 +49,6 @@ function headFor(page: PageId | "notFound", locale: Locale, translate: (key: str
     }),
     ...structuredData({ page, locale, config, translate }),
   ];
-}
-
-/** A page's whole HTML once every part is ready; status 404 for a path no page answers. */
-export async function renderPage(path: string, assets: PageAssets): Promise<{ status: number; html: string }> {
-  const info = pageInfo(path);
-  const { locale, page } = info;
-  const namespaces = page === "notFound" ? [] : pages[page].namespaces;
-  const bundles = bundlesFor(locale, namespaces);
-  const i18n = i18nFor(locale, bundles);
-  const { default: Page, loader } = moduleOf(page === "notFound" ? notFound.file : pages[page].file);
-  const data = await loader?.(locale);
-  const words = uiWordsOf(bundles.common);
-  const head = headFor(page, locale, (key) => lookup(bundles, "common", key));
   const status = page === "notFound" ? 404 : 200;
   const render = async (uses: IslandUse[] | null, preloads: Preloads) => {
     const { prelude } = await prerenderToNodeStream(

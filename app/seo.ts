@@ -34,20 +34,9 @@ export function documentHead(input: HeadInput): HeadTag[] {
   const url = absoluteUrl(siteUrl, pagePath(page, locale));
   if (!isIndexable(page)) tags.push({ name: "robots", content: "noindex" });
   tags.push({ tagName: "link", rel: "canonical", href: url });
-  for (const alternate of locales) {
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: alternate,
-      href: absoluteUrl(siteUrl, pagePath(page, alternate)),
-    });
+  for (const [hrefLang, alternate] of [...locales.map((l) => [l, l]), ["x-default", defaultLocale]] as const) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(siteUrl, pagePath(page, alternate)) });
   }
-  tags.push({
-    tagName: "link",
-    rel: "alternate",
-    hrefLang: "x-default",
-    href: absoluteUrl(siteUrl, pagePath(page, defaultLocale)),
-  });
   tags.push(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand.name },

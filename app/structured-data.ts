@@ -12,6 +12,10 @@ export interface StructuredDataInput {
 
 export type JsonLd = { readonly "script:ld+json": Record<string, unknown> };
 
+const ld = (value: Record<string, unknown>): JsonLd => ({
+  "script:ld+json": { "@context": "https://schema.org", ...value },
+});
+
 /** JSON-LD: Organization and WebSite on home, the app on download, breadcrumbs on inner pages. */
 export function structuredData({ page, locale, config, translate }: StructuredDataInput): JsonLd[] {
   if (page === "notFound") return [];
@@ -35,48 +39,33 @@ export function structuredData({ page, locale, config, translate }: StructuredDa
   };
   if (page === "home") {
     return [
-      { "script:ld+json": { "@context": "https://schema.org", ...company } },
-      {
-        "script:ld+json": {
-          "@context": "https://schema.org",
-          "@type": "WebSite",
-          name: brand.name,
-          url: url("home"),
-          inLanguage,
-          publisher: { "@id": company["@id"] },
-        },
-      },
+      ld(company),
+      ld({ "@type": "WebSite", name: brand.name, url: url("home"), inLanguage, publisher: { "@id": company["@id"] } }),
     ];
   }
   const trail = breadcrumbTrail(page);
-  const breadcrumbs: JsonLd = {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: trail.map((id, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: translate(`pageName.${id}`),
-        item: url(id),
-      })),
-    },
-  };
+  const breadcrumbs = ld({
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((id, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: translate(`pageName.${id}`),
+      item: url(id),
+    })),
+  });
   if (page !== "download") return [breadcrumbs];
   return [
     breadcrumbs,
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "MobileApplication",
-        name: `${brand.name} ${translate("pageName.download")}`,
-        operatingSystem: "iOS, Android",
-        applicationCategory: "BusinessApplication",
-        url: url("download"),
-        inLanguage,
-        installUrl: [config.APP_STORE_URL, config.PLAY_STORE_URL],
-        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-        publisher: company,
-      },
-    },
+    ld({
+      "@type": "MobileApplication",
+      name: `${brand.name} ${translate("pageName.download")}`,
+      operatingSystem: "iOS, Android",
+      applicationCategory: "BusinessApplication",
+      url: url("download"),
+      inLanguage,
+      installUrl: [config.APP_STORE_URL, config.PLAY_STORE_URL],
+      offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      publisher: company,
+    }),
   ];
 }

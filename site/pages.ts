@@ -97,10 +97,7 @@ export function pagePath(id: PageId, locale: Locale): string {
   return paths[locale] ?? withPrefix(paths[defaultLocale], locale);
 }
 
-export interface PageMatch {
-  readonly id: PageId;
-  readonly locale: Locale;
-}
+export type PageMatch = { readonly id: PageId; readonly locale: Locale };
 
 const byPath = new Map<string, PageMatch>(
   pageIds.flatMap((id) => locales.map((locale) => [pagePath(id, locale), { id, locale }] as const)),

@@ -1,15 +1,13 @@
 import { Button } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import { Breakable, dayOf } from "./labels.tsx";
-import type { AdminView, Translate } from "./views.ts";
-
-type AskView = Extract<AdminView, { kind: "ask" }>;
+import type { PageProps } from "./views.ts";
 
 /**
  * The step before an action that cannot be taken back (an erasure) or that reaches others (sending
  * an enquiry again): what it will do, the button that does it, and the way back.
  */
-export function AskPage({ view, t, stylesheet }: { view: AskView; t: Translate; stylesheet: string }) {
+export function AskPage({ view, t, stylesheet }: PageProps<"ask">) {
   const { action: asked, base } = view;
   const enquiryAt = asked.kind === "erase-address" ? `${base}/enquiries` : `${base}/enquiries/${asked.id}`;
   const named = asked.kind === "erase-address" ? {} : { name: asked.name, date: dayOf(view.locale, asked.receivedAt) };

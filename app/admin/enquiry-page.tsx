@@ -5,9 +5,7 @@ import { AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
 import { Breakable, Sentence, When } from "./labels.tsx";
 import localTimeScript from "./local-time.inline.ts?inline-script";
-import type { AdminView, Channel, Translate } from "./views.ts";
-
-type EnquiryView = Extract<AdminView, { kind: "enquiry" }>;
+import type { Channel, PageProps, Translate } from "./views.ts";
 
 const statuses = ["new", "answered", "closed"] as const;
 
@@ -76,7 +74,7 @@ function Choices({
 }
 
 /** One enquiry: all of it, the reply, its status and owner, its deliveries, its history and its erasure. */
-export function EnquiryPage({ view, t, stylesheet }: { view: EnquiryView; t: Translate; stylesheet: string }) {
+export function EnquiryPage({ view, t, stylesheet }: PageProps<"enquiry">) {
   const { enquiry, base } = view;
   const at = `${base}/enquiries/${enquiry.id}`;
   return (

@@ -4,9 +4,9 @@ import { AdminDocument } from "./admin-document.tsx";
 import { AuditTable } from "./audit-table.tsx";
 import { Breakable, Sentence, When } from "./labels.tsx";
 import localTimeScript from "./local-time.inline.ts?inline-script";
-import type { AdminView, InboxEnquiry, Translate } from "./views.ts";
+import type { InboxEnquiry, PageProps, Translate } from "./views.ts";
 
-type InboxView = Extract<AdminView, { kind: "inbox" }>;
+type InboxView = PageProps<"inbox">["view"];
 
 const statusChoices = ["open", "new", "answered", "closed", "all"] as const;
 
@@ -96,7 +96,7 @@ function EnquiryItem({ enquiry, view, t }: { enquiry: InboxEnquiry; view: InboxV
 }
 
 /** The list: the search, a page of the enquiries it finds, the endpoints, erasure by address and the audit trail. */
-export function InboxPage({ view, t, stylesheet }: { view: InboxView; t: Translate; stylesheet: string }) {
+export function InboxPage({ view, t, stylesheet }: PageProps<"inbox">) {
   const { search } = view;
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("inbox.title")} script={localTimeScript}>

@@ -2,13 +2,10 @@ import { signInCode } from "../../site/sign-in-code.ts";
 import { Button } from "../components/ui/button.tsx";
 import { AdminDocument } from "./admin-document.tsx";
 import signInScript from "./sign-in-code.inline.ts?inline-script";
-import type { AdminView, Translate } from "./views.ts";
-
-type SignInView = Extract<AdminView, { kind: "signIn" }>;
-type ConfirmView = Extract<AdminView, { kind: "confirm" }>;
+import type { PageProps } from "./views.ts";
 
 /** Asking for a link: one address. The answer is the same whether or not the address may sign in. */
-export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Translate; stylesheet: string }) {
+export function SignInPage({ view, t, stylesheet }: PageProps<"signIn">) {
   const problem = view.emailProblem === true;
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("signIn.title")}>
@@ -45,7 +42,7 @@ export function SignInPage({ view, t, stylesheet }: { view: SignInView; t: Trans
  * scanner that follows every link it sees cannot use it up before the person does. Without the
  * script (or when the address was typed), the person pastes the code the e-mail also shows.
  */
-export function ConfirmPage({ view, t, stylesheet }: { view: ConfirmView; t: Translate; stylesheet: string }) {
+export function ConfirmPage({ view, t, stylesheet }: PageProps<"confirm">) {
   return (
     <AdminDocument view={view} t={t} stylesheet={stylesheet} title={t("confirm.title")} script={signInScript}>
       <h1>{t("confirm.title")}</h1>

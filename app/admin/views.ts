@@ -114,6 +114,10 @@ interface Common {
   readonly notice?: Notice;
 }
 
+/** What every page's component is given: its view, the words and the site's stylesheet. */
+export type PageProps<Kind extends AdminView["kind"]> = { view: Extract<AdminView, { kind: Kind }> } & Shared;
+type Shared = { t: Translate; stylesheet: string };
+
 /** A page for a team member who signed in. */
 interface SignedIn extends Common {
   readonly signedInAs: string;

@@ -9,7 +9,7 @@ declare const __BUILD_YEAR__: number;
 
 import { ExternalLink } from "./external-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { InstagramMark, LinkedInMark, TikTokMark, XMark, YouTubeMark } from "./social-icons.tsx";
+import { SocialMark } from "./social-icons.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
 /** docs/product.md: the site's links, in two groups; the header's are named as there, the others `footer.<page>`. */
@@ -18,11 +18,11 @@ const productLinks = [...headerPages, "pricing", "contact", "download"] as const
 const legalLinks = ["privacy", "terms", "businessTerms", "professionalServices"] as const satisfies readonly PageId[];
 
 const socialLinks = [
-  { href: config.SOCIAL_X_URL, name: "X", Mark: XMark },
-  { href: config.SOCIAL_INSTAGRAM_URL, name: "Instagram", Mark: InstagramMark },
-  { href: config.SOCIAL_LINKEDIN_URL, name: "LinkedIn", Mark: LinkedInMark },
-  { href: config.SOCIAL_TIKTOK_URL, name: "TikTok", Mark: TikTokMark },
-  { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube", Mark: YouTubeMark },
+  { href: config.SOCIAL_X_URL, name: "X" },
+  { href: config.SOCIAL_INSTAGRAM_URL, name: "Instagram" },
+  { href: config.SOCIAL_LINKEDIN_URL, name: "LinkedIn" },
+  { href: config.SOCIAL_TIKTOK_URL, name: "TikTok" },
+  { href: config.SOCIAL_YOUTUBE_URL, name: "YouTube" },
 ] as const;
 
 const footerLink = "rounded-sm text-on-night-muted transition-colors hover:text-on-night";
@@ -46,13 +46,13 @@ export function SiteFooter() {
           </a>
           <p className="mt-4 max-w-sm text-sm text-on-night-muted">{t("footer.tagline")}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.social")}>
-            {socialLinks.map(({ href, name, Mark }) => (
+            {socialLinks.map(({ href, name }) => (
               <li key={name}>
                 <ExternalLink
                   href={href}
                   className="inline-flex size-11 items-center justify-center rounded-full text-on-night-muted ring-1 ring-night-line transition-colors hover:bg-night-raised hover:text-on-night"
                 >
-                  <Mark />
+                  <SocialMark name={name} />
                   <span className="sr-only">{name}</span>
                 </ExternalLink>
               </li>
@@ -74,16 +74,13 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold">{t("footer.legal")}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {legalLinks.map(link)}
-            <li>
-              <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "settings" }}>
-                {t("footer.cookieSettings")}
-              </button>
-            </li>
-            <li>
-              <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: "opt-out" }}>
-                {t("footer.doNotSell")}
-              </button>
-            </li>
+            {(["settings", "opt-out"] as const).map((dialog) => (
+              <li key={dialog}>
+                <button type="button" className={`${footerLink} text-left`} {...{ [consentOpenAttribute]: dialog }}>
+                  {t(dialog === "settings" ? "footer.cookieSettings" : "footer.doNotSell")}
+                </button>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -20,8 +20,7 @@ function storage(): Storage | undefined {
 /** The stored record, or null when there is none or it cannot be read (fails safe). */
 export function readRecord(): ConsentRecord | null {
   try {
-    const store = storage();
-    if (!store) return null;
+    const store = window.localStorage;
     return parseRecord({
       consent: store.getItem(consentKey),
       details: store.getItem(detailsKey),
@@ -32,8 +31,8 @@ export function readRecord(): ConsentRecord | null {
   }
 }
 
-/** Stores a choice. Returns false when the browser refuses storage (the choice then lasts for this page). */
-export function writeRecord(record: ConsentRecord): boolean {
+/** Stores a choice; where the browser refuses storage, the choice lasts for this page. */
+export function writeRecord(record: ConsentRecord): void {
   const { consent, details, preferences } = serializeRecord(record);
   const expires = expiresAt(record);
   setCookie(choiceCookie, record.value, { expires });
@@ -41,14 +40,11 @@ export function writeRecord(record: ConsentRecord): boolean {
     setCookie(categoryCookie(category), record.preferences[category] ? "yes" : "no", { expires });
   }
   try {
-    const store = storage();
-    if (!store) return false;
-    store.setItem(consentKey, consent);
-    store.setItem(detailsKey, details);
-    store.setItem(preferencesKey, preferences);
-    return true;
+    window.localStorage.setItem(consentKey, consent);
+    window.localStorage.setItem(detailsKey, details);
+    window.localStorage.setItem(preferencesKey, preferences);
   } catch {
-    return false;
+    // Refused storage keeps nothing.
   }
 }
 
@@ -137,20 +133,14 @@ export function setCookie(name: string, value: string, { expires }: { expires: n
 }
 
 /** Deletes keys of localStorage and sessionStorage that match; storage may be unavailable. */
-export function deleteStorageKeys(matches: (key: string) => boolean): string[] {
-  const deleted: string[] = [];
+export function deleteStorageKeys(matches: (key: string) => boolean): void {
   for (const area of ["localStorage", "sessionStorage"] as const) {
     try {
       const storage = window[area];
       const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? "");
-      for (const key of keys) {
-        if (!matches(key)) continue;
-        storage.removeItem(key);
-        deleted.push(key);
-      }
+      for (const key of keys) if (matches(key)) storage.removeItem(key);
     } catch {
       // Blocked storage holds nothing to delete.
     }
   }
-  return deleted;
 }

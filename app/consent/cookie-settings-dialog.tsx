@@ -8,15 +8,6 @@ import { useConsentText } from "./consent-words.ts";
 import { type Category, categories, type Preferences } from "./model.ts";
 import { type InventoryEntry, inventory } from "./vendors.ts";
 
-interface CookieSettingsDialogProps {
-  readonly initial: Preferences;
-  /** The browser sends Global Privacy Control: say that it is honoured. */
-  readonly gpc: boolean;
-  readonly onSave: (preferences: Preferences) => void;
-  readonly onClose: () => void;
-  readonly onCloseAutoFocus: (event: Event) => void;
-}
-
 const entries = inventory(vendors);
 
 /** The cookie documentation of one category (docs/product.md). */
@@ -131,7 +122,14 @@ export default function CookieSettingsDialog({
   onSave,
   onClose,
   onCloseAutoFocus,
-}: CookieSettingsDialogProps) {
+}: {
+  initial: Preferences;
+  /** The browser sends Global Privacy Control: say that it is honoured. */
+  gpc: boolean;
+  onSave: (preferences: Preferences) => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const t = useConsentText();
   const [preferences, setPreferences] = useState<Preferences>(initial);
   const [overviewExpanded, setOverviewExpanded] = useState(false);

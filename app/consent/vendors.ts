@@ -61,8 +61,16 @@ export function consentRevision(vendors: Vendors): string {
 }
 
 export function inventory(vendors: Vendors): InventoryEntry[] {
+  const entry = (
+    name: string,
+    kind: StorageKind,
+    category: Category,
+    duration: Duration,
+    description: Description,
+    subject?: string,
+  ): InventoryEntry => ({ name, kind, category, duration, description, subject });
   const necessary = (name: string, kind: StorageKind, duration: Duration, description: Description, subject?: string) =>
-    ({ name, kind, category: "necessary", duration, description, subject }) as const;
+    entry(name, kind, "necessary", duration, description, subject);
   const entries: InventoryEntry[] = [
     necessary(consentKey, "localStorage", "elevenMonths", "consentRecord"),
     necessary(detailsKey, "localStorage", "elevenMonths", "consentDetails"),
@@ -73,27 +81,13 @@ export function inventory(vendors: Vendors): InventoryEntry[] {
     ),
     necessary(languageStorageKey, "localStorage", "untilCleared", "language"),
   ];
-  if (vendors.chat) {
-    entries.push({
-      name: vendors.chat.host,
-      kind: "provider",
-      category: "functional",
-      duration: "setByProvider",
-      description: "chat",
-      subject: vendors.chat.host,
-    });
-  }
-  if (vendors.analytics) {
-    const [client, session] = analyticsCookieNames(vendors.analytics.measurementId);
+  const { chat, analytics } = vendors;
+  if (chat) entries.push(entry(chat.host, "provider", "functional", "setByProvider", "chat", chat.host));
+  if (analytics) {
+    const [client, session] = analyticsCookieNames(analytics.measurementId);
     entries.push(
-      { name: client, kind: "cookie", category: "analytics", duration: "untilConsentExpires", description: "gaClient" },
-      {
-        name: session,
-        kind: "cookie",
-        category: "analytics",
-        duration: "untilConsentExpires",
-        description: "gaSession",
-      },
+      entry(client, "cookie", "analytics", "untilConsentExpires", "gaClient"),
+      entry(session, "cookie", "analytics", "untilConsentExpires", "gaSession"),
     );
   }
   return entries;

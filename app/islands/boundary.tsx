@@ -1,15 +1,11 @@
 import { Component, type ReactNode } from "react";
 import { reportFailure } from "./report-failure.ts";
 
-interface BoundaryProps {
-  /** What failed, in the report to the server. */
-  readonly name: string;
-  readonly fallback: ReactNode;
-  readonly children: ReactNode;
-}
-
-/** Keeps an island on the page when a part throws: shows the fallback and reports the failure. */
-export class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Keeps an island on the page when a part throws: shows the fallback and reports the failure (as `name`). */
+export class Boundary extends Component<
+  { name: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

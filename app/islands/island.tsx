@@ -6,10 +6,7 @@ import { type IslandLoad, type IslandName, islandOf, islands } from "./islands.t
 import { UiWordsContext } from "./ui-words.tsx";
 
 /** An island a page renders, as app/render.server.tsx collects them (its first render of the page). */
-export interface IslandUse {
-  readonly name: IslandName;
-  readonly load: IslandLoad;
-}
+export type IslandUse = { readonly name: IslandName; readonly load: IslandLoad };
 
 /** Where a render notes the islands it renders, when it wants to know (app/render.server.tsx). */
 export const IslandUses = createContext<IslandUse[] | null>(null);

@@ -84,8 +84,13 @@ function importOnce<Module>(url: string, files: readonly string[]): () => Promis
 /** The islands' runtime (React), and the consent banner (no React). */
 const load = importOnce<Runtime>(data.runtime, data.preloads.runtime);
 const loadConsent = importOnce<Consent>(data.consent, data.preloads.consent);
-/** Its failure has been dealt with by `load`. */
-const loaded = () => {};
+/** Starts something of a module; a failed import has been dealt with by `importOnce`. */
+function run<Module>(load: () => Promise<Module>, name: string, start: (module: Module) => Promise<unknown>) {
+  return load().then(
+    (module) => start(module).catch((error: unknown) => recover(name, error)),
+    () => {},
+  );
+}
 
 const settled = isSettled(data.revision, data.vendorCategories);
 
@@ -94,19 +99,16 @@ document.addEventListener("click", (event) => {
   const control = target?.closest(`[${consentOpenAttribute}]`);
   if (control?.getAttribute(consentOpenAttribute) === "opt-out") {
     event.preventDefault();
-    void loadConsent().then((module) => module.openOptOut(control), loaded);
+    void loadConsent().then(
+      (module) => module.openOptOut(control),
+      () => {},
+    );
     return;
   }
   if (control) {
     event.preventDefault();
     preload(data.preloads.settings);
-    void load().then(
-      (module) =>
-        module.openSettings(control).catch((error: unknown) => {
-          recover("settings", error);
-        }),
-      loaded,
-    );
+    void run(load, "settings", (module) => module.openSettings(control));
     return;
   }
   if (target?.closest(`[${printAttribute}]`)) {
@@ -161,24 +163,8 @@ afterFirstPaint(() => {
     // `data-hydrated`: every `now` island has hydrated and the consent flow has decided, so what
     // the first view shows works.
     const started = Promise.all([
-      settled
-        ? undefined
-        : loadConsent().then(
-            (module) =>
-              module.startBanner().catch((error: unknown) => {
-                recover("consent", error);
-              }),
-            loaded,
-          ),
-      now.length
-        ? load().then(
-            (module) =>
-              module.start().catch((error: unknown) => {
-                recover("start", error);
-              }),
-            loaded,
-          )
-        : undefined,
+      settled ? undefined : run(loadConsent, "consent", (module) => module.startBanner()),
+      now.length ? run(load, "start", (module) => module.start()) : undefined,
     ]).then(() => {
       root.dataset.hydrated = "";
       performance.mark(hydratedMark);
@@ -188,15 +174,9 @@ afterFirstPaint(() => {
       else addEventListener("load", whenLoaded, { once: true });
     });
     const hydrate = (element: HTMLElement) => {
-      preload(data.preloads.islands[element.dataset.island ?? ""]);
       const name = element.dataset.island ?? "";
-      void load().then(
-        (module) =>
-          module.hydrateIsland(element).catch((error: unknown) => {
-            recover(name, error);
-          }),
-        loaded,
-      );
+      preload(data.preloads.islands[name]);
+      void run(load, name, (module) => module.hydrateIsland(element));
     };
     // A `display: contents` island has no box to observe: its first child stands in for it.
     const near = new IntersectionObserver(

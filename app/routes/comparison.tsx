@@ -1,6 +1,5 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { ComparisonHero } from "../sections/comparison/comparison-hero.tsx";
-import { ComparisonTable } from "../sections/comparison/comparison-table.tsx";
+import { ComparisonHero, ComparisonTable } from "../sections/comparison.tsx";
 
 export default function ComparisonPage() {
   return (

@@ -1,5 +1,5 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { ContactHero } from "../sections/contact/contact-hero.tsx";
+import { ContactHero } from "../sections/contact.tsx";
 
 // Links that name the section `#contact` still land on it.
 export default function ContactPage() {

@@ -1,7 +1,5 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { DownloadHero } from "../sections/download/download-hero.tsx";
-import { ScannerFeatures } from "../sections/download/scanner-features.tsx";
-import { StoreCards } from "../sections/download/store-cards.tsx";
+import { DownloadHero, ScannerFeatures, StoreCards } from "../sections/download.tsx";
 
 /** docs/product.md: the scanner app for event staff, anchor download-section. */
 export default function DownloadPage() {

@@ -1,8 +1,5 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
-import { HomeHeroSection } from "../sections/home/hero.tsx";
-import { Highlights } from "../sections/home/highlights.tsx";
-import { Industries } from "../sections/home/industries.tsx";
-import { PlatformOverview } from "../sections/home/platform.tsx";
+import { Highlights, HomeHeroSection, Industries, PlatformOverview } from "../sections/home.tsx";
 
 export default function HomePage() {
   return (

@@ -1,8 +1,6 @@
 import { ContactSection } from "../components/contact/contact-section.tsx";
 import { AudienceHero } from "../sections/common/audience-hero.tsx";
-import { StudioIndex } from "../sections/platform/studio-index.tsx";
-import { StudioSection } from "../sections/platform/studio-section.tsx";
-import { studios } from "../sections/platform/studios.ts";
+import { StudioIndex, StudioSection, studios } from "../sections/platform.tsx";
 
 export default function PlatformPage() {
   return (

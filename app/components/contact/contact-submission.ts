@@ -21,12 +21,6 @@ const outcomeWithinMs = 7500;
 const attemptAtLeastMs = 1000;
 const retriedStatuses = new Set([502, 503, 504]);
 
-export interface SubmitOutcome {
-  readonly sent: boolean;
-  /** The fields to mark, by what is wrong with them. */
-  readonly problems: ContactProblems;
-}
-
 class SubmissionError extends Error {
   override name = "SubmissionError";
   readonly problems: ContactProblems;
@@ -83,17 +77,16 @@ async function send(
     }
     if (error instanceof FunctionsFetchError) throw new SubmissionError(t("finalCTA.toasts.error.network"));
     // An answer that is not success: an HTTP error, or a 2xx whose body is not `success: true`.
-    const answer = error instanceof FunctionsHttpError ? await answerOf(error.context as Response) : data;
+    const answer =
+      error instanceof FunctionsHttpError
+        ? ((await (error.context as Response).json().catch(() => null)) as ContactResponse | null)
+        : data;
     const failure = answer && typeof answer === "object" && answer.success === false ? answer : undefined;
     throw new SubmissionError(
       typeof failure?.error === "string" && failure.error ? failure.error : t("finalCTA.toasts.error.failed"),
       failure?.fields ?? {},
     );
   }
-}
-
-async function answerOf(response: Response): Promise<ContactResponse | null> {
-  return (await response.json().catch(() => null)) as ContactResponse | null;
 }
 
 /** The toasts of the last submission: sending again clears them instead of stacking more. */
@@ -112,7 +105,7 @@ export async function submitEnquiry(
     readonly onSending: () => void;
     readonly onRetrying: () => void;
   },
-): Promise<SubmitOutcome> {
+): Promise<{ sent: boolean; problems: ContactProblems }> {
   const { locale, t } = options;
   for (const id of shown) dismissToast(id);
   shown = [];

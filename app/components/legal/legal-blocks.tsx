@@ -1,7 +1,10 @@
+import { Cookie } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Block } from "../../../content/legal/document.ts";
 import type { LegalDocument } from "../../../content/legal-dates.ts";
+import { consentOpenAttribute } from "../../islands/page-loader.ts";
 import { FeeScheduleTables } from "../pricing/fee-schedule-tables.tsx";
-import { CookieSettingsButton } from "./cookie-settings-button.tsx";
+import { Button } from "../ui/button.tsx";
 import { LegalInline } from "./legal-inline.tsx";
 
 /** The blocks of a section of legal text, in reading typography. */
@@ -18,6 +21,7 @@ export function LegalBlocks({ blocks, document }: { blocks: readonly Block[]; do
 }
 
 function LegalBlock({ block, document }: { block: Block; document: LegalDocument }) {
+  const { t } = useTranslation("legal");
   if ("p" in block) {
     return (
       <p>
@@ -99,5 +103,15 @@ function LegalBlock({ block, document }: { block: Block; document: LegalDocument
     );
   }
   if (block.embed === "feeSchedules") return <FeeScheduleTables />;
-  return <CookieSettingsButton />;
+  // Like the footer's "Cookie settings": the page's loader answers it by opening the settings.
+  return (
+    <div data-print="hide" className="rounded-card bg-surface-muted p-5 ring-1 ring-line sm:p-6">
+      <p className="font-semibold text-ink">{t("cookieSettings.title")}</p>
+      <p className="mt-1 text-ink-muted">{t("cookieSettings.body")}</p>
+      <Button className="mt-4" {...{ [consentOpenAttribute]: "settings" }}>
+        <Cookie aria-hidden="true" className="size-4" />
+        {t("cookieSettings.button")}
+      </Button>
+    </div>
+  );
 }

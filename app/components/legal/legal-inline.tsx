@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatLegalConstant, isLegalConstant } from "../../../content/legal/constants.ts";
 import { type InlineNode, parseInline } from "../../../content/legal/markup.ts";
@@ -9,7 +9,6 @@ import type { PageId } from "../../../site/pages.ts";
 import { config } from "../../config.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { ExternalLink } from "../external-link.tsx";
-import { AnchorLink } from "./anchor-link.tsx";
 
 export const legalLink =
   "font-medium text-brand underline decoration-brand/40 underline-offset-2 transition-colors hover:decoration-brand";
@@ -28,8 +27,7 @@ export function EmailLink({ name }: { name: EmailName }) {
 
 /** Renders one string of legal text: its constants, addresses, links and cross-references. */
 export function LegalInline({ source, document }: { source: string; document: LegalDocument }) {
-  const nodes = useMemo(() => parseInline(source), [source]);
-  return <InlineNodes nodes={nodes} document={document} />;
+  return <InlineNodes nodes={parseInline(source)} document={document} />;
 }
 
 function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; document: LegalDocument }) {
@@ -61,9 +59,9 @@ function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; docume
         return <EmailLink key={index} name={node.name as EmailName} />;
       case "sectionRef":
         return (
-          <AnchorLink key={index} id={sectionAnchor(document, node.key) ?? node.key} className={legalLink}>
+          <a key={index} href={`#${sectionAnchor(document, node.key) ?? node.key}`} className={legalLink}>
             {t("sectionRef", { number: sectionNumber(document, node.key) })}
-          </AnchorLink>
+          </a>
         );
       case "link": {
         const { target } = node;
@@ -76,9 +74,9 @@ function InlineNodes({ nodes, document }: { nodes: readonly InlineNode[]; docume
         }
         if (target.kind === "section") {
           return (
-            <AnchorLink key={index} id={sectionAnchor(document, target.key) ?? target.key} className={legalLink}>
+            <a key={index} href={`#${sectionAnchor(document, target.key) ?? target.key}`} className={legalLink}>
               {node.text}
-            </AnchorLink>
+            </a>
           );
         }
         const anchor = target.key ? sectionAnchor(target.page as LegalDocument, target.key) : undefined;

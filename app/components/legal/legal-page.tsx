@@ -8,19 +8,14 @@ import { defaultLocale, type Locale } from "../../../site/locales.ts";
 import { pagePath } from "../../../site/pages.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 import { LegalHero } from "../legal-hero.tsx";
-import { AnchorLink } from "./anchor-link.tsx";
 import { LegalBlocks } from "./legal-blocks.tsx";
 import { EmailLink, LegalInline, legalLink } from "./legal-inline.tsx";
 
 const documents = Object.keys(legalDates) as LegalDocument[];
 
 /** Who to write to about each document (a questions / contact block on every page). */
-const addresses = {
-  privacy: ["PRIVACY_EMAIL", "CONTACT_EMAIL"],
-  terms: ["LEGAL_EMAIL", "CONTACT_EMAIL"],
-  businessTerms: ["LEGAL_EMAIL", "CONTACT_EMAIL"],
-  professionalServices: ["LEGAL_EMAIL", "CONTACT_EMAIL"],
-} as const;
+const addresses = (document: LegalDocument) =>
+  [document === "privacy" ? "PRIVACY_EMAIL" : "LEGAL_EMAIL", "CONTACT_EMAIL"] as const;
 
 const addressLabel = {
   PRIVACY_EMAIL: "questions.privacyEmail",
@@ -40,9 +35,7 @@ export function LegalPage({
 }: {
   data: { document: LegalDocument; text: RenderableLegalText };
 }) {
-  const keys = outlines[document] as readonly string[];
-  const sections = keys.map((key) => ({
-    key,
+  const sections = (outlines[document] as readonly string[]).map((key) => ({
     anchor: sectionAnchor(document, key) as string,
     // The outline types every document's sections, so each key is there.
     section: text.sections[key] as NonNullable<RenderableLegalText["sections"][string]>,
@@ -103,26 +96,23 @@ function LegalContents({ sections }: { sections: readonly { anchor: string; sect
           {t("toc.title")}
         </h2>
         <ol className="mt-3 space-y-1 text-sm">
-          {sections.map(({ anchor, section }, index) => (
-            <li key={anchor}>
-              <AnchorLink
-                id={anchor}
-                className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-              >
-                <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
-                <span>{section.title}</span>
-              </AnchorLink>
-            </li>
-          ))}
-          <li>
-            <AnchorLink
-              id={questionsAnchor}
-              className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-            >
-              <span className="w-5 shrink-0" />
-              <span>{t("toc.questions")}</span>
-            </AnchorLink>
-          </li>
+          {[...sections, { anchor: questionsAnchor, section: { title: t("toc.questions") } }].map(
+            ({ anchor, section }, index) => (
+              <li key={anchor}>
+                <a
+                  href={`#${anchor}`}
+                  className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+                >
+                  {anchor === questionsAnchor ? (
+                    <span className="w-5 shrink-0" />
+                  ) : (
+                    <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
+                  )}
+                  <span>{section.title}</span>
+                </a>
+              </li>
+            ),
+          )}
         </ol>
       </nav>
     </aside>
@@ -171,7 +161,7 @@ function Questions({ document }: { document: LegalDocument }) {
         <div className="max-w-[70ch]">
           <p className="text-lg text-ink-muted">{t(`questions.${document}`)}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            {addresses[document].map((name) => (
+            {addresses(document).map((name) => (
               <div key={name} className="rounded-2xl border border-line bg-surface p-5">
                 <dt className="text-sm font-medium text-ink-muted">{t(addressLabel[name])}</dt>
                 <dd className="mt-1 text-lg">

@@ -12,7 +12,6 @@ import {
 } from "../../../content/fee-schedule.ts";
 import { formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
-import { AnchorLink } from "../legal/anchor-link.tsx";
 
 /**
  * The published fee schedules as tables, rendered by the pricing page and the business terms alike
@@ -35,9 +34,7 @@ export function FeeScheduleTables({
   return (
     <div className={columns === 2 ? "grid gap-12 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-14" : "space-y-12"}>
       <FeeTable
-        id="fees-paid-ticketing"
-        title={t("schedules.paidTicketing.title")}
-        description={t("schedules.paidTicketing.description")}
+        name="paidTicketing"
         unitHeader={t("schedules.cards")}
         headers={[t("schedules.paidTicketing.base"), t("schedules.paidTicketing.percent")]}
         schedule={paidTicketing}
@@ -45,9 +42,7 @@ export function FeeScheduleTables({
         salesAnchor={salesAnchor}
       />
       <FeeTable
-        id="fees-fan-cards"
-        title={t("schedules.fanCards.title")}
-        description={t("schedules.fanCards.description")}
+        name="fanCards"
         unitHeader={t("schedules.cards")}
         headers={[t("schedules.fanCards.fee")]}
         schedule={fanCards}
@@ -55,9 +50,7 @@ export function FeeScheduleTables({
         salesAnchor={salesAnchor}
       />
       <FeeTable
-        id="fees-retail-activations"
-        title={t("schedules.retailActivations.title")}
-        description={t("schedules.retailActivations.description")}
+        name="retailActivations"
         unitHeader={t("schedules.scans")}
         headers={[t("schedules.retailActivations.retail"), t("schedules.retailActivations.gamification")]}
         schedule={retailActivations}
@@ -76,14 +69,7 @@ export function FeeScheduleTables({
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {(
-            [
-              ["subscriptions", t("schedules.other.subscriptions")],
-              ["digitalCollectibles", t("schedules.other.digitalCollectibles")],
-              ["affiliate", t("schedules.other.affiliate")],
-              ["thirdPartyIntegration", t("schedules.other.thirdPartyIntegration")],
-            ] as const
-          ).map(([key, label]) => {
+          {(["subscriptions", "digitalCollectibles", "affiliate", "thirdPartyIntegration"] as const).map((key) => {
             const fee = otherFees[key];
             const value =
               key === "affiliate"
@@ -94,7 +80,7 @@ export function FeeScheduleTables({
             return (
               <tr key={key} data-fee={key}>
                 <th scope="row" className={rowHeadCell}>
-                  {label}
+                  {t(`schedules.other.${key}`)}
                 </th>
                 <td className={`${cell} text-right font-semibold text-ink`}>{value}</td>
               </tr>
@@ -161,9 +147,9 @@ function SalesLink({ anchor }: { anchor?: string }) {
   const path = usePagePath();
   const className = "font-semibold text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand";
   return anchor ? (
-    <AnchorLink id={anchor} className={className}>
+    <a href={`#${anchor}`} className={className}>
       {t("schedules.contactSales")}
-    </AnchorLink>
+    </a>
   ) : (
     <a href={path("contact")} className={className}>
       {t("schedules.contactSales")}
@@ -171,19 +157,16 @@ function SalesLink({ anchor }: { anchor?: string }) {
   );
 }
 
+/** One schedule's table, its heading and description under `schedules.<name>`. */
 function FeeTable<Price>({
-  id,
-  title,
-  description,
+  name,
   unitHeader,
   headers,
   schedule,
   cells,
   salesAnchor,
 }: {
-  id: string;
-  title: string;
-  description: string;
+  name: "paidTicketing" | "fanCards" | "retailActivations";
   unitHeader: string;
   headers: readonly string[];
   schedule: Schedule<Price>;
@@ -193,7 +176,11 @@ function FeeTable<Price>({
   const { t } = useTranslation("pricing");
   const locale = useLocale();
   return (
-    <TableFrame id={id} title={title} description={description}>
+    <TableFrame
+      id={`fees-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+      title={t(`schedules.${name}.title`)}
+      description={t(`schedules.${name}.description`)}
+    >
       <thead className="bg-surface-muted">
         <tr>
           <th scope="col" className={`${headCell} text-left`}>

@@ -24,14 +24,6 @@ export function Card({
   cta?: string;
   className?: string;
 }) {
-  const linkClass =
-    "mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-strong on-night:text-accent after:absolute after:inset-0 after:rounded-card after:content-['']";
-  const linkBody = (
-    <>
-      {cta}
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-    </>
-  );
   return (
     <article
       className={`group relative flex flex-col rounded-card bg-surface p-6 shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-(--duration-ui) sm:p-8 on-night:bg-night-raised on-night:shadow-none on-night:ring-night-line ${
@@ -44,8 +36,12 @@ export function Card({
       {href && cta ? (
         <div className="mt-auto">
           {/* A link to an anchor of the page scrolls there with the page's loader (app/islands/page-loader.inline.ts). */}
-          <a href={href} className={linkClass}>
-            {linkBody}
+          <a
+            href={href}
+            className="mt-6 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-strong on-night:text-accent after:absolute after:inset-0 after:rounded-card after:content-['']"
+          >
+            {cta}
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
           </a>
         </div>
       ) : null}

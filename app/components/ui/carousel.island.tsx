@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   Trophy,
 } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { useUiText } from "../../islands/ui-words.tsx";
 import { IconTile } from "./icon-tile.tsx";
@@ -100,7 +100,6 @@ export default function CarouselIsland({
   const count = slides.length;
   const reduced = useReducedMotion();
   const viewport = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   const [inView, setInView] = useState<readonly number[]>([]);
@@ -113,40 +112,16 @@ export default function CarouselIsland({
   const [manualMoves, setManualMoves] = useState(0);
   const queued = useRef<Move | null>(null);
 
+  // The island hydrates near the viewport (app/islands/islands.ts): the engine loads with it.
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    // It may have been focused before this island hydrated.
-    const update = () => setHoldsFocus(document.activeElement === element);
-    update();
-    element.addEventListener("focus", update);
-    element.addEventListener("blur", update);
-    return () => {
-      element.removeEventListener("focus", update);
-      element.removeEventListener("blur", update);
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element || wanted) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
-
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element || !wanted) return;
     let embla: EmblaCarouselType | undefined;
     let cancelled = false;
     void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
+      // It may have been focused before this island hydrated.
+      setHoldsFocus(document.activeElement === element);
       // The engine starts at the slide the visitor scrolled to, and takes the viewport back to 0.
       const startIndex = nearestSlide(element);
       element.scrollLeft = 0;
@@ -158,7 +133,7 @@ export default function CarouselIsland({
       embla?.destroy();
       setApi(undefined);
     };
-  }, [wanted]);
+  }, []);
 
   useEffect(() => {
     if (!api) return;
@@ -189,17 +164,11 @@ export default function CarouselIsland({
   }, [api, running, manualMoves]);
 
   // Under reduced motion a move is a jump, not a slide.
-  const go = useCallback(
-    (move: Move) => {
-      setManualMoves((value) => value + 1);
-      if (api) move(api, reduced);
-      else {
-        queued.current = move;
-        setWanted(true);
-      }
-    },
-    [api, reduced],
-  );
+  const go = (move: Move) => {
+    setManualMoves((value) => value + 1);
+    if (api) move(api, reduced);
+    else queued.current = move;
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") go((embla, jump) => embla.scrollNext(jump));
     else if (event.key === "ArrowLeft") go((embla, jump) => embla.scrollPrev(jump));
@@ -223,16 +192,14 @@ export default function CarouselIsland({
       aria-roledescription={t("ui.carousel.roleDescription")}
       aria-label={label}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => {
-        setWanted(true);
-        setHovered(true);
-      }}
+      onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => {
-        setWanted(true);
+      onFocus={(event) => {
         setFocused(true);
+        setHoldsFocus(event.target === viewport.current);
       }}
       onBlur={(event) => {
+        setHoldsFocus(false);
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-running={running ? "true" : "false"}
@@ -305,22 +272,20 @@ export default function CarouselIsland({
               tone={onDark ? "onDark" : "onLight"}
             />
           ) : null}
-          <button
-            type="button"
-            className={control}
-            aria-label={t("ui.carousel.previous")}
-            onClick={() => go((embla, jump) => embla.scrollPrev(jump))}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={control}
-            aria-label={t("ui.carousel.next")}
-            onClick={() => go((embla, jump) => embla.scrollNext(jump))}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {(["previous", "next"] as const).map((to) => {
+            const Chevron = to === "next" ? ChevronRight : ChevronLeft;
+            return (
+              <button
+                key={to}
+                type="button"
+                className={control}
+                aria-label={t(`ui.carousel.${to}`)}
+                onClick={() => go((embla, jump) => (to === "next" ? embla.scrollNext(jump) : embla.scrollPrev(jump)))}
+              >
+                <Chevron aria-hidden="true" className="size-5" />
+              </button>
+            );
+          })}
         </div>
       </div>
     </div>

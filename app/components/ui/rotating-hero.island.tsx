@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 import type { ImageAsset } from "../../images.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type ButtonVariant, ExternalButtonLink, ScrollButton } from "./button.tsx";
 import { heroEndId } from "./hero-paint.ts";
 import { PauseButton } from "./pause-button.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import { TypingHeadline } from "./typing-headline.tsx";
-import { useReducedMotion, useTicker } from "./use-motion.ts";
+import { useHydrated, useReducedMotion, useTicker } from "./use-motion.ts";
 
 /** A button of the hero: a link off the site (opens in a new tab) or to an anchor of this page. */
 export type HeroAction = { readonly label: string; readonly variant: ButtonVariant; readonly arrow?: boolean } & (

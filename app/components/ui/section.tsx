@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { Namespace } from "../../../site/pages.ts";
 
 export type SectionTone = "light" | "muted" | "dark";
 
@@ -8,10 +10,15 @@ const tones: Record<SectionTone, string> = {
   dark: "on-night bg-night text-on-night",
 };
 
-/** A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead. */
+/**
+ * A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead, given or
+ * read from the `eyebrow`, `title` and `lead` under `words` in `ns`.
+ */
 export function Section({
   id,
   tone = "light",
+  ns,
+  words,
   eyebrow,
   title,
   lead,
@@ -21,14 +28,18 @@ export function Section({
 }: {
   id?: string;
   tone?: SectionTone;
+  ns?: Namespace;
+  words?: string;
   eyebrow?: string;
-  title: string;
+  title?: string;
   lead?: string;
   /** "center" centres the heading block (for short, standalone sections). */
   align?: "start" | "center";
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useTranslation(ns).t as unknown as (key: string) => string;
+  if (words) [eyebrow, title, lead] = [t(`${words}.eyebrow`), t(`${words}.title`), t(`${words}.lead`)];
   const headingId = `${useId()}-title`;
   const centered = align === "center";
   return (

@@ -8,6 +8,15 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
+/** False until hydrated: markup that only the browser knows is rendered as an update, not a mismatch. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}
+
 /** Whether the visitor asked for less motion; false while prerendering, so the first paint is the same. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(

@@ -1,18 +1,20 @@
 import { addScript, removeScripts } from "./scripts.ts";
 
-// The chat widget of CHAT_WIDGET_SRC (functional category): any vendor's script, plus the shutdown hooks
-// of common widgets; one without a hook cannot be unloaded, so withdrawing it reloads the page.
+// The chat widget of CHAT_WIDGET_SRC (functional category): any vendor's script, plus Intercom's shutdown
+// hook; a widget without one cannot be unloaded, so withdrawing it reloads the page.
 
-type Hook = { readonly vendor: string; readonly shutdown: (global: Record<string, unknown>) => boolean };
-
-const call = (value: unknown, ...args: unknown[]) => {
-  if (typeof value !== "function") return false;
-  value(...args);
-  return true;
-};
-
-// Each ends the session and deletes the widget's cookies and UI; Intercom's is the tests' widget.
-const shutdownHooks: readonly Hook[] = [{ vendor: "Intercom", shutdown: (g) => call(g.Intercom, "shutdown") }];
+/** Intercom's hook (the tests' widget) ends its session and deletes its cookies and UI. */
+function shutdown(): boolean {
+  const intercom = (window as { Intercom?: unknown }).Intercom;
+  if (typeof intercom !== "function") return false;
+  try {
+    intercom("shutdown");
+    return true;
+  } catch (error) {
+    console.warn("The Intercom chat widget did not shut down", error);
+    return false;
+  }
+}
 
 let loadedFrom: string | undefined;
 let shutDown = false;
@@ -30,14 +32,7 @@ export function loadChatWidget(src: string): boolean {
 export function unloadChatWidget(): boolean {
   if (!loadedFrom) return true;
   const origin = new URL(loadedFrom).origin;
-  let stopped = false;
-  for (const hook of shutdownHooks) {
-    try {
-      if (hook.shutdown(window as unknown as Record<string, unknown>)) stopped = true;
-    } catch (error) {
-      console.warn(`The ${hook.vendor} chat widget did not shut down`, error);
-    }
-  }
+  const stopped = shutdown();
   removeScripts("chat-widget", [origin]);
   loadedFrom = undefined;
   shutDown = true;

@@ -1,4 +1,4 @@
-import type { Preferences } from "../model.ts";
+import { allDenied, type Preferences } from "../model.ts";
 import { addScript, removeScripts } from "./scripts.ts";
 
 // GA4 through gtag.js with Consent Mode v2, requested only once analytics is consented (app/consent/README.md).
@@ -29,15 +29,7 @@ export function consentSignals(preferences: Preferences): Record<string, Signal>
   };
 }
 
-const allDeniedSignals = {
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  analytics_storage: "denied",
-  functionality_storage: "denied",
-  personalization_storage: "denied",
-  security_storage: "denied",
-} as const satisfies Record<string, Signal>;
+const allDeniedSignals = { ...consentSignals(allDenied), security_storage: "denied" };
 
 function gtag(...args: unknown[]): void {
   window.gtag?.(...args);

@@ -1,36 +1,41 @@
-import { Gift, Sparkles, Ticket } from "lucide-react";
+import { Gift, type LucideIcon, Sparkles, Ticket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { audienceAnchors as anchors } from "./anchors.ts";
 
-const cards = [
-  { key: "smartTicketing", icon: Ticket },
-  { key: "digitalExperience", icon: Sparkles },
-  { key: "loyaltyRewards", icon: Gift },
+const audienceCards = [
+  { key: "smartTicketing", icon: Ticket, anchor: anchors.smartTicketing },
+  { key: "digitalExperience", icon: Sparkles, anchor: anchors.digitalExperience },
+  { key: "loyaltyRewards", icon: Gift, anchor: anchors.loyaltyRewards },
 ] as const;
 
-/** Three cards, each leading to its section further down (`platform.*` of the page's namespace). */
-export function PlatformOverview({ namespace }: { namespace: "music" | "sports" }) {
-  const { t } = useTranslation(namespace);
-  const text = (key: string) => t(key as never) as string;
+/**
+ * Three cards, each leading to its section further down (`<words>.cards.*` of `ns`): the music and
+ * sports pages' own by default.
+ */
+export function PlatformOverview({
+  ns,
+  words = "platform",
+  cards = audienceCards,
+}: {
+  ns: "music" | "sports";
+  words?: string;
+  cards?: readonly { key: string; icon: LucideIcon; anchor: string }[];
+}) {
+  const t = useTranslation(ns).t as unknown as (key: string) => string;
   return (
-    <Section
-      id={anchors.platform}
-      eyebrow={text("platform.eyebrow")}
-      title={text("platform.title")}
-      lead={text("platform.lead")}
-    >
+    <Section id={anchors.platform} ns={ns} words={words}>
       <div className="grid gap-6 md:grid-cols-3">
-        {cards.map(({ key, icon }) => (
+        {cards.map(({ key, icon, anchor }) => (
           <Card
             key={key}
             icon={icon}
-            title={text(`platform.cards.${key}.title`)}
-            href={`#${anchors[key]}`}
-            cta={text(`platform.cards.${key}.cta`)}
+            title={t(`${words}.cards.${key}.title`)}
+            href={`#${anchor}`}
+            cta={t(`${words}.cards.${key}.cta`)}
           >
-            {text(`platform.cards.${key}.text`)}
+            {t(`${words}.cards.${key}.text`)}
           </Card>
         ))}
       </div>

@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
-import { PageHero } from "../../components/page-hero.tsx";
-import { ScrollButton } from "../../components/ui/button.tsx";
-import { config } from "../../config.ts";
+import { PageHero } from "../components/page-hero.tsx";
+import { ScrollButton } from "../components/ui/button.tsx";
+import { config } from "../config.ts";
 
 const expectations = ["reply", "walkthrough", "pricing"] as const;
 

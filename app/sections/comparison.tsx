@@ -4,9 +4,15 @@
 import { Check, Minus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink, ScrollButton } from "../../components/ui/button.tsx";
-import { Section } from "../../components/ui/section.tsx";
-import { usePagePath } from "../../i18n/use-locale.ts";
+import { PageHero } from "../components/page-hero.tsx";
+import { ButtonLink, ScrollButton } from "../components/ui/button.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { usePagePath } from "../i18n/use-locale.ts";
+
+export function ComparisonHero() {
+  const { t } = useTranslation("comparison");
+  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
+}
 
 /** docs/product.md: feature, others, and Keystub's own value. */
 const rows = [
@@ -33,7 +39,7 @@ export function ComparisonTable() {
   const path = usePagePath();
   const captionId = `${useId()}-caption`;
   return (
-    <Section id="comparison-table" eyebrow={t("table.eyebrow")} title={t("table.title")} lead={t("table.lead")}>
+    <Section id="comparison-table" ns="comparison" words="table">
       <div role="table" aria-labelledby={captionId} className="w-full border-collapse text-left md:table">
         <div id={captionId} className="mb-4 text-sm text-ink-muted md:table-caption">
           {t("table.caption")}
