@@ -4,57 +4,46 @@ import { allPagePaths, counterpartPath, matchPage, pageIds, pagePath, pages, res
 import { legacyRedirects } from "./redirects.ts";
 
 describe("the route table", () => {
-  it("gives every page a distinct path in each language", () => {
+  it("gives every page a distinct path in each language, none a redirect source", () => {
     const paths = allPagePaths();
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(pageIds.length * locales.length);
+    expect(new Set(paths).size).toBe(pageIds.length * locales.length);
+    for (const path of paths) expect(legacyRedirects[path]).toBeUndefined();
   });
 
-  it("keeps English unprefixed and Spanish under /es", () => {
-    for (const id of pageIds) {
-      expect(pagePath(id, "en")).not.toMatch(/^\/es(\/|$)/);
-      expect(pagePath(id, "es")).toMatch(/^\/es(\/|$)/);
-    }
-  });
-
-  it("uses the product's Spanish slugs", () => {
-    expect(pagePath("home", "es")).toBe("/es");
-    expect(pagePath("music", "es")).toBe("/es/musica");
-    expect(pagePath("platform", "es")).toBe("/es/plataforma");
-    expect(pagePath("sports", "es")).toBe("/es/deportes");
-    expect(pagePath("download", "es")).toBe("/es/descargar");
-    expect(pagePath("contact", "es")).toBe("/es/contacto");
-    expect(pagePath("pricing", "es")).toBe("/es/precios");
-    expect(pagePath("privacy", "es")).toBe("/es/privacy");
-  });
-
-  it("never lets a page path be a redirect source", () => {
-    for (const path of allPagePaths()) expect(legacyRedirects[path]).toBeUndefined();
+  it("keeps English unprefixed and uses the product's Spanish slugs under /es", () => {
+    for (const id of pageIds) expect(pagePath(id, "en")).not.toMatch(/^\/es(\/|$)/);
+    expect(Object.fromEntries(pageIds.map((id) => [id, pagePath(id, "es")]))).toMatchObject({
+      home: "/es",
+      music: "/es/musica",
+      platform: "/es/plataforma",
+      sports: "/es/deportes",
+      download: "/es/descargar",
+      contact: "/es/contacto",
+      pricing: "/es/precios",
+      privacy: "/es/privacy",
+    });
+    for (const id of pageIds) expect(pagePath(id, "es")).toMatch(/^\/es(\/|$)/);
   });
 
   it("keeps /backup out of the index and every other page in it", () => {
-    expect(pages.comparison.priority).toBeNull();
-    expect(pages.home.priority).toBe(1);
-    expect(pages.music.priority).toBe(0.9);
-    expect(pages.download.priority).toBe(0.8);
+    expect(pages).toMatchObject({
+      comparison: { priority: null },
+      home: { priority: 1 },
+      music: { priority: 0.9 },
+      download: { priority: 0.8 },
+    });
   });
 });
 
-describe("resolvePath", () => {
-  it("finds the page and language of a canonical path", () => {
-    expect(resolvePath("/es/musica")).toMatchObject({ page: "music", locale: "es" });
-    expect(resolvePath("/")).toMatchObject({ page: "home", locale: "en" });
-  });
-
-  it("reads a trailing slash as the same page", () => {
-    expect(resolvePath("/es/musica/")).toMatchObject({ page: "music", locale: "es" });
-  });
-
-  it("gives the 404 page in the path's language for anything else", () => {
-    expect(resolvePath("/nope")).toEqual({ page: "notFound", locale: "en", namespaces: [] });
-    expect(resolvePath("/es/nada")).toEqual({ page: "notFound", locale: "es", namespaces: [] });
-    expect(resolvePath("/espresso")).toMatchObject({ locale: "en" });
-  });
+it.each([
+  ["/es/musica", { page: "music", locale: "es" }],
+  ["/", { page: "home", locale: "en" }],
+  ["/es/musica/", { page: "music", locale: "es" }],
+  ["/nope", { page: "notFound", locale: "en", namespaces: [] }],
+  ["/es/nada", { page: "notFound", locale: "es", namespaces: [] }],
+  ["/espresso", { page: "notFound", locale: "en" }],
+])("resolvePath(%s): the page (a trailing slash the same, the 404 else) in the path's language", (path, found) => {
+  expect(resolvePath(path)).toMatchObject(found);
 });
 
 describe("counterpartPath (the language switch)", () => {
@@ -63,17 +52,19 @@ describe("counterpartPath (the language switch)", () => {
       expect(counterpartPath(pagePath(id, "en"), "es")).toBe(pagePath(id, "es"));
       expect(counterpartPath(pagePath(id, "es"), "en")).toBe(pagePath(id, "en"));
     }
-  });
-
-  it("adds or removes /es where a path has no mapping, and /es becomes /", () => {
-    expect(counterpartPath("/unknown", "es")).toBe("/es/unknown");
-    expect(counterpartPath("/es/unknown", "en")).toBe("/unknown");
-    expect(counterpartPath("/es", "en")).toBe("/");
     expect(matchPage("/es")).toEqual({ id: "home", locale: "es" });
   });
 
-  it("stays put when the path is already in the target language", () => {
-    expect(counterpartPath("/music", "en")).toBe("/music");
-    expect(counterpartPath("/es/nada", "es")).toBe("/es/nada");
-  });
+  it.each([
+    ["/unknown", "es", "/es/unknown"],
+    ["/es/unknown", "en", "/unknown"],
+    ["/es", "en", "/"],
+    ["/music", "en", "/music"],
+    ["/es/nada", "es", "/es/nada"],
+  ] as const)(
+    "adds or removes /es where a path has no mapping, and stays in its language: %s → %s",
+    (path, to, found) => {
+      expect(counterpartPath(path, to)).toBe(found);
+    },
+  );
 });

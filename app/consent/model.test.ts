@@ -21,16 +21,14 @@ function stored(record: ConsentRecord) {
   return parseRecord(serializeRecord(record));
 }
 
-describe("addMonths", () => {
-  it("adds calendar months in UTC", () => {
-    expect(new Date(addMonths(decidedAt, 11)).toISOString()).toBe("2026-12-15T12:00:00.000Z");
-    expect(new Date(addMonths(Date.UTC(2026, 1, 10), 11)).toISOString()).toBe("2027-01-10T00:00:00.000Z");
-  });
-
-  it("clamps to the last day of a shorter month", () => {
-    expect(new Date(addMonths(Date.UTC(2026, 2, 31), 11)).toISOString()).toBe("2027-02-28T00:00:00.000Z");
-    expect(new Date(addMonths(Date.UTC(2027, 2, 31), 11)).toISOString()).toBe("2028-02-29T00:00:00.000Z");
-  });
+it.each([
+  [decidedAt, "2026-12-15T12:00:00.000Z"],
+  [Date.UTC(2026, 1, 10), "2027-01-10T00:00:00.000Z"],
+  // Clamped to the last day of a shorter month.
+  [Date.UTC(2026, 2, 31), "2027-02-28T00:00:00.000Z"],
+  [Date.UTC(2027, 2, 31), "2028-02-29T00:00:00.000Z"],
+])("addMonths adds calendar months in UTC: %i + 11 is %s", (from, expected) => {
+  expect(new Date(addMonths(from, 11)).toISOString()).toBe(expected);
 });
 
 describe("the stored record", () => {
@@ -96,78 +94,57 @@ describe("the stored record", () => {
 describe("recordStatus", () => {
   const record = decide("rejected", decidedAt, revision, false);
   const expiry = expiresAt(record);
-
-  it("is valid until 11 months after the choice, refusals included", () => {
-    expect(recordStatus(record, expiry - day, revision)).toBe("valid");
-    expect(recordStatus(record, expiry - 1, revision)).toBe("valid");
-    expect(recordStatus(record, expiry, revision)).toBe("expired");
-    expect(recordStatus(record, expiry + day, revision)).toBe("expired");
-  });
-
-  it("asks again for another revision, and rejects records from the future", () => {
-    expect(recordStatus(record, decidedAt, "2")).toBe("outdated");
-    expect(recordStatus(record, decidedAt - 2 * day, revision)).toBe("future");
-    expect(recordStatus(null, decidedAt, revision)).toBe("missing");
+  it.each([
+    // Valid until 11 months after the choice, refusals included.
+    ["valid", record, expiry - day, revision],
+    ["valid", record, expiry - 1, revision],
+    ["expired", record, expiry, revision],
+    ["expired", record, expiry + day, revision],
+    ["outdated", record, decidedAt, "2"],
+    ["future", record, decidedAt - 2 * day, revision],
+    ["missing", null, decidedAt, revision],
+  ])("is %s (case %#)", (status, stored, now, current) => {
+    expect(recordStatus(stored, now, current)).toBe(status);
   });
 });
 
 describe("resolveConsent", () => {
   const now = decidedAt + 10 * day;
-
-  it("shows the banner and allows nothing without a record", () => {
-    const result = resolveConsent(null, false, now, revision);
-    expect(result).toMatchObject({
-      preferences: allDenied,
-      record: null,
-      showBanner: true,
-      store: null,
-      discard: false,
-    });
-  });
-
-  it("follows a valid record without asking", () => {
-    const record = decide("accepted", decidedAt, revision, false);
-    expect(resolveConsent(record, false, now, revision)).toMatchObject({ preferences: allGranted, showBanner: false });
-  });
-
-  it("discards an expired or outdated record and asks again", () => {
-    const record = decide("accepted", decidedAt, revision, false);
-    for (const result of [
-      resolveConsent(record, false, expiresAt(record) + day, revision),
-      resolveConsent(record, false, now, "2"),
-    ]) {
-      expect(result).toMatchObject({ preferences: allDenied, record: null, discard: true, showBanner: true });
-    }
-  });
-
-  it("turns Global Privacy Control into a stored opt-out over an earlier Accept All", () => {
-    const record = decide("accepted", decidedAt, revision, false);
-    const result = resolveConsent(record, true, now, revision);
-    expect(result.preferences).toEqual(allDenied);
-    expect(result.store).toEqual({ value: "opt-out", preferences: allDenied, decidedAt: now, revision, gpc: true });
-    expect(result).toMatchObject({ showBanner: false, gpcHonoured: true });
-  });
-
-  it("applies Global Privacy Control on a first visit without asking", () => {
-    const result = resolveConsent(null, true, now, revision);
-    expect(result).toMatchObject({ preferences: allDenied, showBanner: false, gpcHonoured: true });
-    expect(result.store?.value).toBe("opt-out");
-  });
-
-  it("respects a later explicit opt-in in the settings made with the signal on", () => {
-    const record = decide("settings", decidedAt, revision, true, { ...allDenied, analytics: true });
-    const result = resolveConsent(record, true, now, revision);
-    expect(result).toMatchObject({ store: null, showBanner: false, gpcHonoured: true });
-    expect(result.preferences.analytics).toBe(true);
-  });
-
-  it("overrides settings made before the signal was on", () => {
-    const record = decide("settings", decidedAt, revision, false, { ...allDenied, analytics: true });
-    expect(resolveConsent(record, true, now, revision).preferences).toEqual(allDenied);
-  });
-
-  it("leaves a refusal as it is (nothing to override)", () => {
-    const record = decide("rejected", decidedAt, revision, false);
-    expect(resolveConsent(record, true, now, revision)).toMatchObject({ store: null, preferences: allDenied });
+  const accepted = decide("accepted", decidedAt, revision, false);
+  const asked = { preferences: allDenied, record: null, discard: true, showBanner: true };
+  const optOut = { value: "opt-out", preferences: allDenied, decidedAt: now, revision, gpc: true };
+  const gpcOptOut = { preferences: allDenied, store: optOut, showBanner: false, gpcHonoured: true };
+  const optedIn = decide("settings", decidedAt, revision, true, { ...allDenied, analytics: true });
+  const cases: Record<string, [Parameters<typeof resolveConsent>, object]> = {
+    "shows the banner and allows nothing without a record": [
+      [null, false, now, revision],
+      { preferences: allDenied, record: null, showBanner: true, store: null, discard: false },
+    ],
+    "follows a valid record without asking": [
+      [accepted, false, now, revision],
+      { preferences: allGranted, showBanner: false },
+    ],
+    "discards an expired record and asks again": [[accepted, false, expiresAt(accepted) + day, revision], asked],
+    "discards an outdated record and asks again": [[accepted, false, now, "2"], asked],
+    "turns Global Privacy Control into a stored opt-out over an earlier Accept All": [
+      [accepted, true, now, revision],
+      gpcOptOut,
+    ],
+    "applies Global Privacy Control on a first visit without asking": [[null, true, now, revision], gpcOptOut],
+    "respects a later explicit opt-in in the settings made with the signal on": [
+      [optedIn, true, now, revision],
+      { preferences: optedIn.preferences, store: null, showBanner: false, gpcHonoured: true },
+    ],
+    "overrides settings made before the signal was on": [
+      [{ ...optedIn, gpc: false }, true, now, revision],
+      { preferences: allDenied },
+    ],
+    "leaves a refusal as it is (nothing to override)": [
+      [decide("rejected", decidedAt, revision, false), true, now, revision],
+      { store: null, preferences: allDenied },
+    ],
+  };
+  it.each(Object.entries(cases))("%s", (_, [args, expected]) => {
+    expect(resolveConsent(...args)).toMatchObject(expected);
   });
 });
