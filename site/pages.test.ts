@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "./locales.ts";
-import { allPagePaths, counterpartPath, matchPage, pageIds, pagePath, pages, resolvePath } from "./pages.ts";
+import { allPagePaths, counterpartPath, matchPage, pageIds, pagePath, resolvePath } from "./pages.ts";
 import { legacyRedirects } from "./redirects.ts";
 
 describe("the route table", () => {
@@ -23,15 +23,6 @@ describe("the route table", () => {
       privacy: "/es/privacy",
     });
     for (const id of pageIds) expect(pagePath(id, "es")).toMatch(/^\/es(\/|$)/);
-  });
-
-  it("keeps /backup out of the index and every other page in it", () => {
-    expect(pages).toMatchObject({
-      comparison: { priority: null },
-      home: { priority: 1 },
-      music: { priority: 0.9 },
-      download: { priority: 0.8 },
-    });
   });
 });
 

@@ -91,18 +91,8 @@ describe("the static hosts' headers", () => {
     .split("\n\n")
     .map((block) => {
       const [path = "", ...lines] = block.split("\n");
-      const src = new RegExp(`^${path.replace(/\*/g, ".*")}$`);
-      return {
-        src,
-        headers: Object.fromEntries(
-          lines.map((line) =>
-            line
-              .trim()
-              .split(/: (.*)/s)
-              .slice(0, 2),
-          ),
-        ),
-      };
+      const headers = Object.fromEntries(lines.map((line) => /^\s*([^:]+): (.*)$/s.exec(line)?.slice(1) ?? []));
+      return { src: new RegExp(`^${path.replace(/\*/g, ".*")}$`), headers };
     });
   const vercel = (JSON.parse(vercelConfig(config, rules)) as { routes: VercelRoute[] }).routes.flatMap((route) =>
     "continue" in route ? [{ src: new RegExp(route.src), headers: route.headers }] : [],
@@ -111,27 +101,24 @@ describe("the static hosts' headers", () => {
   it.each([
     ["_headers (Netlify, Cloudflare Pages)", netlify],
     ["vercel.json", vercel],
-  ])("%s: a page gets the common headers, its own policy and a cache that revalidates", (_host, list) => {
-    expect(headersFor("/es/musica", list)).toEqual({
-      ...commonSecurityHeaders,
-      "Content-Security-Policy": "script-src 'sha256-m'",
-      "Cache-Control": htmlCacheControl,
-    });
-  });
-
-  it.each([
-    ["_headers (Netlify, Cloudflare Pages)", netlify],
-    ["vercel.json", vercel],
-  ])("%s: a hashed asset is cached for a year, a 404 path gets the all-pages policy", (_host, list) => {
-    expect(headersFor("/assets/entry-abc123.js", list)).toMatchObject({
-      ...subresourceSecurityHeaders,
-      "Cache-Control": assetCacheControl,
-    });
-    expect(headersFor("/no-such-page", list)).toEqual({
-      ...commonSecurityHeaders,
-      "Content-Security-Policy": allPages,
-    });
-  });
+  ])(
+    "%s: a page gets the common headers, its own policy and a cache that revalidates; a hashed asset is cached for a year, a 404 path gets the all-pages policy",
+    (_host, list) => {
+      expect(headersFor("/es/musica", list)).toEqual({
+        ...commonSecurityHeaders,
+        "Content-Security-Policy": "script-src 'sha256-m'",
+        "Cache-Control": htmlCacheControl,
+      });
+      expect(headersFor("/assets/entry-abc123.js", list)).toMatchObject({
+        ...subresourceSecurityHeaders,
+        "Cache-Control": assetCacheControl,
+      });
+      expect(headersFor("/no-such-page", list)).toEqual({
+        ...commonSecurityHeaders,
+        "Content-Security-Policy": allPages,
+      });
+    },
+  );
 
   it("puts the header routes first in vercel.json, so redirects and 404s carry them too", () => {
     const routes = (JSON.parse(vercelConfig(config, rules)) as { routes: VercelRoute[] }).routes;
