@@ -50,15 +50,14 @@ describe("paid ticketing at a $40.00 ticket (base + percentage of the price, per
     expect(estimateFee({ product: "paidTicketing", cards, priceCents: 4_000 })).toEqual(expected);
   });
 
-  it("rounds the percentage half up to the cent on each card", () => {
-    // 15% of $19.99 is $2.9985 → $3.00; 15% of $0.03 is $0.0045 → $0.00; of $0.10 is $0.015 → $0.02.
-    expect(estimateFee({ product: "paidTicketing", cards: 10, priceCents: 1_999 })).toEqual(fee(0, 500, 500, 10));
-    expect(estimateFee({ product: "paidTicketing", cards: 10, priceCents: 3 })).toEqual(fee(0, 500, 200, 10));
-    expect(estimateFee({ product: "paidTicketing", cards: 10, priceCents: 10 })).toEqual(fee(0, 500, 202, 10));
-  });
-
-  it("charges the base fee alone on a free ticket", () => {
-    expect(estimateFee({ product: "paidTicketing", cards: 800, priceCents: 0 })).toEqual(fee(501, 1_000, 175, 800));
+  // 15% of $19.99 is $2.9985 → $3.00; of $0.03 is $0.0045 → $0.00; of $0.10 is $0.015 → $0.02; a free ticket, the base.
+  it.each([
+    [1_999, 10, fee(0, 500, 500, 10)],
+    [3, 10, fee(0, 500, 200, 10)],
+    [10, 10, fee(0, 500, 202, 10)],
+    [0, 800, fee(501, 1_000, 175, 800)],
+  ])("rounds the percentage half up to the cent on each card: %i cents", (priceCents, cards, expected) => {
+    expect(estimateFee({ product: "paidTicketing", cards, priceCents })).toEqual(expected);
   });
 });
 
@@ -145,30 +144,23 @@ describe("the schedules", () => {
 });
 
 describe("bad input", () => {
-  it("refuses negative, fractional and unsafe counts", () => {
+  it("refuses negative, fractional and unsafe counts, and a negative or fractional price, naming the field", () => {
     for (const cards of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
       expect(() => estimateFee({ product: "fanCards", cards })).toThrow(EstimateInputError);
     }
-  });
-
-  it("refuses a negative or fractional price, naming the field", () => {
     for (const priceCents of [-100, 10.5]) {
-      try {
-        estimateFee({ product: "paidTicketing", cards: 10, priceCents });
-        expect.unreachable();
-      } catch (error) {
-        expect(error).toBeInstanceOf(EstimateInputError);
-        expect((error as EstimateInputError).field).toBe("price");
-      }
+      expect(() => estimateFee({ product: "paidTicketing", cards: 10, priceCents })).toThrow(
+        expect.objectContaining({ constructor: EstimateInputError, field: "price" }),
+      );
     }
   });
 });
 
-describe("percentOf", () => {
-  it("is exact integer arithmetic, half up", () => {
-    expect(percentOf(10_000, 290)).toBe(290);
-    expect(percentOf(1, 5_000)).toBe(1);
-    expect(percentOf(1, 4_999)).toBe(0);
-    expect(percentOf(123_456_789, 1_500)).toBe(18_518_518);
-  });
+it.each([
+  [10_000, 290, 290],
+  [1, 5_000, 1],
+  [1, 4_999, 0],
+  [123_456_789, 1_500, 18_518_518],
+])("percentOf(%i, %i basis points) is %i: exact integer arithmetic, half up", (amount, basisPoints, expected) => {
+  expect(percentOf(amount, basisPoints)).toBe(expected);
 });
