@@ -54,32 +54,19 @@ describe("the cookie documentation", () => {
   });
 
   it("tells the chat provider's data from what the site declares", () => {
-    expect(isDeclared("checkbox-analytics", both)).toBe(true);
-    expect(isDeclared("_ga_KS7TEST1", both)).toBe(true);
-    expect(isDeclared("i18nextLng", both)).toBe(true);
-    expect(isDeclared("chat-visitor", both)).toBe(false);
-    expect(isDeclared("widget.chat.example", both)).toBe(false);
+    const names = ["checkbox-analytics", "_ga_KS7TEST1", "i18nextLng", "chat-visitor", "widget.chat.example"];
+    expect(names.map((name) => isDeclared(name, both))).toEqual([true, true, true, false, false]);
   });
 });
 
 describe("Google Analytics", () => {
-  it("recognises every GA cookie variant and nothing else", () => {
-    for (const name of [
-      "_ga",
-      "_ga_KS7TEST1",
-      "_gid",
-      "_gat",
-      "_gat_gtag_G_X",
-      "_gac_UA_1",
-      "_gcl_au",
-      "__utma",
-      "FPID",
-    ]) {
-      expect(analyticsCookie(name), name).toBe(true);
-    }
-    for (const name of ["ga", "_gax", "checkbox-analytics", "_gcl", "intercom-id"]) {
-      expect(analyticsCookie(name), name).toBe(false);
-    }
+  it.each([
+    ...["_ga", "_ga_KS7TEST1", "_gid", "_gat", "_gat_gtag_G_X", "_gac_UA_1", "_gcl_au", "__utma", "FPID"].map(
+      (name) => [name, true],
+    ),
+    ...["ga", "_gax", "checkbox-analytics", "_gcl", "intercom-id"].map((name) => [name, false]),
+  ] as const)("tells a GA cookie from anything else: %s is %s", (name, isAnalytics) => {
+    expect(analyticsCookie(name)).toBe(isAnalytics);
   });
 
   it("maps the categories to Consent Mode v2 signals, ad signals always denied", () => {
