@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { namespaces } from "../site/pages.ts";
 import { readOwnDictionary } from "./dictionaries.ts";
 
-const _root = new URL("./locales/", import.meta.url).pathname;
-
 type Dictionary = Record<string, string>;
 
 function flatten(node: unknown, prefix = "", into: Dictionary = {}): Dictionary {

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
  * prerendered paths, hreflang in the head and the sitemap, the 404 pages of static hosts and the
  * dictionaries. The end-to-end half (tests/e2e/pseudo-locale.spec.ts) checks the built pages.
  */
-type Modules = {
-  locales: typeof import("./locales.ts");
-  pages: typeof import("./pages.ts");
-  sitemap: typeof import("./sitemap.ts");
-  staticHost: typeof import("./static-host.ts");
-  seo: typeof import("../app/seo.ts");
-  bundles: typeof import("../app/i18n/bundles.server.ts");
-};
-let m: Modules;
+const load = async () => ({
+  locales: await import("./locales.ts"),
+  pages: await import("./pages.ts"),
+  sitemap: await import("./sitemap.ts"),
+  staticHost: await import("./static-host.ts"),
+  seo: await import("../app/seo.ts"),
+  bundles: await import("../app/i18n/bundles.server.ts"),
+});
+let m: Awaited<ReturnType<typeof load>>;
 // Typed as a language, as site/locales.ts lists it when switched on.
 const code = "xa" as import("./locales.ts").Locale;
 const site = "https://keystub.example";
@@ -22,14 +22,7 @@ const site = "https://keystub.example";
 beforeAll(async () => {
   vi.stubEnv("PSEUDO_LOCALE", "1");
   vi.resetModules();
-  m = {
-    locales: await import("./locales.ts"),
-    pages: await import("./pages.ts"),
-    sitemap: await import("./sitemap.ts"),
-    staticHost: await import("./static-host.ts"),
-    seo: await import("../app/seo.ts"),
-    bundles: await import("../app/i18n/bundles.server.ts"),
-  };
+  m = await load();
 });
 
 afterAll(() => {
