@@ -3,6 +3,7 @@
 // nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
 // with apt on Debian); its environment file reads the same to every reader.
 import { execFileSync, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -115,14 +116,11 @@ describe("docs/deploy.md", () => {
         });
       }),
     );
-    const ports = await Promise.all(
-      instances.map(
-        (instance) =>
-          new Promise<number>((done) => {
-            instance.listen(0, "127.0.0.1", () => done((instance.address() as AddressInfo).port));
-          }),
-      ),
-    );
+    const ports: number[] = [];
+    for (const instance of instances) {
+      await once(instance.listen(0, "127.0.0.1"), "listening");
+      ports.push((instance.address() as AddressInfo).port);
+    }
     // Left out for longer than this test takes, however busy the machine.
     const upstream = snippet
       .replaceAll(/server \S+/g, () => `server 127.0.0.1:${ports.shift()}`)
