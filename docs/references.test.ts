@@ -1,10 +1,5 @@
-// Every file, folder, heading and anchor that a comment or a Markdown file names exists: a reader
-// who follows one never lands nowhere. A path is read from the root when it starts with one of the
-// repository's top folders, from the naming file's folder when it starts with a dot or names a file
-// inside that folder, and a file of the root's own kind (package.json, Dockerfile, a *.config.ts,
-// a capitalised Markdown name) from the root or beside the naming file. A path to something
-// deleted on purpose is written with "(removed)" after it, as the decision records do when they
-// tell what an earlier design had.
+// Every file, folder, heading and anchor that a comment or a Markdown file names exists. A path to
+// something deleted on purpose is written with "(removed)" after it, as the decision records do.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -17,8 +12,7 @@ const gitFiles = (...options: string[]) =>
     .split("\n")
     .filter((file) => file && existsSync(join(root, file)));
 const tracked = gitFiles();
-// What a reader can open: the tracked files and the new ones git does not ignore, so a new file
-// is checked before its first commit.
+// What a reader can open: tracked files and new ones git does not ignore (checked before their first commit).
 const readable = gitFiles("--cached", "--others", "--exclude-standard");
 
 const codeFile = /\.(ts|tsx|mts|css|ya?ml)$|(^|\/)(Dockerfile|\.env\.example)$|^\.ci\//;
@@ -53,15 +47,10 @@ function exists(path: string): boolean {
   return existsSync(folder) && readdirSync(folder).some((entry) => entry.startsWith(`${basename(path)}.`));
 }
 
-interface Problem {
-  readonly file: string;
-  readonly reference: string;
-  readonly why: string;
-}
+type Problem = { file: string; reference: string; why: string };
 
-/** A path's characters, and its end: a word character, so a sentence's full stop is not part of it. */
+/** A path ends on a word character, so a sentence's full stop is not part of it. */
 const pathBody = String.raw`[\w./+-]*\w`;
-/** A text as a regular expression that matches it alone. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // The repository's top-level entries, as git tracks them: its folders, and the files at its root.
@@ -78,18 +67,14 @@ const ignored = readFileSync(join(root, ".gitignore"), "utf8")
 const kinds: { pattern: string; resolve: (file: string, path: string) => string }[] = [
   // From the root: a path that starts with one of the repository's top folders (app/…, .github/…).
   { pattern: `${topFolder}${pathBody}`, resolve: (_, path) => path },
-  // From the naming file's folder: a path that starts with one or two dots and a slash. In quotes it
-  // is code shown as an example (an import's specifier), not a file the text points at.
+  // From the naming file's folder: ./… and ../… (in quotes it is an example import, not a reference).
   { pattern: `(?<!["'])\\.{1,2}/${pathBody}`, resolve: (file, path) => join(dirname(file), path) },
-  // A file at the root, or beside the naming file: the project's own files (package.json,
-  // Dockerfile, vite.config.ts, biome.json, .env.example…) and any capitalised Markdown name.
+  // The root's own files (package.json, Dockerfile, *.config.ts…) and capitalised Markdown names, at the root or beside.
   {
     pattern: String.raw`(?:Dockerfile|\.env\.[\w-]+|\.nvmrc|\.npmrc|\.gitignore|\.dockerignore|\.editorconfig|package(?:-lock)?\.json|tsconfig(?:\.[\w-]+)?\.json|biome\.jsonc?|[\w-]+(?:\.[\w-]+)*\.config\.[cm]?[jt]s|[A-Z][A-Z0-9_-]*\.md)(?![\w/-])`,
     resolve: (file, path) => (exists(join(dirname(file), path)) ? join(dirname(file), path) : path),
   },
-  // A path inside the naming file's folder (a README naming a file in one of its subfolders), when
-  // it names a source file: other words with a slash (text/html, an environment variable's folder)
-  // are not paths of the repository.
+  // A source file in a subfolder of the naming file's (text/html or VARIABLE/x are no paths).
   {
     pattern: `(?![A-Z][A-Z0-9_]*/)(?!${topFolder})[\\w-]+/${pathBody}\\.(?:tsx?|mts|css|md|json|ya?ml)(?![\\w/-])`,
     resolve: (file, path) => join(dirname(file), path),

@@ -62,10 +62,10 @@ describe("the cookie documentation", () => {
 describe("Google Analytics", () => {
   it.each([
     ...["_ga", "_ga_KS7TEST1", "_gid", "_gat", "_gat_gtag_G_X", "_gac_UA_1", "_gcl_au", "__utma", "FPID"].map(
-      (name) => [name, true],
+      (name) => [name, true] as const,
     ),
-    ...["ga", "_gax", "checkbox-analytics", "_gcl", "intercom-id"].map((name) => [name, false]),
-  ] as const)("tells a GA cookie from anything else: %s is %s", (name, isAnalytics) => {
+    ...["ga", "_gax", "checkbox-analytics", "_gcl", "intercom-id"].map((name) => [name, false] as const),
+  ])("tells a GA cookie from anything else: %s is %s", (name, isAnalytics) => {
     expect(analyticsCookie(name)).toBe(isAnalytics);
   });
 
