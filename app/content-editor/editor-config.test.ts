@@ -38,9 +38,10 @@ const github = { kind: "github", repo: "keystub/website", branch: "main" } as co
 type FileEntry = { name: string; label: string; file: string; fields: Field[]; i18n: boolean };
 const filesOf = (config: ReturnType<typeof editorConfig>) =>
   (config.collections as unknown as { files: FileEntry[] }[])[0]?.files ?? [];
+const filesIn = (language: "en" | "es") => filesOf(editorConfig(dictionaries, github, { language }));
 
 describe("the content editor's configuration", () => {
-  const files = filesOf(editorConfig(dictionaries, github, { language: "en" }));
+  const files = filesIn("en");
 
   it("has one entry per English file, whose path names both languages' files, with exactly English's keys as fields", () => {
     expect(files.map((file) => file.name).sort()).toEqual(Object.keys(english).sort());
@@ -70,22 +71,16 @@ describe("the content editor's configuration", () => {
   });
 
   it("saves to GitHub through pull requests only, and to the browser for the test backend", () => {
-    const config = editorConfig(dictionaries, github, { language: "en" });
-    expect(config.publish_mode).toBe("editorial_workflow");
-    expect(config.backend).toMatchObject({
-      name: "github",
-      repo: "keystub/website",
-      branch: "main",
-      auth_methods: ["token"],
+    expect(editorConfig(dictionaries, github, { language: "en" })).toMatchObject({
+      publish_mode: "editorial_workflow",
+      backend: { name: "github", repo: "keystub/website", branch: "main", auth_methods: ["token"] },
+      i18n: { locales: ["en", "es"], default_locale: "en" },
     });
-    const withOAuth = editorConfig(
-      dictionaries,
-      { ...github, authUrl: "https://auth.keystub.example" },
-      { language: "en" },
-    );
-    expect(withOAuth.backend).toMatchObject({ base_url: "https://auth.keystub.example" });
+    const withOAuth = { ...github, authUrl: "https://auth.keystub.example" };
+    expect(editorConfig(dictionaries, withOAuth, { language: "en" }).backend).toMatchObject({
+      base_url: withOAuth.authUrl,
+    });
     expect(editorConfig(dictionaries, { kind: "test" }, { language: "en" }).backend).toEqual({ name: "test-repo" });
-    expect(config.i18n).toMatchObject({ locales: ["en", "es"], default_locale: "en" });
   });
 });
 
@@ -96,9 +91,8 @@ describe("fields", () => {
   });
 
   it("are named in the editor's language, by the table, then by the key's meaning, then by the group's title", () => {
-    const named = (language: "en" | "es") => filesOf(editorConfig(dictionaries, github, { language }));
     for (const language of ["en", "es"] as const) {
-      const files = named(language);
+      const files = filesIn(language);
       expect(files.map((file) => file.label)).toContain(fileLabels.home?.[language]);
       const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
       const heading1 = (hero as { fields: Field[] }).fields.find((field) => field.name === "heading1");
@@ -115,10 +109,9 @@ describe("fields", () => {
   });
 
   it("name a text for its place, with the limit the dictionaries' check holds it to", () => {
-    const pricing = (language: "en" | "es") =>
-      filesOf(editorConfig(dictionaries, github, { language })).find((file) => file.name === "pricing")?.fields;
     const allIn = (language: "en" | "es") => {
-      const highlights = pricing(language)?.find((field) => field.name === "highlights") as { fields: Field[] };
+      const pricing = filesIn(language).find((file) => file.name === "pricing")?.fields;
+      const highlights = pricing?.find((field) => field.name === "highlights") as { fields: Field[] };
       return (highlights.fields.find((field) => field.name === "allIn") as { fields: Field[] }).fields;
     };
     expect(allIn("en").map((field) => field.label)).toEqual([
