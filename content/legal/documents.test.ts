@@ -116,9 +116,4 @@ describe.each(documents)("the %s document", (document) => {
       expect(sectionBlocks(esSection).map(shape), key).toEqual(sectionBlocks(enSection).map(shape));
     }
   });
-
-  it("says in Spanish, and only there, that the English version governs", () => {
-    expect(texts.get(`${document}.en`)?.languageNotice).toBeUndefined();
-    expect(texts.get(`${document}.es`)?.languageNotice).toMatch(/prevalece la versión en inglés/);
-  });
 });
