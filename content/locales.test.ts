@@ -69,38 +69,26 @@ describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace
     }
   });
 
-  it("have no empty string", () => {
-    const empty = [...english, ...spanish].filter(([, text]) => text.trim() === "").map(([key]) => key);
-    expect(empty).toEqual([]);
-  });
-
-  it("keep every placeholder and markup tag in Spanish", () => {
-    const mismatched = [...english]
-      .filter(
-        ([key, text]) => spanish.has(key) && placeholders(text).join() !== placeholders(spanish.get(key) ?? "").join(),
-      )
-      .map(([key]) => key);
-    expect(mismatched).toEqual([]);
-  });
-
-  it("fit every text within its limit, in both languages (the content editor shows it)", () => {
-    const tooLong = [...english, ...spanish]
-      .filter(([key, text]) => [...text].length > copyLimit(namespace, key))
-      .map(([key, text]) => `${key}: ${[...text].length} > ${copyLimit(namespace, key)}`);
-    expect(tooLong).toEqual([]);
-  });
-
-  // One way of writing dollars per language: "$42,000" in English, "USD 42,000" in Spanish.
-  it("write dollars the language's way", () => {
-    expect([...english.values()].filter((text) => /USD\s?\d/.test(text))).toEqual([]);
-    expect([...spanish.values()].filter((text) => /\$\s?\d/.test(text))).toEqual([]);
-  });
-
-  it("leave no Spanish string identical to its English one, names aside", () => {
-    const leftInEnglish = [...english]
-      .filter(([key, text]) => isLeftInEnglish(text, spanish.get(key) ?? ""))
-      .map(([key, text]) => `${key}: ${text}`);
-    expect(leftInEnglish).toEqual([]);
+  it("have no empty string, keep every placeholder and markup tag in Spanish, write dollars the language's way, fit every text within its limit (the content editor shows it) and leave no Spanish string in English, names aside", () => {
+    const both = [...english, ...spanish];
+    expect([
+      ...both.filter(([, text]) => text.trim() === "").map(([key]) => `${key}: empty`),
+      ...[...english]
+        .filter(
+          ([key, text]) =>
+            spanish.has(key) && placeholders(text).join() !== placeholders(spanish.get(key) ?? "").join(),
+        )
+        .map(([key]) => `${key}: placeholders or markup differ`),
+      // One way of writing dollars per language: "$42,000" in English, "USD 42,000" in Spanish.
+      ...[...english.values()].filter((text) => /USD\s?\d/.test(text)),
+      ...[...spanish.values()].filter((text) => /\$\s?\d/.test(text)),
+      ...both
+        .filter(([key, text]) => [...text].length > copyLimit(namespace, key))
+        .map(([key, text]) => `${key}: ${[...text].length} > ${copyLimit(namespace, key)}`),
+      ...[...english]
+        .filter(([key, text]) => isLeftInEnglish(text, spanish.get(key) ?? ""))
+        .map(([key, text]) => `${key} left in English: ${text}`),
+    ]).toEqual([]);
   });
 });
 
