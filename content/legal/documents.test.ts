@@ -32,18 +32,9 @@ function allStrings(text: LegalText & { languageNotice?: string }): string[] {
 function references(source: string): string[] {
   return [...walkInline(parseInline(source))]
     .flatMap((node: InlineNode) => {
-      switch (node.type) {
-        case "value":
-          return [`value:${node.name}`];
-        case "email":
-          return [`email:${node.name}`];
-        case "sectionRef":
-          return [`ref:${node.key}`];
-        case "link":
-          return [`link:${JSON.stringify(node.target)}`];
-        default:
-          return [];
-      }
+      if (node.type === "value" || node.type === "email") return [`${node.type}:${node.name}`];
+      if (node.type === "sectionRef") return [`ref:${node.key}`];
+      return node.type === "link" ? [`link:${JSON.stringify(node.target)}`] : [];
     })
     .sort();
 }
@@ -65,45 +56,42 @@ for (const document of documents) {
 const textOf = (document: LegalDocument, locale: Locale) => texts.get(`${document}.${locale}`) as LegalText;
 
 describe.each(documents)("the %s document", (document) => {
-  it.each(locales)("in %s writes every section of the outline, in order", (locale) => {
-    expect(Object.keys(textOf(document, locale).sections)).toEqual([...outlines[document]]);
-  });
-
-  it.each(locales)("in %s has no mistyped markup, and every token resolves", (locale) => {
-    const problems: string[] = [];
-    for (const source of allStrings(textOf(document, locale))) {
-      const nodes = parseInline(source);
-      problems.push(...strayMarkup(nodes).map((text) => `stray markup: ${text}`));
-      for (const node of walkInline(nodes)) {
-        if (node.type === "value" && !isLegalConstant(node.name) && !values.includes(node.name)) {
-          problems.push(`unknown value {{${node.name}}}`);
-        }
-        if (node.type === "email" && !emails.includes(node.name)) problems.push(`unknown address ${node.name}`);
-        if (node.type === "sectionRef" && !(outlines[document] as readonly string[]).includes(node.key)) {
-          problems.push(`unknown section [[${node.key}]]`);
-        }
-        if (node.type !== "link") continue;
-        const { target } = node;
-        if (target.kind === "section" && target.key !== questionsAnchor) {
-          if (!(outlines[document] as readonly string[]).includes(target.key))
-            problems.push(`no section #${target.key}`);
-        }
-        if (target.kind === "page") {
-          if (!(pageIds as string[]).includes(target.page)) problems.push(`no page ${target.page}`);
-          else if (target.key) {
-            const outline = outlines[target.page as LegalDocument] as readonly string[] | undefined;
-            if (!outline?.includes(target.key)) problems.push(`no section ${target.page}#${target.key}`);
+  it.each(locales)(
+    "in %s writes every section of the outline in order, every constant the product states, no mistyped markup, and every token resolves",
+    (locale) => {
+      expect(Object.keys(textOf(document, locale).sections)).toEqual([...outlines[document]]);
+      const used = allStrings(textOf(document, locale)).flatMap(references);
+      for (const name of constantsByDocument[document]) expect(used, name).toContain(`value:${name}`);
+      const problems: string[] = [];
+      for (const source of allStrings(textOf(document, locale))) {
+        const nodes = parseInline(source);
+        problems.push(...strayMarkup(nodes).map((text) => `stray markup: ${text}`));
+        for (const node of walkInline(nodes)) {
+          if (node.type === "value" && !isLegalConstant(node.name) && !values.includes(node.name)) {
+            problems.push(`unknown value {{${node.name}}}`);
+          }
+          if (node.type === "email" && !emails.includes(node.name)) problems.push(`unknown address ${node.name}`);
+          if (node.type === "sectionRef" && !(outlines[document] as readonly string[]).includes(node.key)) {
+            problems.push(`unknown section [[${node.key}]]`);
+          }
+          if (node.type !== "link") continue;
+          const { target } = node;
+          if (target.kind === "section" && target.key !== questionsAnchor) {
+            if (!(outlines[document] as readonly string[]).includes(target.key))
+              problems.push(`no section #${target.key}`);
+          }
+          if (target.kind === "page") {
+            if (!(pageIds as string[]).includes(target.page)) problems.push(`no page ${target.page}`);
+            else if (target.key) {
+              const outline = outlines[target.page as LegalDocument] as readonly string[] | undefined;
+              if (!outline?.includes(target.key)) problems.push(`no section ${target.page}#${target.key}`);
+            }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it.each(locales)("in %s states every constant the product states it", (locale) => {
-    const used = allStrings(textOf(document, locale)).flatMap(references);
-    for (const name of constantsByDocument[document]) expect(used, name).toContain(`value:${name}`);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("is the same document in Spanish: same sections, blocks, constants, links and references", () => {
     const en = textOf(document, "en");
