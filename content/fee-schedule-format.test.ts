@@ -14,22 +14,17 @@ describe("the site's number formats", () => {
     expect(formatMoney(200, "en")).toBe("$2.00");
     expect(formatMoney(1_065_000, "en", { cents: "auto" })).toBe("$10,650");
     expect(formatMoney(1_065_050, "en", { cents: "auto" })).toBe("$10,650.50");
-  });
-
-  it("keeps USD and its number together on one line", () => {
+    // USD and its number stay together on one line.
     expect(formatMoney(100_00, "es", { cents: "auto" })).toBe("USD\u00a0100");
   });
 
-  it("writes percentages and counts alike in both languages", () => {
+  it("writes percentages, counts and multiples alike in both languages", () => {
     expect(formatPercent(290, "en")).toBe("2.9%");
     expect(formatPercent(290, "es")).toBe("2.9%");
     expect(formatPercent(1500, "es")).toBe("15%");
     expect(formatCount(500_000, "en")).toBe("500,000");
     expect(formatCount(5_000_000, "es")).toBe("5,000,000");
     expect(formatAmount(125_050, "es")).toBe("1,250.50");
-  });
-
-  it("writes multiples alike in both languages", () => {
     expect(formatMultiple(3.2, "en")).toBe("3.2x");
     expect(formatMultiple(3.2, "es")).toBe("3.2x");
   });

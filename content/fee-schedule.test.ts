@@ -112,15 +112,13 @@ describe("the schedules", () => {
     ["fan cards", fanCards],
     ["retail activations", retailActivations],
   ];
-  for (const [name, schedule] of schedules) {
-    it(`${name}: bands start at 0 and follow each other without gaps or overlaps`, () => {
-      expect(schedule.bands[0]?.min).toBe(0);
-      schedule.bands.slice(1).forEach((band, index) => {
-        expect(band.min).toBe((schedule.bands[index]?.max ?? Number.NaN) + 1);
-        expect(band.max).toBeGreaterThan(band.min);
-      });
+  it.each(schedules)("%s: bands start at 0 and follow each other without gaps or overlaps", (_, schedule) => {
+    expect(schedule.bands[0]?.min).toBe(0);
+    schedule.bands.slice(1).forEach((band, index) => {
+      expect(band.min).toBe((schedule.bands[index]?.max ?? Number.NaN) + 1);
+      expect(band.max).toBeGreaterThan(band.min);
     });
-  }
+  });
 
   it("only the 2,001–5,000 card bands are unlisted", () => {
     const unlistedBands = [paidTicketing, fanCards, retailActivations].flatMap((schedule) =>

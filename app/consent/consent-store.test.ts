@@ -14,9 +14,7 @@ describe("cookie deletion variants", () => {
   });
 
   it("has only host-only cookies on IP addresses and single-label hosts", () => {
-    expect(domainVariants("127.0.0.1")).toEqual([undefined]);
-    expect(domainVariants("::1")).toEqual([undefined]);
-    expect(domainVariants("localhost")).toEqual([undefined]);
+    expect(["127.0.0.1", "::1", "localhost"].map(domainVariants)).toEqual([[undefined], [undefined], [undefined]]);
   });
 
   it("covers the root, the current path and each ancestor, with and without a trailing slash", () => {

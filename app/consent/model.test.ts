@@ -41,6 +41,9 @@ describe("the stored record", () => {
     expect(stored(settings)).toEqual(settings);
     expect(settings.preferences.analytics).toBe(true);
     expect(settings.preferences.functional).toBe(false);
+    // Necessary stays on whatever the switches said.
+    const necessaryOff = { ...allGranted, necessary: false };
+    expect(decide("settings", decidedAt, revision, false, necessaryOff).preferences.necessary).toBe(true);
   });
 
   it("stores the choice alone under cookie-consent, its time and revision beside it, and the six categories", () => {
@@ -49,12 +52,6 @@ describe("the stored record", () => {
     expect(JSON.parse(details)).toEqual({ decidedAt: "2026-01-15T12:00:00.000Z", revision, gpc: false });
     expect(JSON.parse(preferences)).toEqual(allGranted);
     expect(serializeRecord(decide("opt-out", decidedAt, revision, true)).consent).toBe("opt-out");
-  });
-
-  it("keeps necessary on whatever the switches said", () => {
-    expect(
-      decide("settings", decidedAt, revision, false, { ...allGranted, necessary: false }).preferences.necessary,
-    ).toBe(true);
   });
 
   const valid = serializeRecord(decide("accepted", decidedAt, revision, false));
