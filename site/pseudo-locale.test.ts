@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-/**
- * A third language is a data change (docs/i18n.md). With the test build's pseudo-locale switched
- * on, every table the site is generated from gains it, with no code naming it: the routes, the
- * hreflang in the head and the sitemap, the 404 pages of static hosts and the
- * dictionaries. The end-to-end half (tests/e2e/pseudo-locale.spec.ts) checks the prerendered pages and 404 page.
- */
+// A third language is a data change (docs/i18n.md): switched on, the pseudo-locale is in every table
+// the site is generated from. tests/e2e/pseudo-locale.spec.ts checks its prerendered pages and 404 page.
 const load = async () => ({
   locales: await import("./locales.ts"),
   pages: await import("./pages.ts"),

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { colorToken } from "./design-tokens.ts";
 
-/**
- * WCAG 2.2 contrast of the colour tokens the site pairs (SC 1.4.3 text 4.5:1, SC 1.4.11 large text
- * and interface parts 3:1), read from app/styles/app.css so a token change that breaks a pairing
- * fails here. Each pair names where it is used.
- */
+// WCAG 2.2 contrast of the token pairs the site uses (SC 1.4.3 text 4.5:1, SC 1.4.11 interface parts
+// 3:1), read from app/styles/app.css so a token change that breaks a pairing fails here.
 
 /** Relative luminance (WCAG 2.2 "relative luminance"). */
 function luminance(hex: string): number {

@@ -4,11 +4,8 @@ import { describe, expect, it } from "vitest";
 import { appCssPath, colorToken, colorTokens, normalizeHex, themeBlock } from "./design-tokens.ts";
 import { themeColor } from "./head-links.ts";
 
-/**
- * One place defines the design tokens (the @theme block of app/styles/app.css) and
- * nothing hard-codes a colour beside them. Any hex colour or rgb()/hsl() literal in app/ outside
- * that block fails here; reach for a token (`bg-night/80`, `shadow-brand`, `var(--color-ink)`).
- */
+// Colours come from the @theme block of app/styles/app.css alone: reach for a token (`bg-night/80`,
+// `shadow-brand`, `var(--color-ink)`), never a literal.
 
 const root = new URL("../..", import.meta.url).pathname;
 const appDir = join(root, "app");
