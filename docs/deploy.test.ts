@@ -1,7 +1,5 @@
-// The deploy guide's files work as written: each nginx configuration and systemd unit in
-// docs/deploy.md is taken out of the guide and checked by the tool that will read it (a running
-// nginx, systemd-analyze verify and security), wherever that tool is (nginx is installed
-// with apt on Debian); its environment file reads the same to every reader.
+// The deploy guide's files work as written: each nginx site and systemd unit in docs/deploy.md is
+// checked by the tool that will read it, wherever that tool is installed.
 import { execFileSync, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -54,10 +52,7 @@ async function ask(port: number, method: string, path: string, tls = false) {
 }
 
 describe("docs/deploy.md", () => {
-  /**
-   * The guide's nginx sites (with `upstream` for its own), with a certificate made here and free
-   * ports, running in nginx; undefined where there is no nginx.
-   */
+  /** The guide's nginx sites (`upstream` replacing its own) running on free ports; undefined without nginx. */
   async function startSites(upstream?: string) {
     if (!nginxBinary()) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
     const sites = files("nginx");
