@@ -4,12 +4,12 @@ import { structuredData } from "./structured-data.ts";
 
 const config = readPublicConfig({ SITE_URL: "https://keystub.example" });
 const translate = (key: string) => `«${key}»`;
+const ld = (page: Parameters<typeof structuredData>[0]["page"], locale: "en" | "es") =>
+  structuredData({ page, locale, config, translate }).map((block) => block["script:ld+json"]);
 
 describe("structuredData", () => {
   it("describes the organisation and the website on the home page", () => {
-    const [organization, website] = structuredData({ page: "home", locale: "es", config, translate }).map(
-      (b) => b["script:ld+json"],
-    );
+    const [organization, website] = ld("home", "es");
     expect(organization).toMatchObject({
       "@type": "Organization",
       name: "Keystub",
@@ -20,9 +20,7 @@ describe("structuredData", () => {
   });
 
   it("gives inner pages a breadcrumb trail in their language, through their parent", () => {
-    const [trail] = structuredData({ page: "smartTicketing", locale: "es", config, translate }).map(
-      (b) => b["script:ld+json"],
-    );
+    const [trail] = ld("smartTicketing", "es");
     expect(trail?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "«pageName.home»", item: "https://keystub.example/es" },
       { "@type": "ListItem", position: 2, name: "«pageName.music»", item: "https://keystub.example/es/musica" },
@@ -36,10 +34,7 @@ describe("structuredData", () => {
   });
 
   it("describes the scanner app on the download page and nothing on the 404 page", () => {
-    const types = structuredData({ page: "download", locale: "en", config, translate }).map(
-      (b) => b["script:ld+json"]["@type"],
-    );
-    expect(types).toEqual(["BreadcrumbList", "MobileApplication"]);
-    expect(structuredData({ page: "notFound", locale: "en", config, translate })).toEqual([]);
+    expect(ld("download", "en").map((data) => data["@type"])).toEqual(["BreadcrumbList", "MobileApplication"]);
+    expect(ld("notFound", "en")).toEqual([]);
   });
 });

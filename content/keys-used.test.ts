@@ -14,16 +14,14 @@ function flatten(node: unknown, prefix = "", into: Dictionary = {}): Dictionary 
   return into;
 }
 
-function load(locale: string, namespace: string): Dictionary {
-  return flatten(readOwnDictionary(locale, namespace));
-}
-
 describe("the keys the code uses", () => {
   const sources = readdirSync(new URL("../app/", import.meta.url).pathname, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
     .map((file) => ({ file, code: readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8") }));
   // The pages' namespaces, and the team's inbox (app/admin/), which no page carries.
-  const english = Object.fromEntries([...namespaces, "admin"].map((namespace) => [namespace, load("en", namespace)]));
+  const english = Object.fromEntries(
+    [...namespaces, "admin"].map((namespace) => [namespace, flatten(readOwnDictionary("en", namespace))]),
+  );
 
   it("exist in the namespaces each file asks for", () => {
     const missing: string[] = [];
