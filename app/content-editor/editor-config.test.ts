@@ -154,13 +154,9 @@ describe("the editor's own words in Spanish", () => {
     const read = (file: string) =>
       JSON.parse(readFileSync(`node_modules/@sveltia/cms/locales/${file}.json`, "utf8")) as Record<string, object>;
     const [english, spanish] = [read("en-US"), read("es-CO")];
-    const paths = (node: object, prefix = ""): string[] =>
-      Object.entries(node).flatMap(([key, value]) =>
-        typeof value === "object" ? paths(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-      );
     const at = (node: object, path: string) =>
       path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], node);
-    for (const path of paths(editorSpanish)) {
+    for (const path of keyPaths(editorSpanish)) {
       expect(at(english, path), path).toBeTypeOf("string");
       expect(at(spanish, path), path).toBeUndefined();
     }
