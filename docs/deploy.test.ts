@@ -29,19 +29,6 @@ function files(language: string): { path: string; text: string }[] {
   );
 }
 
-/** The guide's systemd units, written to a folder, with the project's own Node standing in for the checkout's. */
-function writeUnits(): { path: string; text: string; file: string }[] {
-  const units = files("ini").filter((file) => file.path.startsWith("/etc/systemd/system/"));
-  const service = units.find((unit) => unit.path.endsWith("/keystub.service"))?.text ?? "";
-  const directory = /^WorkingDirectory=(.+)$/m.exec(service)?.[1];
-  const folder = mkdtempSync(join(scratch, "units-"));
-  return units.map((unit) => {
-    const file = join(folder, unit.path.split("/").at(-1) ?? "");
-    writeFileSync(file, unit.text.replaceAll(`${directory}/node_modules/.bin/node`, resolve("node_modules/.bin/node")));
-    return { ...unit, file };
-  });
-}
-
 /** An answer from 127.0.0.1:`port` (https when `tls`) to the guide's host, started. */
 async function ask(port: number, method: string, path: string, tls = false) {
   const url = `${tls ? "https" : "http"}://127.0.0.1:${port}${path}`;
@@ -148,7 +135,7 @@ describe("docs/deploy.md", () => {
   it("has systemd units that systemd-analyze verifies, with services it scores 3.0 or below", () => {
     if (spawnSync("systemd-analyze", ["--version"]).status !== 0)
       return void console.warn("deploy.test: no systemd-analyze here; the units were not checked");
-    const units = writeUnits();
+    const units = files("ini").filter((file) => file.path.startsWith("/etc/systemd/system/"));
     expect(units.map((unit) => unit.path).sort()).toEqual([
       "/etc/systemd/system/keystub-backup.service",
       "/etc/systemd/system/keystub-backup.timer",
@@ -160,10 +147,20 @@ describe("docs/deploy.md", () => {
     const directory = /^WorkingDirectory=(.+)$/m.exec(service)?.[1];
     const start = `^ExecStart=${directory}/node_modules/\\.bin/node --env-file=/etc/keystub\\.env server/main\\.ts$`;
     expect(service).toMatch(new RegExp(start, "m"));
-    const result = spawnSync("systemd-analyze", ["verify", ...units.map((unit) => unit.file)], { encoding: "utf8" });
+    // Written to a folder, with the project's own Node standing in for the checkout's.
+    const folder = mkdtempSync(join(scratch, "units-"));
+    const written = units.map((unit) => {
+      const file = join(folder, unit.path.split("/").at(-1) ?? "");
+      writeFileSync(
+        file,
+        unit.text.replaceAll(`${directory}/node_modules/.bin/node`, resolve("node_modules/.bin/node")),
+      );
+      return { ...unit, file };
+    });
+    const result = spawnSync("systemd-analyze", ["verify", ...written.map((unit) => unit.file)], { encoding: "utf8" });
     expect(result.stderr.trim(), result.stderr).toBe("");
     expect(result.status).toBe(0);
-    for (const unit of units.filter((each) => each.path.endsWith(".service"))) {
+    for (const unit of written.filter((each) => each.path.endsWith(".service"))) {
       const options = ["security", "--offline=yes", "--threshold=30", "--no-pager", unit.file];
       const scored = spawnSync("systemd-analyze", options, { encoding: "utf8" });
       const score = Number(/Overall exposure level for \S+: (\d+\.\d)/.exec(scored.stdout)?.[1]);
