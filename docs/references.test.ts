@@ -172,7 +172,7 @@ describe("what the words point at", () => {
   });
 });
 
-describe("the layout", () => {
+describe("the repository", () => {
   it("keeps tests/ to itself: nothing outside it imports from it", () => {
     const importers = tracked
       .filter((file) => codeFile.test(file) && !file.startsWith("tests/"))
@@ -185,10 +185,8 @@ describe("the layout", () => {
       });
     expect(importers).toEqual([]);
   });
-});
 
-describe("the words", () => {
-  it("fit a reader's screen: no Markdown line is over 300 characters", () => {
+  it("fits a reader's screen: no Markdown line is over 300 characters", () => {
     const long = tracked
       .filter((file) => markdownFile.test(file))
       .flatMap((file) =>
