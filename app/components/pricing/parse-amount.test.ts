@@ -16,16 +16,12 @@ describe("parseCount", () => {
     expect(parseCount(text)).toEqual({ ok: true, value: expected });
   });
 
-  it.each(["", "   "])("calls %j empty", (text) => {
-    expect(parseCount(text)).toEqual({ ok: false, error: "empty" });
-  });
-
-  it.each(["-5", "1.5", "12,34", "1,5000", "ten", "1e6", "0x10", "1,500.00"])("refuses %j", (text) => {
-    expect(parseCount(text)).toEqual({ ok: false, error: "invalid" });
-  });
-
-  it("refuses a count beyond safe integers", () => {
-    expect(parseCount("99999999999999999999")).toEqual({ ok: false, error: "tooLarge" });
+  it.each([
+    ...["", "   "].map((text) => [text, "empty"] as const),
+    ...["-5", "1.5", "12,34", "1,5000", "ten", "1e6", "0x10", "1,500.00"].map((text) => [text, "invalid"] as const),
+    ["99999999999999999999", "tooLarge"] as const,
+  ])("refuses %j: %s", (text, error) => {
+    expect(parseCount(text)).toEqual({ ok: false, error });
   });
 });
 
@@ -50,16 +46,15 @@ describe("parsePriceCents", () => {
     expect(parsePriceCents(text)).toEqual({ ok: true, value: expected });
   });
 
-  it.each(["", " $ "])("calls %j empty", (text) => {
-    expect(parsePriceCents(text)).toEqual({ ok: false, error: "empty" });
+  it.each([
+    ...["", " $ "].map((text) => [text, "empty"] as const),
+    ...["-1", "25.9999", "abc", "1,2,3", "25.00.00", "€25"].map((text) => [text, "invalid"] as const),
+    ["100,000.01", "tooLarge"] as const,
+  ])("refuses %j: %s", (text, error) => {
+    expect(parsePriceCents(text)).toEqual({ ok: false, error });
   });
 
-  it.each(["-1", "25.9999", "abc", "1,2,3", "25.00.00", "€25"])("refuses %j", (text) => {
-    expect(parsePriceCents(text)).toEqual({ ok: false, error: "invalid" });
-  });
-
-  it("takes the highest price and refuses one cent more", () => {
+  it("takes the highest price", () => {
     expect(parsePriceCents("100,000.00")).toEqual({ ok: true, value: maxPriceCents });
-    expect(parsePriceCents("100,000.01")).toEqual({ ok: false, error: "tooLarge" });
   });
 });
