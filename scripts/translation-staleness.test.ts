@@ -12,7 +12,7 @@ afterAll(() => rmSync(repo, { recursive: true, force: true }));
 /** Git in the fixture repository, with no user or system configuration, at a given time. */
 function git(args: readonly string[], date?: string): string {
   const env = { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
-  return execFileSync("git", args, {
+  return execFileSync("git", ["-c", "user.name=Fixture", "-c", "user.email=fixture@example.com", ...args], {
     cwd: repo,
     encoding: "utf8",
     env: date ? { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : env,
@@ -43,8 +43,6 @@ const staleAt = (rev: string) =>
   );
 
 git(["init", "-q", "-b", "main"]);
-git(["config", "user.name", "Fixture"]);
-git(["config", "user.email", "fixture@example.com"]);
 
 let en: Words = { hero: { title: "Tickets", subtitle: "Fast entry" }, cta: "Get startd", features: ["Fast"] };
 let es: Words = { hero: { title: "Boletos", subtitle: "Entrada rápida" }, cta: "Empieza", features: ["Rápido"] };
