@@ -55,6 +55,7 @@ describe("the stored record", () => {
   });
 
   const valid = serializeRecord(decide("accepted", decidedAt, revision, false));
+  const preferences = (from: string, to: string) => ({ preferences: valid.preferences.replace(from, to) });
   const corrupt: [string, Partial<StoredEntries>][] = [
     ["a missing choice", { consent: null }],
     ["missing preferences", { preferences: null }],
@@ -65,19 +66,13 @@ describe("the stored record", () => {
     ["a date that is not ISO", { details: valid.details.replace("2026-01-15T12:00:00.000Z", "yesterday") }],
     ["a revision that is not a string", { details: valid.details.replace(`"${revision}"`, "1") }],
     ["a missing gpc flag", { details: valid.details.replace(',"gpc":false', "") }],
+    ["a category that is not a boolean", preferences('"analytics":true', '"analytics":"yes"')],
+    ["a missing category", preferences(',"others":true', "")],
+    ["an extra category", preferences("}", ',"marketing":true}')],
+    ["necessary off", preferences('"necessary":true', '"necessary":false')],
+    ["accepted with a category off", preferences('"analytics":true', '"analytics":false')],
     [
-      "a category that is not a boolean",
-      { preferences: valid.preferences.replace('"analytics":true', '"analytics":"yes"') },
-    ],
-    ["a missing category", { preferences: valid.preferences.replace(',"others":true', "") }],
-    ["an extra category", { preferences: valid.preferences.replace("}", ',"marketing":true}') }],
-    ["necessary off", { preferences: valid.preferences.replace('"necessary":true', '"necessary":false') }],
-    [
-      "accepted with a category off",
-      { preferences: valid.preferences.replace('"analytics":true', '"analytics":false') },
-    ],
-    [
-      "an opt-out with a category on",
+      "an opt-out with one category on",
       { consent: "opt-out", preferences: JSON.stringify({ ...allDenied, functional: true }) },
     ],
   ];
