@@ -38,11 +38,15 @@ export class Rollback<T> {
 const compiled = new WeakMap<object, Map<string, CompiledQuery>>();
 function once(db: Db, shape: string, build: () => Compilable, parameters: readonly unknown[]) {
   const { adapter } = db.getExecutor();
-  const shapes = compiled.get(adapter) ?? compiled.set(adapter, new Map()).get(adapter);
-  let query = shapes?.get(shape);
+  let shapes = compiled.get(adapter);
+  if (!shapes) {
+    shapes = new Map();
+    compiled.set(adapter, shapes);
+  }
+  let query = shapes.get(shape);
   if (!query) {
     query = build().compile();
-    shapes?.set(shape, query);
+    shapes.set(shape, query);
   }
   if (query.parameters.length !== parameters.length) throw new Error(`${shape}: ${parameters.length} values`);
   return db.executeQuery<Row>({ ...query, parameters });
