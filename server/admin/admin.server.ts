@@ -18,7 +18,7 @@ import { log } from "../log.server.ts";
 import { listEnquiries } from "../storage/operations.server.ts";
 import { type EnquiryStatus, enquiryStatuses, StorageUnavailableError, type Store } from "../storage/store.server.ts";
 import {
-  type AuditEntry,
+  type AuditAction,
   auditTrail,
   endpointStates,
   erasedBy,
@@ -56,9 +56,6 @@ const formLimit = 4096;
 const noteFormLimit = noteLimit * 12 + 1024;
 const pageSize = 25;
 
-const isEnquiryStatus = (value: string): value is EnquiryStatus =>
-  (enquiryStatuses as readonly string[]).includes(value);
-
 type AdminConfig = Pick<
   ServerConfig,
   "ADMIN_EMAILS" | "ADMIN_URL" | "SMTP_URL" | "CONTACT_FROM" | "TRUST_PROXY" | "WEBHOOK_URLS" | "publicConfig"
@@ -75,22 +72,6 @@ interface AdminParts {
   readonly onRequeued: () => void;
 }
 
-interface Visit {
-  readonly store: Store;
-  readonly locale: Locale;
-  readonly base: string;
-  readonly owner: string;
-  readonly client: string;
-  /** An audit entry of this team member from this client. */
-  readonly entry: (action: AuditEntry["action"], detail?: string, enquiryId?: string) => AuditEntry;
-  /** Audits a view, unless it was a HEAD. */
-  readonly saw: (action: AuditEntry["action"], detail: string, enquiryId?: string) => Promise<void>;
-  readonly search: URLSearchParams;
-  readonly form: URLSearchParams;
-  /** The enquiry the path names, or "". */
-  readonly id: string;
-}
-
 /** A path's language; `/admin` itself, where no language was chosen yet, answers in the browser's. */
 const localeOf = (request: Request) =>
   request.path === adminBase(defaultLocale)
@@ -98,6 +79,22 @@ const localeOf = (request: Request) =>
     : (adminRoute(request.path)?.locale ?? defaultLocale);
 const searchOf = (request: Request) => new URL(request.originalUrl, "http://x").searchParams;
 const formOf = (request: Request) => new URLSearchParams(typeof request.body === "string" ? request.body : "");
+
+/** What a signed-in team member's request works with; `id`: the enquiry the path names, or "". */
+function visit(request: Request, store: Store, locale: Locale, actor: string, client: string) {
+  function entry(action: AuditAction, detail = "", enquiryId?: string) {
+    return { actor, client, action, detail, enquiryId };
+  }
+  // A view is audited, unless it was a HEAD.
+  const saw = (action: AuditAction, detail: string, enquiryId?: string) =>
+    request.method === "GET"
+      ? store.write((db) => record(db, entry(action, detail, enquiryId), Date.now()))
+      : undefined;
+  const { id = "" } = request.params as { id?: string };
+  const [search, form, base] = [searchOf(request), formOf(request), adminBase(locale)];
+  return { store, locale, base, owner: actor, client, entry, saw, search, form, id };
+}
+type Visit = ReturnType<typeof visit>;
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const newSecret = () => randomBytes(32).toString("base64url");
@@ -166,7 +163,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   }
 
   /** A limit was met: the page again, with a notice (its words' `key`) that says how many minutes to wait. */
-  function tooMany(retryAfterSeconds: number, key: string, view: AdminView): Answer {
+  function tooMany({ retryAfterSeconds }: { retryAfterSeconds: number }, key: string, view: AdminView): Answer {
     const notice: Notice = { tone: "error", key, values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
     return page(429, { ...view, notice }, { "Retry-After": String(retryAfterSeconds) });
   }
@@ -277,11 +274,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       }),
     );
     if (result.kind === "rateLimited") {
-      return tooMany(result.retryAfterSeconds, "signIn.rateLimited", {
-        kind: "signIn",
-        ...common(locale, "/sign-in"),
-        email,
-      });
+      return tooMany(result, "signIn.rateLimited", { kind: "signIn", ...common(locale, "/sign-in"), email });
     }
     // The mail goes out after the answer, so an allowed address is not answered later than another.
     if (mayLink) setImmediate(() => sendLink(email, locale, token));
@@ -307,10 +300,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       }),
     );
     if (result.kind === "rateLimited") {
-      return tooMany(result.retryAfterSeconds, "confirm.rateLimited", {
-        kind: "confirm",
-        ...common(locale, "/sign-in/link"),
-      });
+      return tooMany(result, "confirm.rateLimited", { kind: "confirm", ...common(locale, "/sign-in/link") });
     }
     if (result.kind === "refused") {
       log.info("admin: sign-in refused", { reason: result.reason });
@@ -324,13 +314,10 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
-    const [found, fresh] = await store.read(
-      async (db) =>
-        [
-          await findEnquiries(db, { filter, size: pageSize, ...(from ? { from } : {}) }),
-          await newCounts(db, owner),
-        ] as const,
-    );
+    const [found, fresh] = await Promise.all([
+      store.read((db) => findEnquiries(db, { filter, size: pageSize, from })),
+      store.read((db) => newCounts(db, owner)),
+    ]);
     await saw("view", String(found.enquiries.length));
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
@@ -458,8 +445,8 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   }
 
   async function changeStatus(at: Visit): Promise<Answer> {
-    const status = at.form.get("status") ?? "";
-    if (!isEnquiryStatus(status)) return problem(at.locale, 400, "badChange", true);
+    const status = at.form.get("status") as EnquiryStatus;
+    if (!enquiryStatuses.includes(status)) return problem(at.locale, 400, "badChange", true);
     return changed(at, await at.store.write((db) => setStatus(db, at.id, status, who(at))), "status");
   }
 
@@ -587,7 +574,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   /** Without a session, a read is sent to sign in and a write refused; a HEAD is not audited. */
   const signedIn = (make: (at: Visit, request: Request) => Promise<Answer>) =>
     withStore(async (request, store, locale) => {
-      const base = adminBase(locale);
       const sessionHash = sessionHashOf(request);
       const client = clientOf(request);
       let owner = sessionHash ? await store.read((db) => sessionOwner(db, sessionHash, now())) : null;
@@ -601,18 +587,9 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       if (!owner) {
         if (request.method === "POST")
           return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
-        return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
+        return see(`${adminBase(locale)}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
       }
-      const actor = owner;
-      const entry = (action: AuditEntry["action"], detail = "", enquiryId?: string) => {
-        return { actor, client, action, detail, enquiryId };
-      };
-      const saw: Visit["saw"] = (...seen) =>
-        request.method === "GET" ? store.write((db) => record(db, entry(...seen), now())) : Promise.resolve();
-      const search = searchOf(request);
-      const form = formOf(request);
-      const { id = "" } = request.params as { id?: string };
-      return make({ store, locale, base, owner, client, entry, saw, search, form, id }, request);
+      return make(visit(request, store, locale, owner, client), request);
     });
 
   /** An audited view opened from another page of the site (cookie sent along) waits for a click here. */
@@ -679,9 +656,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   router.use(reply(async (request, locale) => problem(locale, 404, "notFound", hinted(request))));
   // A form too large or unreadable: body-parser's error carries its status.
   router.use((error: { status?: number }, request: Request, response: Response, next: NextFunction) => {
-    const refused = reply(async (_request, locale) =>
-      problem(locale, error.status ?? 400, "badChange", hinted(request)),
-    );
+    const refused = reply(async (_, locale) => problem(locale, error.status ?? 400, "badChange", hinted(request)));
     refused(request, response, next);
   });
 
