@@ -70,13 +70,13 @@ export function createDelivery(options: DeliveryOptions): Worker {
       const summary = [code, reply].filter(Boolean).join(": ").slice(0, 300);
       const retryAt = attempt >= attempts ? null : now() + backoff(attempt, retryMs, maxDelayMs, Math.random());
       const logged = { ...fields, attempt, error: summary, responseCode };
-      const markFailed = alert ? store.markAlertAttemptFailed : store.markAttemptFailed;
-      if (!(await markFailed(id, leaseId, summary, retryAt))) return late("delivery", "failed", logged);
+      if (!(await store.markAttemptFailed(id, leaseId, summary, retryAt, queue)))
+        return late("delivery", "failed", logged);
       if (retryAt === null) log.error("delivery: failed after the last attempt", logged);
       else log.warn("delivery: attempt failed, will retry", { ...logged, retryInMs: retryAt - now() });
       return retryAt === null ? "failed" : "retrying";
     }
-    if (!(await (alert ? store.markAlertSent : store.markSent)(id, leaseId))) {
+    if (!(await store.markSent(id, leaseId, queue))) {
       return late("delivery", "sent", { ...fields, attempt });
     }
     log.info(`delivery: ${alert ? "alert" : "enquiry"} mailed`, { ...fields, attempt });
@@ -91,7 +91,7 @@ export function createDelivery(options: DeliveryOptions): Worker {
       attempt: deliver,
       renew: (items) => store.renewLeases(items, leaseMs),
       async nextDueAt() {
-        const due = (await Promise.all([store.nextDeliveryAt(), store.nextAlertAt()])).filter((at) => at !== null);
+        const due = [await store.nextDeliveryAt(), await store.nextDeliveryAt("alerts")].filter((at) => at !== null);
         return due.length === 0 ? null : Math.min(...due);
       },
     },

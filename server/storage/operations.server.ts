@@ -251,7 +251,7 @@ const mailQueues = {
     returning: 'id, kind, subject, body, created_at AS "createdAt", attempts AS attempt',
   },
 } as const satisfies Record<string, Queue>;
-type MailQueue = keyof typeof mailQueues;
+export type MailQueue = keyof typeof mailQueues;
 
 export async function claimDeliveries(db: Db, lease: Lease) {
   const claimed = await leaseDue(db, mailQueues.outbox, lease);
