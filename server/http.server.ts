@@ -34,10 +34,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
   // If-None-Match uses the weak comparison, and `*` matches any current file (RFC 9110 §13.1.2).
-  if (status === 200 && fresh(request.headers, { etag })) {
-    response.writeHead(304, headers).end();
-    return;
-  }
+  if (status === 200 && fresh(request.headers, { etag })) return void response.writeHead(304, headers).end();
   headers["Content-Length"] = variant.body.length;
   response.writeHead(status, headers);
   response.end(request.method === "HEAD" ? undefined : variant.body);
@@ -125,10 +122,7 @@ export function handleSiteRequest(
   response: ServerResponse,
   pagesAt?: string,
 ) {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    plain(response, 405, { Allow: "GET, HEAD" });
-    return;
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, { Allow: "GET, HEAD" });
   const target = requestTarget(request.url ?? "/", request.headers.host);
   if (target.kind === "bad-request") return plain(response, 400);
   const notFound = (path: string) =>

@@ -221,10 +221,7 @@ server.on("connection", (socket) => {
 // Failing to listen stops start-up; later errors (a full file-descriptor table, say) are logged
 // and the server goes on serving the connections it has.
 server.on("error", (error: NodeJS.ErrnoException) => {
-  if (server.listening) {
-    log.error("server error", { code: error.code, message: error.message });
-    return;
-  }
+  if (server.listening) return log.error("server error", { code: error.code, message: error.message });
   const hint = error.code === "EADDRINUSE" ? `: port ${config.PORT} is taken (set PORT)` : "";
   stop(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
 });

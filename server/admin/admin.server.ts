@@ -464,9 +464,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
 
   async function leaveNote(at: Visit): Promise<Answer> {
     const text = (at.form.get("text") ?? "").trim();
-    if (!text || [...text].length > noteLimit) {
-      return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
-    }
+    if (!text || [...text].length > noteLimit) return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
     const added = await at.store.write((db) => addNote(db, at.id, text, who(at)));
     return changed(at, added ? "changed" : "missing", "note#notes");
   }

@@ -76,9 +76,7 @@ export function createDelivery(options: DeliveryOptions): Worker {
       else log.warn("delivery: attempt failed, will retry", { ...logged, retryInMs: retryAt - now() });
       return retryAt === null ? "failed" : "retrying";
     }
-    if (!(await store.markSent(id, leaseId, queue))) {
-      return late("delivery", "sent", { ...fields, attempt });
-    }
+    if (!(await store.markSent(id, leaseId, queue))) return late("delivery", "sent", { ...fields, attempt });
     log.info(`delivery: ${alert ? "alert" : "enquiry"} mailed`, { ...fields, attempt });
     return "sent";
   }
