@@ -310,7 +310,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
   }
 
-  async function inbox({ store, locale, owner, saw, search }: Visit): Promise<Answer> {
+  async function inbox({ store, locale, base, owner, saw, search }: Visit): Promise<Answer> {
     const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
@@ -328,7 +328,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       store.read((db) => auditTrail(db, 100)),
       store.read((db) => endpointStates(db, webhookUrls)),
     ]);
-    const base = adminBase(locale);
     const kept = new URLSearchParams();
     if (filter.text) kept.set("q", filter.text);
     if (filter.status !== "open") kept.set("status", filter.status);
@@ -422,20 +421,16 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
-  function ask(locale: Locale, owner: string, action: Extract<AdminView, { kind: "ask" }>["action"]) {
+  function ask({ locale, owner }: Visit, action: Extract<AdminView, { kind: "ask" }>["action"]) {
     const route = action.kind === "erase-address" ? "/enquiries" : `/enquiries/${action.id}`;
     return page(200, { kind: "ask", ...common(locale, route), signedInAs: owner, action });
   }
 
-  async function askAbout({ store, locale, owner, id }: Visit, kind: "erase-enquiry" | "resend") {
-    const [found] = await store.read((db) => listEnquiries(db, id));
-    if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
-    const about = { id, name: found.name, receivedAt: found.createdAt };
-    return ask(
-      locale,
-      owner,
-      kind === "resend" ? { kind, ...about, to: resendWords(locale, "to") } : { kind, ...about },
-    );
+  async function askAbout(at: Visit, kind: "erase-enquiry" | "resend") {
+    const [found] = await at.store.read((db) => listEnquiries(db, at.id));
+    if (!found) return see(`${at.base}/enquiries?notice=notFound`);
+    const about = { id: at.id, name: found.name, receivedAt: found.createdAt };
+    return ask(at, kind === "resend" ? { kind, ...about, to: resendWords(at.locale, "to") } : { kind, ...about });
   }
 
   const who = (at: Visit) => ({ actor: at.owner, client: at.client, now: now() });
@@ -491,7 +486,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     if (at.form.get("confirm") !== "yes") {
       const count = await at.store.read((db) => countFrom(db, email));
       if (count === 0) return see(`${at.base}/enquiries?notice=erasedNone`);
-      return ask(at.locale, at.owner, { kind: "erase-address", email, count });
+      return ask(at, { kind: "erase-address", email, count });
     }
     const entry = randomUUID();
     await at.store.deleteByEmail(email, emailBucket(email), (db, erased) =>
