@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
 import { copyLimit } from "../../content/copy-limits.ts";
 import { editorConfig, fieldsOf } from "./editor-config.ts";
-import { editorLanguage, editorSpanish, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
+import { editorLanguage, editorSpanish, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
 // The dictionaries on disk, by language and file: what the editor's build finds.
 const byFile = (locale: string) =>
@@ -70,7 +70,8 @@ describe("the content editor's configuration", () => {
     }
   });
 
-  it("saves to GitHub through pull requests only, and to the browser for the test backend", () => {
+  // The test backend, which saves in the browser, is tests/e2e/content-editor.spec.ts's.
+  it("saves to GitHub through pull requests only", () => {
     expect(editorConfig(dictionaries, github, { language: "en" })).toMatchObject({
       publish_mode: "editorial_workflow",
       backend: { name: "github", repo: "keystub/website", branch: "main", auth_methods: ["token"] },
@@ -80,7 +81,6 @@ describe("the content editor's configuration", () => {
     expect(editorConfig(dictionaries, withOAuth, { language: "en" }).backend).toMatchObject({
       base_url: withOAuth.authUrl,
     });
-    expect(editorConfig(dictionaries, { kind: "test" }, { language: "en" }).backend).toEqual({ name: "test-repo" });
   });
 });
 
@@ -90,18 +90,8 @@ describe("fields", () => {
     expect(fields.map((field) => field.widget)).toEqual(["string", "text", "list", "object"]);
   });
 
+  // That the editor shows these names and hints, in both of its languages, is tests/e2e/content-editor.spec.ts's.
   it("are named in the editor's language, by the table, then by the key's meaning, then by the group's title", () => {
-    for (const language of ["en", "es"] as const) {
-      const files = filesIn(language);
-      expect(files.map((file) => file.label)).toContain(fileLabels.home?.[language]);
-      const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
-      const heading1 = (hero as { fields: Field[] }).fields.find((field) => field.name === "heading1");
-      expect(heading1).toMatchObject({
-        label: labelOf("home", "hero.heading1", language, { limit: copyLimit("home", "hero.heading1") }),
-        hint: keyWords["home:hero.heading1"]?.hint?.[language],
-        maxlength: copyLimit("home", "hero.heading1"),
-      });
-    }
     expect(labelOf("home", "highlights.title", "es")).toBe("Título");
     expect(labelOf("home", "platform.stats.count_other", "en")).toBe("Count (for several)");
     expect(labelOf("music", "smartAccess", "es", { ownTitle: "Acceso inteligente" })).toBe("«Acceso inteligente»");
