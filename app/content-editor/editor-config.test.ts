@@ -3,6 +3,7 @@ import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
 import { copyLimit } from "../../content/copy-limits.ts";
+import { leaves } from "../../server/testing/dictionary-leaves.ts";
 import { editorConfig, fieldsOf } from "./editor-config.ts";
 import { editorLanguage, editorSpanish, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
@@ -17,13 +18,8 @@ const byFile = (locale: string) =>
 const english = byFile("en");
 const dictionaries = { en: english, es: byFile("es") };
 
-/** Every key path of a dictionary: strings and lists of strings are leaves. */
-function keyPaths(node: object, prefix = ""): string[] {
-  return Object.entries(node).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === "string" || Array.isArray(value) ? [path] : keyPaths(value as object, path);
-  });
-}
+/** Every key path of a dictionary, a list of strings being one ("dashboard.nav"). */
+const keyPaths = (node: object) => [...new Set(leaves(node).map(([path]) => path.replace(/(\.\d+)+$/, "")))];
 
 /** The key paths a field list edits ("hero.title", "dashboard.nav"). */
 function keyPathsOf(fields: readonly Field[], prefix = ""): string[] {
