@@ -45,10 +45,12 @@ describe("the stored record", () => {
   });
 
   const valid = serializeRecord(decide("accepted", decidedAt, revision, false));
+
   // The choice's own key and the categories' are expectRecord's, in tests/e2e/consent-vendors.spec.ts.
   it("stores the time, revision and GPC flag beside the choice", () => {
     expect(JSON.parse(valid.details)).toEqual({ decidedAt: "2026-01-15T12:00:00.000Z", revision, gpc: false });
   });
+
   const preferences = (from: string, to: string) => ({ preferences: valid.preferences.replace(from, to) });
   const corrupt: [string, Partial<StoredEntries>][] = [
     ["a missing choice", { consent: null }],
