@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AdminView, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
-import { defaultLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
+import { defaultLocale, type Locale, localeFromPath, locales, localeTag } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import type { ServerConfig } from "../config.server.ts";
@@ -31,7 +31,7 @@ import {
   signOutOthers,
   withdraw,
 } from "./admin-operations.server.ts";
-import { adminBase, adminRoute } from "./admin-paths.ts";
+import { adminBase } from "./admin-paths.ts";
 import {
   addNote,
   type Change,
@@ -76,7 +76,7 @@ interface AdminParts {
 const localeOf = (request: Request) =>
   request.path === adminBase(defaultLocale)
     ? requestLocale(request.headers["accept-language"])
-    : (adminRoute(request.path)?.locale ?? defaultLocale);
+    : localeFromPath(request.path);
 const searchOf = (request: Request) => new URL(request.originalUrl, "http://x").searchParams;
 const formOf = (request: Request) => new URLSearchParams(typeof request.body === "string" ? request.body : "");
 
