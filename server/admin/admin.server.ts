@@ -172,20 +172,10 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return { status: 303, headers: { Location: location, ...extra } };
   }
 
-  function problem(
-    locale: Locale,
-    status: number,
-    key: string,
-    signedIn: boolean,
-    extra?: Record<string, string>,
-    values?: Record<string, unknown>,
-  ) {
-    const view: AdminView = {
-      kind: "problem",
-      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}`, ...(values ? { values } : {}) }),
-      signedIn,
-    };
-    return page(status, view, extra);
+  function problem(locale: Locale, status: number, key: string, signedIn: boolean, extra?: Record<string, string>) {
+    // The only number a problem names is the notes' limit.
+    const notice: Notice = { tone: "error", key: `errors.${key}`, values: { limit: noteLimit } };
+    return page(status, { kind: "problem", ...common(locale, "/enquiries", notice), signedIn }, extra);
   }
 
   /** Also refused: a client that sends neither Sec-Fetch-Site nor Origin (every browser sends one). */
@@ -459,7 +449,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
 
   async function leaveNote(at: Visit): Promise<Answer> {
     const text = (at.form.get("text") ?? "").trim();
-    if (!text || [...text].length > noteLimit) return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
+    if (!text || [...text].length > noteLimit) return problem(at.locale, 400, "note", true);
     const added = await at.store.write((db) => addNote(db, at.id, text, who(at)));
     return changed(at, added ? "changed" : "missing", "note#notes");
   }
