@@ -172,15 +172,8 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
       ["owner", "second@keystub.example", who.actor, who.client],
       ["status", "answered", who.actor, who.client],
     ]);
+    // Erased, it is named no more (admin.test.ts reads the trail after an erasure).
     expect(trail[0]?.enquiry).toEqual({ id, erased: false, name: "María López", receivedAt: start });
-    // Erased, the enquiry is no longer named by the trail, which kept no name of its own.
-    await store().deleteEnquiry(id, (db) =>
-      record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start),
-    );
-    const after = await store().read((db) => auditTrail(db, 10));
-    expect(after.find((entry) => entry.action === "status")?.enquiry).toEqual({ id, erased: true });
-    expect(JSON.stringify(await store().read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("María");
-    expect(JSON.stringify(after)).not.toContain("María");
   });
 
   it("keeps the team's notes on an enquiry, oldest first, audited without their words, and erases them with it", async () => {
