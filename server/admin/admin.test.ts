@@ -1,14 +1,13 @@
 // The team's inbox over HTTP on the real server, with a real SMTP sink, in both languages.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { insert } from "../storage/operations.server.ts";
 import { rowsOf, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { enquiryBody } from "../testing/sample-enquiry.ts";
+import { submitEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -92,16 +91,6 @@ async function signIn(server: ServerProcess, sink: SmtpSink, base: string, who =
   });
   expect(spent.status).toBe(303);
   return (spent.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
-async function submitEnquiry(server: ServerProcess, fields: { name: string; email: string }) {
-  const response = await fetch(`${server.url}${contactFunctionPath}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-    body: enquiryBody({ ...fields, interest: "Season passes" }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** A page's HTML with each address as one text, without the marks where a narrow screen may break it. */
@@ -274,7 +263,6 @@ describe("the team's inbox", () => {
     const store = await storeOf(database.env);
     const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
     expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
     for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
     expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
@@ -309,7 +297,7 @@ describe("the team's inbox", () => {
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
     const email = `hooks-${kind}@example.com`;
-    const id = await submitEnquiry(server, { name: "Grace Hopper", email });
+    const id = await submitEnquiry(server.url, { name: "Grace Hopper", email });
     const cookie = await signIn(server, sink, bases.en, colleague);
     const crmHost = new URL(crm.url).host;
     const goneHost = new URL(gone.url).host;
@@ -385,7 +373,7 @@ describe("the team's inbox", () => {
   });
 
   it("writes nothing in the trail for a HEAD, and asks before a view or an export opened from another page of the site, in both languages", async () => {
-    const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
+    const id = await submitEnquiry(server.url, { name: "Ada Head", email: `head-${kind}@example.com` });
     const cookie = await plantSession(database.env, colleague);
     const store = await storeOf(database.env);
     const rows = async () => (await store.read((db) => auditTrail(db, 1000))).length;
@@ -441,8 +429,8 @@ describe("the team's inbox", () => {
   it("re-sends, exports, and erases an address's every enquiry after asking, each in the trail, which keeps no name", async () => {
     const name = `=HYPERLINK("http://evil.example","${kind}")`;
     const email = `erase-me-${kind}@example.com`;
-    const id = await submitEnquiry(server, { name, email });
-    await submitEnquiry(server, { name, email: email.toUpperCase() });
+    const id = await submitEnquiry(server.url, { name, email });
+    await submitEnquiry(server.url, { name, email: email.toUpperCase() });
     const cookie = await signIn(server, sink, bases.en);
     const html = whole(await pageText(server, `${bases.es}/enquiries`, cookie));
     expect(html).toContain(`data-enquiry="${id}"`);
@@ -509,7 +497,7 @@ describe("the team's inbox", () => {
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
     const ids: string[] = [];
     for (let index = 0; index < 27; index++) {
-      ids.push(await submitEnquiry(server, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` }));
+      ids.push(await submitEnquiry(server.url, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` }));
     }
     const cookie = await auditorSession();
     for (const { base, t } of languages) {
@@ -546,7 +534,7 @@ describe("the team's inbox", () => {
 
   // The journey through one enquiry (taken, answered, replied to, re-sent, erased) is tests/e2e/inbox.spec.ts's.
   it("changes an enquiry's status and owner in one post each, refuses what no form sends, and replies in the enquiry's language", async () => {
-    const id = await submitEnquiry(server, { name: "María López", email: `maria-${kind}@example.com` });
+    const id = await submitEnquiry(server.url, { name: "María López", email: `maria-${kind}@example.com` });
     const cookie = await auditorSession();
     const at = `${bases.es}/enquiries/${id}`;
     const change = (route: string, fields: Record<string, string>) =>
@@ -564,14 +552,14 @@ describe("the team's inbox", () => {
     const reply = /href="(mailto:[^"]+)"/.exec(page.slice(page.indexOf('id="message"')))?.[1]?.replaceAll("&amp;", "&");
     const link = new URL(reply ?? "mailto:");
     expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
-    expect(link.searchParams.get("body")).toContain("María López wrote:\n> Season passes");
+    expect(link.searchParams.get("body")).toContain("María López wrote:\n> Pases de temporada");
   });
 
   it("lists mine, nobody's or everyone's, with how many are new, and mails a colleague given one in the team's language", async () => {
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
-    const given = await submitEnquiry(server, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
-    const taken = await submitEnquiry(server, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
-    const left = await submitEnquiry(server, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
+    const given = await submitEnquiry(server.url, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
+    const taken = await submitEnquiry(server.url, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
+    const left = await submitEnquiry(server.url, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
     const cookie = await auditorSession();
     const before = sink.mails.length;
     const give = async (id: string, owner: string) =>
@@ -611,7 +599,7 @@ describe("the team's inbox", () => {
   });
 
   it("keeps notes on an enquiry's page with who and when, in the trail, and refuses a long one in the page's language", async () => {
-    const id = await submitEnquiry(server, { name: "Nora Notes", email: `notes-${kind}@example.com` });
+    const id = await submitEnquiry(server.url, { name: "Nora Notes", email: `notes-${kind}@example.com` });
     const cookie = await auditorSession();
     const note = (text: string, base: string = bases.en) =>
       post(server, `${base}/enquiries/${id}/notes`, { text }, { Cookie: cookie });
@@ -699,7 +687,7 @@ describe("two servers on one PostgreSQL database, the second started without an 
     await signIn(one, sink, bases.en, colleague);
     await mailedLink(one, sink, bases.es, colleague);
     const email = "kept@example.com";
-    await submitEnquiry(one, { name: "Ada Lovelace", email });
+    await submitEnquiry(one.url, { name: "Ada Lovelace", email });
     const two = await start(team);
     const store = await storeOf(database.env);
     expect(await store.read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);

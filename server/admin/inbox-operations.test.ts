@@ -9,7 +9,6 @@ import { auditTrail, record } from "./admin-operations.server.ts";
 import {
   addNote,
   type Cursor,
-  countFrom,
   type EnquiryFilter,
   findEnquiries,
   newCounts,
@@ -201,10 +200,9 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(await notes()).toEqual([]);
   });
 
-  it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {
+  it("erases one enquiry, recorded only when it was there", async () => {
     const id = await add({ email: "Ada@Example.com" });
     const kept = await add({ email: "ada@example.com" });
-    expect(await store().read((db) => countFrom(db, "ADA@example.com"))).toBe(2);
     const recorded = (db: Db) => record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start);
     expect(await store().deleteEnquiry(id, recorded)).toEqual([id]);
     expect(await store().deleteEnquiry(id, recorded)).toEqual([]);

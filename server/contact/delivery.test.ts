@@ -18,8 +18,6 @@ const settings = (env: Record<string, string> = {}) =>
     loadContactConfig({ CONTACT_TO: to.join(","), CONTACT_FROM: `${from.name} <${from.address}>`, ...env }),
   );
 
-const enquiry = sampleEnquiry;
-
 const fresh = freshStore("sqlite");
 let sink: SmtpSink | undefined;
 let delivery: Delivery | undefined;
@@ -121,7 +119,7 @@ describe("the enquiry e-mail", () => {
   it.each(Object.entries(inTeamLanguage))(
     "is written in the team's language (%s): who, where from, when in the team's time zone, a link to the inbox only while it is on",
     (language, expected) => {
-      const given = enquiry({ name: "Ana García", organization: "Estadio Sur", createdAt, page });
+      const given = sampleEnquiry({ name: "Ana García", organization: "Estadio Sur", createdAt, page });
       const mail = enquiryMail(given, settings({ TEAM_LANGUAGE: language, ...team, ADMIN_EMAILS: to[0] ?? "" }));
       expect(mail.subject).toBe(expected.subject);
       // ICU writes a narrow no-break space before "AM".
@@ -136,7 +134,7 @@ describe("the enquiry e-mail", () => {
 
   it("names the sender alone without an organisation, and keeps a hostile value to one short subject line", async () => {
     sink = await startSmtpSink();
-    expect(enquiryMail(enquiry({ name: "Ana García", organization: "" }), settings()).subject).toBe(
+    expect(enquiryMail(sampleEnquiry({ name: "Ana García", organization: "" }), settings()).subject).toBe(
       "Enquiry from Ana García",
     );
     // Values the schema refuses, as if they had reached the store some other way.
@@ -276,7 +274,7 @@ describe("an SMTP server that hangs", () => {
     delivery?.kick();
     await expect.poll(() => sink?.hanging()).toBe(1);
 
-    const newer = [enquiry(), enquiry()];
+    const newer = [sampleEnquiry(), sampleEnquiry()];
     for (const given of newer) {
       await fresh.store().submit({ enquiry: given, limits: [] });
       delivery?.kick();
