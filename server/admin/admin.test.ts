@@ -135,25 +135,23 @@ describe("the team's inbox", () => {
   let crm: WebhookReceiver;
   let gone: WebhookReceiver;
   const secret = () => `whsec_${randomBytes(32).toString("base64")}`;
-  const secrets = [secret(), secret()].join(",");
-  const env = () => ({
-    ...database.env,
-    WEBHOOK_URLS: `${crm.url},${gone.url}`,
-    WEBHOOK_SECRETS: secrets,
-    SMTP_URL: sink.url,
-    ADMIN_EMAILS: `${team},${colleague},${auditor}`,
-    CONTACT_RATE_LIMIT_PER_IP: "1000",
-    TRUST_PROXY: "loopback",
-    TEAM_LANGUAGE: "es",
-    TEAM_TIME_ZONE: "Europe/Madrid",
-  });
 
   beforeAll(async () => {
     database = await testDatabase(kind);
     sink = await startSmtpSink();
     crm = await startWebhookReceiver(200);
     gone = await startWebhookReceiver(410);
-    server = await startServerProcess(await freePort(), env());
+    server = await startServerProcess(await freePort(), {
+      ...database.env,
+      WEBHOOK_URLS: `${crm.url},${gone.url}`,
+      WEBHOOK_SECRETS: [secret(), secret()].join(","),
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: `${team},${colleague},${auditor}`,
+      CONTACT_RATE_LIMIT_PER_IP: "1000",
+      TRUST_PROXY: "loopback",
+      TEAM_LANGUAGE: "es",
+      TEAM_TIME_ZONE: "Europe/Madrid",
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -495,9 +493,8 @@ describe("the team's inbox", () => {
 
   it("finds enquiries by words, status and language from the list's address, a page at a time, in both languages", async () => {
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
-    const ids: string[] = [];
     for (let index = 0; index < 27; index++) {
-      ids.push(await submitEnquiry(server.url, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` }));
+      await submitEnquiry(server.url, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` });
     }
     const cookie = await auditorSession();
     for (const { base, t } of languages) {

@@ -131,18 +131,12 @@ describe("send-contact-email", () => {
     expect(await problems(await post({ ...valid(), ...change }))).toEqual({ [field]: problem });
   });
 
-  it.each([
-    [
-      "keeps line breaks and tabs in the message",
-      { interest: "Line one\r\nLine two\tand a tab" },
-      "Line one\nLine two\tand a tab",
-    ],
-    // The largest enquiry below counts its length in characters, not bytes or UTF-16 units.
-    ["normalises to NFC and keeps emoji", { name: "Jose\u0301 N\u0303andu\u0301 🎟️👩🏽‍💻" }, "José Ñandú 🎟️👩🏽‍💻"],
-  ] as const)("%s", async (_what, change, kept) => {
-    const [field = "name"] = Object.keys(change) as (keyof typeof change)[];
+  // The largest enquiry below counts its length in characters, not bytes or UTF-16 units.
+  it("keeps line breaks, tabs and emoji, normalised to NFC", async () => {
+    const change = { interest: "Line one\r\nLine two\tand a tab", name: "Jose\u0301 N\u0303andu\u0301 🎟️👩🏽‍💻" };
     expect((await post({ ...valid(), ...change })).status).toBe(200);
-    expect((await store?.list())?.[0]?.[field]).toBe(kept);
+    const kept = { interest: "Line one\nLine two\tand a tab", name: "José Ñandú 🎟️👩🏽‍💻" };
+    expect((await store?.list())?.[0]).toMatchObject(kept);
   });
 
   it("records the site's page the enquiry was sent from, and no other", async () => {
