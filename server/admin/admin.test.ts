@@ -25,10 +25,7 @@ const languages = (Object.entries(bases) as [Locale, string][]).map(([locale, ba
   t: translate(locale, "admin"),
 }));
 
-/**
- * Each request from its own client address (the server trusts one proxy hop here), so that the
- * per-client limit on link requests is met only where a test means to meet it.
- */
+// A client address per request (one proxy hop is trusted): a per-client limit is met only where a test means to.
 let clients = 0;
 const nextClient = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`;
 
@@ -52,10 +49,7 @@ const get = (server: ServerProcess, path: string, cookie: string) =>
 const pageText = async (server: ServerProcess, path: string, cookie: string) =>
   (await get(server, path, cookie)).text();
 
-/**
- * The first mail to `who` after the first `before` that says `about` (the team's enquiry mails and
- * the operations alerts go to the same sink, in whatever order they are sent).
- */
+/** The first mail to `who` after the first `before` that says `about` (enquiries and alerts share the sink). */
 async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): Promise<SmtpSink["mails"][number]> {
   for (let count = before + 1; ; count++) {
     const mail = (await sink.waitFor(count))
@@ -65,10 +59,7 @@ async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): 
   }
 }
 
-/**
- * Asks for a link as `who` and returns the link the team member receives, and the mail's text.
- * Each address may ask five times in 15 minutes: the tests share that between the team members.
- */
+// Asks for a link as `who`: the link, the mail's text and subject. Five per address in 15 minutes, shared by the tests.
 async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, who = team) {
   const before = sink.mails.length;
   const asked = await post(server, `${base}/sign-in`, { email: who });
@@ -112,10 +103,7 @@ async function storeOf(env: TestDatabase["env"]) {
   return store;
 }
 
-/**
- * A session of `who` written straight into the store, as a sign-in on a server whose ADMIN_EMAILS
- * names `who` writes it: its cookie's `name=value`. Sign-ins by link are limited per address.
- */
+/** A session of `who` written into the store as a sign-in writes it (links are limited per address): its cookie. */
 async function plantSession(env: TestDatabase["env"], who: string): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
   const idHash = createHash("sha256").update(secret).digest("base64url");
