@@ -223,14 +223,12 @@ describe("the team's inbox", () => {
       // Pasted from the mail with a line break in it, the code signs in just the same.
       const spent = await post(server, `${base}/sign-in/link`, { code: `${code.slice(0, 20)}\n ${code.slice(20)}` });
       expect([spent.status, spent.headers.get("location")]).toEqual([303, `${base}/enquiries`]);
-      // Its attributes are the browser's to check (tests/e2e/inbox.spec.ts).
-      const setCookie = spent.headers.get("set-cookie") ?? "";
-      expect(setCookie).toMatch(new RegExp(`^${sessionCookie}=[A-Za-z0-9_-]{43}; `));
+      // Its attributes are the browser's to check (tests/e2e/inbox.spec.ts); every other test here uses one.
+      expect(spent.headers.get("set-cookie")).toMatch(new RegExp(`^${sessionCookie}=[A-Za-z0-9_-]{43}; `));
       // Spent: the same link again signs nobody in.
       const again = await post(server, `${base}/sign-in/link`, { code });
       const refused = [again.headers.get("location"), again.headers.get("set-cookie")];
       expect(refused).toEqual([`${base}/sign-in?notice=invalidLink`, null]);
-      expect(whole(await pageText(server, `${base}/enquiries`, setCookie.split(";")[0] ?? ""))).toContain(team);
     }
   });
 
@@ -418,9 +416,6 @@ describe("the team's inbox", () => {
     const id = await submitEnquiry(server.url, { name, email });
     await submitEnquiry(server.url, { name, email: email.toUpperCase() });
     const cookie = await signIn(server, sink, bases.en);
-    const html = whole(await pageText(server, `${bases.es}/enquiries`, cookie));
-    expect(html).toContain(`data-enquiry="${id}"`);
-
     const resent = await post(server, `${bases.es}/enquiries/${id}/resend`, { confirm: "yes" }, { Cookie: cookie });
     expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries/${id}?notice=resent`);
     const told = await pageText(server, `${resent.headers.get("location")}`, cookie);
