@@ -82,19 +82,8 @@ export function loadSiteFiles(clientDir: string, pageHeaders: Readonly<Record<st
     const urlPath = `/${file.split("\\").join("/")}`;
     assets.set(urlPath, loadFile(path, cacheControlFor(urlPath)));
   }
-  const pagesByPath = new Map<string, SiteFile>();
-  for (const id of pageIds) {
-    for (const locale of locales) {
-      const path = pagePath(id, locale);
-      pagesByPath.set(path, htmlFile(pageFile(path)));
-    }
-  }
-  return {
-    assets,
-    pages: pagesByPath,
-    notFound: Object.fromEntries(locales.map((locale) => [locale, htmlFile(notFound.htmlFile(locale))])) as Record<
-      Locale,
-      SiteFile
-    >,
-  };
+  const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
+  const pages = new Map(paths.map((path) => [path, htmlFile(pageFile(path))]));
+  const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, htmlFile(notFound.htmlFile(locale))]));
+  return { assets, pages, notFound: notFoundPages as Record<Locale, SiteFile> };
 }
