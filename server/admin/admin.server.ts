@@ -11,7 +11,7 @@ import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import type { ServerConfig } from "../config.server.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
-import { smtpTransport, type Team, teamTime } from "../contact/mail.server.ts";
+import { smtpTransport, teamTime } from "../contact/mail.server.ts";
 import { requestLocale, translate } from "../contact/messages.server.ts";
 import { addressBucket, clientAddressOf, emailBucket } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
@@ -56,12 +56,6 @@ const formLimit = 4096;
 const noteFormLimit = noteLimit * 12 + 1024;
 const pageSize = 25;
 
-type AdminConfig = Pick<
-  ServerConfig,
-  "ADMIN_EMAILS" | "ADMIN_URL" | "SMTP_URL" | "CONTACT_FROM" | "TRUST_PROXY" | "WEBHOOK_URLS" | "publicConfig"
-> &
-  Team;
-
 interface AdminParts {
   /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
   readonly render: typeof import("../../app/admin/render.server.tsx");
@@ -105,7 +99,7 @@ interface Answer {
   readonly body?: string;
 }
 
-export function createAdmin(config: AdminConfig, options: AdminParts) {
+export function createAdmin(config: ServerConfig, options: AdminParts) {
   const now = Date.now;
   const team = config.ADMIN_EMAILS ?? [];
   // The inbox's public origin: its links, and the one origin its forms may come from.
