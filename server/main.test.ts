@@ -33,7 +33,6 @@ describe("a wrong setting, or one that would put data in the wrong place or leak
 
   // Each variable's own message is config.server.test.ts's; here, how the process stops on any.
   it.each([
-    ["PORT=abc", { PORT: "abc" }, /^Invalid configuration: PORT must be .+ \(got "abc"\)$/],
     [
       "a wrong SMTP_URL",
       { SMTP_URL: "smtp://mailer:hunter2@" },
@@ -129,8 +128,8 @@ describe("one server on a public address, without SMTP, with the content editor:
     expect(post).toMatchObject({
       req: { method: "POST", path: contactFunctionPath, id: "probe-contact" },
       res: { status: 200 },
+      ms: expect.any(Number),
     });
-    expect(typeof post?.ms).toBe("number");
     expect(server.output.join("\n")).not.toContain("ada@example.com");
   });
 
@@ -198,14 +197,6 @@ describe("one server on a public address, without SMTP, with the content editor:
     const post = await fetch(`${server.url}${contentEditorBase}/`, { method: "POST", body: "x" });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD");
-  });
-
-  it("leaves the site as it was with the content editor on: the same pages, and the inbox's paths still its own", async () => {
-    for (const path of ["/", "/es", "/privacy"]) {
-      const [a, b] = await Promise.all([fetch(`${server.url}${path}`), fetch(`${off.url}${path}`)]);
-      expect(await a.text(), path).toBe(await b.text());
-    }
-    expect((await fetch(`${server.url}/admin/contents`)).status).toBe(404);
   });
 
   it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
@@ -377,17 +368,8 @@ describe("SIGTERM", () => {
       const socket = connect(Number(port), "127.0.0.1");
       connected.push(new Promise((resolve) => socket.once("connect", () => resolve())));
       socket.write(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-      let text = "";
-      socket.setEncoding("utf8");
-      socket.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      answers.push(
-        new Promise((resolve) => {
-          socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-          socket.once("close", () => resolve(text.split("\r\n")[0] ?? ""));
-        }),
-      );
+      const status = (text: string) => text.split("\r\n")[0] ?? "";
+      answers.push(collect(socket).whole.then(status, (error: NodeJS.ErrnoException) => error.code ?? error.message));
     }
     await Promise.all(connected);
     server.child.kill("SIGTERM");
