@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "../site/pages.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
-import { handleSiteRequest, normalisePath, preferredEncodings, requestTarget } from "./http.server.ts";
+import { handleSiteRequest, normalisePath } from "./http.server.ts";
 import type { SiteFile, SiteFiles } from "./site-files.server.ts";
 import { rawRequest } from "./testing/raw-request.ts";
 
@@ -30,18 +30,7 @@ async function get(target: string, headers: Record<string, string> = {}, site = 
   return { ...answer, location: answer.headers.location };
 }
 
-describe("the request target", () => {
-  // The raw path and query of the origin form, never a host read from //; the absolute form for this host only.
-  it.each([
-    ["/music?a=1", { kind: "path", path: "/music", search: "?a=1" }],
-    ["//music", { kind: "path", path: "//music", search: "" }],
-    ["http://keystub.test/es/musica", { kind: "path", path: "/es/musica", search: "" }],
-    ["http://elsewhere.test/es/musica", { kind: "not-found" }],
-    ["*", { kind: "not-found" }],
-  ])("of %s is %j", (target, expected) => {
-    expect(requestTarget(target, "keystub.test")).toEqual(expected);
-  });
-
+describe("the request path", () => {
   // Escaped unreserved characters decoded, the other escapes upper-cased; malformed escapes, escaped separators and NUL refused.
   it.each([
     ["/m%75sic", "/music"],
@@ -55,6 +44,10 @@ describe("the request target", () => {
 });
 
 describe("one 200 per page", () => {
+  it("serves a page in the absolute form for this host", async () => {
+    expect(await get("http://keystub.test/es/musica")).toMatchObject({ status: 200, body: "/es/musica" });
+  });
+
   it.each([
     ["//music", "/music"],
     ["/m%75sic?x=1", "/music?x=1"],
@@ -72,6 +65,7 @@ describe("one 200 per page", () => {
       "/%2e%2e/etc/passwd",
       "/x/../music",
       "http://evil.test/music",
+      "*",
     ]) {
       expect((await get(url)).status, url).toBe(404);
     }
@@ -80,18 +74,6 @@ describe("one 200 per page", () => {
 });
 
 describe("content negotiation and revalidation", () => {
-  it.each([
-    [undefined, ["identity"]],
-    ["gzip, br", ["br", "gzip", "identity"]],
-    ["br;q=0.5, gzip", ["gzip", "br", "identity"]],
-    ["gzip;q=0, br;q=0", ["identity"]],
-    ["*", ["br", "gzip", "identity"]],
-    ["br;q=0, *;q=0.3", ["gzip", "identity"]],
-    ["identity;q=0, gzip;q=0.1", ["gzip"]],
-  ])("Accept-Encoding %j ranks %j (RFC 9110 §12.5.3 quality values)", (header, expected) => {
-    expect(preferredEncodings(header)).toEqual(expected);
-  });
-
   const compressed: SiteFile = {
     ...file("page"),
     variants: {
@@ -106,22 +88,24 @@ describe("content negotiation and revalidation", () => {
     return { status: answer.status, encoding: answer.headers["content-encoding"], etag: answer.headers.etag };
   };
 
+  // Ranked by quality values (negotiator), ties broken by the server's order: br, gzip, identity.
   it("sends the encoding the client ranks highest", async () => {
     expect((await fetchRoot({ "accept-encoding": "br;q=0.2, gzip;q=0.9" })).encoding).toBe("gzip");
     expect((await fetchRoot({ "accept-encoding": "gzip, br" })).encoding).toBe("br");
     expect((await fetchRoot({ "accept-encoding": "br;q=0, gzip;q=0" })).encoding).toBeUndefined();
+    expect((await fetchRoot({})).encoding).toBeUndefined();
   });
 
   it.each([
-    ['"abc-br"', 304],
-    ['W/"abc-br"', 304],
     ['"other", W/"abc-br"', 304],
-    ["*", 304],
     ['"abc-gz"', 200],
     ['"abc"', 200],
-  ])("If-None-Match %s answers %i (weak comparison, * for any current file)", async (ifNoneMatch, status) => {
-    const answer = await fetchRoot({ "accept-encoding": "br", "if-none-match": ifNoneMatch });
-    expect(answer.status).toBe(status);
-    expect(answer.etag).toBe('"abc-br"');
-  });
+  ])(
+    "If-None-Match %s answers %i: the tag of the variant sent (the comparison is fresh's)",
+    async (ifNoneMatch, status) => {
+      const answer = await fetchRoot({ "accept-encoding": "br", "if-none-match": ifNoneMatch });
+      expect(answer.status).toBe(status);
+      expect(answer.etag).toBe('"abc-br"');
+    },
+  );
 });
