@@ -13,7 +13,7 @@ import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
 import { contactFunctionPath } from "../site/contact-schema.ts";
 import { contentEditorBase, editorPolicy } from "./admin/content-editor.server.ts";
 import { openStore } from "./storage/open-store.server.ts";
-import { rawRequest } from "./testing/raw-request.ts";
+import { collect, rawRequest } from "./testing/raw-request.ts";
 import { enquiryBody } from "./testing/sample-enquiry.ts";
 import { nodeBinary, patienceMs, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
@@ -406,23 +406,3 @@ describe("SIGTERM", () => {
     expect(output.filter((line) => line.includes('"socket":"from systemd"'))).toHaveLength(2);
   });
 });
-
-/** Everything a socket receives: awaitable as soon as it matches a pattern, or once it closes. */
-function collect(socket: Socket) {
-  let text = "";
-  const waiting: { pattern: RegExp; resolve: () => void }[] = [];
-  socket.setEncoding("utf8");
-  socket.on("data", (chunk: string) => {
-    text += chunk;
-    for (const wait of waiting.filter((entry) => entry.pattern.test(text))) wait.resolve();
-  });
-  const whole = new Promise<string>((resolve, reject) => {
-    socket.once("close", () => resolve(text));
-    socket.once("error", reject);
-  });
-  return {
-    whole,
-    until: (pattern: RegExp) =>
-      pattern.test(text) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ pattern, resolve })),
-  };
-}
