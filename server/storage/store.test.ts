@@ -143,34 +143,28 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
       expect(await timed.nextDeliveryAt()).toBe(clock + leaseMs);
     });
 
-    it("drops a late success: the attempt that took over after the lease ran out records its failure", async () => {
-      const late = await inFlight();
+    it("drops the late answers of an attempt whose lease ran out: the attempt that took over records its own", async () => {
+      const [failing, sending] = [await inFlight(), await inFlight()];
       clock += leaseMs;
-      const now = await claimed(late.id);
-      expect(await timed.markSent(late.id, late.lease)).toBe(false);
-      expect(await timed.markWebhookSent(late.answer(200))).toBe(false);
-      expect(await states(late.id)).toMatchObject([
+      const [failingNow, sendingNow] = [await claimed(failing.id), await claimed(sending.id)];
+      expect(await timed.markSent(failing.id, failing.lease)).toBe(false);
+      expect(await timed.markWebhookSent(failing.answer(200))).toBe(false);
+      expect(await timed.markAttemptFailed(sending.id, sending.lease, "ETIMEDOUT", null)).toBe(false);
+      expect(await timed.markWebhookFailed(sending.answer(503, "HTTP 503"), alert)).toBe(false);
+      expect(await timed.markWebhookAttemptFailed(sending.answer(503, "HTTP 503"), clock + 1000)).toBe(false);
+      expect(await states(failing.id)).toMatchObject([
         { status: "pending", attempts: 2, sending: true, sentAt: null },
         { status: "pending", attempts: 2, sending: true, sentAt: null },
       ]);
-      expect(await timed.markAttemptFailed(now.id, now.lease, "550 refused", null)).toBe(true);
-      expect(await timed.markWebhookAttemptFailed(now.answer(503, "HTTP 503"), clock + 1000)).toBe(true);
-      expect(await states(late.id)).toMatchObject([
+      expect(await timed.markAttemptFailed(failingNow.id, failingNow.lease, "550 refused", null)).toBe(true);
+      expect(await timed.markWebhookAttemptFailed(failingNow.answer(503, "HTTP 503"), clock + 1000)).toBe(true);
+      expect(await timed.markSent(sendingNow.id, sendingNow.lease)).toBe(true);
+      expect(await timed.markWebhookSent(sendingNow.answer(200))).toBe(true);
+      expect(await states(failing.id)).toMatchObject([
         { status: "failed", lastError: "550 refused", sending: false },
         { status: "pending", lastStatus: 503, nextAttemptAt: clock + 1000, sending: false },
       ]);
-    });
-
-    it("drops a late failure: the attempt that took over after the lease ran out records its success", async () => {
-      const late = await inFlight();
-      clock += leaseMs;
-      const now = await claimed(late.id);
-      expect(await timed.markAttemptFailed(late.id, late.lease, "ETIMEDOUT", null)).toBe(false);
-      expect(await timed.markWebhookFailed(late.answer(503, "HTTP 503"), alert)).toBe(false);
-      expect(await timed.markWebhookAttemptFailed(late.answer(503, "HTTP 503"), clock + 1000)).toBe(false);
-      expect(await timed.markSent(now.id, now.lease)).toBe(true);
-      expect(await timed.markWebhookSent(now.answer(200))).toBe(true);
-      expect(await states(late.id)).toMatchObject([
+      expect(await states(sending.id)).toMatchObject([
         { status: "sent", sentAt: clock, lastError: null, sending: false },
         { status: "sent", sentAt: clock, lastStatus: 200, sending: false },
       ]);
