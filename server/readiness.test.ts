@@ -51,19 +51,15 @@ function scratchDir(prefix: string): string {
   return dir;
 }
 
-/** A server whose data directory it owns, as an ordinary user, so that taking its write permission away counts. */
-async function startWithOwnDataDir(env: Record<string, string> = {}) {
-  const parent = scratchDir("keystub-ready-");
-  chmodSync(parent, 0o755);
-  const dataDir = join(parent, "data");
-  mkdirSync(dataDir, { mode: 0o700 });
-  if (isRoot) chownSync(dataDir, ordinaryUser, ordinaryUser);
-  return { server: await start({ DATA_DIR: dataDir, ...env }, isRoot ? ordinaryUser : undefined), dataDir };
-}
-
 describe("/readyz on SQLite", () => {
   it("is 503 while the data directory is read-only and 200 again after, each change logged once, also unprobed", async () => {
-    const { server, dataDir } = await startWithOwnDataDir({ LOG_LEVEL: "info" });
+    // Its data directory its own, as an ordinary user's, so that taking its write permission away counts.
+    const parent = scratchDir("keystub-ready-");
+    chmodSync(parent, 0o755);
+    const dataDir = join(parent, "data");
+    mkdirSync(dataDir, { mode: 0o700 });
+    if (isRoot) chownSync(dataDir, ordinaryUser, ordinaryUser);
+    const server = await start({ DATA_DIR: dataDir, LOG_LEVEL: "info" }, isRoot ? ordinaryUser : undefined);
     const changes = () =>
       server.output
         .map((line) => JSON.parse(line) as { msg?: string; reason?: string })

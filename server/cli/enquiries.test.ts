@@ -109,14 +109,8 @@ describe("npm run enquiries", () => {
       await store.submit({ enquiry: sampleEnquiry({ name: 'Ada, "A"', email }), limits: [] });
       const cwd = mkdtempSync(join(tmpdir(), "keystub-export-"));
       // npm finds the project from any folder inside it; the file lands in a scratch folder.
-      const result = spawnSync(
-        "sh",
-        ["-c", `cd ${JSON.stringify(root)} && ${command.replace(file, join(cwd, file))}`],
-        {
-          env: { ...process.env, ...database.env },
-          encoding: "utf8",
-        },
-      );
+      const script = `cd ${JSON.stringify(root)} && ${command.replace(file, join(cwd, file))}`;
+      const result = spawnSync("sh", ["-c", script], { env: { ...process.env, ...database.env }, encoding: "utf8" });
       expect(result.status, result.stderr).toBe(0);
       const written = readFileSync(join(cwd, file), "utf8");
       if (format === "json")
