@@ -58,16 +58,14 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
     expect(await store().list()).toHaveLength(1);
   });
 
-  it("counts accepted submissions per bucket and refuses the one over the limit", async () => {
-    const limits = [{ bucket: "email:x", max: 2, windowMs: 3_600_000 }];
+  // That a refusal writes nothing is the concurrent test's below; the sliding window's exact answer is SQLite's.
+  it("refuses a bucket's submission over its limit, not another bucket's, and counts afresh once pruned", async () => {
+    const limits = [{ bucket: "email:x", max: 1, windowMs: 3_600_000 }];
     expect((await store().submit(submission({ limits }))).kind).toBe("created");
-    expect((await store().submit(submission({ limits }))).kind).toBe("created");
-    // At most a window: by then the first of the two has left it.
+    // At most a window: by then the first has left it.
     const retryAfterSeconds = expect.toSatisfy((seconds: number) => seconds > 0 && seconds <= 3600);
     expect(await store().submit(submission({ limits }))).toEqual({ kind: "rateLimited", retryAfterSeconds });
-    // The refusal wrote nothing, and other buckets are not affected.
-    expect(await store().list()).toHaveLength(2);
-    const other = [{ bucket: "email:y", max: 2, windowMs: 3_600_000 }];
+    const other = [{ bucket: "email:y", max: 1, windowMs: 3_600_000 }];
     expect((await store().submit(submission({ limits: other }))).kind).toBe("created");
     await store().pruneRateLimits(Date.now() + 3_600_000);
     expect((await store().submit(submission({ limits }))).kind).toBe("created");
