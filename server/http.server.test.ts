@@ -30,17 +30,14 @@ async function get(target: string, headers: Record<string, string> = {}, site = 
   return { ...answer, location: answer.headers.location };
 }
 
-describe("the request path", () => {
-  // Escaped unreserved characters decoded, the other escapes upper-cased; malformed escapes, escaped separators and NUL refused.
-  it.each([
-    ["/m%75sic", "/music"],
-    ["/a%2db%7e", "/a-b~"],
-    ["/caf%c3%a9", "/caf%C3%A9"],
-    ["/music", "/music"],
-    ...["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"].map((path) => [path, undefined]),
-  ] as [string, string | undefined][])("normalises the path %s to %s", (path, expected) => {
-    expect(normalisePath(path)).toBe(expected);
-  });
+// Escaped unreserved characters decoded (the redirects below too), the other escapes upper-cased; malformed
+// escapes, escaped separators and NUL refused.
+it.each([
+  ["/a%2db%7e", "/a-b~"],
+  ["/caf%c3%a9", "/caf%C3%A9"],
+  ...["/%zz", "/%4", "/es%2Fmusica", "/a%5cb", "/a%00", "/%C3"].map((path) => [path, undefined]),
+] as [string, string | undefined][])("normalises the path %s to %s", (path, expected) => {
+  expect(normalisePath(path)).toBe(expected);
 });
 
 describe("one 200 per page", () => {

@@ -180,29 +180,27 @@ describe("npm run database on SQLite", () => {
   });
 });
 
-describe("npm run database's PostgreSQL tools", () => {
-  it("get the password in their environment, never among their arguments", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "keystub-fake-pg-dump-"));
-    const path = process.env.PATH;
-    try {
-      // A pg_dump that writes down what it was given, in place of the real one.
-      const fake = join(folder, "pg_dump");
-      const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
-      writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
-      process.env.PATH = `${folder}:${path}`;
-      const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
-      const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
-      expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
-      const args = readFileSync(join(folder, "arguments"), "utf8");
-      expect(args).toBe(
-        `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
-      );
-      expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
-    } finally {
-      process.env.PATH = path;
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+it("npm run database's PostgreSQL tools get the password in their environment, never among their arguments", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "keystub-fake-pg-dump-"));
+  const path = process.env.PATH;
+  try {
+    // A pg_dump that writes down what it was given, in place of the real one.
+    const fake = join(folder, "pg_dump");
+    const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
+    writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
+    process.env.PATH = `${folder}:${path}`;
+    const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
+    const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
+    expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
+    const args = readFileSync(join(folder, "arguments"), "utf8");
+    expect(args).toBe(
+      `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
+    );
+    expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
+  } finally {
+    process.env.PATH = path;
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 describe("npm run database on PostgreSQL", () => {
