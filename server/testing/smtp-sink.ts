@@ -38,18 +38,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A message as a mail program reads it (postal-mime): headers unfolded by lower-case name, a
- * header's first value and the text body (LF line ends) decoded.
+ * A message as a mail program reads it (postal-mime): a header's first value (unfolded, by its
+ * name in any case) and the text body (LF line ends) decoded.
  */
 async function parseMail(raw: string, envelope: { from: string; to: string[] }, secure: boolean) {
   const parsed = await PostalMime.parse(raw);
-  const headers = new Map<string, string[]>();
-  for (const { key, value } of parsed.headers) headers.set(key, [...(headers.get(key) ?? []), value]);
   return {
     envelope,
-    headers,
     header: (name: string) => {
-      const value = headers.get(name.toLowerCase())?.[0];
+      const value = parsed.headers.find(({ key }) => key === name.toLowerCase())?.value;
       return value === undefined ? undefined : decodeWords(value);
     },
     text: parsed.text ?? "",
