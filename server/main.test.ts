@@ -146,7 +146,7 @@ describe("one server on a public address, without SMTP, with the content editor:
     }
   });
 
-  it("serves the content editor as a page no search engine indexes and no cache keeps, with its own policy", async () => {
+  it("serves the content editor as a page no search engine indexes and no cache keeps, with its own policy, and its files", async () => {
     const redirect = await fetch(`${server.url}${contentEditorBase}?x=1`, { redirect: "manual" });
     expect(redirect.status).toBe(308);
     expect(redirect.headers.get("location")).toBe(`${contentEditorBase}/?x=1`);
@@ -161,11 +161,10 @@ describe("one server on a public address, without SMTP, with the content editor:
       "content-security-policy": editorPolicy({ kind: "test" }),
     });
     // Its settings and scripts are content-editor.test's and content-editor.spec's (test mode, in a browser).
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
-  });
+    const page = await response.text();
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
 
-  it("serves the content editor's hashed files for a year, compressed, and nothing else under its path", async () => {
-    const page = await (await fetch(`${server.url}${contentEditorBase}/`)).text();
+    // Its hashed files for a year, compressed, and nothing else under its path.
     const entry = /<script type="module" src="([^"]+)"/.exec(page)?.[1];
     const script = await fetch(`${server.url}${entry}`, { headers: { "accept-encoding": "br" } });
     expect(script.status).toBe(200);
