@@ -236,7 +236,7 @@ describe("the data directory check", () => {
 });
 
 describe("the server's own variables", () => {
-  it("caps connections per address at 256 unless set, and not at all behind a reverse proxy; reads where the editor saves", () => {
+  it("caps connections per address at 256 unless set, and not at all behind a reverse proxy; reads where the editor saves; refuses public settings other than the build's", () => {
     const BUILD_DIR = process.env.BUILD_DIR || "build";
     const built = JSON.parse(readFileSync(join(BUILD_DIR, "build-info.json"), "utf8")) as { publicConfig: object };
     const load = (env: Record<string, string>) =>
@@ -253,6 +253,10 @@ describe("the server's own variables", () => {
       CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example/",
     };
     expect(load(github)).toMatchObject({ ...github, CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example" });
+    // A public setting other than the build's: the pages would not say what the server does.
+    expect(refusal(() => load({ GA_MEASUREMENT_ID: "G-TEST1234" }))).toBe(
+      `GA_MEASUREMENT_ID is "G-TEST1234" but the pages in ${BUILD_DIR} were built with "unset": run "npm run build" again with the same environment`,
+    );
   });
 
   it.each([

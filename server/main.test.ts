@@ -39,11 +39,6 @@ describe("a wrong setting, or one that would leak a secret or serve pages other 
       /^Invalid configuration: SMTP_URL must be .+ \(value not shown\)$/,
     ],
     [
-      "GA_MEASUREMENT_ID set after a build without it",
-      { GA_MEASUREMENT_ID: "G-TEST1234" },
-      /^GA_MEASUREMENT_ID is "G-TEST1234" but the pages in build were built with "unset": run "npm run build" again with the same environment$/,
-    ],
-    [
       "a damaged build",
       { BUILD_DIR: "DAMAGED" },
       /^BUILD_DIR .+ holds a damaged or incomplete build \(.*es\/404\.html.*\): run "npm run build" again$/,
