@@ -14,7 +14,7 @@ import { contactFunctionPath } from "../site/contact-schema.ts";
 import { contentEditorBase, editorPolicy } from "./admin/content-editor.server.ts";
 import { openStore } from "./storage/open-store.server.ts";
 import { collect, rawRequest } from "./testing/raw-request.ts";
-import { enquiryBody } from "./testing/sample-enquiry.ts";
+import { enquiryBody, postEnquiry } from "./testing/sample-enquiry.ts";
 import { nodeBinary, patienceMs, root, type ServerProcess, startServerProcess } from "./testing/server-process.ts";
 import { freePort } from "./testing/smtp-sink.ts";
 import { startTlsFront } from "./testing/tls-front.ts";
@@ -99,11 +99,8 @@ describe("one server on a public address, without SMTP, with the content editor:
   it("has one line per request with its id, and no query, body or e-mail address", async () => {
     const page = await fetch(`${server.url}/?email=ada@example.com`, { headers: { "X-Request-Id": "probe-page" } });
     await page.arrayBuffer();
-    const enquiry = await fetch(`${server.url}${contactFunctionPath}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Request-Id": "probe-contact" },
-      body: enquiryBody({ name: "Ada Lovelace", email: "ada@example.com" }),
-    });
+    const visitor = enquiryBody({ name: "Ada Lovelace", email: "ada@example.com" });
+    const enquiry = await postEnquiry(server.url, visitor, { "X-Request-Id": "probe-contact" });
     expect(enquiry.status).toBe(200);
     expect(enquiry.headers.get("x-request-id")).toBe("probe-contact");
     const requests = () =>
