@@ -20,21 +20,11 @@ function postgresBinDir(): string | undefined {
   return dir && existsSync(join(dir, "initdb")) ? dir : undefined;
 }
 
-interface ThrowawayPostgres {
-  /** A superuser connection URL to the `postgres` database. */
-  readonly url: string;
-  stop(): void;
-  /** Stops the server but keeps its data, as a database outage does. */
-  pause(): void;
-  /** Starts the paused server again on the same port with the same data. */
-  resume(): void;
-}
-
 /**
  * initdb in a temporary directory and a server on 127.0.0.1 only. initdb refuses to run as root,
  * so as root the cluster belongs to the `postgres` user Debian's package creates.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres() {
   const bin = postgresBinDir() ?? (aptInstall(["postgresql"], "PostgreSQL is missing") ? postgresBinDir() : undefined);
   if (!bin)
     throw new Error(
@@ -84,13 +74,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   return {
     url: `postgres://keystub@127.0.0.1:${port}/postgres`,
     stop,
+    // An outage: the server stops and keeps its data, then starts again on the same port.
     pause: () => command("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "300", "stop"]),
     resume: start,
   };
 }
 
 /** A server for a test run: TEST_DATABASE_URL's (not ours to stop), or a throwaway one. */
-export async function postgresForTests(): Promise<Pick<ThrowawayPostgres, "url" | "stop">> {
+export async function postgresForTests(): Promise<{ url: string; stop(): void }> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? { url, stop: () => {} } : startThrowawayPostgres();
 }
