@@ -34,10 +34,7 @@ export function htmlElements(html: string): HtmlElement[] {
   return found;
 }
 
-/**
- * The hashes of a document's inline scripts that run (not JSON data, not those with a `src`), as
- * CSP source tokens ("sha256-…"): what its Content-Security-Policy allows.
- */
+/** The CSP source tokens ("sha256-…") of a document's inline scripts that run (not JSON, not `src`). */
 export function inlineScriptHashes(html: string, sha256Base64: (text: string) => string): string[] {
   const hashes = new Set<string>();
   for (const element of htmlElements(html)) {

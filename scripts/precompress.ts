@@ -1,6 +1,5 @@
-// Brotli and gzip copies beside a build's text files, which the servers send to browsers that
-// accept them: the site's (scripts/finish-build.ts, smallest at any cost) and the content editor's
-// (scripts/build-editor.ts, 30 times the bytes for a few staff members: a faster setting).
+// Brotli and gzip copies of a build's text files: the site's smallest at any cost, the content
+// editor's (30 times the bytes, for a few staff members) at a faster setting.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

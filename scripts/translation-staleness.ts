@@ -1,8 +1,5 @@
-// `npm run report:staleness`: the Spanish values whose English changed in a commit that no change of
-// that Spanish value built on (English is the source: a translator who has not seen the new English
-// has not translated it). English changes in a commit whose message holds `[copy-only]` (any case)
-// do not count. Merge commits are left out: a key changed only by a merge counts nowhere. It is a
-// report, not a gate: it exits 0 whatever it finds.
+// `npm run report:staleness` (docs/content-editing.md): the Spanish values whose English changed in a
+// commit no change of them built on, `[copy-only]` commits and merges aside. A report: it exits 0.
 import { execFileSync } from "node:child_process";
 
 type Value = string | number | boolean | null | readonly Value[];

@@ -7,13 +7,8 @@ import { locales } from "../site/locales.ts";
 const [wordsId, markupId] = ["\0virtual:consent-words", "\0virtual:consent-banner"];
 
 /**
- * The consent flow's words and markup in every language the site is built in, as modules of the
- * flow's own files: only a visitor who loads the flow downloads them, and the pages' HTML stays as
- * small as it was (docs/decisions/0002-translations.md). The settings get the `consent`
- * translations; the banner gets its two forms and the opt-out dialog, rendered by React here
- * (app/consent/banner-markup.tsx). Both read the translation files through their one reader
- * (content/dictionaries.ts); in development an edited translation file or banner component
- * invalidates them.
+ * The consent flow's words and its banner's markup (rendered by React here) in every language, as
+ * modules of the flow: only a visitor who loads it downloads them (docs/decisions/0002-translations.md).
  */
 export function consentWords(): Plugin {
   return {

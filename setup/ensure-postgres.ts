@@ -1,7 +1,5 @@
-// PostgreSQL for the storage tests, the crash test and the benchmark ("the same tests" against a
-// real server), as Vitest's global setup: Debian's PostgreSQL (installed with apt where it is missing
-// and this is Debian with root), in a throwaway cluster in a temporary directory on a loopback port.
-// TEST_DATABASE_URL points everything at an existing server instead.
+// PostgreSQL for the tests and the benchmark, as Vitest's global setup: Debian's, in a throwaway cluster
+// on a loopback port, or TEST_DATABASE_URL's server.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,10 +18,7 @@ function postgresBinDir(): string | undefined {
   return dir && existsSync(join(dir, "initdb")) ? dir : undefined;
 }
 
-/**
- * initdb in a temporary directory and a server on 127.0.0.1 only. initdb refuses to run as root,
- * so as root the cluster belongs to the `postgres` user Debian's package creates.
- */
+/** A cluster in a temporary directory on 127.0.0.1; as root, the `postgres` user's (initdb refuses root). */
 export async function startThrowawayPostgres() {
   const bin = postgresBinDir() ?? (aptInstall(["postgresql"], "PostgreSQL is missing") ? postgresBinDir() : undefined);
   if (!bin)

@@ -1,8 +1,5 @@
-/**
- * What each page of the team's inbox shows, as plain data: the server (server/admin/) reads the
- * store and decides; the components here only lay it out. Both sides import these types; the
- * components are built into the server bundle (`build/server/admin.js`) and never reach a browser.
- */
+// What each inbox page shows, as plain data: the server (server/admin/) decides, the components here
+// only lay it out.
 import type { Locale } from "../../site/locales.ts";
 
 /** The "admin" translations, which the server passes to every page as `t`. */

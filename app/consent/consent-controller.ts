@@ -37,10 +37,7 @@ export function vendorsApplied(): Promise<void> {
   return loading;
 }
 
-/**
- * Brings third-party scripts and stored data in line with `preferences`; returns whether a reload is
- * needed to take out a widget that cannot be unloaded. The loaders are imported only once one may run.
- */
+/** Brings vendors' scripts and data in line with `preferences`; whether a reload must take a widget out. */
 function applyPreferences(preferences: Preferences, record: ConsentRecord | null): boolean {
   const { analytics, chat } = vendors;
   const runAnalytics = Boolean(analytics && record && preferences.analytics);

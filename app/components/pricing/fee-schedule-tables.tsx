@@ -13,10 +13,7 @@ import {
 import { formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 
-/**
- * The published fee schedules as tables, rendered by the pricing page and the business terms alike
- * so the two never disagree. They fit a 320 px screen; the scroll container is a safety net.
- */
+/** The fee schedules, shared by the pricing page and the business terms so the two never disagree. */
 export function FeeScheduleTables({
   salesAnchor,
   columns = 1,
