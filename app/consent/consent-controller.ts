@@ -8,18 +8,7 @@ import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
 /** The deciding part of the consent flow, without React: shared by the banner and the settings, browser only. */
 
-export interface ConsentState {
-  /** What the visitor allows right now. */
-  readonly preferences: Preferences;
-  readonly record: ConsentRecord | null;
-  readonly showBanner: boolean;
-  /** The browser sends the Global Privacy Control signal. */
-  readonly gpc: boolean;
-  /** This page load turned the signal into a stored opt-out, and says so once. */
-  readonly gpcApplied: boolean;
-  /** The page is reloading to take out a widget that cannot be unloaded. */
-  readonly reloading: boolean;
-}
+export type ConsentState = ReturnType<typeof startConsent>;
 
 export const vendors = configuredVendors(config);
 const revision = consentRevision(vendors);
@@ -88,7 +77,7 @@ export function consentState(): ConsentState {
   return current;
 }
 
-function startConsent(): ConsentState {
+function startConsent() {
   const { stored, gpc, resolution } = readConsent(revision);
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
@@ -99,7 +88,9 @@ function startConsent(): ConsentState {
     record: resolution.record,
     showBanner: resolution.showBanner,
     gpc,
+    // This load turned the GPC signal into a stored opt-out, and says so once.
     gpcApplied: resolution.store !== null,
+    // Reloading to take out a widget that cannot be unloaded.
     reloading: false,
   };
 }
