@@ -13,11 +13,6 @@ export type HeroAction = { readonly label: string; readonly variant: ButtonVaria
   | { readonly kind: "anchor"; readonly target: string }
 );
 
-export interface HeroMessage {
-  readonly audience: string;
-  readonly value: string;
-}
-
 /** docs/product.md: a value longer than this switches to the long style. */
 const longValueThreshold = 60;
 /** docs/product.md: the rotation period of the music, sports and platform heroes; the home slideshow's is 5 s. */
@@ -42,7 +37,7 @@ export default function RotatingHero({
   headings?: readonly string[];
   eyebrow?: string;
   description?: string;
-  messages?: readonly HeroMessage[];
+  messages?: readonly { audience: string; value: string }[];
   images: readonly ImageAsset[];
   actions?: readonly HeroAction[];
   interval?: number;
