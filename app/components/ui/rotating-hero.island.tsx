@@ -19,9 +19,8 @@ const longValueThreshold = 60;
 export const heroRotationMs = 7000;
 
 /**
- * A page's hero (docs/product.md): a slideshow behind a rotating audience message or, on the home page,
- * the typing headline. The messages share one grid cell, so the height never changes; one control
- * pauses everything (WCAG 2.2.2), and with reduced motion nothing moves.
+ * A page's hero (docs/product.md): the messages share one grid cell, so the height never changes; one
+ * control pauses everything (WCAG 2.2.2); with reduced motion nothing moves.
  */
 export default function RotatingHero({
   title,
