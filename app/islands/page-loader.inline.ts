@@ -112,16 +112,8 @@ document.addEventListener("click", (event) => {
   }
   // A link to an anchor of this page. Links an island handles itself have been handled by then.
   const link = target?.closest<HTMLAnchorElement>('a[href^="#"]');
-  if (
-    !link ||
-    event.defaultPrevented ||
-    event.button ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return;
+  const modified = event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (!link || event.defaultPrevented || modified) return;
   const anchor = document.getElementById(decodeURIComponent(link.hash.slice(1)));
   if (!anchor) return;
   event.preventDefault();
