@@ -21,8 +21,14 @@ describe("the snapshots before a migration, on SQLite", () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("is taken, readable by its owner only, before a database with a schema is migrated", async () => {
+  it("stops start-up, the database unchanged, when it cannot be written; then is taken, readable by its owner only, before the database is migrated", async () => {
     const id = previousReleaseDatabase(dataDir);
+    writeFileSync(snapshots(), "a file where the folder should be");
+    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(StorageConfigError);
+    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(/no snapshot could be taken before migrating it/);
+    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: previousVersion, ids: [id] });
+
+    rmSync(snapshots());
     await (await openSqliteStore(dataDir, 2000)).close();
     const [snapshot, ...more] = taken();
     expect(snapshot).toMatch(/^before-migration-\d{8}T\d{6}\.\d{3}Z\.sqlite$/);
@@ -34,23 +40,10 @@ describe("the snapshots before a migration, on SQLite", () => {
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
   });
 
-  it("is not taken for a new database, nor for one already up to date", async () => {
+  it("is not taken for a new database, nor for one already up to date; a database newer than the release is refused", async () => {
     await (await openSqliteStore(dataDir, 2000)).close();
     await (await openSqliteStore(dataDir, 2000)).close();
-    expect(existsSync(join(dataDir, sqliteFileName))).toBe(true);
     expect(taken()).toEqual([]);
-  });
-
-  it("stops start-up, the database unchanged, when the snapshot cannot be written", async () => {
-    const id = previousReleaseDatabase(dataDir);
-    writeFileSync(snapshots(), "a file where the folder should be");
-    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(StorageConfigError);
-    await expect(openSqliteStore(dataDir, 2000)).rejects.toThrow(/no snapshot could be taken before migrating it/);
-    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: previousVersion, ids: [id] });
-  });
-
-  it("refuses a database newer than the release, and says to roll it back with the release that migrated it", async () => {
-    await (await openSqliteStore(dataDir, 2000)).close();
     const db = new DatabaseSync(join(dataDir, sqliteFileName));
     db.prepare("INSERT INTO kysely_migration VALUES (?, '')").run(laterMigration);
     db.close();
