@@ -69,17 +69,12 @@ describe("a wrong setting, or one that would leak a secret or serve pages other 
 describe("one server on a public address, without SMTP, with the content editor: its warnings, logs and routes", () => {
   const dataDir = mkdtempSync(join(scratch, "routes-"));
   let server: ServerProcess;
-  let off: ServerProcess;
   beforeAll(async () => {
     // SMTP_URL empty is unset, whatever the environment running the tests says.
     const env = { DATA_DIR: dataDir, HOST: "0.0.0.0", LOG_LEVEL: "info", CONTENT_EDITOR: "test", SMTP_URL: "" };
-    // And one as it starts by default, without the content editor.
-    [server, off] = await Promise.all([
-      startServerProcess(await freePort(), env),
-      startServerProcess(await freePort(), { DATA_DIR: mkdtempSync(join(dataDir, "off-")) }),
-    ]);
+    server = await startServerProcess(await freePort(), env);
   }, patienceMs);
-  afterAll(() => Promise.all([server?.stop(), off?.stop()]));
+  afterAll(() => server?.stop());
   /** The server's log lines that say `msg`. */
   const logged = (msg: string) =>
     server.output
@@ -128,14 +123,6 @@ describe("one server on a public address, without SMTP, with the content editor:
     const malformed = await fetch(`${server.url}/admin/content/%zz`);
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).not.toMatch(/Bad Request/);
-  });
-
-  it("serves no content editor when CONTENT_EDITOR is unset", async () => {
-    for (const path of [contentEditorBase, `${contentEditorBase}/`, `${contentEditorBase}/.vite/manifest.json`]) {
-      const response = await fetch(`${off.url}${path}`, { redirect: "manual" });
-      expect(response.status, path).toBe(404);
-      expect(await response.text()).not.toContain("editor-settings");
-    }
   });
 
   it("serves the content editor as a page no search engine indexes and no cache keeps, with its own policy, and its files", async () => {
@@ -272,13 +259,18 @@ describe("slow and greedy clients", () => {
     expect(logged).toMatch(/"127\.0\.0\.0\/24":\d+/);
   });
 
-  it("closes a keep-alive connection left idle, and one whose headers never finish", async () => {
+  it("closes a keep-alive connection left idle, and one whose headers never finish; serves no content editor when CONTENT_EDITOR is unset", async () => {
     // The timeouts shortened from their defaults (5 s and 10 s), so the test does not sit through them.
     const server = await startServerProcess(await freePort(), {
       DATA_DIR: dataDir,
       KEEP_ALIVE_TIMEOUT_MS: "100",
       HEADERS_TIMEOUT_MS: "100",
     });
+    for (const path of [contentEditorBase, `${contentEditorBase}/`, `${contentEditorBase}/.vite/manifest.json`]) {
+      // A connection each: the server closes one left idle for 100 ms.
+      const { status, body } = await rawRequest(`${server.url}${path}`, { agent: false });
+      expect([status, body], path).toEqual([404, expect.not.stringContaining("editor-settings")]);
+    }
     const { port } = new URL(server.url);
     const idle = connect(Number(port), "127.0.0.1");
     const idleReceived = collect(idle);

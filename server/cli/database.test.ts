@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
@@ -46,7 +46,7 @@ describe("npm run database on SQLite", () => {
     rmSync(elsewhere, { recursive: true, force: true });
   });
 
-  it("takes a snapshot, readable by its owner only, while a server holds the database open", async () => {
+  it("takes a snapshot, readable by its owner only, while a server holds the database open, and restores a backup into an empty DATA_DIR", async () => {
     const store = await open();
     try {
       const id = await submit(store, "ada@example.com");
@@ -65,31 +65,25 @@ describe("npm run database on SQLite", () => {
         code: 1,
         out: `${named} exists already: a snapshot never replaces a file\n`,
       });
+
+      // A copy by SQLite's online backup, as the backup timer's sqlite3 takes, restored into an empty DATA_DIR.
+      const backupFile = join(elsewhere, "enquiries-20260101T0000.sqlite");
+      const live = new DatabaseSync(join(dataDir, sqliteFileName));
+      await backup(live, backupFile);
+      live.close();
+      const empty = mkdtempSync(join(elsewhere, "data-"));
+      const restored = await run(["restore", backupFile], { DATA_DIR: empty });
+      expect(restored).toEqual({ code: 0, out: expect.not.stringContaining("as it was before") });
+      expect(contents(join(empty, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
+      expect(mode(join(empty, sqliteFileName))).toBe(0o600);
+      // Read as it is: nothing is written beside the backup.
+      expect(readdirSync(elsewhere).sort()).toEqual([basename(empty), basename(backupFile), basename(named)]);
     } finally {
       await store.close();
     }
   });
 
-  it("rolls back an upgrade: restores the snapshot taken before the migration, keeping the database it replaces", async () => {
-    const before = previousReleaseDatabase(dataDir);
-    const upgraded = await open();
-    const after = await submit(upgraded, "grace@example.com");
-    await upgraded.close();
-    const [snapshot] = snapshots();
-    expect(snapshot).toMatch(/^before-migration-/);
-
-    const { code, out } = await run(["restore", join(dataDir, snapshotFolder, snapshot ?? "")], env());
-    expect(code).toBe(0);
-    expect(out).toContain(`(schema version ${previousVersion}, 1 enquiry)`);
-    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: previousVersion, ids: [before] });
-    expect(mode(join(dataDir, sqliteFileName))).toBe(0o600);
-    // What the upgraded release stored is kept, for the team to export.
-    const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
-    expect(out).toContain(`The database as it was before: ${join(dataDir, snapshotFolder, kept)}`);
-    expect(contents(join(dataDir, snapshotFolder, kept))).toEqual({ version: latestVersion, ids: [before, after] });
-  });
-
-  it("rolls back an upgrade keeping what arrived since, and what was erased since stays erased", async () => {
+  it("rolls back an upgrade keeping what arrived since, what was erased since staying erased, or restores the snapshot taken before it", async () => {
     const erased = previousReleaseDatabase(dataDir);
     const upgraded = await open();
     const after = await submit(upgraded, "grace@example.com");
@@ -116,28 +110,20 @@ describe("npm run database on SQLite", () => {
       `Rolled ${database} back to the schema of ${snapshot} (version ${previousVersion}), with the 2 enquiries it holds now. The database as it was before: ${join(dataDir, snapshotFolder, kept)}\n`,
     );
     expect(snapshots().filter((name) => !/^before-(migration|restore)-.*\.sqlite$/.test(name))).toEqual([]);
-  });
+    expect(contents(join(dataDir, snapshotFolder, kept))).toEqual({ version: latestVersion, ids: [after, later] });
 
-  it("restores into an empty DATA_DIR a backup taken with SQLite's online backup, as the backup timer's sqlite3 does", async () => {
-    const source = mkdtempSync(join(tmpdir(), "keystub-source-"));
-    try {
-      const store = await openStore({ DATA_DIR: source, STORAGE_TIMEOUT_MS: 2000 });
-      const id = await submit(store, "ada@example.com");
-      const backupFile = join(elsewhere, "enquiries-20260101T0000.sqlite");
-      const live = new DatabaseSync(join(source, sqliteFileName));
-      await backup(live, backupFile);
-      live.close();
-      await store.close();
-      const { code, out } = await run(["restore", backupFile], env());
-      expect(code).toBe(0);
-      expect(out).not.toContain("as it was before");
-      expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
-      expect(mode(join(dataDir, sqliteFileName))).toBe(0o600);
-      // Read as it is: nothing is written beside the backup.
-      expect(readdirSync(elsewhere)).toEqual(["enquiries-20260101T0000.sqlite"]);
-    } finally {
-      rmSync(source, { recursive: true, force: true });
-    }
+    // Restored instead, the snapshot is the database as it was before the upgrade, the one it replaces kept.
+    const restored = await run(["restore", snapshot], env(), () => new Date(Date.now() + 60_000));
+    expect(restored.code, restored.out).toBe(0);
+    expect(restored.out).toContain(`(schema version ${previousVersion}, 1 enquiry)`);
+    expect(contents(database)).toEqual({ version: previousVersion, ids: [erased] });
+    expect(mode(database)).toBe(0o600);
+    const [, replaced = ""] = snapshots().filter((name) => name.startsWith("before-restore-"));
+    expect(restored.out).toContain(`The database as it was before: ${join(dataDir, snapshotFolder, replaced)}`);
+    expect(contents(join(dataDir, snapshotFolder, replaced))).toEqual({
+      version: previousVersion,
+      ids: [after, later],
+    });
   });
 
   it("refuses a DATA_DIR without a database, a damaged file or one of a later schema, and leaves the database alone", async () => {
