@@ -3,67 +3,56 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openStore } from "../storage/open-store.server.ts";
-import type { Store } from "../storage/store.server.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { freshStore } from "../storage/store-kinds.ts";
+import { sqliteTestDatabase } from "../storage/test-databases.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
-import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
+import { startSmtpSink } from "../testing/smtp-sink.ts";
 import { run } from "./enquiries.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
 // On SQLite: the store's operations behind each command are store.test's, on both stores.
 describe("npm run enquiries", () => {
-  let database: TestDatabase;
-  let store: Store;
-  let sink: SmtpSink | undefined;
+  const fresh = freshStore("sqlite");
+  const store = () => fresh.store();
+  const env = () => fresh.env();
 
   async function add(email: string) {
     const enquiry = sampleEnquiry({ email });
-    await store.submit({ enquiry, limits: [] });
+    await store().submit({ enquiry, limits: [] });
     return enquiry.id;
   }
 
-  beforeEach(async () => {
-    database = sqliteTestDatabase();
-    store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 60_000 });
-  });
-  afterEach(async () => {
-    await sink?.stop();
-    sink = undefined;
-    await store.close();
-    await database.drop();
-  });
-
   it("lists the enquiries with their status and delivery, and deletes every enquiry of an address", async () => {
-    expect((await run(["list"], database.env)).out).toBe("No enquiries.\n");
+    expect((await run(["list"], env())).out).toBe("No enquiries.\n");
     const id = await add("ada@example.com");
     await add("Grace@Example.com");
     await add("grace@example.com");
-    const { code, out } = await run(["list"], database.env);
+    const { code, out } = await run(["list"], env());
     expect(code).toBe(0);
     expect(out).toMatch(new RegExp(`${id}\\s+new\\s+pending`));
     expect(out).toContain("3 enquiries.");
     // Whatever its case, as store.test's deleteByEmail on both stores.
-    const deleted = await run(["delete", "--email", "GRACE@example.com"], database.env);
+    const deleted = await run(["delete", "--email", "GRACE@example.com"], env());
     expect(deleted).toEqual({ code: 0, out: expect.stringMatching(/^Deleted 2 enquiries from GRACE@example.com/) });
-    expect((await run(["delete", "--email", "grace@example.com"], database.env)).out).toBe(
+    expect((await run(["delete", "--email", "grace@example.com"], env())).out).toBe(
       "No enquiries from grace@example.com.\n",
     );
   });
 
   it("delivers failed e-mails again", async () => {
     const id = await add("ada@example.com");
-    const [claimed] = await store.claimDeliveries(60_000, 10);
-    await store.markAttemptFailed(id, claimed?.leaseId ?? "", "550 refused", null);
-    sink = await startSmtpSink();
-    const { code, out } = await run(["retry"], { ...database.env, SMTP_URL: sink.url });
+    const [claimed] = await store().claimDeliveries(60_000, 10);
+    await store().markAttemptFailed(id, claimed?.leaseId ?? "", "550 refused", null);
+    const sink = await startSmtpSink();
+    onTestFinished(() => sink.stop());
+    const { code, out } = await run(["retry"], { ...env(), SMTP_URL: sink.url });
     expect(code).toBe(0);
     expect(out).toBe("1 deliveries queued again: 1 sent now, 0 will be retried by the server, 0 failed.\n");
     expect(sink.mails).toHaveLength(1);
-    expect((await store.list())[0]?.delivery.status).toBe("sent");
-    expect((await run(["retry"], database.env)).out).toBe("No failed deliveries.\n");
+    expect((await store().list())[0]?.delivery.status).toBe("sent");
+    expect((await run(["retry"], env())).out).toBe("No failed deliveries.\n");
   });
 
   it("answers a wrong command line with its usage, a wrong variable or a folder without a database in one line", async () => {
@@ -100,11 +89,11 @@ describe("npm run enquiries", () => {
     "`%s` export as the guide writes it gives a valid file",
     async (format, command, file) => {
       const email = `export.${randomUUID().slice(0, 8)}@example.com`;
-      await store.submit({ enquiry: sampleEnquiry({ name: 'Ada, "A"', email }), limits: [] });
+      await store().submit({ enquiry: sampleEnquiry({ name: 'Ada, "A"', email }), limits: [] });
       const cwd = mkdtempSync(join(tmpdir(), "keystub-export-"));
       // npm finds the project from any folder inside it; the file lands in a scratch folder.
       const script = `cd ${JSON.stringify(root)} && ${command.replace(file, join(cwd, file))}`;
-      const result = spawnSync("sh", ["-c", script], { env: { ...process.env, ...database.env }, encoding: "utf8" });
+      const result = spawnSync("sh", ["-c", script], { env: { ...process.env, ...env() }, encoding: "utf8" });
       expect(result.status, result.stderr).toBe(0);
       const written = readFileSync(join(cwd, file), "utf8");
       if (format === "json")

@@ -15,7 +15,7 @@ export async function testDatabase(kind: StoreKind): Promise<TestDatabase> {
 
 /**
  * A fresh store of that kind for each test of the calling `describe`, closed and dropped after it;
- * `open` opens another on the same database (another server), `reopen` this one again.
+ * `open` opens another on the same database (another server), `reopen` this one again; `env` points at it.
  */
 export function freshStore(kind: StoreKind) {
   let database: TestDatabase;
@@ -33,6 +33,7 @@ export function freshStore(kind: StoreKind) {
   });
   return {
     store: () => store,
+    env: () => database.env,
     open,
     async reopen() {
       await store.close();
