@@ -5,7 +5,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { startThrowawayPostgres } from "../setup/ensure-postgres.ts";
 import { postgresTestDatabase } from "./storage/test-databases.ts";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
@@ -14,12 +14,6 @@ import { freePort } from "./testing/smtp-sink.ts";
 const isRoot = process.getuid?.() === 0;
 /** `nobody`: root ignores permission bits, so the server runs as an ordinary user here. */
 const ordinaryUser = 65534;
-const servers: ServerProcess[] = [];
-const cleanups: (() => void | Promise<void>)[] = [];
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 /**
  * How long a verdict stands in these servers: READINESS_INTERVAL_MS shortened from its 2 s, so a
@@ -41,13 +35,13 @@ async function start(env: Record<string, string>, uid?: number): Promise<ServerP
     { LOG_LEVEL: "warn", READINESS_INTERVAL_MS: String(verdictMs), ...env },
     { uid },
   );
-  servers.push(server);
+  onTestFinished(() => server.stop());
   return server;
 }
 
 function scratchDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -97,7 +91,7 @@ describe("/readyz on SQLite", () => {
   it.skipIf(!isRoot)("is 503 while the data directory's disk is full", async () => {
     const mountPoint = scratchDir("keystub-full-");
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", mountPoint]);
-    cleanups.push(() => void execFileSync("umount", ["-l", mountPoint]));
+    onTestFinished(() => void execFileSync("umount", ["-l", mountPoint]));
     const server = await start({ DATA_DIR: mountPoint });
     expect(await readiness(server)).toEqual({ status: 200 });
 
@@ -118,7 +112,7 @@ describe("/readyz on SQLite", () => {
 describe("/readyz on PostgreSQL", () => {
   it("is 503 while the database server is down and 200 once it is back", async () => {
     const cluster = await startThrowawayPostgres();
-    cleanups.push(() => cluster.stop());
+    onTestFinished(() => cluster.stop());
     const database = await postgresTestDatabase(cluster.url);
     const server = await start(database.env);
     expect(await readiness(server)).toEqual({ status: 200 });

@@ -191,20 +191,17 @@ it("npm run database's PostgreSQL tools get the password in their environment, n
 
 describe("npm run database on PostgreSQL", () => {
   let database: TestDatabase;
-  let folder: string;
   let env: { DATABASE_URL: string };
-
+  // The archives go to the database's own scratch folder, removed with it.
+  let folder: string;
   beforeEach(async () => {
     database = await testDatabase("postgres");
     env = { DATABASE_URL: database.env.DATABASE_URL ?? "" };
-    folder = mkdtempSync(join(tmpdir(), "keystub-pgdump-"));
+    folder = database.env.DATA_DIR;
   });
-  afterEach(async () => {
-    await database.drop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterEach(() => database.drop());
 
-  const openPg = () => openStore({ ...env, DATA_DIR: folder, STORAGE_TIMEOUT_MS: 2000 });
+  const openPg = () => openStore({ ...database.env, STORAGE_TIMEOUT_MS: 2000 });
   async function query(text: string, values: unknown[] = []) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
