@@ -83,15 +83,13 @@ describe("one server on a public address, without SMTP, with the content editor:
       .filter((entry) => entry.msg === msg);
   const noSmtp = () => server.output.filter((line) => line.includes("SMTP_URL is not set, so enquiries are stored"));
 
-  it("warns that it listens on a public address with the development SITE_URL, and that it mails nothing", async () => {
+  it("warns that it listens on a public address with the development SITE_URL and mails nothing; has one line per request with its id, and no query, body or e-mail address", async () => {
     const warned = () =>
       server.output.some((line) => line.includes("on a public address with the development SITE_URL"));
     await expect.poll(warned).toBe(true);
     // Said at start-up, before any enquiry arrived.
     expect(noSmtp()).toEqual([expect.stringMatching(/^\{.*"level":"warn"/)]);
-  });
 
-  it("has one line per request with its id, and no query, body or e-mail address", async () => {
     const page = await fetch(`${server.url}/?email=ada@example.com`, { headers: { "X-Request-Id": "probe-page" } });
     await page.arrayBuffer();
     const visitor = enquiryBody({ name: "Ada Lovelace", email: "ada@example.com" });
@@ -167,7 +165,7 @@ describe("one server on a public address, without SMTP, with the content editor:
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
-  it("hears a violation of a page's policy in Chromium, over https as a deployment serves it", async () => {
+  it("hears a violation of a page's policy in Chromium, over https as a deployment serves it, and counts it as it stops", async () => {
     const front = await startTlsFront(server.url);
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
@@ -193,9 +191,8 @@ describe("one server on a public address, without SMTP, with the content editor:
       await browser.close();
       await front.close();
     }
-  });
 
-  it("as it stops, counts the reports it took, and has stored its enquiries unmailed", async () => {
+    // As it stops, it counts the reports it took; its enquiries are stored, unmailed.
     await server.stop();
     const counted = logged("reports: counts").reduce((sum, entry) => sum + Number(entry["csp-violation"] ?? 0), 0);
     expect(counted).toBe(1);
