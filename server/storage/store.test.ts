@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { openStore } from "./open-store.server.ts";
 import * as operations from "./operations.server.ts";
-import { durabilityProblem, openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
+import { durabilityProblem, type openSqliteStore, sqliteFileName } from "./sqlite-store.server.ts";
 import { type NewEnquiry, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
 import { freshStore, storeKinds } from "./store-kinds.ts";
-import { sqliteTestDatabase, type TestDatabase } from "./test-databases.ts";
 
 function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return sampleEnquiry({ locale: "en", name: "Ada Lovelace", email: "ada@example.com", ...overrides });
@@ -253,22 +252,15 @@ describe.each(storeKinds)("the %s enquiry store", (kind) => {
 });
 
 describe("the SQLite store", () => {
-  let database: TestDatabase;
-  let store: Awaited<ReturnType<typeof openSqliteStore>>;
-  beforeEach(async () => {
-    database = sqliteTestDatabase();
-    store = await openSqliteStore(database.env.DATA_DIR, 1000);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const fresh = freshStore("sqlite");
+  const store = () => fresh.store() as Awaited<ReturnType<typeof openSqliteStore>>;
+  const dataDir = () => fresh.env().DATA_DIR;
 
   it("runs in WAL mode with synchronous=FULL, and refuses to start with settings that could lose an acknowledged enquiry", async () => {
-    await store.submit(submission());
-    expect(store.durability()).toEqual({ journalMode: "wal", synchronous: 2 });
+    await store().submit(submission());
+    expect(store().durability()).toEqual({ journalMode: "wal", synchronous: 2 });
     // The journal mode is the file's: another connection sees it too.
-    const other = new DatabaseSync(join(database.env.DATA_DIR, sqliteFileName));
+    const other = new DatabaseSync(join(dataDir(), sqliteFileName));
     expect(other.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     other.close();
     expect(durabilityProblem({ journalMode: "wal", synchronous: 2 })).toBeUndefined();
@@ -285,21 +277,21 @@ describe("the SQLite store", () => {
 
   it("leaves no trace of erased enquiries in the database file or its write-ahead log", async () => {
     const marker = `erase-${randomUUID()}`;
-    await store.submit(submission({ enquiry: enquiry({ email: `${marker}@example.com`, interest: marker }) }));
-    await store.submit(submission());
-    const files = [sqliteFileName, `${sqliteFileName}-wal`].map((name) => join(database.env.DATA_DIR, name));
+    await store().submit(submission({ enquiry: enquiry({ email: `${marker}@example.com`, interest: marker }) }));
+    await store().submit(submission());
+    const files = [sqliteFileName, `${sqliteFileName}-wal`].map((name) => join(dataDir(), name));
     const onDisk = () =>
       files.filter((file) => existsSync(file) && readFileSync(file).includes(marker)).map((file) => basename(file));
     expect(onDisk().length).toBeGreaterThan(0);
-    expect(await store.deleteByEmail(`${marker}@example.com`, "email:erased")).toHaveLength(1);
+    expect(await store().deleteByEmail(`${marker}@example.com`, "email:erased")).toHaveLength(1);
     expect(onDisk()).toEqual([]);
-    expect(await store.list()).toHaveLength(1);
+    expect(await store().list()).toHaveLength(1);
   });
 
   it("waits for a lock another process holds, and answers unavailable once the timeout passes", async () => {
-    const patient = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 5000 });
-    const hasty = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: 100 });
-    const other = new DatabaseSync(join(database.env.DATA_DIR, sqliteFileName));
+    const patient = await openStore({ ...fresh.env(), STORAGE_TIMEOUT_MS: 5000 });
+    const hasty = await openStore({ ...fresh.env(), STORAGE_TIMEOUT_MS: 100 });
+    const other = new DatabaseSync(join(dataDir(), sqliteFileName));
     // The lock is real; the store's retries (each tries the lock for 10 ms of real time) and its
     // deadline run on the test's clock.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "clearImmediate", "Date"] });
@@ -334,7 +326,8 @@ describe("the SQLite store", () => {
     const hour = 3_600_000;
     const limit = { bucket: "ip:every-second", max: 10, windowMs: 60_000 };
     // A submission at a chosen time: a refusal rolls back what it counted.
-    const submitAt = (now: number) => store.write((db) => operations.submit(db, submission({ limits: [limit] }), now));
+    const submitAt = (now: number) =>
+      store().write((db) => operations.submit(db, submission({ limits: [limit] }), now));
     const start = 1_000 * hour - 30_000; // across the edges of fixed minutes
     const accepted: number[] = [];
     // A request every half second for three minutes, and bursts of five.
