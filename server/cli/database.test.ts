@@ -126,7 +126,7 @@ describe("npm run database on SQLite", () => {
     });
   });
 
-  it("refuses a DATA_DIR without a database, a damaged file or one of a later schema, and leaves the database alone", async () => {
+  it("refuses a DATA_DIR without a database, a damaged file, one of a later schema or a wrong command line, and leaves the database alone", async () => {
     const none = await run(["snapshot"], { DATA_DIR: elsewhere });
     expect(none).toEqual({
       code: 1,
@@ -154,9 +154,7 @@ describe("npm run database on SQLite", () => {
     });
     expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
     expect(existsSync(join(dataDir, snapshotFolder))).toBe(false);
-  });
-
-  it("answers a wrong command line with the usage", async () => {
+    // And a wrong command line with the usage.
     for (const line of ["", "backup", "restore", "roll-back", "restore a b", "snapshot extra", "--what"]) {
       const argv = line.split(" ").filter(Boolean);
       const { code, out } = await run(argv, env());
