@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseEnv } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { nginxBinary, startNginx } from "../server/testing/nginx.ts";
 import { rawRequest } from "../server/testing/raw-request.ts";
 import { freePort } from "../server/testing/smtp-sink.ts";
@@ -39,9 +39,27 @@ async function ask(port: number, method: string, path: string, tls = false) {
 }
 
 describe("docs/deploy.md", () => {
-  /** The guide's nginx sites (`upstream` replacing its own) running on free ports; undefined without nginx. */
-  async function startSites(upstream: string) {
+  it("has nginx sites that nginx accepts: plain http answers certbot's challenge, and the upstream for several instances leaves out one answering 503, retrying its POST on another", async () => {
     if (!nginxBinary()) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
+    const snippet = /```nginx\n(upstream keystub \{[\s\S]*?\})\n```/.exec(guide)?.[1] ?? "";
+    expect(snippet).toMatch(/max_fails=1 fail_timeout=\d+s/);
+    // Two instances: one without its database (its pages answer, its contact function 503), one ready.
+    const seen: Record<string, string[]> = { unready: [], ready: [] };
+    const ports: number[] = [];
+    for (const name of Object.keys(seen)) {
+      const instance = createHttpServer((request, response) => {
+        seen[name]?.push(`${request.method} ${request.url}`);
+        request.resume().on("end", () => {
+          const status = name === "unready" && request.method === "POST" ? 503 : 200;
+          response.writeHead(status, { "Content-Type": "text/plain" }).end(name);
+        });
+      });
+      await once(instance.listen(0, "127.0.0.1"), "listening");
+      onTestFinished(() => void instance.close());
+      ports.push((instance.address() as AddressInfo).port);
+    }
+
+    // The guide's sites on free ports, its upstream naming the two instances.
     const sites = files("nginx");
     expect(sites.map((site) => site.path)).toEqual([
       "/etc/nginx/sites-available/keystub-http",
@@ -55,6 +73,11 @@ describe("docs/deploy.md", () => {
     execFileSync("openssl", ["req", "-x509", ...subject, ...out], { stdio: "ignore" });
     const [http, https] = [await freePort(), await freePort()];
     const webroot = join(prefix, "letsencrypt");
+    // Left out for longer than this test takes, however busy the machine.
+    const upstream = snippet
+      .replaceAll(/server \S+/g, () => `server 127.0.0.1:${ports.shift()}`)
+      .replaceAll(/fail_timeout=\d+s/g, "fail_timeout=600s");
+    expect(ports).toEqual([]);
     const text = sites
       .map((site) => site.text)
       .join("\n")
@@ -65,63 +88,28 @@ describe("docs/deploy.md", () => {
       .replaceAll(/listen 443 /g, `listen 127.0.0.1:${https} `)
       .replace(/^upstream keystub \{[^}]*\}/m, upstream);
     const nginx = await startNginx(text, https);
-    return { http, https, webroot, stop: () => nginx.stop() };
-  }
+    onTestFinished(() => nginx.stop());
 
-  it("has nginx sites that nginx accepts: plain http answers certbot's challenge, and the upstream for several instances leaves out one answering 503, retrying its POST on another", async () => {
-    const snippet = /```nginx\n(upstream keystub \{[\s\S]*?\})\n```/.exec(guide)?.[1] ?? "";
-    expect(snippet).toMatch(/max_fails=1 fail_timeout=\d+s/);
-    // Two instances: one without its database (its pages answer, its contact function 503), one ready.
-    const seen: Record<string, string[]> = { unready: [], ready: [] };
-    const instances = Object.keys(seen).map((name) =>
-      createHttpServer((request, response) => {
-        seen[name]?.push(`${request.method} ${request.url}`);
-        request.resume().on("end", () => {
-          const status = name === "unready" && request.method === "POST" ? 503 : 200;
-          response.writeHead(status, { "Content-Type": "text/plain" }).end(name);
-        });
-      }),
-    );
-    const ports: number[] = [];
-    for (const instance of instances) {
-      await once(instance.listen(0, "127.0.0.1"), "listening");
-      ports.push((instance.address() as AddressInfo).port);
-    }
-    // Left out for longer than this test takes, however busy the machine.
-    const upstream = snippet
-      .replaceAll(/server \S+/g, () => `server 127.0.0.1:${ports.shift()}`)
-      .replaceAll(/fail_timeout=\d+s/g, "fail_timeout=600s");
-    expect(ports).toEqual([]);
-    const sites = await startSites(upstream);
-    try {
-      if (!sites) return;
-      // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
-      mkdirSync(join(sites.webroot, ".well-known/acme-challenge"), { recursive: true });
-      writeFileSync(join(sites.webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
-      const challenge = await ask(sites.http, "GET", "/.well-known/acme-challenge/a-token");
-      expect(challenge).toMatchObject({ status: 200, body: "a-token.key-authorisation" });
-      const page = await ask(sites.http, "GET", "/music?x=1");
-      expect(page).toMatchObject({ status: 301, location: "https://www.keystub.example/music?x=1" });
+    // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
+    mkdirSync(join(webroot, ".well-known/acme-challenge"), { recursive: true });
+    writeFileSync(join(webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
+    const challenge = await ask(http, "GET", "/.well-known/acme-challenge/a-token");
+    expect(challenge).toMatchObject({ status: 200, body: "a-token.key-authorisation" });
+    const page = await ask(http, "GET", "/music?x=1");
+    expect(page).toMatchObject({ status: 301, location: "https://www.keystub.example/music?x=1" });
 
-      const post = () => ask(sites.https, "POST", "/functions/v1/send-contact-email", true);
-      await ask(sites.https, "GET", "/", true);
-      // Until the unready instance has had a POST, every POST is answered by the ready one.
-      while (seen.unready?.every((request) => !request.startsWith("POST")))
-        expect(await post()).toMatchObject({ status: 200, body: "ready" });
-      const posts = seen.ready?.filter((request) => request.startsWith("POST")).length;
-      const unreadyRequests = seen.unready?.length;
-      // Then it is left out: nothing more reaches it, pages or enquiries, each request reaching one instance.
-      for (let request = 0; request < 6; request++)
-        expect(await ask(sites.https, request % 2 ? "GET" : "POST", "/", true)).toMatchObject({
-          status: 200,
-          body: "ready",
-        });
-      expect(seen.unready).toHaveLength(unreadyRequests ?? 0);
-      expect(seen.ready?.filter((request) => request.startsWith("POST"))).toHaveLength((posts ?? 0) + 3);
-    } finally {
-      await sites?.stop();
-      for (const instance of instances) instance.close();
-    }
+    const post = () => ask(https, "POST", "/functions/v1/send-contact-email", true);
+    await ask(https, "GET", "/", true);
+    // Until the unready instance has had a POST, every POST is answered by the ready one.
+    while (seen.unready?.every((request) => !request.startsWith("POST")))
+      expect(await post()).toMatchObject({ status: 200, body: "ready" });
+    const posts = seen.ready?.filter((request) => request.startsWith("POST")).length;
+    const unreadyRequests = seen.unready?.length;
+    // Then it is left out: nothing more reaches it, pages or enquiries, each request reaching one instance.
+    for (let request = 0; request < 6; request++)
+      expect(await ask(https, request % 2 ? "GET" : "POST", "/", true)).toMatchObject({ status: 200, body: "ready" });
+    expect(seen.unready).toHaveLength(unreadyRequests ?? 0);
+    expect(seen.ready?.filter((request) => request.startsWith("POST"))).toHaveLength((posts ?? 0) + 3);
   });
 
   it("has systemd units that systemd-analyze verifies, with services it scores 3.0 or below", () => {
