@@ -167,30 +167,27 @@ describe("one server on a public address, without SMTP, with the content editor:
 
   it("hears a violation of a page's policy in Chromium, over https as a deployment serves it, and counts it as it stops", async () => {
     const front = await startTlsFront(server.url);
+    onTestFinished(() => front.close());
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${front.spki}`],
     });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${front.url}/pricing`);
-      await page.evaluate(() => {
-        new Image().src = "https://blocked.example/pixel.png?visitor=ada";
-      });
-      const received = () => logged("reports: received").find((line) => line.blocked === "https://blocked.example");
-      await expect.poll(received, { timeout: 10_000 }).toEqual({
-        level: "info",
-        time: expect.any(String),
-        msg: "reports: received",
-        kind: "csp-violation",
-        page: "/pricing",
-        blocked: "https://blocked.example",
-        directive: "img-src",
-      });
-    } finally {
-      await browser.close();
-      await front.close();
-    }
+    onTestFinished(() => browser.close());
+    const page = await browser.newPage();
+    await page.goto(`${front.url}/pricing`);
+    await page.evaluate(() => {
+      new Image().src = "https://blocked.example/pixel.png?visitor=ada";
+    });
+    const received = () => logged("reports: received").find((line) => line.blocked === "https://blocked.example");
+    await expect.poll(received, { timeout: 10_000 }).toEqual({
+      level: "info",
+      time: expect.any(String),
+      msg: "reports: received",
+      kind: "csp-violation",
+      page: "/pricing",
+      blocked: "https://blocked.example",
+      directive: "img-src",
+    });
 
     // As it stops, it counts the reports it took; its enquiries are stored, unmailed.
     await server.stop();

@@ -6,7 +6,7 @@ import { basename, join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { latestMigration, latestVersion, migrations } from "../storage/migrations.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { snapshotFolder } from "../storage/snapshot.server.ts";
@@ -48,39 +48,36 @@ describe("npm run database on SQLite", () => {
 
   it("takes a snapshot, readable by its owner only, while a server holds the database open, and restores a backup into an empty DATA_DIR", async () => {
     const store = await open();
-    try {
-      const id = await submit(store, "ada@example.com");
-      const { code, out } = await run(["snapshot"], env());
-      expect(code).toBe(0);
-      const file = out.trim();
-      expect(file).toBe(join(dataDir, snapshotFolder, snapshots()[0] ?? ""));
-      expect(mode(file)).toBe(0o600);
-      expect(contents(file)).toEqual({ version: latestVersion, ids: [id] });
+    onTestFinished(() => store.close());
+    const id = await submit(store, "ada@example.com");
+    const { code, out } = await run(["snapshot"], env());
+    expect(code).toBe(0);
+    const file = out.trim();
+    expect(file).toBe(join(dataDir, snapshotFolder, snapshots()[0] ?? ""));
+    expect(mode(file)).toBe(0o600);
+    expect(contents(file)).toEqual({ version: latestVersion, ids: [id] });
 
-      const named = join(elsewhere, "enquiries.sqlite");
-      expect(await run(["snapshot", "--to", named], env())).toEqual({ code: 0, out: `${named}\n` });
-      expect(mode(named)).toBe(0o600);
-      // A snapshot never overwrites a file.
-      expect(await run(["snapshot", "--to", named], env())).toEqual({
-        code: 1,
-        out: `${named} exists already: a snapshot never replaces a file\n`,
-      });
+    const named = join(elsewhere, "enquiries.sqlite");
+    expect(await run(["snapshot", "--to", named], env())).toEqual({ code: 0, out: `${named}\n` });
+    expect(mode(named)).toBe(0o600);
+    // A snapshot never overwrites a file.
+    expect(await run(["snapshot", "--to", named], env())).toEqual({
+      code: 1,
+      out: `${named} exists already: a snapshot never replaces a file\n`,
+    });
 
-      // A copy by SQLite's online backup, as the backup timer's sqlite3 takes, restored into an empty DATA_DIR.
-      const backupFile = join(elsewhere, "enquiries-20260101T0000.sqlite");
-      const live = new DatabaseSync(join(dataDir, sqliteFileName));
-      await backup(live, backupFile);
-      live.close();
-      const empty = mkdtempSync(join(elsewhere, "data-"));
-      const restored = await run(["restore", backupFile], { DATA_DIR: empty });
-      expect(restored).toEqual({ code: 0, out: expect.not.stringContaining("as it was before") });
-      expect(contents(join(empty, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
-      expect(mode(join(empty, sqliteFileName))).toBe(0o600);
-      // Read as it is: nothing is written beside the backup.
-      expect(readdirSync(elsewhere).sort()).toEqual([basename(empty), basename(backupFile), basename(named)]);
-    } finally {
-      await store.close();
-    }
+    // A copy by SQLite's online backup, as the backup timer's sqlite3 takes, restored into an empty DATA_DIR.
+    const backupFile = join(elsewhere, "enquiries-20260101T0000.sqlite");
+    const live = new DatabaseSync(join(dataDir, sqliteFileName));
+    await backup(live, backupFile);
+    live.close();
+    const empty = mkdtempSync(join(elsewhere, "data-"));
+    const restored = await run(["restore", backupFile], { DATA_DIR: empty });
+    expect(restored).toEqual({ code: 0, out: expect.not.stringContaining("as it was before") });
+    expect(contents(join(empty, sqliteFileName))).toEqual({ version: latestVersion, ids: [id] });
+    expect(mode(join(empty, sqliteFileName))).toBe(0o600);
+    // Read as it is: nothing is written beside the backup.
+    expect(readdirSync(elsewhere).sort()).toEqual([basename(empty), basename(backupFile), basename(named)]);
   });
 
   it("rolls back an upgrade keeping what arrived since, what was erased since staying erased, or restores the snapshot taken before it", async () => {
@@ -166,25 +163,21 @@ describe("npm run database on SQLite", () => {
 
 it("npm run database's PostgreSQL tools get the password in their environment, never among their arguments", async () => {
   const folder = mkdtempSync(join(tmpdir(), "keystub-fake-pg-dump-"));
-  const path = process.env.PATH;
-  try {
-    // A pg_dump that writes down what it was given, in place of the real one.
-    const fake = join(folder, "pg_dump");
-    const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
-    writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
-    process.env.PATH = `${folder}:${path}`;
-    const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
-    const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
-    expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
-    const args = readFileSync(join(folder, "arguments"), "utf8");
-    expect(args).toBe(
-      `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
-    );
-    expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
-  } finally {
-    process.env.PATH = path;
-    rmSync(folder, { recursive: true, force: true });
-  }
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  // A pg_dump that writes down what it was given, in place of the real one.
+  const fake = join(folder, "pg_dump");
+  const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
+  writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
+  vi.stubEnv("PATH", `${folder}:${process.env.PATH}`);
+  onTestFinished(() => void vi.unstubAllEnvs());
+  const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
+  const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
+  expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
+  const args = readFileSync(join(folder, "arguments"), "utf8");
+  expect(args).toBe(
+    `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
+  );
+  expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
 });
 
 describe("npm run database on PostgreSQL", () => {
