@@ -1,27 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { leaves } from "../server/testing/dictionary-leaves.ts";
 import { namespaces } from "../site/pages.ts";
 import { readOwnDictionary } from "./dictionaries.ts";
-
-type Dictionary = Record<string, string>;
-
-function flatten(node: unknown, prefix = "", into: Dictionary = {}): Dictionary {
-  for (const [key, value] of Object.entries(node as object)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") into[path] = value;
-    else flatten(value, path, into);
-  }
-  return into;
-}
 
 describe("the keys the code uses", () => {
   const sources = readdirSync(new URL("../app/", import.meta.url).pathname, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
     .map((file) => ({ file, code: readFileSync(new URL(`../app/${file}`, import.meta.url), "utf8") }));
   // The pages' namespaces, and the team's inbox (app/admin/), which no page carries.
-  const english = Object.fromEntries(
-    [...namespaces, "admin"].map((namespace) => [namespace, flatten(readOwnDictionary("en", namespace))]),
-  );
+  const keys = (namespace: string) => leaves(readOwnDictionary("en", namespace)).map(([key]) => key);
+  const english = Object.fromEntries([...namespaces, "admin"].map((namespace) => [namespace, keys(namespace)]));
 
   it("exist in the namespaces each file asks for", () => {
     const missing: string[] = [];
@@ -45,9 +34,7 @@ describe("the keys the code uses", () => {
         checked++;
         const [namespace, path] = key.includes(":") ? key.split(":") : [undefined, key];
         const candidates = namespace ? [namespace] : fileNamespaces;
-        const found = candidates.some((ns) =>
-          Object.keys(english[ns] ?? {}).some((k) => k === path || k.startsWith(`${path}_`)),
-        );
+        const found = candidates.some((ns) => english[ns]?.some((k) => k === path || k.startsWith(`${path}_`)));
         if (!found) missing.push(`${file}: ${key}`);
       }
     }

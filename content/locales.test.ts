@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { leaves } from "../server/testing/dictionary-leaves.ts";
 import { namespaces } from "../site/pages.ts";
 import { copyLimit } from "./copy-limits.ts";
 import { dictionaryFiles, readOwnDictionary } from "./dictionaries.ts";
@@ -8,18 +9,6 @@ import { untranslatable } from "./untranslatable.ts";
 
 // Every namespace in both languages: Spanish has exactly English's keys, the same placeholders and
 // markup, and no string left in English.
-type Dictionary = { [key: string]: string | Dictionary };
-
-function flatten(dictionary: Dictionary, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(dictionary)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
-
 // Spanish may need _many where English has only _other: a key's plural forms count as one key.
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const keyOf = (path: string) => path.replace(pluralSuffix, "");
@@ -51,8 +40,8 @@ const written = dictionaryFiles(["en", "es"]);
 
 // The pages' namespaces, the words the pictures letter (art/words.ts) and the team's inbox (app/admin/).
 describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace) => {
-  const english = flatten(readOwnDictionary("en", namespace) as Dictionary);
-  const spanish = flatten(readOwnDictionary("es", namespace) as Dictionary);
+  const english = new Map(leaves(readOwnDictionary("en", namespace)));
+  const spanish = new Map(leaves(readOwnDictionary("es", namespace)));
 
   it("have the same keys in Spanish as in English", () => {
     const englishKeys = [...new Set([...english.keys()].map(keyOf))].sort();
@@ -92,19 +81,10 @@ describe.each([...namespaces, "art", "admin"])("the %s translations", (namespace
   });
 });
 
-/**
- * Every string of a legal document by its path (intro.0.p, sections.scope.blocks.1.ul.2, ...);
- * an `embed` names typed data the page renders, not text.
- */
-function legalStrings(node: unknown, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  if (typeof node === "string") entries.set(prefix, node);
-  else if (node && typeof node === "object")
-    for (const [key, value] of Object.entries(node))
-      if (key !== "embed")
-        for (const [path, text] of legalStrings(value, prefix ? `${prefix}.${key}` : key)) entries.set(path, text);
-  return entries;
-}
+// Every string of a legal document by its path (intro.0.p, sections.scope.blocks.1.ul.2, ...); an
+// `embed` names typed data the page renders, not text.
+const legalStrings = (document: unknown) =>
+  new Map(leaves(document).filter(([path]) => !/(^|\.)embed(\.|$)/.test(path)));
 
 describe.each(Object.keys(legalDates) as LegalDocument[])("the Spanish %s document", (document) => {
   it("leaves no string identical to its English one, names aside", async () => {

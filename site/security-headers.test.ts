@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cspValue } from "./content-security-policy.ts";
 import { reportsPath, reportsUrl } from "./reports.ts";
 import { commonSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { staticHeaderRules } from "./static-host.ts";
@@ -74,5 +75,12 @@ describe("the headers every document carries", () => {
       expect(policy.get("frame-src")).toEqual(frames);
       if (config === none) expect(contentSecurityPolicy(config, [])).not.toMatch(/https:/);
     },
+  );
+});
+
+it("writes a policy's directives in one order, whatever order they are given in, a given one replacing the baseline's", () => {
+  expect(cspValue({ "base-uri": ["'self'"], "style-src": ["'self'", "'sha256-x='"], "script-src": ["'self'"] })).toBe(
+    "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-x='; object-src 'none'; base-uri 'self'; " +
+      "form-action 'self'; frame-ancestors 'none'; report-uri /reports/v1; report-to csp",
   );
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allDenied, allGranted } from "./model.ts";
 import { analyticsCookie } from "./vendors/google-analytics.ts";
 import { consentSignals } from "./vendors/google-analytics-tag.ts";
-import { configuredVendors, consentRevision, inventory, isDeclared } from "./vendors.ts";
+import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
 const none = configuredVendors({});
 const both = configuredVendors({
@@ -21,36 +21,9 @@ describe("the configured vendors", () => {
     });
     expect(consentRevision(otherChat)).not.toBe(consentRevision(both));
   });
-});
 
-describe("the cookie documentation", () => {
-  it("lists the consent record, its mirror cookies, the language and scroll positions as necessary", () => {
-    const names = inventory(none).map((entry) => `${entry.category}:${entry.kind}:${entry.name}`);
-    expect(names).toEqual([
-      "necessary:localStorage:cookie-consent",
-      "necessary:localStorage:cookie-consent-details",
-      "necessary:localStorage:cookie-preferences",
-      "necessary:cookie:viewed_cookie_policy",
-      "necessary:cookie:checkbox-necessary",
-      "necessary:cookie:checkbox-functional",
-      "necessary:cookie:checkbox-performance",
-      "necessary:cookie:checkbox-analytics",
-      "necessary:cookie:checkbox-advertisement",
-      "necessary:cookie:checkbox-others",
-      "necessary:localStorage:i18nextLng",
-    ]);
-  });
-
-  it("adds GA4's two cookies and the chat provider when configured", () => {
-    const added = inventory(both).slice(inventory(none).length);
-    expect(added.map((entry) => `${entry.category}:${entry.kind}:${entry.name}`)).toEqual([
-      "functional:provider:widget.chat.example",
-      "analytics:cookie:_ga",
-      "analytics:cookie:_ga_KS7TEST1",
-    ]);
-  });
-
-  it("tells the chat provider's data from what the site declares", () => {
+  // That the inventory lists exactly what the browser stores is tests/e2e/consent-vendors.spec.ts's.
+  it("tell the chat provider's data from what the site declares", () => {
     const names = ["checkbox-analytics", "_ga_KS7TEST1", "i18nextLng", "chat-visitor", "widget.chat.example"];
     expect(names.map((name) => isDeclared(name, both))).toEqual([true, true, true, false, false]);
   });

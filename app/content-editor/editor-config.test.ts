@@ -3,8 +3,9 @@ import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { dictionaryFiles } from "#content/dictionaries";
 import { copyLimit } from "../../content/copy-limits.ts";
+import { leaves } from "../../server/testing/dictionary-leaves.ts";
 import { editorConfig, fieldsOf } from "./editor-config.ts";
-import { editorLanguage, editorSpanish, fileLabels, hintOf, keyWords, labelOf } from "./editor-words.ts";
+import { editorLanguage, editorSpanish, hintOf, keyWords, labelOf } from "./editor-words.ts";
 
 // The dictionaries on disk, by language and file: what the editor's build finds.
 const byFile = (locale: string) =>
@@ -17,13 +18,8 @@ const byFile = (locale: string) =>
 const english = byFile("en");
 const dictionaries = { en: english, es: byFile("es") };
 
-/** Every key path of a dictionary: strings and lists of strings are leaves. */
-function keyPaths(node: object, prefix = ""): string[] {
-  return Object.entries(node).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === "string" || Array.isArray(value) ? [path] : keyPaths(value as object, path);
-  });
-}
+/** Every key path of a dictionary, a list of strings being one ("dashboard.nav"). */
+const keyPaths = (node: object) => [...new Set(leaves(node).map(([path]) => path.replace(/(\.\d+)+$/, "")))];
 
 /** The key paths a field list edits ("hero.title", "dashboard.nav"). */
 function keyPathsOf(fields: readonly Field[], prefix = ""): string[] {
@@ -70,7 +66,8 @@ describe("the content editor's configuration", () => {
     }
   });
 
-  it("saves to GitHub through pull requests only, and to the browser for the test backend", () => {
+  // The test backend, which saves in the browser, is tests/e2e/content-editor.spec.ts's.
+  it("saves to GitHub through pull requests only", () => {
     expect(editorConfig(dictionaries, github, { language: "en" })).toMatchObject({
       publish_mode: "editorial_workflow",
       backend: { name: "github", repo: "keystub/website", branch: "main", auth_methods: ["token"] },
@@ -80,7 +77,6 @@ describe("the content editor's configuration", () => {
     expect(editorConfig(dictionaries, withOAuth, { language: "en" }).backend).toMatchObject({
       base_url: withOAuth.authUrl,
     });
-    expect(editorConfig(dictionaries, { kind: "test" }, { language: "en" }).backend).toEqual({ name: "test-repo" });
   });
 });
 
@@ -90,18 +86,8 @@ describe("fields", () => {
     expect(fields.map((field) => field.widget)).toEqual(["string", "text", "list", "object"]);
   });
 
+  // That the editor shows these names and hints, in both of its languages, is tests/e2e/content-editor.spec.ts's.
   it("are named in the editor's language, by the table, then by the key's meaning, then by the group's title", () => {
-    for (const language of ["en", "es"] as const) {
-      const files = filesIn(language);
-      expect(files.map((file) => file.label)).toContain(fileLabels.home?.[language]);
-      const hero = files.find((file) => file.name === "home")?.fields.find((field) => field.name === "hero");
-      const heading1 = (hero as { fields: Field[] }).fields.find((field) => field.name === "heading1");
-      expect(heading1).toMatchObject({
-        label: labelOf("home", "hero.heading1", language, { limit: copyLimit("home", "hero.heading1") }),
-        hint: keyWords["home:hero.heading1"]?.hint?.[language],
-        maxlength: copyLimit("home", "hero.heading1"),
-      });
-    }
     expect(labelOf("home", "highlights.title", "es")).toBe("Título");
     expect(labelOf("home", "platform.stats.count_other", "en")).toBe("Count (for several)");
     expect(labelOf("music", "smartAccess", "es", { ownTitle: "Acceso inteligente" })).toBe("«Acceso inteligente»");

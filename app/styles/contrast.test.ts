@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { colorToken } from "./design-tokens.ts";
 
-// WCAG 2.2 contrast of the token pairs the site uses (SC 1.4.3 text 4.5:1, SC 1.4.11 interface parts
-// 3:1), read from app/styles/app.css so a token change that breaks a pairing fails here.
+// WCAG 2.2 contrast of the token pairs the site uses, read from app/styles/app.css so a token change
+// that breaks a pairing fails here. Every pair is text's (SC 1.4.3, 4.5:1); some are interface parts
+// too (after the semicolon, SC 1.4.11), whose 3:1 that covers.
 
 /** Relative luminance (WCAG 2.2 "relative luminance"). */
 function luminance(hex: string): number {
@@ -19,41 +20,30 @@ function contrast(a: string, b: string): number {
 
 type Pair = [foreground: string, background: string, where: string];
 
-const text: Pair[] = [
+const pairs: Pair[] = [
   ["ink", "surface", "body text"],
   ["ink", "surface-muted", "body text in muted sections"],
   ["ink", "brand-soft", "text on soft brand chips"],
-  ["ink-muted", "surface", "secondary text, lead paragraphs"],
+  ["ink-muted", "surface", "secondary text, lead paragraphs; switch track (off), its thumb, form field borders"],
   ["ink-muted", "surface-muted", "secondary text in muted sections"],
   ["on-night", "night", "text in dark bands and heroes"],
   ["on-night", "night-raised", "text on dark cards"],
   ["on-night-muted", "night", "secondary text in dark bands"],
   ["on-night-muted", "night-raised", "secondary text on dark cards"],
-  ["surface", "brand", "primary button"],
+  ["surface", "brand", "primary button; switch thumb on its track (on)"],
   ["surface", "brand-strong", "primary button, hovered"],
   ["night", "accent", "on-dark button"],
   ["night", "surface", "on-dark button, hovered"],
-  ["brand", "surface", "links"],
-  ["brand", "surface-muted", "links in muted sections"],
+  ["brand", "surface", "links; focus outline, active carousel dot, checked switch"],
+  ["brand", "surface-muted", "links in muted sections; focus outline and active dot there"],
   ["brand-strong", "surface", "ghost button"],
   ["brand-strong", "brand-soft", "ghost button, hovered"],
-  ["accent", "night", "hero audience labels"],
-  ["accent", "night-raised", "accented text on dark cards"],
+  ["accent", "night", "hero audience labels; focus outline and active dot in dark bands"],
+  ["accent", "night-raised", "accented text on dark cards; focus outline there"],
   ["brand-bright", "night-raised", "icons and accents on dark cards"],
-  ["danger", "surface", "form errors"],
+  ["danger", "surface", "form errors; invalid field border"],
   ["danger", "danger-soft", "destructive toasts"],
   ["success", "surface", "success messages"],
-];
-
-const interfaceParts: Pair[] = [
-  ["brand", "surface", "focus outline, active carousel dot, checked switch"],
-  ["brand", "surface-muted", "focus outline and active dot in muted sections"],
-  ["accent", "night", "focus outline and active dot in dark bands"],
-  ["accent", "night-raised", "focus outline on dark cards"],
-  ["ink-muted", "surface", "switch track (off), form field borders"],
-  ["surface", "ink-muted", "switch thumb on its track (off)"],
-  ["surface", "brand", "switch thumb on its track (on)"],
-  ["danger", "surface", "invalid field border"],
 ];
 
 describe("contrast of the colour tokens", () => {
@@ -65,10 +55,7 @@ describe("contrast of the colour tokens", () => {
     expect(contrast("#777777", "#ffffff")).toBeLessThan(4.5);
   });
 
-  it.each([...text.map((pair) => [...pair, 4.5] as const), ...interfaceParts.map((pair) => [...pair, 3] as const)])(
-    "%s on %s (%s) reaches %d:1",
-    (foreground, background, _, ratio) => {
-      expect(contrast(colorToken(foreground), colorToken(background))).toBeGreaterThanOrEqual(ratio);
-    },
-  );
+  it.each(pairs)("%s on %s (%s) reaches 4.5:1", (foreground, background) => {
+    expect(contrast(colorToken(foreground), colorToken(background))).toBeGreaterThanOrEqual(4.5);
+  });
 });
