@@ -1,6 +1,5 @@
-// `npm run bench:first-tap`: how soon a phone visitor's taps work (bench/README.md), in Debian's
-// Chromium with Lighthouse's mobile conditions applied for real, not simulated. Goal: no tap lost,
-// every control working from the first paint. It fails on nothing: timings swing with the load.
+// `npm run bench:first-tap` (bench/README.md): how soon a phone visitor's taps work, under Lighthouse's
+// mobile conditions applied for real. It fails on nothing: timings swing with the load.
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { settle } from "../scripts/check-budgets.ts";
 import { chromiumFlags, chromiumPath } from "../setup/ensure-chromium.ts";
@@ -49,11 +48,7 @@ async function openOnPhone(browser: Browser, path: string, returning = false) {
 /** Milliseconds since the page's navigation started, by the page's own clock. */
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
-/**
- * Taps the phone menu's button every 300 ms from the first paint until the menu it controls
- * (`aria-controls`) shows, however the menu is made; and the time from the first paint to the page's
- * own mark that what the first view needs runs (site/first-paint.ts).
- */
+/** Taps the menu's button every 300 ms from the first paint until its menu shows; and when the first view was ready. */
 async function measureMenu(browser: Browser, path: string, returning = false) {
   const { page, painted, close } = await openOnPhone(browser, path, returning);
   try {
@@ -87,10 +82,7 @@ async function measureMenu(browser: Browser, path: string, returning = false) {
   }
 }
 
-/**
- * Each island below the first screen, scrolled into view at the first paint (one load per island):
- * the slowest to hydrate from then, with its name.
- */
+/** Each island below the first screen, scrolled to at the first paint (a load each): the slowest to hydrate. */
 async function measureFurtherIslands(browser: Browser, path: string) {
   let slowest: { name: string; after: number | null } | null = null;
   for (let index = 0; ; index++) {

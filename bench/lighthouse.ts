@@ -18,10 +18,7 @@ buildSite();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags });
 
-/**
- * One run's figures. A run that lost a timing (Lighthouse's trace processing fails now and then,
- * e.g. "NO_LCP") is run again, twice at most, rather than enter the medians as NaN.
- */
+/** One run's figures; a run that lost a timing (e.g. "NO_LCP") runs again, twice at most, rather than enter as NaN. */
 async function measure(path: string) {
   for (let attempt = 1; ; attempt++) {
     const categories = ["performance", "accessibility", "best-practices", "seo"];

@@ -1,8 +1,5 @@
-// `npm run bench:probes`: what a burst of requests to the probes costs the server. 5,000 requests to
-// /healthz (which does nothing), then 5,000 to /readyz (which checks the store, at most once every
-// few seconds: server/readiness.server.ts), each over 50 connections, three rounds interleaved; and
-// a page's latency while /readyz is hammered, beside its latency alone. Prints the server's
-// processor time per burst (from /proc) and the ratios; `BENCH_REQUESTS` changes the burst.
+// `npm run bench:probes` (bench/README.md): the server's processor time for a burst to /readyz (which
+// checks the store at most once every few seconds) beside /healthz (which does nothing).
 import autocannon from "autocannon";
 import { buildSite, cpuSeconds, median, startServer } from "./serve.ts";
 

@@ -1,7 +1,5 @@
-// `npm run bench:server`: the project's server beside nginx serving the same files with the same
-// (gzip) compression, at the same fixed request rates, in the same run. Absolute latencies on a
-// shared 2-core machine say more about the load generator than the server, so the figures that
-// count are the ratios to nginx, at rates the load generator holds (it runs in this process).
+// `npm run bench:server` (bench/README.md): our server beside nginx at fixed rates. On a shared 2-core
+// machine absolute latencies say more about the load generator: the ratios to nginx are what count.
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";

@@ -1,8 +1,5 @@
-// `npm run bench:slow-clients`: can one client starve the server? One address (127.0.0.1) opens
-// thousands of idle connections, trickles request headers a byte at a time and asks for files it
-// never reads; meanwhile another address (127.0.0.2, still loopback) asks for a page every 100 ms.
-// Prints how long that visitor waited and how many of the attacker's connections the server kept,
-// and exits non-zero when a page took a second or more. Loopback only, bounded in count and time.
+// `npm run bench:slow-clients` (bench/README.md): can one loopback address starve the server of
+// another's page requests? Bounded in count and time.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { connect, type Socket } from "node:net";

@@ -40,7 +40,7 @@ async function ask(port: number, method: string, path: string, tls = false) {
 
 describe("docs/deploy.md", () => {
   /** The guide's nginx sites (`upstream` replacing its own) running on free ports; undefined without nginx. */
-  async function startSites(upstream?: string) {
+  async function startSites(upstream: string) {
     if (!nginxBinary()) return void console.warn("deploy.test: no nginx here; its configuration was not checked");
     const sites = files("nginx");
     expect(sites.map((site) => site.path)).toEqual([
@@ -63,28 +63,12 @@ describe("docs/deploy.md", () => {
       .replaceAll(/^\s*listen \[::\]:\d+.*$/gm, "")
       .replaceAll(/listen 80;/g, `listen 127.0.0.1:${http};`)
       .replaceAll(/listen 443 /g, `listen 127.0.0.1:${https} `)
-      .replace(/^upstream keystub \{[^}]*\}/m, upstream ?? "$&");
+      .replace(/^upstream keystub \{[^}]*\}/m, upstream);
     const nginx = await startNginx(text, https);
     return { http, https, webroot, stop: () => nginx.stop() };
   }
 
-  it("has nginx sites that nginx accepts, the plain-http one answering certbot's challenge from its webroot", async () => {
-    const sites = await startSites();
-    if (!sites) return;
-    try {
-      // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
-      mkdirSync(join(sites.webroot, ".well-known/acme-challenge"), { recursive: true });
-      writeFileSync(join(sites.webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
-      const challenge = await ask(sites.http, "GET", "/.well-known/acme-challenge/a-token");
-      expect(challenge).toMatchObject({ status: 200, body: "a-token.key-authorisation" });
-      const page = await ask(sites.http, "GET", "/music?x=1");
-      expect(page).toMatchObject({ status: 301, location: "https://www.keystub.example/music?x=1" });
-    } finally {
-      await sites.stop();
-    }
-  });
-
-  it("has an nginx upstream for several instances that leaves out one answering 503, retrying its POST on another", async () => {
+  it("has nginx sites that nginx accepts: plain http answers certbot's challenge, and the upstream for several instances leaves out one answering 503, retrying its POST on another", async () => {
     const snippet = /```nginx\n(upstream keystub \{[\s\S]*?\})\n```/.exec(guide)?.[1] ?? "";
     expect(snippet).toMatch(/max_fails=1 fail_timeout=\d+s/);
     // Two instances: one without its database (its pages answer, its contact function 503), one ready.
@@ -111,6 +95,14 @@ describe("docs/deploy.md", () => {
     const sites = await startSites(upstream);
     try {
       if (!sites) return;
+      // What certbot --webroot writes, nginx answers; anything else on plain http is redirected.
+      mkdirSync(join(sites.webroot, ".well-known/acme-challenge"), { recursive: true });
+      writeFileSync(join(sites.webroot, ".well-known/acme-challenge/a-token"), "a-token.key-authorisation");
+      const challenge = await ask(sites.http, "GET", "/.well-known/acme-challenge/a-token");
+      expect(challenge).toMatchObject({ status: 200, body: "a-token.key-authorisation" });
+      const page = await ask(sites.http, "GET", "/music?x=1");
+      expect(page).toMatchObject({ status: 301, location: "https://www.keystub.example/music?x=1" });
+
       const post = () => ask(sites.https, "POST", "/functions/v1/send-contact-email", true);
       await ask(sites.https, "GET", "/", true);
       // Until the unready instance has had a POST, every POST is answered by the ready one.

@@ -1,15 +1,11 @@
-// The performance budgets, in one place: `npm run check:budgets` enforces the sizes on every build
-// (part of `npm test`), `npm run bench` the Lighthouse figures. Why each number:
-// docs/decisions/0010-islands.md.
+// The performance budgets: sizes for `npm run check:budgets`, Lighthouse figures for `npm run bench`.
+// Why each number: docs/decisions/0010-islands.md.
 import { phoneHeroBytes } from "../art/catalog.ts";
 
 export const budgets = {
   /** Compressed JavaScript any page downloads before any input, for any visitor. */
   javascript: 100 * 1024,
-  /**
-   * A first-time visitor's, on a page where no island starts in the first view: the cookie banner
-   * and what the page loader asks for, without React.
-   */
+  /** A first-time visitor's where no island starts in the first view: the banner and the loader, no React. */
   firstVisitJavascript: 15 * 1024,
   /** The home page's, for a visitor whose stored consent choice allows no vendor. */
   homeJavascript: 75 * 1024,

@@ -1,8 +1,5 @@
-// The content editor's build (vite.editor.config.ts), after the site's: `npm run build` runs it last.
-// It proves on every build that the editor costs visitors nothing: every file of the site's build
-// (pages, scripts, stylesheet, sitemap) is hashed before and after, and a single changed, added or
-// removed byte fails the build. Then the editor's text files get precompressed copies, which the
-// server sends to browsers that accept them (server/admin/content-editor.server.ts).
+// The content editor's build (vite.editor.config.ts), last: a byte of the site's build it changes,
+// adds or removes fails it, which proves the editor costs visitors nothing. Then its precompressed copies.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";

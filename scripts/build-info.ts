@@ -1,6 +1,5 @@
-// What a build records about itself (BUILD_DIR/build-info.json: the public configuration it was
-// made with; the file's time is the build's), and whether it can be served as it is.
-// Written by finish-build.ts; read by start.ts (`npm start`), test-build.ts and the server.
+// BUILD_DIR/build-info.json: the public configuration a build was made with (its time is the build's),
+// and whether the build can be served as it is.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PublicConfig } from "../site/config.ts";

@@ -1,10 +1,5 @@
-// The size budgets (docs/decisions/0010-islands.md), checked on the build in a real browser: each
-// page in each language is opened in Chromium at a phone's size, served by the production server
-// (brotli), and what it downloads before any input is counted: until the islands that start on their
-// own have hydrated and the network has been quiet for half a second. Twice: for a visitor whose
-// stored consent choice allows no vendor, and for a new visitor (the consent banner's code comes
-// then). Prints a table and exits non-zero when a budget is exceeded; Lighthouse timings are
-// `npm run bench`.
+// `npm run check:budgets` (docs/scripts.md): what each page downloads before any input, in Chromium
+// at a phone's size from the production server, until the first view has hydrated and the network is quiet.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "@playwright/test";
@@ -31,10 +26,7 @@ function transferSize(urlPath: string): number {
 
 export type Visitor = "settled" | "new";
 
-/**
- * The budget a page's JavaScript must stay within, for a visitor; `islands`: whether any island
- * started in the first view. A settled visitor loads none on a page of text with no island.
- */
+/** A page's JavaScript budget; `islands`: whether one started in the first view. Text pages load none when settled. */
 export function javascriptBudget(path: string, visitor: Visitor, islands: boolean): number {
   const { page } = resolvePath(path);
   const text = page === "notFound" || page === "comparison" || pages[page].namespaces.some((name) => name === "legal");

@@ -1,7 +1,5 @@
-// `npm run check:container` (part of `npm test`): with a container engine that answers, the
-// Dockerfile builds an image whose pages pass the public-build checks (scripts/check-public-build.ts),
-// and that image, run for a public SITE_URL, passes its HEALTHCHECK. Without an engine it says so
-// and passes, unless CONTAINER_ENGINE=required (CI's container job, which always runs it).
+// `npm run check:container` (docs/scripts.md): the image, built for a public SITE_URL, passes the
+// public-build checks and its HEALTHCHECK; without an engine it passes unless CONTAINER_ENGINE=required.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

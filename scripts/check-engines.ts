@@ -1,7 +1,5 @@
-// `npm run check:engines` (part of `npm test`): the pages, the inbox's sign-in and the content editor
-// in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (selenium-webdriver and
-// WebKitWebDriver under a virtual X display); what it checks is in scripts/README.md. Nothing is
-// downloaded. What runs in the pages is scripts/engine-page-check.ts.
+// `npm run check:engines`: the pages, the inbox's sign-in and the content editor in Debian's Firefox ESR
+// (puppeteer-core over WebDriver BiDi) and WebKitGTK (selenium-webdriver, under xvfb); scripts/README.md.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -59,9 +57,8 @@ async function firefox(): Promise<Engine> {
   const browser = await launch({ browser: "firefox", executablePath: firefoxPath, acceptInsecureCerts: true });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport(phone);
-  // Firefox's log: console messages, of which errors count, and JavaScript entries (uncaught
-  // exceptions, policy violations), which Puppeteer hands on as page errors without their level, so
-  // that a JavaScript warning counts too.
+  // Puppeteer hands on JavaScript log entries (uncaught exceptions, policy violations) without their
+  // level: a JavaScript warning counts too.
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
@@ -70,8 +67,7 @@ async function firefox(): Promise<Engine> {
   return {
     name: "Firefox",
     async open(url, watcher) {
-      // Leaving the last page may end what it was doing (an import it had started, say): what that
-      // page logs as it goes is no error of the next one.
+      // What the last page logs as it is left is no error of the next one.
       await page.goto("about:blank");
       errors.length = 0;
       const preload = watcher && (await page.evaluateOnNewDocument(watcher));
@@ -81,8 +77,7 @@ async function firefox(): Promise<Engine> {
         if (preload) await page.removeScriptToEvaluateOnNewDocument(preload.identifier);
       }
     },
-    // Puppeteer's types, which map element handles among the arguments to elements, cannot follow a
-    // generic script's; these scripts take and give plain data.
+    // Puppeteer's types cannot follow a generic script's; these scripts take and give plain data.
     run: (script, ...args) => page.evaluate(script as (...args: unknown[]) => never, ...args),
     consoleErrors: () => [...errors],
     resize: (width, height) => page.setViewport({ width, height }),
@@ -151,11 +146,8 @@ async function webkit(): Promise<Engine> {
 const team = "team@keystub.example";
 
 /**
- * Signs in to the inbox in `locale` with this engine; the problems, none when the inbox shows the
- * team member. The inbox signs in with a cookie the engine must keep (`__Host-`, Secure,
- * SameSite=Strict; from a loopback origin here): on the mailed link's page, the form is submitted as
- * a person's click would; then, once the browser has followed the answer, the page must be the
- * inbox saying who signed in.
+ * Signs in to the inbox in `locale` through the mailed link's page; the problems, none when the inbox
+ * then says who signed in. The engine must keep the `__Host-` Secure, SameSite=Strict cookie.
  */
 async function inboxSignIn(
   engine: Engine,
@@ -166,9 +158,8 @@ async function inboxSignIn(
 ): Promise<string[]> {
   const base = adminBase(locale);
   const before = sink.mails.length;
-  // Asked for on the inbox's own host (ADMIN_URL), the only one where it answers.
+  // On the inbox's own host (ADMIN_URL), with the Origin its form sends: a write that names none is refused.
   await new Promise<void>((done, fail) => {
-    // With its Origin, as the sign-in page's form sends it: a write that names none is refused.
     const headers = { Host: new URL(origin).host, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
     const asked = httpRequest(`${server.url}${base}/sign-in`, { method: "POST", headers }, (answer) => {
       answer.resume().on("end", done);
@@ -193,11 +184,7 @@ async function inboxSignIn(
   return shown === expected ? [] : [`the inbox's sign-in ended at "${shown}", not "${expected}"`];
 }
 
-/**
- * The content editor in this engine, on a laptop's screen as staff use it (editorCheck, with its
- * words for what it lists, app/content-editor/editor-words.ts, and Sveltia CMS's own): the problems,
- * and what was checked.
- */
+/** The content editor in this engine, on a laptop's screen as staff use it: the problems, and what was checked. */
 async function contentEditor(engine: Engine, origin: string) {
   const words = {
     signIn: "Work with Test Repository",
@@ -223,11 +210,9 @@ if (import.meta.main) {
     process.exit(1);
   }
   const port = await freePort();
-  // With the team's inbox and the content editor on, checked in each engine too, over https on
-  // ADMIN_URL: a host of their own, where alone they answer (server/admin/staff-origin.server.ts).
+  // The inbox and the content editor answer on ADMIN_URL alone, here an https front as a deployment's
+  // TLS proxy: WebKit keeps a `Secure` cookie only from https, loopback included.
   const sink = await startSmtpSink();
-  // The inbox's session cookie is `Secure`, which a browser keeps only from https (WebKit makes no
-  // exception for loopback addresses): an https front, as a deployment's TLS proxy.
   const front = await startTlsFront(`http://127.0.0.1:${port}`);
   const adminOrigin = front.url;
   // A store of its own: the link requests count against the inbox's rate limits.

@@ -1,7 +1,5 @@
-// `npm run check:html`: every prerendered page through the Nu HTML Checker (vnu-jar), in one Java
-// process, failing on any error (`path:line:column message`). Its "CSS: " messages are left out: its
-// CSS validator predates what Tailwind rightly emits (`@property`, `margin-trim` in `@supports`).
-// Java 17 or later is installed with apt on Debian as root, else named in one line.
+// `npm run check:html`: every prerendered page through the Nu HTML Checker in one Java process. Its
+// "CSS: " messages are left out: its validator predates what Tailwind emits (`@property`, `margin-trim`).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,8 +1,5 @@
-// What a build made for the public site must hold: no file names a local origin, every page's
-// canonical link is on the public origin, and the test build's pseudo-locale (docs/i18n.md) is not
-// in it. `npm run check:container` applies this to the image's own build, which it makes with a
-// public SITE_URL (so `npm test` builds the production pages once, inside the image);
-// `npm run check:public-build` builds into a scratch folder and applies it on its own.
+// A build for the public site names no local origin, has every canonical link on the public origin
+// and no pseudo-locale; `npm run check:container` applies it to the image's build (docs/scripts.md).
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";

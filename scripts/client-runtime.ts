@@ -7,10 +7,7 @@ export const reactDomVersion: string = require("react-dom/package.json").version
 
 const quoted = (text: string) => `["'\`]${text.replaceAll(".", "\\.")}["'\`]`;
 
-/**
- * Marks only React DOM's client has: the keys it stores its fibre and root under on DOM nodes,
- * and the name and version it reports to the developer tools (any quotes: minifiers change them).
- */
+/** Marks only React DOM's client has: its keys on DOM nodes and the name and version it gives the dev tools. */
 const reactDomMarks: Record<string, RegExp> = {
   __reactFiber$: /__reactFiber\$/,
   __reactContainer$: /__reactContainer\$/,
@@ -19,10 +16,7 @@ const reactDomMarks: Record<string, RegExp> = {
   ),
 };
 
-/**
- * Marks of runtimes that can stand in for React DOM (Preact and preact/compat: the mangled vnode
- * fields every build of it reads, children `__k` and hooks `__H`, dozens of times each).
- */
+/** Runtimes that can stand in for React DOM: Preact's mangled vnode fields, children `__k` and hooks `__H`. */
 const impostors: Record<string, RegExp> = {
   preact: /\.__k\b[\s\S]*\.__H\b|\.__H\b[\s\S]*\.__k\b/,
 };

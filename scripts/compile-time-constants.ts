@@ -2,10 +2,8 @@ import { readFileSync } from "node:fs";
 import { readPublicConfig } from "../site/config.ts";
 
 /**
- * The values Vite writes into the code at build time (its `define`), for the app and its unit tests:
- * the whitelisted public configuration, whether the test build's pseudo-locale is on, the copyright year of the prerendered pages (the page's
- * loader shows the visitor's year when it is later) and the favicon's drawing, which the page carries as a data URL
- * (public/ files cannot be imported).
+ * Vite's `define`, for the app and its unit tests: the public configuration, the pseudo-locale's switch,
+ * the build's year and the favicon's drawing (a data URL: public/ files cannot be imported).
  */
 export function compileTimeConstants(env: NodeJS.ProcessEnv): Record<string, string> {
   return {

@@ -1,8 +1,5 @@
-// Completes package-lock.json with the other platforms' optional binaries (Biome's CLI,
-// Tailwind's oxide) that this machine's registry does not serve: npm then leaves them out of the
-// lock, and `npm ci` refuses a lock that lacks a package.json's optional dependency. An entry with
-// its os/cpu lets `npm ci` skip it on every other platform without fetching it.
-// Run after any `npm install` that rewrites the lock: `node scripts/complete-lockfile.ts`.
+// `npm run lockfile`: adds the other platforms' optional binaries (Biome, Tailwind's oxide) this registry
+// leaves out of the lock, which `npm ci` would refuse; their os/cpu let it skip them (docs/dependencies.md).
 import { readFileSync, writeFileSync } from "node:fs";
 
 interface LockEntry {

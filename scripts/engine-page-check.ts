@@ -1,14 +1,9 @@
-// What `npm run check:engines` (scripts/check-engines.ts) runs inside the pages of Firefox and
-// WebKit. Each export is handed to the driver as a function, whose source (`toString()`, the types
-// stripped by Node) is run in the page: it may use nothing from outside its own body but the page's
-// globals and its arguments, and what it returns must be plain data.
+// What scripts/check-engines.ts runs inside the pages. The drivers run each export's source in the
+// page: it may use nothing but its body, the page's globals and its arguments, and returns plain data.
 
 /**
- * Waits for the page to say it is interactive, brings each island into view in turn until it has
- * hydrated (or reported the mismatch React had to mend), then opens and closes the phone menu. On a
- * first visit also: the cookie banner shows; the footer's "Do not sell" opens the opt-out as a modal
- * dialog, whose Cancel closes it and stores nothing; the banner's Reject all stores the refusal and
- * takes the banner away. The problems, one line each, and how many islands the page has.
+ * Every island hydrates with no mismatch once in view; the phone menu opens and closes. On a first
+ * visit: the banner shows, the opt-out's Cancel stores nothing, Reject all stores the refusal.
  */
 export async function pageCheck(firstVisit: boolean): Promise<{ problems: string[]; islands: number }> {
   const until = (test: () => boolean) =>
@@ -54,11 +49,7 @@ export async function pageCheck(firstVisit: boolean): Promise<{ problems: string
   return { problems, islands: islands.length };
 }
 
-/**
- * On the inbox's sign-in link page: once the page's own script has moved the code from the link's
- * fragment into the form (and out of the address bar), submits the form as a person's click would,
- * after this script has returned.
- */
+/** On the sign-in link's page, once its script has moved the code from the address bar into the form: submits it. */
 export function submitSignIn(): string {
   const form = document.querySelector<HTMLFormElement>('form[action$="/sign-in/link"]');
   if (!form) return "no sign-in form";
@@ -95,14 +86,9 @@ export function editorWatcher(): void {
 }
 
 /**
- * The content editor with its test backend, from its sign-in page (`words`: its sign-in button, the
- * collection it lists and the entry opened). Waits for the sign-in button, then for Sveltia CMS's
- * start-up view transition to finish: a sign-in while it is pending is undone when it runs, leaving
- * a blank page (headless WebKit runs it a good half second after the button shows; a person would
- * not click that fast). Where the engine can write files in the origin private file system (`opfs`),
- * the editor has filled its test backend with the site's words (app/content-editor/test-repository.ts)
- * and the entry must show `value` in an English text box; else it starts empty and must list its
- * collection. The problems include what the watcher saw.
+ * The content editor with its test backend signs in and lists its collection; where the engine can
+ * write to the origin private file system (`opfs`) the backend holds the site's words
+ * (app/content-editor/test-repository.ts), and the entry shows `value` in an English text box.
  */
 export async function editorCheck(
   words: { signIn: string; collection: string; entry: string },
@@ -136,8 +122,8 @@ export async function editorCheck(
 
   const signIn = await until(() => byText("button", words.signIn));
   if (!signIn) return report(`the editor did not boot: the page showed ${shown()}`);
-  // The transition is pending from the moment the button shows: wait until it has been seen
-  // running and then stopped, or, where an engine shows nothing of it, until 15 s have passed.
+  // A sign-in during Sveltia CMS's start-up view transition is undone when it runs (a blank page): wait
+  // until it has been seen running and stopped, or 15 s where an engine shows nothing of it.
   let seenMoving = false;
   let calm = performance.now();
   await until(() => {

@@ -1,6 +1,5 @@
-// After the prerender (scripts/prerender.ts): the files the prerender does not write (sitemap,
-// robots, static host redirects and headers, the pages' security policies), precompressed copies of
-// every text file, and a record of the public configuration the pages were built with.
+// After the prerender: sitemap, robots, the static hosts' files, the pages' security policies,
+// precompressed copies and build-info.json.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -22,12 +21,9 @@ writeFileSync(join(client, "sitemap.xml"), sitemapXml(config.SITE_URL));
 writeFileSync(join(client, "robots.txt"), robotsTxt(config.SITE_URL));
 writeFileSync(join(client, "_redirects"), netlifyRedirects(config));
 
-// Each HTML page gets one Content-Security-Policy, the same for every visitor: it allows exactly
-// its own inline scripts and the configured analytics and chat hosts, whose scripts the consent
-// code adds only after consent (docs/decisions/0004-content-security-policy.md). The server sends
-// each page's headers from build/security-headers.json; the static hosts' header files carry the
-// same, and a catch-all policy (all pages' hashes) that also covers the 404 pages. Violations are
-// reported to BACKEND_URL's reports path, else to the pages' own origin (site/reports.ts).
+// One Content-Security-Policy per page, allowing exactly its own inline scripts and the configured
+// vendors (docs/decisions/0004-content-security-policy.md); the static hosts also get a catch-all
+// policy with every page's hashes, which covers the 404 pages.
 const reportsTo = reportsUrl(config);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 const pageHeaders: Record<string, Record<string, string>> = {};

@@ -4,40 +4,27 @@ import { type DefaultTreeAdapterMap, parse } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
 
-export interface HtmlElement {
-  /** The tag name, lower case. */
-  readonly tag: string;
-  /** Attributes by name, lower case as HTML has them (`imagesrcset`, not `imageSrcSet`). */
-  readonly attrs: Readonly<Record<string, string>>;
-  /** The element's own text children joined: a script's or a style's source. */
-  readonly text: string;
-}
-
-/** Every element of a document, in document order. */
-export function htmlElements(html: string): HtmlElement[] {
-  const found: HtmlElement[] = [];
+/**
+ * Every element of a document, in document order: its tag, its attributes by name (lower case as HTML
+ * has them: `imagesrcset`) and its own text (a script's or a style's source).
+ */
+export function htmlElements(html: string) {
+  const found: DefaultTreeAdapterMap["element"][] = [];
   const visit = (node: Node) => {
-    if ("tagName" in node) {
-      found.push({
-        tag: node.tagName,
-        attrs: Object.fromEntries(node.attrs.map((attr) => [attr.name, attr.value])),
-        text: node.childNodes
-          .map((child) => (child.nodeName === "#text" && "value" in child ? child.value : ""))
-          .join(""),
-      });
-    }
+    if ("tagName" in node) found.push(node);
     const children =
       "content" in node && node.content ? node.content.childNodes : "childNodes" in node ? node.childNodes : [];
     for (const child of children) visit(child);
   };
   visit(parse(html));
-  return found;
+  return found.map((node) => ({
+    tag: node.tagName,
+    attrs: Object.fromEntries(node.attrs.map((attr) => [attr.name, attr.value])),
+    text: node.childNodes.map((child) => (child.nodeName === "#text" && "value" in child ? child.value : "")).join(""),
+  }));
 }
 
-/**
- * The hashes of a document's inline scripts that run (not JSON data, not those with a `src`), as
- * CSP source tokens ("sha256-…"): what its Content-Security-Policy allows.
- */
+/** The CSP source tokens ("sha256-…") of a document's inline scripts that run (not JSON, not `src`). */
 export function inlineScriptHashes(html: string, sha256Base64: (text: string) => string): string[] {
   const hashes = new Set<string>();
   for (const element of htmlElements(html)) {

@@ -1,8 +1,5 @@
-// Renders the site's artwork (art/) to the files the pages use: AVIF and WebP at several widths
-// for pictures, PNG for Open Graph cards. Output is cached by a hash of each picture's SVG source,
-// so a build re-renders only what changed; the cache (.cache/, git-ignored) lives outside
-// node_modules so `npm ci` keeps it. Writes a manifest that scripts/vite-images.ts serves to
-// the app as `virtual:keystub-images`. Run directly with `npm run images`.
+// Renders art/ to AVIF and WebP at several widths (PNG for Open Graph cards), cached in .cache/ by a
+// hash of each SVG (outside node_modules: `npm ci` keeps it), and writes the manifest vite-images.ts reads.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,17 +18,12 @@ const encoders = {
   png: { compressionLevel: 9, palette: false },
 } as const;
 
-/**
- * A phone's first picture (ArtPiece.phone) is encoded harder: more effort, chroma at half
- * resolution (invisible on these night scenes), and the highest of these qualities that fits
- * its bytes. The lowest is used, and check-budgets fails, when none does.
- */
+/** A phone's first picture: more effort, chroma at half resolution (invisible at night), the best quality fitting. */
 const phoneEncoder = { effort: 4, chromaSubsampling: "4:2:0", qualities: [52, 48, 44, 40, 36, 32] } as const;
 
 /**
- * The quality the search chose for each phone picture, by the hash of what was rendered: committed,
- * so that a fresh clone's first build encodes each once instead of trying every quality in turn.
- * Only `npm run images` writes it (a build never changes a tracked file, and says when it is out of date).
+ * The quality chosen for each phone picture, committed so that a fresh clone encodes each once. Only
+ * `npm run images` writes it: a build never changes a tracked file.
  */
 const phoneQualitiesFile = new URL("../art/phone-qualities.json", import.meta.url);
 type PhoneQualities = Record<string, { readonly hash: string; readonly vips: string; readonly quality: number }>;
@@ -50,10 +42,7 @@ type ManifestEntry = {
 };
 export type Manifest = Record<string, ManifestEntry>;
 
-/**
- * Inter for text inside pictures: fontconfig reads TrueType, so the WOFF files of
- * @fontsource/inter are unpacked (WOFF 1.0, zlib per table, https://www.w3.org/TR/WOFF/).
- */
+/** Inter for text in pictures: fontconfig reads no WOFF, so @fontsource/inter's are unpacked (zlib per table). */
 function prepareFonts(): void {
   const fontDir = join(cacheDir, "fonts");
   mkdirSync(fontDir, { recursive: true });
@@ -184,10 +173,7 @@ function icoFile(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-/**
- * The highest of the qualities whose file fits `bytes`, starting from `known` (the one found last
- * time for the same picture) and going on downwards when the encoder now makes it too big.
- */
+/** The highest quality whose file fits `bytes`, from `known` (last time's) downwards. */
 async function encodePhonePicture(image: Sharp, bytes: number, known?: number) {
   const { effort, chromaSubsampling, qualities } = phoneEncoder;
   const tried = qualities.slice(

@@ -1,21 +1,14 @@
-// Brotli and gzip copies beside a build's text files, which the servers send to browsers that
-// accept them: the site's (scripts/finish-build.ts, smallest at any cost) and the content editor's
-// (scripts/build-editor.ts, 30 times the bytes for a few staff members: a faster setting).
+// Brotli and gzip copies of a build's text files: the site's smallest at any cost, the content
+// editor's (30 times the bytes, for a few staff members) at a faster setting.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export interface PrecompressOptions {
-  /** Which files get copies, by their path under the folder. */
-  readonly include: (file: string) => boolean;
-  /** Files smaller than this are sent as they are. */
-  readonly minBytes: number;
-  readonly brotliQuality: number;
-  readonly gzipLevel: number;
-}
-
-/** Writes `file.br` and `file.gz` for each file under `dir` that `include` names; returns how many. */
-export function precompress(dir: string, options: PrecompressOptions): number {
+/** Writes `file.br` and `file.gz` for each file under `dir` that `include` names, of `minBytes` or more; how many. */
+export function precompress(
+  dir: string,
+  options: { include: (file: string) => boolean; minBytes: number; brotliQuality: number; gzipLevel: number },
+): number {
   let files = 0;
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     const path = join(dir, file);

@@ -1,6 +1,5 @@
 // After `vite build`: every page in every language written as HTML into the client build, by the
-// same module `npm run dev` renders with (app/render.server.tsx, built into build/server/). The
-// pages link the hashed stylesheet and runtime the client build's manifest names.
+// module `npm run dev` renders with (app/render.server.tsx), linking the files the manifest names.
 import {
   copyFileSync,
   existsSync,
@@ -33,12 +32,10 @@ function built(source: string): string {
 
 /** A module's file and every file it imports, as URLs, from the manifest (its `imports`, recursively). */
 function closure(source: string, into = new Set<string>()): Set<string> {
-  const entry = manifest[source];
-  if (!entry) throw new Error(`prerender: the client build has no ${source}`);
-  const url = `/${entry.file}`;
+  const url = built(source);
   if (into.has(url)) return into;
   into.add(url);
-  for (const imported of entry.imports ?? []) closure(imported, into);
+  for (const imported of manifest[source]?.imports ?? []) closure(imported, into);
   return into;
 }
 
@@ -51,11 +48,8 @@ const besidesRuntime = (files: Set<string>) => largestFirst([...files].filter((f
 /** The files an island needs besides the runtime's. */
 const islandFiles = (source: string | undefined) => (source ? besidesRuntime(closure(source)) : []);
 
-/**
- * The largest first: over HTTP/1.1 a phone fetches from a host on at most six connections, some
- * already busy with pictures, and the largest file (the runtime's, with React) is the one that must not wait for a
- * free one.
- */
+// The largest first: over HTTP/1.1 a phone has six connections to a host, some busy with pictures,
+// and the largest file (React's) must not wait for a free one.
 const sizes = new Map<string, number>();
 const sizeOf = (file: string) => sizes.get(file) ?? sizes.set(file, statSync(join(client, file)).size).get(file) ?? 0;
 const largestFirst = (files: Iterable<string>) => [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
@@ -86,16 +80,13 @@ for (const { path, file, status: expected } of files) {
   mkdirSync(dirname(join(client, file)), { recursive: true });
   writeFileSync(join(client, file), html);
 }
-// Files the pages name that no browser module imports (Inter's URL in the inline loader) were
-// emitted by the server build only: the pages are served from the client build, so they go there.
+// Files only the server build emitted (Inter, named by the inline font loader) are served from the client's.
 const serverAssets = join(buildDir, "server/assets");
 for (const file of existsSync(serverAssets) ? readdirSync(serverAssets) : []) {
   if (!/\.(js|mjs|map)$/.test(file) && !existsSync(join(client, "assets", file)))
     copyFileSync(join(serverAssets, file), join(client, "assets", file));
 }
-// The team's inbox (server/admin/) and the contact form's no-JavaScript pages
-// (server/contact/form-page.server.ts) are rendered by the server at each request and link the
-// site's stylesheet, which only the manifest names.
+// The inbox and the no-JavaScript form pages, rendered at each request, link the stylesheet only the manifest names.
 writeFileSync(join(buildDir, "server", "admin-assets.json"), `${JSON.stringify({ stylesheet: assets.stylesheet })}\n`);
 // The manifest served its purpose; it is not a public file.
 rmSync(join(client, ".vite"), { recursive: true });

@@ -1,19 +1,12 @@
-/**
- * The team's tools, the inbox (server/admin/, app/admin/) and the content editor
- * (app/content-editor/), must add nothing to what visitors download: `npm run check:budgets` looks
- * for their traces in every page it serves with both turned on, in each script those pages load,
- * in the stylesheet, the sitemap and robots.txt.
- */
+// The inbox and the content editor must add nothing to what visitors download: `npm run check:budgets`
+// looks for these traces in every file it serves with both turned on.
 import { readOwnDictionary } from "#content/dictionaries";
 import { adminStyle } from "../app/admin/admin-style.ts";
 import { editorTitle } from "../app/content-editor/editor-words.ts";
 import { adminBase, contentEditorBase } from "../server/admin/admin-paths.ts";
 import { locales } from "../site/locales.ts";
 
-/**
- * What only the team's tools have: the inbox's paths, heading words in each language and class
- * names; the editor's path, its settings block, its title in each language and the name of the CMS it runs.
- */
+/** What only the team's tools have: their paths, headings and titles in each language, class names, the CMS's name. */
 export function staffMarkers(): string[] {
   const words = locales.flatMap((locale) => {
     try {

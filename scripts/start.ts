@@ -1,6 +1,5 @@
-// `npm start`: build when the build is missing, was made with another public configuration, or is
-// older than a source it is made from (scripts/build-info.ts), then run the production server in
-// this process. It never serves pages older than the code in the checkout.
+// `npm start`: builds when the build is missing, made with another public configuration or older than
+// a source (scripts/build-info.ts), then serves: never pages older than the checkout.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { ConfigError, type PublicConfig, readPublicConfig } from "../site/config.ts";

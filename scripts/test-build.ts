@@ -1,10 +1,5 @@
-// The test build (scripts/test-site.ts): the pages built with what only tests use, into its
-// own BUILD_DIR. It is made only when missing, made with another configuration, older than a source
-// (scripts/build-info.ts) or older than the default build (which `npm test` and every code change
-// produce first), so a test run costs one
-// extra build at most and none when nothing changed. `npm test` makes it while the unit tests and
-// the container check run (tests/run.ts); Playwright's server for it
-// (tests/serve-test-build.ts) then finds it ready.
+// The test build (scripts/test-site.ts), made only when missing, made with another configuration or
+// older than a source or the default build: a test run costs one extra build at most.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,22 +1,9 @@
-// `npm run report:staleness`: the Spanish values whose English changed in a commit that no change of
-// that Spanish value built on (English is the source: a translator who has not seen the new English
-// has not translated it). English changes in a commit whose message holds `[copy-only]` (any case)
-// do not count. Merge commits are left out: a key changed only by a merge counts nowhere. It is a
-// report, not a gate: it exits 0 whatever it finds.
+// `npm run report:staleness` (docs/content-editing.md): the Spanish values whose English changed in a
+// commit no change of them built on, `[copy-only]` commits and merges aside. A report: it exits 0.
 import { execFileSync } from "node:child_process";
 
 type Value = string | number | boolean | null | readonly Value[];
-interface Commit {
-  readonly id: string;
-  readonly line: string;
-}
-export interface StaleTranslation {
-  readonly key: string;
-  readonly english: Value;
-  readonly spanish: Value;
-  readonly englishChangedAt: Commit;
-  readonly spanishChangedAt: Commit;
-}
+type Commit = { readonly id: string; readonly line: string };
 
 const localeFile = /^content\/locales\/(en|es)\/([^/]+)\.json$/;
 
@@ -36,7 +23,7 @@ function flatten(json: string, prefix: string, into = new Map<string, Value>()):
 }
 
 /** The stale Spanish values of the repository in `cwd` at `rev`, sorted by namespace and key. */
-export function staleTranslations(cwd: string, rev = "HEAD"): StaleTranslation[] {
+export function staleTranslations(cwd: string, rev = "HEAD") {
   const git = (...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8", maxBuffer: 1 << 30 });
   const blob = (id: string) => (/^0+$/.test(id) ? "" : git("cat-file", "blob", id));
   // Each key's changes, oldest first: the commit, and whether it changed the English or the Spanish.
@@ -81,17 +68,17 @@ export function staleTranslations(cwd: string, rev = "HEAD"): StaleTranslation[]
     return words;
   };
   const spanish = current("es");
-  const stale: StaleTranslation[] = [];
-  for (const [key, english] of current("en")) {
+  const stale = [...current("en")].flatMap(([key, english]) => {
     const history = changes.get(key) ?? [];
     const translations = history.filter((change) => !change.english).map((change) => change.commit);
     const unseen = history.filter(
       (change) => change.english && !translations.some((translation) => builtOn(change.commit, translation)),
     );
     const [englishChangedAt, spanishChangedAt] = [unseen.at(-1)?.commit, translations.at(-1)];
-    if (englishChangedAt && spanishChangedAt && spanish.has(key))
-      stale.push({ key, english, spanish: spanish.get(key) ?? null, englishChangedAt, spanishChangedAt });
-  }
+    return englishChangedAt && spanishChangedAt && spanish.has(key)
+      ? [{ key, english, spanish: spanish.get(key) ?? null, englishChangedAt, spanishChangedAt }]
+      : [];
+  });
   return stale.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 

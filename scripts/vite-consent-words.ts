@@ -3,37 +3,25 @@ import type { BannerMarkup } from "../app/consent/banner-markup.tsx";
 import { readDictionary } from "../content/dictionaries.ts";
 import { locales } from "../site/locales.ts";
 
-/** The module the cookie settings import their words from (app/consent/consent-words.ts). */
-export const consentWordsModule = "virtual:consent-words";
-/** The module the banner imports its markup from (app/consent/banner.ts). */
-export const bannerMarkupModule = "virtual:consent-banner";
-const ids: Readonly<Record<string, "words" | "markup">> = {
-  [`\0${consentWordsModule}`]: "words",
-  [`\0${bannerMarkupModule}`]: "markup",
-};
+// What the cookie settings (app/consent/consent-words.ts) and the banner (app/consent/banner.ts) import.
+const [wordsId, markupId] = ["\0virtual:consent-words", "\0virtual:consent-banner"];
 
 /**
- * The consent flow's words and markup in every language the site is built in, as modules of the
- * flow's own files: only a visitor who loads the flow downloads them, and the pages' HTML stays as
- * small as it was (docs/decisions/0002-translations.md). The settings get the `consent`
- * translations; the banner gets its two forms and the opt-out dialog, rendered by React here
- * (app/consent/banner-markup.tsx). Both read the translation files through their one reader
- * (content/dictionaries.ts); in development an edited translation file or banner component
- * invalidates them.
+ * The consent flow's words and its banner's markup (rendered by React here) in every language, as
+ * modules of the flow: only a visitor who loads it downloads them (docs/decisions/0002-translations.md).
  */
 export function consentWords(): Plugin {
   return {
     name: "keystub:consent-words",
     resolveId(source) {
-      return source === consentWordsModule || source === bannerMarkupModule ? `\0${source}` : undefined;
+      return [wordsId, markupId].includes(`\0${source}`) ? `\0${source}` : undefined;
     },
     async load(id) {
-      const kind = ids[id];
-      if (!kind) return undefined;
-      if (kind === "words") {
+      if (id === wordsId) {
         const words = Object.fromEntries(locales.map((locale) => [locale, readDictionary(locale, "consent")]));
         return `export default ${JSON.stringify(words)};`;
       }
+      if (id !== markupId) return undefined;
       const { module } = await runnerImport<typeof import("../app/consent/banner-markup.tsx")>(
         "./app/consent/banner-markup.tsx",
         { configFile: false, logLevel: "error" },
@@ -45,7 +33,7 @@ export function consentWords(): Plugin {
     },
     hotUpdate({ file }) {
       if (!/[/\\](content[/\\]locales|app[/\\]consent)[/\\]/.test(file)) return;
-      for (const id of Object.keys(ids)) {
+      for (const id of [wordsId, markupId]) {
         const module = this.environment.moduleGraph.getModuleById(id);
         if (module) this.environment.moduleGraph.invalidateModule(module);
       }

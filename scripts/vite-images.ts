@@ -6,10 +6,7 @@ import { cacheDir, type Manifest, manifestFile } from "./images.ts";
 
 const virtualId = "virtual:keystub-images";
 const resolvedId = `\0${virtualId}`;
-/**
- * Every rendered file, with the URL it is served at: hashed under /assets/img/ (cached for a year),
- * or its fixed path.
- */
+/** Every rendered file and its URL: hashed under /assets/img/ (cached for a year), or its fixed path. */
 const servedFiles = (manifest: Manifest) =>
   Object.values(manifest).flatMap((entry) =>
     Object.entries(entry.files).flatMap(([format, list]) =>
@@ -23,10 +20,7 @@ const servedFiles = (manifest: Manifest) =>
 
 let rendering: Promise<Manifest> | undefined;
 
-/**
- * Renders the artwork in a child process (it points fontconfig at Inter, which must not leak into
- * Vite's own process), once per build, and reads the manifest it wrote.
- */
+/** Renders the artwork once per build, in a child process: its fontconfig setting must not leak into Vite's. */
 function renderImages(): Promise<Manifest> {
   rendering ??= new Promise<Manifest>((resolve, reject) => {
     const script = new URL("./images.ts", import.meta.url).pathname;
@@ -41,10 +35,8 @@ function renderImages(): Promise<Manifest> {
 }
 
 /**
- * `virtual:keystub-images`: for every picture its size and the URLs of its files per format
- * (app/images.ts turns them into srcsets). The client build emits the files; development serves
- * them from the render cache. A build that shows the site's pictures from where the site serves
- * them (the content editor's preview) passes `emit: false`.
+ * `virtual:keystub-images`, each picture's size and files (app/images.ts). The client build emits the
+ * files, development serves them; the content editor's build shows the site's own (`emit: false`).
  */
 export function images({ emit = true }: { emit?: boolean } = {}): Plugin {
   return {
@@ -55,9 +47,8 @@ export function images({ emit = true }: { emit?: boolean } = {}): Plugin {
     async load(id) {
       if (id !== resolvedId) return undefined;
       const manifest = await renderImages();
-      // Open Graph cards and icons are referenced by fixed paths, never from the app's code. Each
-      // picture travels as [width, height, hash, widths, formats]: app/images.ts spells out the
-      // URLs, which keeps the module a tenth of the size of a list of URLs.
+      // Fixed paths (Open Graph cards, icons) are not the app's. [width, height, hash, widths, formats]
+      // is a tenth of the size of a list of URLs.
       const pictures = Object.fromEntries(
         Object.entries(manifest)
           .filter(([, entry]) => !entry.publicPath)

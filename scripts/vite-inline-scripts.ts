@@ -4,11 +4,8 @@ import type { Plugin } from "vite";
 const query = "?inline-script";
 
 /**
- * A page's inline scripts (the font loader, the language redirect, the page loader) are TypeScript
- * modules like the rest of the browser's code: `import code from "./x.inline.ts?inline-script"`
- * gives the module bundled into one minified script, with the same compile-time constants as the
- * browser's other files, for React to render into the page. The pages' Content-Security-Policy
- * allows each by its hash (scripts/finish-build.ts). In development an edit to one reloads the page.
+ * `import code from "./x.inline.ts?inline-script"`: the module bundled into one minified script, with
+ * the browser's compile-time constants, for the page to carry inline (allowed by its CSP hash).
  */
 export function inlineScripts(): Plugin {
   let define: Record<string, string> = {};

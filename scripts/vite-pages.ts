@@ -12,12 +12,7 @@ export const devAssets: PageAssets = {
 /** The module that renders a page (app/render.server.tsx), as Vite loads it for the server. */
 export const renderModule = "/app/render.server.tsx";
 
-/**
- * `npm run dev`: every page rendered by the same code as the build's prerender
- * (app/render.server.tsx), through Vite's documented server-side rendering API, then given Vite's
- * client and React Fast Refresh's preamble (`transformIndexHtml`). An edit to a page's code or
- * words reloads the open page; an edit to an island refreshes it in place.
- */
+/** `npm run dev`: every page rendered by the prerender's code through Vite's SSR API, with Vite's client. */
 export function pages(): Plugin {
   let server: ViteDevServer;
   return {
@@ -33,9 +28,8 @@ export function pages(): Plugin {
         );
       };
     },
-    // A file the prerender uses changed (a section, a translation): the open pages load again, unless
-    // it is an island's own code, which React Fast Refresh updates in place. (The stylesheet may list
-    // the file too, as a source Tailwind scans: that is no reason not to reload.)
+    // A section or a translation changed: the open pages reload, unless it is an island's own code,
+    // which Fast Refresh updates in place (Tailwind scanning a file is no reason not to reload).
     hotUpdate({ file }) {
       if (this.environment.name !== "ssr" || !server) return;
       const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])];

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentSite } from "../scripts/test-site.ts";
-import { ConfigError, parseEnvironment } from "../site/config.ts";
-import { checkDataDir, loadContactConfig, loadServerConfig, serverSchema, staffHost } from "./config.server.ts";
+import { ConfigError } from "../site/config.ts";
+import { checkDataDir, loadContactConfig, loadServerConfig } from "./config.server.ts";
 
 /** Start-up's configuration as far as the build, which none of these tests has. */
 const server = (env: Record<string, string | undefined>) =>
@@ -28,10 +28,15 @@ const vendors = {
   CHAT_WIDGET_SRC: consentSite.env.CHAT_WIDGET_SRC,
 };
 const inbox = { ADMIN_EMAILS: "ops@keystub.example", SMTP_URL: "smtp://m", SITE_URL: "https://www.keystub.example" };
+const secret = (bytes: number, fill = 1) => `whsec_${Buffer.alloc(bytes, fill).toString("base64")}`;
+/** One secret for each URL of a list. */
+const secretsFor = (urls: string) => urls.replace(/[^,]+/g, () => secret(32));
+const secretCount = (urls: number, secrets: number) =>
+  `WEBHOOK_SECRETS must hold one secret per WEBHOOK_URLS entry, in the same order (${urls} URLs, ${secrets} secrets)`;
+const production = { NODE_ENV: "production", SMTP_URL: "smtps://mailer:pw@mail.example:465" };
+const team = { CONTACT_TO: "sales@keystub.com", CONTACT_FROM: "Keystub <web@keystub.com>" };
 
 it.each([
-  [{ DATABASE_URL: "mysql://db/x" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
-  [{ SMTP_URL: "mail.example:25" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
   [{ CONTACT_TO: "sales@keystub.example; x" }, "CONTACT_TO must be one or more e-mail addresses separated by commas"],
   [{ CONTACT_FROM: "Keystub <web@keystub.example>\nBcc: x@y.z" }, "CONTACT_FROM must be"],
   [{ CONTACT_RATE_LIMIT_PER_IP: "ten" }, "CONTACT_RATE_LIMIT_PER_IP must be a whole number (0 turns the limit off)"],
@@ -86,9 +91,36 @@ it.each([
     { CONTENT_EDITOR: "test", NODE_ENV: "production" },
     /^Invalid configuration: CONTENT_EDITOR must not be "test" when NODE_ENV is "production": /,
   ],
-] as [Record<string, string>, string | RegExp][])("refuses %j in one line naming the variable", (env, message) => {
-  expect(refusal(() => server(env))).toMatch(message);
-});
+  [
+    { ...production, CONTACT_FROM: team.CONTACT_FROM },
+    /^Invalid configuration: CONTACT_TO must be set when SMTP_URL is \(NODE_ENV=production\): enquiries would be mailed to a placeholder/,
+  ],
+  [{ ...production, CONTACT_TO: team.CONTACT_TO }, /^Invalid configuration: CONTACT_FROM must be set when SMTP_URL is/],
+  ...[
+    ["http://crm.example/in", "WEBHOOK_URLS must be https:// URLs"],
+    ["https://user:pw@crm.example/in", "WEBHOOK_URLS must be https:// URLs"],
+    ["https://crm.example/in,", "WEBHOOK_URLS must be https:// URLs"],
+    ["https://crm.example/in,https://CRM.example/in", "WEBHOOK_URLS must not name one URL twice"],
+  ].map(([urls, message]) => [{ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: `${secret(32)},${secret(32)}` }, message]),
+  [{ WEBHOOK_URLS: "https://a.example/in,https://b.example/in" }, secretCount(2, 0)],
+  [{ WEBHOOK_URLS: "https://a.example/in,https://b.example/in", WEBHOOK_SECRETS: secret(32) }, secretCount(2, 1)],
+  [{ WEBHOOK_SECRETS: secret(32) }, secretCount(0, 1)],
+  // 16 and 65 bytes, without its prefix, not base64.
+  ...[secret(16), secret(65), secret(32).slice("whsec_".length), `whsec_${"x".repeat(31)}!`].map((secrets) => [
+    { WEBHOOK_URLS: "https://a.example/in", WEBHOOK_SECRETS: secrets },
+    "WEBHOOK_SECRETS must be whsec_ secrets",
+  ]),
+  [{ DATA_DIR: "/no/such/folder" }, "DATA_DIR does not exist"],
+  [{ DATA_DIR: "/proc/self" }, "DATA_DIR must not be under /proc"],
+  [{ DATA_DIR: import.meta.filename }, "DATA_DIR is not a directory"],
+] as [Record<string, string>, string | RegExp][])(
+  "refuses %j in one line naming the variable, and no secret",
+  (env, message) => {
+    const text = refusal(() => server(env));
+    expect(text).toMatch(message);
+    if (env.WEBHOOK_SECRETS) expect(text).not.toContain(env.WEBHOOK_SECRETS.slice("whsec_".length, 20));
+  },
+);
 
 it("starts as far as the build with the tools on their own host, or with no third-party script", () => {
   for (const env of [
@@ -97,24 +129,14 @@ it("starts as far as the build with the tools on their own host, or with no thir
     { ...inbox, CONTENT_EDITOR: "test" },
     { ...inbox, SITE_URL: "http://localhost:3000" },
     { ...inbox, ...vendors, ADMIN_URL: "https://admin.keystub.example" },
+    // Another port is a host of its own: a request names its host and port, not its scheme.
+    { ...inbox, ...vendors, ADMIN_URL: "https://www.keystub.example:8443" },
   ]) {
     expect(refusal(() => server(env))).toMatch(/^No build at no-such-build/);
   }
 });
 
-it("is ADMIN_URL's host for the team's tools when its host (name and port) is not the site's", () => {
-  const site = "https://www.keystub.example";
-  expect(staffHost(undefined, site)).toBeUndefined();
-  expect(staffHost("https://www.keystub.example", site)).toBeUndefined();
-  // Another scheme on the same host is no host of its own: a request names its host, not its scheme.
-  expect(staffHost("http://www.keystub.example", site)).toBeUndefined();
-  expect(staffHost("https://admin.keystub.example", site)).toBe("admin.keystub.example");
-  expect(staffHost("https://www.keystub.example:8443", site)).toBe("www.keystub.example:8443");
-});
-
 describe("the contact and webhook configuration", () => {
-  const secret = (bytes: number, fill = 1) => `whsec_${Buffer.alloc(bytes, fill).toString("base64")}`;
-
   // The plain defaults are .env.example's (env-example.test.ts); these follow from other variables.
   it("mails enquiries and alerts to the public contact address, and alerts to CONTACT_TO when it is set", () => {
     expect(loadContactConfig({})).toMatchObject({
@@ -125,23 +147,25 @@ describe("the contact and webhook configuration", () => {
     expect(loadContactConfig({ CONTACT_TO: "sales@keystub.example" }).OPERATIONS_EMAIL).toEqual([
       "sales@keystub.example",
     ]);
+    // In production, to CONTACT_TO, else to the public address when it is set; nothing mailed, nothing refused.
+    expect(loadContactConfig({ ...production, ...team }).CONTACT_TO).toEqual(["sales@keystub.com"]);
+    const printed = { ...production, CONTACT_EMAIL: "hello@keystub.com", CONTACT_FROM: team.CONTACT_FROM };
+    expect(loadContactConfig(printed).CONTACT_TO).toEqual(["hello@keystub.com"]);
+    expect(() => loadContactConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() => loadContactConfig({ SMTP_URL: production.SMTP_URL })).not.toThrow();
   });
 
-  it("reads addresses, mailboxes, URLs, endpoints with one secret each, the team's language and time zone (as Intl spells it)", () => {
+  // One sender and plain numbers are the mail and webhook tests' own settings.
+  it("reads lists with spaces: addresses, origins, proxies, endpoints with one secret each; the time zone as Intl spells it", () => {
     const config = loadContactConfig({
       TEAM_LANGUAGE: "es",
       TEAM_TIME_ZONE: "europe/madrid",
-      DATABASE_URL: "postgresql://app:secret@db.internal:5432/keystub",
-      SMTP_URL: "smtps://user:pass@mail.example:465",
       CONTACT_TO: "sales@keystub.example, founders@keystub.example",
-      CONTACT_FROM: "Keystub <web@keystub.example>",
       CONTACT_ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173",
       TRUST_PROXY: "loopback, 10.0.0.0/8 ,2001:db8::1",
       WEBHOOK_URLS: "https://crm.example/hooks/keystub, http://localhost:8080/in,http://[::1]:9/x",
       WEBHOOK_SECRETS: `${secret(24)}, ${secret(64, 2)},${secret(32, 3)}`,
       WEBHOOK_ALLOW_PRIVATE: "true",
-      WEBHOOK_TIMEOUT_MS: "15000",
-      OPERATIONS_EMAIL: "ops@keystub.example, oncall@keystub.example",
     });
     expect(config).toMatchObject({
       TEAM_LANGUAGE: "es",
@@ -149,60 +173,32 @@ describe("the contact and webhook configuration", () => {
       TRUST_PROXY: ["loopback", "10.0.0.0/8", "2001:db8::1"],
       CONTACT_ALLOWED_ORIGINS: ["https://partner.example", "http://localhost:5173"],
       CONTACT_TO: ["sales@keystub.example", "founders@keystub.example"],
-      CONTACT_FROM: { name: "Keystub", address: "web@keystub.example" },
-      SMTP_URL: "smtps://user:pass@mail.example:465",
       WEBHOOK_URLS: ["https://crm.example/hooks/keystub", "http://localhost:8080/in", "http://[::1]:9/x"],
       WEBHOOK_SECRETS: [secret(24), secret(64, 2), secret(32, 3)],
-      WEBHOOK_TIMEOUT_MS: 15_000,
-      OPERATIONS_EMAIL: ["ops@keystub.example", "oncall@keystub.example"],
     });
   });
 
+  // Loopback and private hosts need WEBHOOK_ALLOW_PRIVATE=true ("true" below: refused even then).
   it.each([
-    ["an http URL to another host", "http://crm.example/in", "WEBHOOK_URLS must be https:// URLs"],
-    ["a URL with a password", "https://user:pw@crm.example/in", "WEBHOOK_URLS must be https:// URLs"],
-    ["a list with an empty entry", "https://crm.example/in,", "WEBHOOK_URLS must be https:// URLs"],
-    ["one URL twice", "https://crm.example/in,https://CRM.example/in", "WEBHOOK_URLS must not name one URL twice"],
-  ])("refuses %s in WEBHOOK_URLS", (_what, urls, message) => {
-    expect(() => loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: `${secret(32)},${secret(32)}` })).toThrow(
-      message,
-    );
-  });
-
-  /** One secret for each URL of a list. */
-  const secretsFor = (urls: string) => urls.replace(/[^,]+/g, () => secret(32));
-
-  it.each([
-    ["localhost", "http://localhost:8080/in", undefined, "entry 1: localhost is this machine (loopback)"],
-    ["a loopback address", "https://a.example/in,http://[::1]:9/x", undefined, "entry 2: ::1 is in the loopback range"],
-    ["a private address", "https://10.1.2.3/in", undefined, "entry 1: 10.1.2.3 is in the private range"],
-    ["a unique local address", "https://[fd00::5]/in", undefined, "entry 1: fd00::5 is in the private (unique local)"],
-    ["an IPv4 address in hex", "https://0x7f.1/in", undefined, "entry 1: 127.0.0.1 is in the loopback range"],
-    ["a link-local address", "https://169.254.169.254/in", "true", "entry 1: 169.254.169.254 is in the link-local"],
-    ["an IPv6 link-local address", "https://[fe80::1]/in", "true", "entry 1: fe80::1 is in the link-local range"],
-    ["an unspecified address", "https://0.0.0.0/in", "true", "entry 1: 0.0.0.0 is in the unspecified range"],
-    [
-      "loopback carried by IPv6",
-      "https://[::7f00:1]/in",
-      undefined,
-      "entry 1: ::7f00:1 (127.0.0.1) is in the loopback",
-    ],
-    [
-      "link-local carried by IPv6",
-      "https://[::a9fe:a9fe]/in",
-      "true",
-      "::a9fe:a9fe (169.254.169.254) is in the link-local",
-    ],
-    ["link-local in NAT64", "https://[64:ff9b::a9fe:a9fe]/in", "true", "(169.254.169.254) is in the link-local range"],
-    ["private in 6to4", "https://[2002:a00:1::1]/in", undefined, "2002:a00:1::1 (10.0.0.1) is in the private range"],
-    ["private IPv4-mapped", "https://[::ffff:0:a00:1]/in", undefined, "(10.0.0.1) is in the private range"],
-  ])("refuses %s in WEBHOOK_URLS in one line naming it", (_what, urls, allowPrivate, reason) => {
+    ["http://localhost:8080/in", undefined, "entry 1: localhost is this machine (loopback)"],
+    ["https://a.example/in,http://[::1]:9/x", undefined, "entry 2: ::1 is in the loopback range"],
+    ["https://10.1.2.3/in", undefined, "entry 1: 10.1.2.3 is in the private range"],
+    ["https://[fd00::5]/in", undefined, "entry 1: fd00::5 is in the private (unique local)"],
+    ["https://0x7f.1/in", undefined, "entry 1: 127.0.0.1 is in the loopback range"],
+    ["https://169.254.169.254/in", "true", "entry 1: 169.254.169.254 is in the link-local"],
+    ["https://[fe80::1]/in", "true", "entry 1: fe80::1 is in the link-local range"],
+    ["https://0.0.0.0/in", "true", "entry 1: 0.0.0.0 is in the unspecified range"],
+    ["https://[::7f00:1]/in", undefined, "entry 1: ::7f00:1 (127.0.0.1) is in the loopback"],
+    ["https://[::a9fe:a9fe]/in", "true", "::a9fe:a9fe (169.254.169.254) is in the link-local"],
+    ["https://[64:ff9b::a9fe:a9fe]/in", "true", "(169.254.169.254) is in the link-local range"],
+    ["https://[2002:a00:1::1]/in", undefined, "2002:a00:1::1 (10.0.0.1) is in the private range"],
+    ["https://[::ffff:0:a00:1]/in", undefined, "(10.0.0.1) is in the private range"],
+  ])("refuses %s in WEBHOOK_URLS in one line naming it", (urls, allowPrivate, reason) => {
     const text = refusal(() =>
       loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls), WEBHOOK_ALLOW_PRIVATE: allowPrivate }),
     );
     expect(text).toMatch(/^Invalid configuration: WEBHOOK_URLS must name public hosts /);
     expect(text).toContain(reason);
-    // WEBHOOK_ALLOW_PRIVATE=true takes loopback and private ones; link-local and the other special ranges never.
     const allowed = () =>
       loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls), WEBHOOK_ALLOW_PRIVATE: "true" });
     if (allowPrivate) expect(allowed).toThrow(reason);
@@ -212,21 +208,6 @@ describe("the contact and webhook configuration", () => {
   it("takes an IPv6 address that carries a public IPv4 address", () => {
     const urls = "https://[64:ff9b::808:808]/in,https://[2002:808:808::1]/in";
     expect(loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secretsFor(urls) }).WEBHOOK_URLS).toHaveLength(2);
-  });
-
-  it.each([
-    ["a missing secret", "https://a.example/in,https://b.example/in", undefined, "(2 URLs, 0 secrets)"],
-    ["one secret for two URLs", "https://a.example/in,https://b.example/in", secret(32), "(2 URLs, 1 secrets)"],
-    ["a secret without a URL", undefined, secret(32), "(0 URLs, 1 secrets)"],
-    ["a secret of 16 bytes", "https://a.example/in", secret(16), "must be whsec_ secrets"],
-    ["a secret of 65 bytes", "https://a.example/in", secret(65), "must be whsec_ secrets"],
-    ["a secret without its prefix", "https://a.example/in", secret(32).slice("whsec_".length), "must be whsec_"],
-    ["a secret that is not base64", "https://a.example/in", `whsec_${"x".repeat(31)}!`, "must be whsec_ secrets"],
-  ])("refuses %s naming WEBHOOK_SECRETS in one line, without printing it", (_what, urls, secrets, message) => {
-    const text = refusal(() => loadContactConfig({ WEBHOOK_URLS: urls, WEBHOOK_SECRETS: secrets }));
-    expect(text).toContain("WEBHOOK_SECRETS ");
-    expect(text).toContain(message);
-    if (secrets) expect(text).not.toContain(secrets.slice("whsec_".length, 20));
   });
 });
 
@@ -238,14 +219,6 @@ describe("the data directory check", () => {
     checkDataDir(join(root, "data"), false);
     expect(statSync(join(root, "data")).isDirectory()).toBe(true);
     expect(() => checkDataDir(root, true)).not.toThrow();
-  });
-
-  it.each([
-    ["a folder that does not exist", () => join(scratch(), "missing"), "DATA_DIR does not exist"],
-    ["a path under /proc", () => "/proc/self", "DATA_DIR must not be under /proc"],
-    ["a file", () => join(import.meta.dirname, "config.server.ts"), "DATA_DIR is not a directory"],
-  ])("refuses %s in one line naming DATA_DIR", (_what, path, message) => {
-    expect(refusal(() => checkDataDir(path(), true))).toContain(message);
   });
 
   it("refuses a folder this process cannot write", () => {
@@ -263,32 +236,27 @@ describe("the data directory check", () => {
 });
 
 describe("the server's own variables", () => {
-  it("caps connections per address at 256 unless set, and not at all behind a reverse proxy", () => {
+  it("caps connections per address at 256 unless set, and not at all behind a reverse proxy; reads where the editor saves; refuses public settings other than the build's", () => {
     const BUILD_DIR = process.env.BUILD_DIR || "build";
     const built = JSON.parse(readFileSync(join(BUILD_DIR, "build-info.json"), "utf8")) as { publicConfig: object };
-    const cap = (env: Record<string, string>) =>
-      loadServerConfig({ ...built.publicConfig, BUILD_DIR, DATA_DIR: tmpdir(), ...env }).MAX_CONNECTIONS_PER_IP;
+    const load = (env: Record<string, string>) =>
+      loadServerConfig({ ...built.publicConfig, BUILD_DIR, DATA_DIR: tmpdir(), ...env });
+    const cap = (env: Record<string, string>) => load(env).MAX_CONNECTIONS_PER_IP;
     expect(cap({})).toBe(256);
     expect(cap({ MAX_CONNECTIONS_PER_IP: "8" })).toBe(8);
     expect(cap({ TRUST_PROXY: "loopback" })).toBe(0);
     expect(cap({ TRUST_PROXY: "10.0.0.0/8", MAX_CONNECTIONS_PER_IP: "0" })).toBe(0);
-  });
-
-  it("refuses, in production, to mail enquiries without the team's address and its sender", () => {
-    const production = { NODE_ENV: "production", SMTP_URL: "smtps://mailer:pw@mail.example:465" };
-    const team = { CONTACT_TO: "sales@keystub.com", CONTACT_FROM: "Keystub <web@keystub.com>" };
-    expect(() => loadContactConfig({ ...production, CONTACT_FROM: team.CONTACT_FROM })).toThrow(
-      /^Invalid configuration: CONTACT_TO must be set when SMTP_URL is \(NODE_ENV=production\): enquiries would be mailed to a placeholder/,
+    const github = {
+      CONTENT_EDITOR: "github",
+      CONTENT_EDITOR_REPO: "keystub/website",
+      CONTENT_EDITOR_BRANCH: "release/2027",
+      CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example/",
+    };
+    expect(load(github)).toMatchObject({ ...github, CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example" });
+    // A public setting other than the build's: the pages would not say what the server does.
+    expect(refusal(() => load({ GA_MEASUREMENT_ID: "G-TEST1234" }))).toBe(
+      `GA_MEASUREMENT_ID is "G-TEST1234" but the pages in ${BUILD_DIR} were built with "unset": run "npm run build" again with the same environment`,
     );
-    expect(() => loadContactConfig({ ...production, CONTACT_TO: team.CONTACT_TO })).toThrow(
-      /^Invalid configuration: CONTACT_FROM must be set when SMTP_URL is/,
-    );
-    expect(loadContactConfig({ ...production, ...team }).CONTACT_TO).toEqual(["sales@keystub.com"]);
-    // The public address receives them when it is set and CONTACT_TO is not; nothing mailed, nothing refused.
-    const printed = { ...production, CONTACT_EMAIL: "hello@keystub.com", CONTACT_FROM: team.CONTACT_FROM };
-    expect(loadContactConfig(printed).CONTACT_TO).toEqual(["hello@keystub.com"]);
-    expect(() => loadContactConfig({ NODE_ENV: "production" })).not.toThrow();
-    expect(() => loadContactConfig({ SMTP_URL: production.SMTP_URL })).not.toThrow();
   });
 
   it.each([
@@ -307,18 +275,5 @@ describe("the server's own variables", () => {
     expect(refusal(() => loadContactConfig({ DATABASE_URL: database }))).toBe(
       "Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (value not shown)",
     );
-  });
-});
-
-it("reads where the content editor saves", () => {
-  const github = {
-    CONTENT_EDITOR: "github",
-    CONTENT_EDITOR_REPO: "keystub/website",
-    CONTENT_EDITOR_BRANCH: "release/2027",
-    CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example/",
-  };
-  expect(parseEnvironment(serverSchema, github)).toMatchObject({
-    ...github,
-    CONTENT_EDITOR_AUTH_URL: "https://auth.keystub.example",
   });
 });

@@ -8,11 +8,7 @@ const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8"
 const documented = new Map(
   [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1] ?? "", match[2] ?? ""]),
 );
-const schemas = {
-  public: publicConfigSchema,
-  server: serverSchema,
-  contact: contactSchema,
-};
+const schemas = { public: publicConfigSchema, server: serverSchema, contact: contactSchema };
 
 describe(".env.example", () => {
   it.each(Object.entries(schemas))("lists every %s variable", (_name, schema) => {

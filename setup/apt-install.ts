@@ -1,9 +1,5 @@
-// Installs Debian packages the tests and benchmarks need (browsers, a database, a reference web
-// server, Java for the HTML checker) when they are missing: only on Debian, only as root; elsewhere
-// the caller says what to install. `npm test` installs every one of them before its first step
-// (tests/run.ts), since its steps run beside each other; a script run on its own installs just what
-// it needs (ensure-chromium.ts, ensure-postgres.ts, scripts/check-engines.ts, scripts/check-html.ts,
-// server/testing/nginx.ts, server/main.test.ts).
+// Installs the Debian packages the tests and benchmarks need when missing, only on Debian as root
+// (elsewhere the caller says what to install): `npm test` all at once, a script alone what it needs.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

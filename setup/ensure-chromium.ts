@@ -1,7 +1,5 @@
-// The browsers: Debian's Chromium for the benchmarks and screenshots, and Debian's build of the same
-// Chromium as a headless shell for the end-to-end tests (what Playwright itself runs headless tests
-// on; a fresh page costs it about a third of the processor time). CHROME_PATH overrides both. Run
-// on its own, it installs what is missing with apt on Debian as root, or says what to install.
+// Debian's Chromium for benchmarks and screenshots, its headless shell for the end-to-end tests (a
+// third of the processor time a page); CHROME_PATH overrides both. Alone, it installs what is missing.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { aptInstall } from "./apt-install.ts";

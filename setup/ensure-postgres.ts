@@ -1,7 +1,5 @@
-// PostgreSQL for the storage tests, the crash test and the benchmark ("the same tests" against a
-// real server), as Vitest's global setup: Debian's PostgreSQL (installed with apt where it is missing
-// and this is Debian with root), in a throwaway cluster in a temporary directory on a loopback port.
-// TEST_DATABASE_URL points everything at an existing server instead.
+// PostgreSQL for the tests and the benchmark, as Vitest's global setup: Debian's, in a throwaway cluster
+// on a loopback port, or TEST_DATABASE_URL's server.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,21 +18,8 @@ function postgresBinDir(): string | undefined {
   return dir && existsSync(join(dir, "initdb")) ? dir : undefined;
 }
 
-interface ThrowawayPostgres {
-  /** A superuser connection URL to the `postgres` database. */
-  readonly url: string;
-  stop(): void;
-  /** Stops the server but keeps its data, as a database outage does. */
-  pause(): void;
-  /** Starts the paused server again on the same port with the same data. */
-  resume(): void;
-}
-
-/**
- * initdb in a temporary directory and a server on 127.0.0.1 only. initdb refuses to run as root,
- * so as root the cluster belongs to the `postgres` user Debian's package creates.
- */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/** A cluster in a temporary directory on 127.0.0.1; as root, the `postgres` user's (initdb refuses root). */
+export async function startThrowawayPostgres() {
   const bin = postgresBinDir() ?? (aptInstall(["postgresql"], "PostgreSQL is missing") ? postgresBinDir() : undefined);
   if (!bin)
     throw new Error(
@@ -84,13 +69,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   return {
     url: `postgres://keystub@127.0.0.1:${port}/postgres`,
     stop,
+    // An outage: the server stops and keeps its data, then starts again on the same port.
     pause: () => command("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "300", "stop"]),
     resume: start,
   };
 }
 
 /** A server for a test run: TEST_DATABASE_URL's (not ours to stop), or a throwaway one. */
-export async function postgresForTests(): Promise<Pick<ThrowawayPostgres, "url" | "stop">> {
+export async function postgresForTests(): Promise<{ url: string; stop(): void }> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? { url, stop: () => {} } : startThrowawayPostgres();
 }

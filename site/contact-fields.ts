@@ -1,8 +1,6 @@
 /**
- * The enquiry's fields, without the validation library: the page imports these on first paint. Each
- * field's input, validation, mail line, export column, inbox line, storage and search follow from its
- * definition; its words are `finalCTA.labels.{name}`, `finalCTA.errors.{name}.{problem}` (common.json)
- * and `fields.{name}` (admin.json).
+ * The enquiry's fields, without the validation library (the page imports them on first paint); all
+ * else follows from them. Words: `finalCTA.labels.{name}`, `finalCTA.errors.{name}.{problem}`, `fields.{name}`.
  */
 export interface FieldDefinition {
   readonly name: string;

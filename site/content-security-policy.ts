@@ -26,10 +26,7 @@ export type CspDirective = (typeof directiveOrder)[number];
 /** Each directive's sources as the header writes them: "'self'", "'sha256-…'", a host; a URL or a name for the reports. */
 export type CspDirectives = Partial<Record<CspDirective, readonly string[]>>;
 
-/**
- * What every policy starts from; violations go to the server that sent it, through `report-to` or, in
- * browsers without the Reporting API, `report-uri`.
- */
+/** What every policy starts from; violations are reported by `report-to`, or `report-uri` without the Reporting API. */
 export const baselineDirectives = {
   "default-src": ["'none'"],
   "object-src": ["'none'"],

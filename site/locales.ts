@@ -68,11 +68,8 @@ const languageNames = new Map<Locale, Intl.DisplayNames>();
 
 /** A language by its code, named in another ("es" in English: "Spanish"), or the code when it has no name. */
 export function languageName(locale: Locale, code: string): string {
-  let names = languageNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([localeTag(locale)], { type: "language", fallback: "code" });
-    languageNames.set(locale, names);
-  }
+  const names = languageNames.get(locale) ?? new Intl.DisplayNames([localeTag(locale)], { type: "language" });
+  languageNames.set(locale, names);
   return names.of(code) ?? code;
 }
 
@@ -86,15 +83,10 @@ export function baseLocale(tag: string | null | undefined): Locale | undefined {
   return isLocale(base) ? base : undefined;
 }
 
-/** Whether a path is under a language's prefix ("/es", "/es/…"); every path is under the default's. */
-export function isUnderPrefix(pathname: string, locale: Locale): boolean {
-  const { prefix } = localeDefinition(locale);
-  return prefix === "" || pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** The URL decides the language of a page (docs/product.md, "Languages"). */
+/** The URL decides the language of a page (docs/product.md, "Languages"): "/es" and "/es/…" are Spanish. */
 export function localeFromPath(pathname: string): Locale {
-  return locales.find((locale) => locale !== defaultLocale && isUnderPrefix(pathname, locale)) ?? defaultLocale;
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return locales.find((locale) => locale !== defaultLocale && under(localeDefinition(locale).prefix)) ?? defaultLocale;
 }
 
 /** A path without its language's prefix: "/es/musica" → "/musica", "/es" → "/". */

@@ -97,14 +97,12 @@ export function pagePath(id: PageId, locale: Locale): string {
   return paths[locale] ?? withPrefix(paths[defaultLocale], locale);
 }
 
-export type PageMatch = { readonly id: PageId; readonly locale: Locale };
-
-const byPath = new Map<string, PageMatch>(
+const byPath = new Map(
   pageIds.flatMap((id) => locales.map((locale) => [pagePath(id, locale), { id, locale }] as const)),
 );
 
 /** The page at exactly this canonical path, if any. */
-export function matchPage(pathname: string): PageMatch | undefined {
+export function matchPage(pathname: string) {
   return byPath.get(pathname);
 }
 
@@ -132,14 +130,12 @@ export function counterpartPaths(pathname: string): Partial<Record<Locale, strin
   return Object.fromEntries(locales.filter((l) => l !== here).map((l) => [l, counterpartPath(pathname, l)]));
 }
 
-export interface ResolvedPath {
-  readonly locale: Locale;
-  readonly page: PageId | "notFound";
-  readonly namespaces: readonly Namespace[];
-}
-
 /** What a path shows: its page (or the 404 page), the page's language and its namespaces. */
-export function resolvePath(pathname: string): ResolvedPath {
+export function resolvePath(pathname: string): {
+  locale: Locale;
+  page: PageId | "notFound";
+  namespaces: readonly Namespace[];
+} {
   // The prerenderer asks for some paths with a trailing slash ("/es/musica/"): the same page.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const match = matchPage(path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath } from "./locales.ts";
 import { matchPage } from "./pages.ts";
-import { blogSlugs, legacyRedirects, redirectRoutePaths, redirectTable, resolveRedirect } from "./redirects.ts";
+import { blogSlugs, legacyRedirects, redirectTable, resolveRedirect } from "./redirects.ts";
 
 const table = redirectTable({ BLOG_URL: "https://blog.example" });
 
@@ -33,12 +33,5 @@ describe("the redirect table", () => {
     expect(resolveRedirect(table, "/event")).toBe("/music");
     expect(resolveRedirect(table, "/EVENTS/")).toBe("/music");
     expect(resolveRedirect(table, "/music")).toBeUndefined();
-  });
-
-  it("registers each source once as a router path", () => {
-    const paths = redirectRoutePaths();
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain("/nil");
-    expect(paths).not.toContain("/nil/");
   });
 });

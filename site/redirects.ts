@@ -59,12 +59,6 @@ export function isExternal(target: string): boolean {
   return /^https?:\/\//.test(target);
 }
 
-/** Redirect sources as router paths: the router ignores a trailing slash, so "/nil/" is "/nil". */
-export function redirectRoutePaths(): string[] {
-  const sources = [...Object.keys(legacyRedirects), ...blogSlugs];
-  return [...new Set(sources.map((source) => source.replace(/(.)\/$/, "$1")))];
-}
-
 /** A path's redirect target, also with its trailing slash toggled, case-insensitively. */
 export function resolveRedirect(table: ReadonlyMap<string, string>, pathname: string): string | undefined {
   const path = pathname.toLowerCase();

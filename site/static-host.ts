@@ -10,15 +10,9 @@ import {
   subresourceSecurityHeaders,
 } from "./security-headers.ts";
 
-/**
- * What a static host sends, from the Node server's header table: hashed assets cached a year, pages
- * revalidated, each with its own policy; `Reporting-Endpoints` names `reportsTo` (site/reports.ts).
- */
-export interface StaticHeaderRule {
-  readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
+type StaticHeaderRule = { readonly path: string; readonly headers: Readonly<Record<string, string>> };
 
+/** What a static host sends, from the Node server's header table: each page with its own policy. */
 export function staticHeaderRules(
   allPagesPolicy: string,
   pagePolicies: Readonly<Record<string, string>>,

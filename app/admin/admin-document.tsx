@@ -7,11 +7,7 @@ import { adminStyle } from "./admin-style.ts";
 import { Breakable } from "./labels.tsx";
 import type { AdminView, Translate } from "./views.ts";
 
-/**
- * Every inbox page: the site's wordmark and stylesheet, the other language, and (signed in) a
- * sign-out button. Every action is a form the browser posts itself; a page's script only helps
- * (the sign-in code, the inbox's times in the viewer's zone).
- */
+/** Every inbox page: wordmark, other language, sign-out. Every action is a form; a page's script only helps. */
 export function AdminDocument({
   view,
   t,

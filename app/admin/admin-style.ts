@@ -1,9 +1,6 @@
 /**
- * The inbox's own layout, beside the site's stylesheet (which styles the site's components it
- * reuses: the wordmark, the buttons). Plain CSS rather than Tailwind utilities, so that the inbox
- * adds no class to the public stylesheet (app.css leaves app/admin out of its sources). Sent inline
- * and allowed by its hash in the inbox's Content-Security-Policy. Its colours are the site's tokens,
- * as the site's stylesheet defines them (only those a public page uses are there).
+ * The inbox's layout beside the site's stylesheet, in plain CSS so that it adds no class to the public
+ * stylesheet (app.css leaves app/admin out). Inline, allowed by its hash; its colours are the site's tokens.
  */
 export const adminStyle = `
 .admin{width:100%;max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 4rem;overflow-wrap:break-word}

@@ -3,10 +3,7 @@ import { AdminDocument } from "./admin-document.tsx";
 import { Breakable, dayOf } from "./labels.tsx";
 import type { PageProps } from "./views.ts";
 
-/**
- * The step before an action that cannot be taken back (an erasure) or that reaches others (sending
- * an enquiry again): what it will do, the button that does it, and the way back.
- */
+/** Before an erasure or a resend: what it will do, the button that does it, and the way back. */
 export function AskPage({ view, t, stylesheet }: PageProps<"ask">) {
   const { action: asked, base } = view;
   const enquiryAt = asked.kind === "erase-address" ? `${base}/enquiries` : `${base}/enquiries/${asked.id}`;

@@ -2,10 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { type Locale, localeTag } from "../../site/locales.ts";
 import { localTimeAttribute } from "./local-time.ts";
 
-/**
- * A moment in the team's language, written in UTC and named so; the page's script shows it in the
- * viewer's own time zone (local-time.inline.ts). 24-hour in Spanish.
- */
+/** A moment in UTC, named so, 24-hour in Spanish; the page's script shows it in the viewer's zone. */
 export function When({ locale, at }: { locale: Locale; at: number }) {
   const format = new Intl.DateTimeFormat(localeTag(locale), {
     dateStyle: "medium",
@@ -39,10 +36,7 @@ export function Sentence({ text, part }: { text: (mark: string) => string; part:
   );
 }
 
-/**
- * Text whose e-mail addresses a narrow screen breaks only after an @ or a dot, never inside a word:
- * a part with a hyphen is kept on one line (admin-style.ts), where a browser would break it.
- */
+/** Text whose e-mail addresses break only after an @ or a dot, a hyphenated part kept whole (admin-style.ts). */
 export function Breakable({ text }: { text: string }) {
   return text.split(/(\S+@\S+)/).map((part, index) =>
     index % 2 === 0 ? (

@@ -1,8 +1,5 @@
-/**
- * The inbox's one script (app/admin/inbox-page.tsx): each time on the page, which the server wrote
- * in UTC, is shown in the viewer's own time zone and language, with the zone named ("27 nov 2026,
- * 10:15 CET"; 24-hour where the language writes it so). Without it the UTC times stay, named.
- */
+// The inbox's one script: each time, written in UTC by the server, shown in the viewer's zone and
+// language with the zone named ("27 nov 2026, 10:15 CET"). Without it the UTC times stay, named.
 import { localTimeAttribute } from "./local-time.ts";
 
 const language = document.documentElement.lang;

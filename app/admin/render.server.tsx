@@ -1,8 +1,5 @@
-/**
- * The team's inbox, rendered on the server at each request (never prerendered, never hydrated):
- * built by `vite build` into `build/server/admin.js`, which the production server loads when the
- * inbox is turned on (server/admin/). The public pages neither link nor load any of it.
- */
+// The team's inbox, rendered by the server at each request into `build/server/admin.js`, loaded only
+// when the inbox is on: the public pages neither link nor load any of it.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AdminDocument } from "./admin-document.tsx";

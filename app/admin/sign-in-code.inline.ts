@@ -1,9 +1,5 @@
-/**
- * The sign-in page's one script (app/admin/sign-in-page.tsx): it moves the code from the link's
- * fragment into the form, hides the field that asks for it to be pasted, and takes the code out of
- * the address bar and the history. It submits nothing: the person presses the button, so a mail
- * scanner that opens the link and runs its script signs nobody in.
- */
+// The sign-in page's script: the code moves from the link's fragment into the form and out of the
+// address bar and history. It submits nothing, so a mail scanner that runs it signs nobody in.
 import { signInCode } from "../../site/sign-in-code.ts";
 
 const code = new URLSearchParams(location.hash.slice(1)).get(signInCode.name) ?? "";

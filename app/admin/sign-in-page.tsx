@@ -37,10 +37,8 @@ export function SignInPage({ view, t, stylesheet }: PageProps<"signIn">) {
 }
 
 /**
- * What a sign-in link opens: a form that spends the link's code, and the script that fills it in
- * from the link's fragment (sign-in-code.inline.ts). Opening the link spends nothing, so a mail
- * scanner that follows every link it sees cannot use it up before the person does. Without the
- * script (or when the address was typed), the person pastes the code the e-mail also shows.
+ * What a sign-in link opens: a form that spends its code, filled in by sign-in-code.inline.ts or pasted.
+ * Opening the link spends nothing, so a mail scanner that follows it cannot use it up.
  */
 export function ConfirmPage({ view, t, stylesheet }: PageProps<"confirm">) {
   return (

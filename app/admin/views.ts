@@ -1,26 +1,21 @@
-/**
- * What each page of the team's inbox shows, as plain data: the server (server/admin/) reads the
- * store and decides; the components here only lay it out. Both sides import these types; the
- * components are built into the server bundle (`build/server/admin.js`) and never reach a browser.
- */
+// What each inbox page shows, as plain data: the server (server/admin/) decides, the components here
+// only lay it out.
 import type { Locale } from "../../site/locales.ts";
 
 /** The "admin" translations, which the server passes to every page as `t`. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-export type ChannelState =
-  | { readonly kind: "delivered"; readonly at: number }
-  | { readonly kind: "waiting" }
-  /** An attempt is under way; `error` is the previous attempt's, if one failed. */
-  | { readonly kind: "sending"; readonly attempts: number; readonly error: string | null }
-  | { readonly kind: "retrying"; readonly attempts: number; readonly at: number; readonly error: string | null }
-  | { readonly kind: "failed"; readonly attempts: number; readonly error: string | null }
-  | { readonly kind: "disabled" };
-
 export interface Channel {
   /** "mail", or the host of a webhook endpoint. */
   readonly name: { readonly kind: "mail" } | { readonly kind: "webhook"; readonly host: string };
-  readonly state: ChannelState;
+  readonly state:
+    | { readonly kind: "delivered"; readonly at: number }
+    | { readonly kind: "waiting" }
+    /** An attempt is under way; `error` is the previous attempt's, if one failed. */
+    | { readonly kind: "sending"; readonly attempts: number; readonly error: string | null }
+    | { readonly kind: "retrying"; readonly attempts: number; readonly at: number; readonly error: string | null }
+    | { readonly kind: "failed"; readonly attempts: number; readonly error: string | null }
+    | { readonly kind: "disabled" };
 }
 
 export type EnquiryStatus = "new" | "answered" | "closed";
@@ -41,41 +36,6 @@ export interface InboxEnquiry {
   readonly owner: string;
   /** Its e-mail to the team or a webhook delivery was given up: its page says which. */
   readonly undelivered: boolean;
-}
-
-/** One enquiry on its own page: all of it, how it was delivered, and what the team did with it. */
-export interface FullEnquiry extends Omit<InboxEnquiry, "excerpt" | "undelivered"> {
-  readonly message: string;
-  readonly channels: readonly Channel[];
-  /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */
-  readonly reply: string;
-  /** The team's notes on it, oldest first. */
-  readonly notes: readonly { readonly at: number; readonly author: string; readonly text: string }[];
-}
-
-/** What the list shows: the search as asked (the form shows it again) and the links to other pages. */
-export interface InboxSearch {
-  readonly text: string;
-  readonly status: "open" | "new" | "answered" | "closed" | "all";
-  /** A language, or "" for any. */
-  readonly locale: string;
-  readonly total: number;
-  readonly newer: string | null;
-  readonly older: string | null;
-  /** Whether anything but the first screen's defaults was asked for. */
-  readonly narrowed: boolean;
-  /** Whose: "mine", "unassigned", or "" for anyone's. */
-  readonly owner: string;
-  /** The list for each of those, with the other filters, and how many new enquiries it holds. */
-  readonly owners: readonly { readonly choice: string; readonly href: string; readonly fresh: number }[];
-}
-
-export interface InboxEndpoint {
-  /** Its place in WEBHOOK_URLS, from 1: what the form to enable it again sends. */
-  readonly entry: number;
-  /** Its host: the whole URL may hold a token in its path, which no page shows. */
-  readonly host: string;
-  readonly disabled: { readonly at: number; readonly reason: string } | null;
 }
 
 export interface InboxAuditEntry {
@@ -128,16 +88,45 @@ export type AdminView =
   | (Common & { readonly kind: "confirm" })
   | (SignedIn & {
       readonly kind: "inbox";
-      readonly search: InboxSearch;
+      /** The search as asked (the form shows it again) and the links to other pages. */
+      readonly search: {
+        readonly text: string;
+        readonly status: "open" | "new" | "answered" | "closed" | "all";
+        /** A language, or "" for any. */
+        readonly locale: string;
+        readonly total: number;
+        readonly newer: string | null;
+        readonly older: string | null;
+        /** Whether anything but the first screen's defaults was asked for. */
+        readonly narrowed: boolean;
+        /** Whose: "mine", "unassigned", or "" for anyone's. */
+        readonly owner: string;
+        /** The list for each of those, with the other filters, and how many new enquiries it holds. */
+        readonly owners: readonly { readonly choice: string; readonly href: string; readonly fresh: number }[];
+      };
       /** The languages an enquiry may come in, for the filter. */
       readonly locales: readonly string[];
       readonly enquiries: readonly InboxEnquiry[];
-      readonly endpoints: readonly InboxEndpoint[];
+      readonly endpoints: readonly {
+        /** Its place in WEBHOOK_URLS, from 1: what the form to enable it again sends. */
+        readonly entry: number;
+        /** Its host: the whole URL may hold a token in its path, which no page shows. */
+        readonly host: string;
+        readonly disabled: { readonly at: number; readonly reason: string } | null;
+      }[];
       readonly audit: readonly InboxAuditEntry[];
     })
   | (SignedIn & {
       readonly kind: "enquiry";
-      readonly enquiry: FullEnquiry;
+      /** All of it, how it was delivered, and what the team did with it. */
+      readonly enquiry: Omit<InboxEnquiry, "excerpt" | "undelivered"> & {
+        readonly message: string;
+        readonly channels: readonly Channel[];
+        /** A `mailto:` link to the sender, in the enquiry's language, that quotes it. */
+        readonly reply: string;
+        /** The team's notes on it, oldest first. */
+        readonly notes: readonly { readonly at: number; readonly author: string; readonly text: string }[];
+      };
       /** ADMIN_EMAILS: who may own it. */
       readonly team: readonly string[];
       /** Where "send again" sends it: the team's e-mail and the webhook endpoints' hosts. */

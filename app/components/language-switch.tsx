@@ -3,10 +3,7 @@ import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
 import { counterpartPath, pagePath } from "../../site/pages.ts";
 import { useCurrentPage, useLocale, usePathname } from "../i18n/use-locale.ts";
 
-/**
- * EN / ES (docs/product.md): real links to this page's counterparts, so they work without JavaScript;
- * each language is named in itself, in its own voice (lang="es").
- */
+/** EN / ES (docs/product.md): links to this page's counterparts, each language named in its own voice. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = useLocale();

@@ -30,10 +30,7 @@ function LoginButton({ className = "" }: { className?: string }) {
   );
 }
 
-/**
- * The header runs no script: below `lg` the navigation is a popover (the HTML Popover API), which
- * opens, closes and exposes its expanded state by itself, with or without JavaScript.
- */
+/** No script: below `lg` the navigation is a popover, which opens, closes and says so by itself. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const path = usePagePath();
@@ -64,9 +61,7 @@ export function SiteHeader() {
       >
         {t("a11y.skipToContent")}
       </a>
-      {/* Logo and links from the left, the login at the right: what sits where never depends on what
-          comes later in the document, so a header painted before the parser reached its end (a slow
-          network, a busy phone) does not move when the rest arrives. */}
+      {/* Nothing's place depends on what comes later: a header painted early does not move. */}
       <div className="mx-auto flex h-header max-w-6xl items-center gap-4 px-6">
         <a href={path("home")} aria-label={t("navigation.logoLabel")} className="rounded-md text-ink">
           <Wordmark />

@@ -23,10 +23,7 @@ export function bannerMarkup(words: object, locale: string): BannerMarkup {
   };
 }
 
-/**
- * The cookie banner: a labelled, non-modal region fixed to the bottom, so it never shifts the layout;
- * Reject all looks exactly like Accept All. `gpc`: the browser's signal was just applied.
- */
+/** A non-modal region fixed to the bottom (no layout shift); Reject all looks like Accept All. */
 function CookieBanner({ mode, t }: { mode: "ask" | "gpc"; t: Translate }) {
   const settings = (
     <button type="button" className={outlineButton} {...{ [consentOpenAttribute]: "settings" }}>
@@ -86,10 +83,7 @@ function CookieBanner({ mode, t }: { mode: "ask" | "gpc"; t: Translate }) {
   );
 }
 
-/**
- * "Do not sell my personal information": two equal buttons, no dissuading text. A native modal
- * dialog, so the browser keeps focus in it and closes it on Escape; only Confirm stores anything.
- */
+/** "Do not sell": two equal buttons in a native modal dialog; only Confirm stores anything. */
 function OptOutDialog({ t }: { t: Translate }) {
   return (
     <dialog

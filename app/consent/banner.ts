@@ -87,11 +87,8 @@ export async function startBanner(): Promise<void> {
 
 /** Opens the opt-out dialog; its Confirm stores the opt-out, anything else changes nothing. */
 export async function openOptOut(opener: Element): Promise<void> {
-  let dialog = document.getElementById(optOutDialogId);
-  if (!dialog) {
-    dialog = document.getElementById(optOutDialogId) ?? element(forms.optOut) ?? null;
-    if (dialog) document.getElementById(consentRootId)?.append(dialog);
-  }
+  const dialog = document.getElementById(optOutDialogId) ?? element(forms.optOut);
+  if (dialog && !dialog.isConnected) document.getElementById(consentRootId)?.append(dialog);
   if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
   dialog.returnValue = "";
   dialog.addEventListener(

@@ -8,18 +8,7 @@ import { configuredVendors, consentRevision, isDeclared } from "./vendors.ts";
 
 /** The deciding part of the consent flow, without React: shared by the banner and the settings, browser only. */
 
-export interface ConsentState {
-  /** What the visitor allows right now. */
-  readonly preferences: Preferences;
-  readonly record: ConsentRecord | null;
-  readonly showBanner: boolean;
-  /** The browser sends the Global Privacy Control signal. */
-  readonly gpc: boolean;
-  /** This page load turned the signal into a stored opt-out, and says so once. */
-  readonly gpcApplied: boolean;
-  /** The page is reloading to take out a widget that cannot be unloaded. */
-  readonly reloading: boolean;
-}
+export type ConsentState = ReturnType<typeof startConsent>;
 
 export const vendors = configuredVendors(config);
 const revision = consentRevision(vendors);
@@ -37,10 +26,7 @@ export function vendorsApplied(): Promise<void> {
   return loading;
 }
 
-/**
- * Brings third-party scripts and stored data in line with `preferences`; returns whether a reload is
- * needed to take out a widget that cannot be unloaded. The loaders are imported only once one may run.
- */
+/** Brings vendors' scripts and data in line with `preferences`; whether a reload must take a widget out. */
 function applyPreferences(preferences: Preferences, record: ConsentRecord | null): boolean {
   const { analytics, chat } = vendors;
   const runAnalytics = Boolean(analytics && record && preferences.analytics);
@@ -91,7 +77,7 @@ export function consentState(): ConsentState {
   return current;
 }
 
-function startConsent(): ConsentState {
+function startConsent() {
   const { stored, gpc, resolution } = readConsent(revision);
   // A corrupt, expired or outdated record is no consent: nothing of it stays.
   if (resolution.discard || (!stored && hasStoredConsent())) clearRecord();
@@ -102,7 +88,9 @@ function startConsent(): ConsentState {
     record: resolution.record,
     showBanner: resolution.showBanner,
     gpc,
+    // This load turned the GPC signal into a stored opt-out, and says so once.
     gpcApplied: resolution.store !== null,
+    // Reloading to take out a widget that cannot be unloaded.
     reloading: false,
   };
 }

@@ -8,6 +8,7 @@ export const preferencesKey = "cookie-preferences";
 export const choiceCookie = "viewed_cookie_policy";
 export const categoryCookie = (category: string) => `checkbox-${category}`;
 export const mirrorCookies: readonly string[] = [choiceCookie, ...categories.map(categoryCookie)];
+const recordKeys = [consentKey, detailsKey, preferencesKey];
 
 function storage(): Storage | undefined {
   try {
@@ -39,10 +40,9 @@ export function writeRecord(record: ConsentRecord): void {
   for (const category of categories) {
     setCookie(categoryCookie(category), record.preferences[category] ? "yes" : "no", { expires });
   }
+  const values = { [consentKey]: consent, [detailsKey]: details, [preferencesKey]: preferences };
   try {
-    window.localStorage.setItem(consentKey, consent);
-    window.localStorage.setItem(detailsKey, details);
-    window.localStorage.setItem(preferencesKey, preferences);
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
   } catch {
     // Refused storage keeps nothing.
   }
@@ -51,9 +51,7 @@ export function writeRecord(record: ConsentRecord): void {
 /** Removes the record and its mirror: an expired, outdated or corrupt record is no consent. */
 export function clearRecord(): void {
   try {
-    storage()?.removeItem(consentKey);
-    storage()?.removeItem(detailsKey);
-    storage()?.removeItem(preferencesKey);
+    for (const key of recordKeys) storage()?.removeItem(key);
   } catch {
     // Nothing stored where storage is blocked.
   }
@@ -64,8 +62,7 @@ export function clearRecord(): void {
 export function hasStoredConsent(): boolean {
   const store = storage();
   return (
-    [consentKey, detailsKey, preferencesKey].some((key) => Boolean(store?.getItem(key))) ||
-    cookieNames().some((name) => mirrorCookies.includes(name))
+    recordKeys.some((key) => Boolean(store?.getItem(key))) || cookieNames().some((name) => mirrorCookies.includes(name))
   );
 }
 

@@ -141,10 +141,7 @@ export interface Resolution {
   readonly gpcHonoured: boolean;
 }
 
-/**
- * GPC is an opt-out, also over an earlier Accept All, except over a choice made in the settings while
- * the signal was on (app/consent/README.md).
- */
+/** GPC opts out, over Accept All too, but not over settings chosen while it was on (app/consent/README.md). */
 export function resolveConsent(stored: ConsentRecord | null, gpc: boolean, now: number, revision: string): Resolution {
   const status = recordStatus(stored, now, revision);
   const record = status === "valid" ? stored : null;

@@ -20,15 +20,16 @@ export type Description =
   | "gaSession"
   | "chat";
 
-export interface InventoryEntry {
-  readonly name: string;
-  readonly kind: StorageKind;
-  readonly category: Category;
-  readonly duration: Duration;
-  readonly description: Description;
-  /** For `categoryCookie`: the category the cookie stands for; for `chat`: the provider's host. */
-  readonly subject?: string;
-}
+/** `subject`: for `categoryCookie`, the category the cookie stands for; for `chat`, the provider's host. */
+const entry = (
+  name: string,
+  kind: StorageKind,
+  category: Category,
+  duration: Duration,
+  description: Description,
+  subject?: string,
+) => ({ name, kind, category, duration, description, subject });
+export type InventoryEntry = ReturnType<typeof entry>;
 
 export interface Vendors {
   readonly analytics?: { readonly measurementId: string };
@@ -61,14 +62,6 @@ export function consentRevision(vendors: Vendors): string {
 }
 
 export function inventory(vendors: Vendors): InventoryEntry[] {
-  const entry = (
-    name: string,
-    kind: StorageKind,
-    category: Category,
-    duration: Duration,
-    description: Description,
-    subject?: string,
-  ): InventoryEntry => ({ name, kind, category, duration, description, subject });
   const necessary = (name: string, kind: StorageKind, duration: Duration, description: Description, subject?: string) =>
     entry(name, kind, "necessary", duration, description, subject);
   const entries: InventoryEntry[] = [

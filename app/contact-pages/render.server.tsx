@@ -1,7 +1,5 @@
-/**
- * The pages that answer the contact form posted without JavaScript: thanks, the form again with what to
- * fix, and a form that could not be read. Rendered by the server at each answer, never hydrated.
- */
+// The answers to the form posted without JavaScript: thanks, the form again with what to fix, an
+// unreadable form. Rendered by the server, never hydrated.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ContactField, ContactProblems } from "../../site/contact-fields.ts";

@@ -1,7 +1,5 @@
-/**
- * The content editor's configuration (docs/content-editing.md): every key of the English dictionaries is
- * a field, so a key added to English needs no configuration. Pure, for the unit test.
- */
+// The content editor's configuration (docs/content-editing.md): every key of the English dictionaries
+// is a field, so a new key needs no configuration.
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { copyLimit } from "../../content/copy-limits.ts";
 import { defaultLocale, localeDefinition, locales } from "../../site/locales.ts";

@@ -23,13 +23,6 @@ function leaves(value: Json, prefix = "", into = new Map<string, string>()): Map
   return into;
 }
 
-/** How many of `a`'s leaves `b` has with the same value. */
-function likeness(a: Map<string, string>, b: Map<string, string>): number {
-  let same = 0;
-  for (const [path, text] of a) if (b.get(path) === text) same++;
-  return same;
-}
-
 // A formatter is not told the file's name, so it writes in the order of the read file most like it.
 export function orderKeepingJson() {
   const read: { document: Json; leaves: Map<string, string> }[] = [];
@@ -47,7 +40,8 @@ export function orderKeepingJson() {
       let best: (typeof read)[number] | undefined;
       let bestScore = 0;
       for (const file of read) {
-        const score = likeness(own, file.leaves);
+        // How many of its leaves the file has with the same value.
+        const score = [...own].filter(([path, text]) => file.leaves.get(path) === text).length;
         if (score > bestScore) [best, bestScore] = [file, score];
       }
       const ordered = orderLike(content, best?.document);

@@ -170,8 +170,6 @@ export function previewTemplate(
 ): CustomPreviewTemplate | undefined {
   const page = previewPage(file);
   if (!page) return undefined;
-  // One template per file, as Sveltia CMS registers them; it calls no hook, so a new function per
-  // file is safe where a factory of hook-calling components would not be.
   // biome-ignore lint/correctness/noComponentHookFactories: a hook-free template per file, made once at start-up
   return function Preview({ entry, document }: CustomPreviewTemplateProps) {
     const lang = document.documentElement.lang;

@@ -1,8 +1,4 @@
-/**
- * Each entry opens with English and Spanish side by side, which Sveltia CMS has no setting for: the
- * preview's pane is switched to the other language (on a narrow window, the one pane to `first`)
- * until the person editing chooses themselves.
- */
+/** Entries open with both languages side by side (Sveltia CMS has no setting), until the person chooses. */
 export function openEntriesSideBySide(locales: readonly string[], first: string): void {
   let chosen = "";
   document.addEventListener(

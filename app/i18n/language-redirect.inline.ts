@@ -1,12 +1,8 @@
 import { baseLocale, defaultLocale, type Locale, localeFromPath } from "../../site/locales.ts";
 import { languageStorageKey } from "./preferred-locale.ts";
 
-/**
- * Decides before the first paint whether an English page sends the visitor to their language's
- * counterpart (`data-counterparts`): the stored language wins, else it is detected once and stored. An
- * arrival from another of our pages is never redirected. The decision is said on
- * <html data-language-redirect> (the target or "none"), for the tests.
- */
+// Before the first paint, an English page may send the visitor to their language's counterpart: the
+// stored language, else one detected once and stored; never on arrival from our own pages.
 
 const script = document.currentScript as HTMLScriptElement;
 const counterparts = JSON.parse(script.dataset.counterparts ?? "{}") as Partial<Record<Locale, string>>;

@@ -1,16 +1,12 @@
 import { createContext, useContext } from "react";
 import { type Locale, localeFromPath } from "../../site/locales.ts";
-import { type PageId, pagePath, type ResolvedPath, resolvePath } from "../../site/pages.ts";
+import { type PageId, pagePath, resolvePath } from "../../site/pages.ts";
 
 /** The page a part is on: provided by the prerender and again by each island's root in the browser. */
-export interface PageInfo {
-  readonly pathname: string;
-  readonly locale: Locale;
-  readonly page: ResolvedPath["page"];
-}
+export type PageInfo = ReturnType<typeof pageInfo>;
 
 /** The page a path shows; the path without a trailing slash, as the page's links are written. */
-export function pageInfo(path: string): PageInfo {
+export function pageInfo(path: string) {
   const pathname = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const { locale, page } = resolvePath(pathname);
   return { pathname, locale, page };
@@ -38,7 +34,7 @@ export function usePagePath(): (id: PageId, hash?: string) => string {
 }
 
 /** The page being shown ("notFound" for the 404 page), as the route table resolved its path. */
-export function useCurrentPage(): ResolvedPath["page"] {
+export function useCurrentPage(): PageInfo["page"] {
   return usePageInfo().page;
 }
 

@@ -6,10 +6,7 @@ import type { IslandName } from "./islands.ts";
 import { loadIsland } from "./registry.ts";
 import { type UiWords, uiWordsId } from "./ui-words.tsx";
 
-/**
- * The islands' runtime (docs/decisions/0010-islands.md): each island hydrates alone, as its own root with
- * its prerendered prefix, and marks itself `data-hydrated`.
- */
+// The islands' runtime (docs/decisions/0010-islands.md): each island a root of its own, then `data-hydrated`.
 
 let words: UiWords | undefined;
 

@@ -3,10 +3,7 @@ import { PageContext, type PageInfo } from "../i18n/use-locale.ts";
 import { Boundary } from "./boundary.tsx";
 import { type UiWords, UiWordsContext } from "./ui-words.tsx";
 
-/**
- * The root of every island, the same in the prerender and in the browser so `useId` agrees; an island
- * that throws shows its prerendered HTML again.
- */
+/** Every island's root, the same in the prerender and the browser so `useId` agrees; one that throws keeps its HTML. */
 export function IslandRoot<P extends object>({
   page,
   words,

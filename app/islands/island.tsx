@@ -16,10 +16,7 @@ export const IslandUses = createContext<IslandUse[] | null>(null);
 const modules = import.meta.glob<ComponentType<never>>("../**/*.island.tsx", { eager: true, import: "default" });
 const names = new Map(Object.entries(modules).map(([path, component]) => [component, islandOf(path)]));
 
-/**
- * An island of a prerendered page (docs/decisions/0010-islands.md): its own React tree with its own
- * `identifierPrefix`, as the browser hydrates it; its props travel in the page as JSON.
- */
+/** An island (docs/decisions/0010-islands.md): a tree with its own `identifierPrefix`, its props as JSON. */
 export function Island<P extends object>({
   component,
   props,

@@ -11,13 +11,8 @@ import {
 } from "./page-loader.ts";
 import { reportFailure } from "./report-failure.ts";
 
-/**
- * The page loader, the one inline script at the end of every <body> (docs/decisions/0010-islands.md): it
- * starts the islands' runtime for `now` islands once painted and for `visible` ones near the viewport,
- * the consent banner unless the stored choice settles it (`isSettled`), the dialogs' and print controls,
- * and smooth anchor scrolling that moves focus (WCAG 2.4.3). Otherwise it loads nothing and says so on
- * <html>. A module that fails to load is retried once, reported, and the page reloads once per session.
- */
+// The page loader at the end of every <body> (docs/decisions/0010-islands.md): islands, the consent
+// banner, the dialogs, printing and anchor scrolling that moves focus (WCAG 2.4.3).
 
 type Runtime = typeof import("./client.tsx");
 type Consent = typeof import("../consent/banner.ts");
@@ -117,16 +112,8 @@ document.addEventListener("click", (event) => {
   }
   // A link to an anchor of this page. Links an island handles itself have been handled by then.
   const link = target?.closest<HTMLAnchorElement>('a[href^="#"]');
-  if (
-    !link ||
-    event.defaultPrevented ||
-    event.button ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return;
+  const modified = event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (!link || event.defaultPrevented || modified) return;
   const anchor = document.getElementById(decodeURIComponent(link.hash.slice(1)));
   if (!anchor) return;
   event.preventDefault();

@@ -30,10 +30,7 @@ const rows = [
   "pricing",
 ] as const;
 
-/**
- * On a phone each row becomes a card, so nothing scrolls sideways (WCAG 1.4.10). Table elements laid
- * out as blocks lose their semantics in some browsers, so this is <div>s with ARIA's table roles.
- */
+// On a phone each row is a card (WCAG 1.4.10): table elements laid out as blocks lose their semantics.
 export function ComparisonTable() {
   const { t } = useTranslation("comparison");
   const path = usePagePath();

@@ -1,14 +1,13 @@
 // The team's inbox over HTTP on the real server, with a real SMTP sink, in both languages.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { contactFunctionPath } from "../../site/contact-schema.ts";
 import type { Locale } from "../../site/locales.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { insert } from "../storage/operations.server.ts";
 import { rowsOf, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { enquiryBody } from "../testing/sample-enquiry.ts";
+import { submitEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -26,10 +25,7 @@ const languages = (Object.entries(bases) as [Locale, string][]).map(([locale, ba
   t: translate(locale, "admin"),
 }));
 
-/**
- * Each request from its own client address (the server trusts one proxy hop here), so that the
- * per-client limit on link requests is met only where a test means to meet it.
- */
+// A client address per request (one proxy hop is trusted): a per-client limit is met only where a test means to.
 let clients = 0;
 const nextClient = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`;
 
@@ -53,10 +49,7 @@ const get = (server: ServerProcess, path: string, cookie: string) =>
 const pageText = async (server: ServerProcess, path: string, cookie: string) =>
   (await get(server, path, cookie)).text();
 
-/**
- * The first mail to `who` after the first `before` that says `about` (the team's enquiry mails and
- * the operations alerts go to the same sink, in whatever order they are sent).
- */
+/** The first mail to `who` after the first `before` that says `about` (enquiries and alerts share the sink). */
 async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): Promise<SmtpSink["mails"][number]> {
   for (let count = before + 1; ; count++) {
     const mail = (await sink.waitFor(count))
@@ -66,10 +59,7 @@ async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): 
   }
 }
 
-/**
- * Asks for a link as `who` and returns the link the team member receives, and the mail's text.
- * Each address may ask five times in 15 minutes: the tests share that between the team members.
- */
+// Asks for a link as `who`: the link, the mail's text and subject. Five per address in 15 minutes, shared by the tests.
 async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, who = team) {
   const before = sink.mails.length;
   const asked = await post(server, `${base}/sign-in`, { email: who });
@@ -94,16 +84,6 @@ async function signIn(server: ServerProcess, sink: SmtpSink, base: string, who =
   return (spent.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
-async function submitEnquiry(server: ServerProcess, fields: { name: string; email: string }) {
-  const response = await fetch(`${server.url}${contactFunctionPath}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
-    body: enquiryBody({ ...fields, interest: "Season passes" }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
-
 /** A page's HTML with each address as one text, without the marks where a narrow screen may break it. */
 const whole = (html: string) =>
   html.replace(/<span class="admin-address">((?:[^<]|<wbr\/>|<span>[^<]*<\/span>)*)<\/span>/g, (_, parts: string) =>
@@ -123,10 +103,7 @@ async function storeOf(env: TestDatabase["env"]) {
   return store;
 }
 
-/**
- * A session of `who` written straight into the store, as a sign-in on a server whose ADMIN_EMAILS
- * names `who` writes it: its cookie's `name=value`. Sign-ins by link are limited per address.
- */
+/** A session of `who` written into the store as a sign-in writes it (links are limited per address): its cookie. */
 async function plantSession(env: TestDatabase["env"], who: string): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
   const idHash = createHash("sha256").update(secret).digest("base64url");
@@ -146,25 +123,23 @@ describe("the team's inbox", () => {
   let crm: WebhookReceiver;
   let gone: WebhookReceiver;
   const secret = () => `whsec_${randomBytes(32).toString("base64")}`;
-  const secrets = [secret(), secret()].join(",");
-  const env = () => ({
-    ...database.env,
-    WEBHOOK_URLS: `${crm.url},${gone.url}`,
-    WEBHOOK_SECRETS: secrets,
-    SMTP_URL: sink.url,
-    ADMIN_EMAILS: `${team},${colleague},${auditor}`,
-    CONTACT_RATE_LIMIT_PER_IP: "1000",
-    TRUST_PROXY: "loopback",
-    TEAM_LANGUAGE: "es",
-    TEAM_TIME_ZONE: "Europe/Madrid",
-  });
 
   beforeAll(async () => {
     database = await testDatabase(kind);
     sink = await startSmtpSink();
     crm = await startWebhookReceiver(200);
     gone = await startWebhookReceiver(410);
-    server = await startServerProcess(await freePort(), env());
+    server = await startServerProcess(await freePort(), {
+      ...database.env,
+      WEBHOOK_URLS: `${crm.url},${gone.url}`,
+      WEBHOOK_SECRETS: [secret(), secret()].join(","),
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: `${team},${colleague},${auditor}`,
+      CONTACT_RATE_LIMIT_PER_IP: "1000",
+      TRUST_PROXY: "loopback",
+      TEAM_LANGUAGE: "es",
+      TEAM_TIME_ZONE: "Europe/Madrid",
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -213,7 +188,11 @@ describe("the team's inbox", () => {
       expect(response.headers.get("location"), accept).toBe(`${base}/sign-in?notice=required`);
     }
     const chosen = await fetch(`${server.url}${bases.en}/sign-in`, { headers: { "Accept-Language": "es" } });
-    expect(await chosen.text()).toContain('lang="en"');
+    // No script either: only the link's page has one, by hash (tests/e2e/inbox.spec.ts runs it).
+    expect(chosen.headers.get("content-security-policy")).not.toContain("script-src");
+    const html = await chosen.text();
+    expect(html).toContain('lang="en"');
+    expect(html).not.toContain("<script");
   });
 
   it("signs in with a link that works once, from a page whose POST spends it, its code in no URL, in both languages", async () => {
@@ -244,29 +223,13 @@ describe("the team's inbox", () => {
       // Pasted from the mail with a line break in it, the code signs in just the same.
       const spent = await post(server, `${base}/sign-in/link`, { code: `${code.slice(0, 20)}\n ${code.slice(20)}` });
       expect([spent.status, spent.headers.get("location")]).toEqual([303, `${base}/enquiries`]);
-      const setCookie = spent.headers.get("set-cookie") ?? "";
-      expect(setCookie).toMatch(new RegExp(`^${sessionCookie}=[A-Za-z0-9_-]{43}; `));
-      for (const attribute of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict"])
-        expect(setCookie).toContain(attribute);
-      expect(setCookie).not.toMatch(/Domain=/i);
+      // Its attributes are the browser's to check (tests/e2e/inbox.spec.ts); every other test here uses one.
+      expect(spent.headers.get("set-cookie")).toMatch(new RegExp(`^${sessionCookie}=[A-Za-z0-9_-]{43}; `));
       // Spent: the same link again signs nobody in.
       const again = await post(server, `${base}/sign-in/link`, { code });
       const refused = [again.headers.get("location"), again.headers.get("set-cookie")];
       expect(refused).toEqual([`${base}/sign-in?notice=invalidLink`, null]);
-      expect(whole(await pageText(server, `${base}/enquiries`, setCookie.split(";")[0] ?? ""))).toContain(team);
     }
-  });
-
-  it("allows on the link's page its one script, by hash, and on no other inbox page any", async () => {
-    const page = await fetch(`${server.url}${bases.es}/sign-in/link`);
-    const html = await page.text();
-    const script = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? "";
-    expect(script).toContain("replaceState");
-    const hash = createHash("sha256").update(script).digest("base64");
-    expect(page.headers.get("content-security-policy")).toContain(`script-src 'sha256-${hash}'`);
-    const signInPage = await fetch(`${server.url}${bases.es}/sign-in`);
-    expect(signInPage.headers.get("content-security-policy")).not.toContain("script-src");
-    expect(await signInPage.text()).not.toContain("<script");
   });
 
   it("answers a link request the same for an address that may not sign in, mails it nothing, and stores only hashes of links, each lasting 15 minutes", async () => {
@@ -284,7 +247,6 @@ describe("the team's inbox", () => {
     const store = await storeOf(database.env);
     const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
     expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
     for (const row of rows) expect(Number(row.expires_at) - Number(row.created_at)).toBe(linkLifetimeMs);
     expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
@@ -319,7 +281,7 @@ describe("the team's inbox", () => {
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
     const email = `hooks-${kind}@example.com`;
-    const id = await submitEnquiry(server, { name: "Grace Hopper", email });
+    const id = await submitEnquiry(server.url, { name: "Grace Hopper", email });
     const cookie = await signIn(server, sink, bases.en, colleague);
     const crmHost = new URL(crm.url).host;
     const goneHost = new URL(gone.url).host;
@@ -395,7 +357,7 @@ describe("the team's inbox", () => {
   });
 
   it("writes nothing in the trail for a HEAD, and asks before a view or an export opened from another page of the site, in both languages", async () => {
-    const id = await submitEnquiry(server, { name: "Ada Head", email: `head-${kind}@example.com` });
+    const id = await submitEnquiry(server.url, { name: "Ada Head", email: `head-${kind}@example.com` });
     const cookie = await plantSession(database.env, colleague);
     const store = await storeOf(database.env);
     const rows = async () => (await store.read((db) => auditTrail(db, 1000))).length;
@@ -435,16 +397,13 @@ describe("the team's inbox", () => {
     const elsewhere = [await plantSession(database.env, auditor), await plantSession(database.env, auditor)];
     const colleagues = await plantSession(database.env, colleague);
     const status = async (cookie: string) => (await get(server, `${bases.en}/enquiries`, cookie)).status;
-    for (const { base, t } of languages) {
-      const page = await pageText(server, `${base}/enquiries`, here);
-      expect(page).toContain(`action="${base}/sign-out-others"`);
-      expect(page).toContain(t("inbox.signOutOthers"));
-    }
     const ended = await post(server, `${bases.es}/sign-out-others`, {}, { Cookie: here });
     expect(ended.headers.get("location")).toBe(`${bases.es}/enquiries?notice=othersSignedOut`);
     expect([...(await Promise.all(elsewhere.map(status))), await status(colleagues)]).toEqual([303, 303, 200]);
     for (const { base, t } of languages) {
       const html = whole(await pageText(server, `${base}/enquiries?notice=othersSignedOut`, here));
+      expect(html).toContain(`action="${base}/sign-out-others"`);
+      expect(html).toContain(t("inbox.signOutOthers"));
       expect(html).toContain(t("inbox.othersSignedOut"));
       expect(auditRow(html, t("audit.sign-out-others", { count: 2 }))).toContain(auditor);
     }
@@ -454,12 +413,9 @@ describe("the team's inbox", () => {
   it("re-sends, exports, and erases an address's every enquiry after asking, each in the trail, which keeps no name", async () => {
     const name = `=HYPERLINK("http://evil.example","${kind}")`;
     const email = `erase-me-${kind}@example.com`;
-    const id = await submitEnquiry(server, { name, email });
-    await submitEnquiry(server, { name, email: email.toUpperCase() });
+    const id = await submitEnquiry(server.url, { name, email });
+    await submitEnquiry(server.url, { name, email: email.toUpperCase() });
     const cookie = await signIn(server, sink, bases.en);
-    const html = whole(await pageText(server, `${bases.es}/enquiries`, cookie));
-    expect(html).toContain(`data-enquiry="${id}"`);
-
     const resent = await post(server, `${bases.es}/enquiries/${id}/resend`, { confirm: "yes" }, { Cookie: cookie });
     expect(resent.headers.get("location")).toBe(`${bases.es}/enquiries/${id}?notice=resent`);
     const told = await pageText(server, `${resent.headers.get("location")}`, cookie);
@@ -467,7 +423,6 @@ describe("the team's inbox", () => {
     expect(told).toContain(`Reenvió <a href="${bases.es}/enquiries/${id}">la consulta de ${shown} del `);
 
     const csv = await get(server, `${bases.en}/enquiries.csv`, cookie);
-    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d\d-\d\d\.csv"$/);
     expect(await csv.text()).toContain(email);
     // In the page's language, split as its spreadsheets split (export.test.ts reads both as they do).
@@ -521,9 +476,8 @@ describe("the team's inbox", () => {
 
   it("finds enquiries by words, status and language from the list's address, a page at a time, in both languages", async () => {
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
-    const ids: string[] = [];
     for (let index = 0; index < 27; index++) {
-      ids.push(await submitEnquiry(server, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` }));
+      await submitEnquiry(server.url, { name: `Zoë ${tag} ${index}`, email: `p${index}-${tag}@example.com` });
     }
     const cookie = await auditorSession();
     for (const { base, t } of languages) {
@@ -560,7 +514,7 @@ describe("the team's inbox", () => {
 
   // The journey through one enquiry (taken, answered, replied to, re-sent, erased) is tests/e2e/inbox.spec.ts's.
   it("changes an enquiry's status and owner in one post each, refuses what no form sends, and replies in the enquiry's language", async () => {
-    const id = await submitEnquiry(server, { name: "María López", email: `maria-${kind}@example.com` });
+    const id = await submitEnquiry(server.url, { name: "María López", email: `maria-${kind}@example.com` });
     const cookie = await auditorSession();
     const at = `${bases.es}/enquiries/${id}`;
     const change = (route: string, fields: Record<string, string>) =>
@@ -578,14 +532,14 @@ describe("the team's inbox", () => {
     const reply = /href="(mailto:[^"]+)"/.exec(page.slice(page.indexOf('id="message"')))?.[1]?.replaceAll("&amp;", "&");
     const link = new URL(reply ?? "mailto:");
     expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
-    expect(link.searchParams.get("body")).toContain("María López wrote:\n> Season passes");
+    expect(link.searchParams.get("body")).toContain("María López wrote:\n> Pases de temporada");
   });
 
   it("lists mine, nobody's or everyone's, with how many are new, and mails a colleague given one in the team's language", async () => {
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
-    const given = await submitEnquiry(server, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
-    const taken = await submitEnquiry(server, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
-    const left = await submitEnquiry(server, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
+    const given = await submitEnquiry(server.url, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
+    const taken = await submitEnquiry(server.url, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
+    const left = await submitEnquiry(server.url, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
     const cookie = await auditorSession();
     const before = sink.mails.length;
     const give = async (id: string, owner: string) =>
@@ -625,7 +579,7 @@ describe("the team's inbox", () => {
   });
 
   it("keeps notes on an enquiry's page with who and when, in the trail, and refuses a long one in the page's language", async () => {
-    const id = await submitEnquiry(server, { name: "Nora Notes", email: `notes-${kind}@example.com` });
+    const id = await submitEnquiry(server.url, { name: "Nora Notes", email: `notes-${kind}@example.com` });
     const cookie = await auditorSession();
     const note = (text: string, base: string = bases.en) =>
       post(server, `${base}/enquiries/${id}/notes`, { text }, { Cookie: cookie });
@@ -642,7 +596,6 @@ describe("the team's inbox", () => {
         `${at}?notice=note#notes`,
       );
       const html = whole(await pageText(server, `${at}?notice=note`, cookie));
-      expect(html).toContain(t("notes.added"));
       expect(html).toContain(t("notes.hint", { limit: 2000 }));
       expect(html).toContain(`${auditor} · <time`);
       expect(html).toContain(`Llamar el lunes (${locale}).\nPrefiere &lt;español&gt;.`);
@@ -714,7 +667,7 @@ describe("two servers on one PostgreSQL database, the second started without an 
     await signIn(one, sink, bases.en, colleague);
     await mailedLink(one, sink, bases.es, colleague);
     const email = "kept@example.com";
-    await submitEnquiry(one, { name: "Ada Lovelace", email });
+    await submitEnquiry(one.url, { name: "Ada Lovelace", email });
     const two = await start(team);
     const store = await storeOf(database.env);
     expect(await store.read(rowsOf("SELECT email FROM admin_sessions"))).toEqual([]);

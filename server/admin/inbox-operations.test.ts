@@ -9,7 +9,6 @@ import { auditTrail, record } from "./admin-operations.server.ts";
 import {
   addNote,
   type Cursor,
-  countFrom,
   type EnquiryFilter,
   findEnquiries,
   newCounts,
@@ -172,15 +171,8 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
       ["owner", "second@keystub.example", who.actor, who.client],
       ["status", "answered", who.actor, who.client],
     ]);
+    // Erased, it is named no more (admin.test.ts reads the trail after an erasure).
     expect(trail[0]?.enquiry).toEqual({ id, erased: false, name: "María López", receivedAt: start });
-    // Erased, the enquiry is no longer named by the trail, which kept no name of its own.
-    await store().deleteEnquiry(id, (db) =>
-      record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start),
-    );
-    const after = await store().read((db) => auditTrail(db, 10));
-    expect(after.find((entry) => entry.action === "status")?.enquiry).toEqual({ id, erased: true });
-    expect(JSON.stringify(await store().read(rowsOf("SELECT * FROM audit_trail")))).not.toContain("María");
-    expect(JSON.stringify(after)).not.toContain("María");
   });
 
   it("keeps the team's notes on an enquiry, oldest first, audited without their words, and erases them with it", async () => {
@@ -208,10 +200,9 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(await notes()).toEqual([]);
   });
 
-  it("erases one enquiry, recorded only when it was there, and counts an address's enquiries", async () => {
+  it("erases one enquiry, recorded only when it was there", async () => {
     const id = await add({ email: "Ada@Example.com" });
     const kept = await add({ email: "ada@example.com" });
-    expect(await store().read((db) => countFrom(db, "ADA@example.com"))).toBe(2);
     const recorded = (db: Db) => record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start);
     expect(await store().deleteEnquiry(id, recorded)).toEqual([id]);
     expect(await store().deleteEnquiry(id, recorded)).toEqual([]);

@@ -31,11 +31,7 @@ const get = (
   { headers = {}, ...options }: Parameters<typeof rawRequest>[1] = {},
 ) => rawRequest(`${server.url}${path}`, { ...options, headers: { Host: host, ...headers } });
 
-/**
- * The build as one made with the vendors configured: the same files, with the vendors in its
- * record of the public settings (which start-up compares with the environment). What these tests
- * check, where the server answers what, does not depend on the pages' words.
- */
+// The build as if made with the vendors: its files, the vendors in the public settings start-up compares.
 function buildWithVendors(scratch: string): string {
   const source = resolve(root, process.env.BUILD_DIR || "build");
   const dir = join(scratch, "build");

@@ -87,11 +87,6 @@ describe("npm run database on SQLite", () => {
     const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
     expect(out).toContain(`The database as it was before: ${join(dataDir, snapshotFolder, kept)}`);
     expect(contents(join(dataDir, snapshotFolder, kept))).toEqual({ version: latestVersion, ids: [before, after] });
-
-    // Started again, the new release migrates the restored database, after a snapshot once more.
-    await (await open()).close();
-    expect(snapshots().filter((name) => name.startsWith("before-migration-"))).toHaveLength(2);
-    expect(contents(join(dataDir, sqliteFileName))).toEqual({ version: latestVersion, ids: [before] });
   });
 
   it("rolls back an upgrade keeping what arrived since, and what was erased since stays erased", async () => {
@@ -113,13 +108,9 @@ describe("npm run database on SQLite", () => {
       if (existsSync(file)) expect(readFileSync(file).includes("ada@example.com"), file).toBe(false);
     // Their e-mails are still queued, for the previous release to send.
     const db = new DatabaseSync(database, { readOnly: true });
-    expect(
-      db
-        .prepare("SELECT enquiry_id FROM outbox ORDER BY enquiry_id")
-        .all()
-        .map((row) => row.enquiry_id),
-    ).toEqual([after, later].sort());
+    const queued = db.prepare("SELECT enquiry_id AS id FROM outbox ORDER BY enquiry_id").all();
     db.close();
+    expect(queued).toEqual([after, later].sort().map((id) => ({ id })));
     const kept = snapshots().find((name) => name.startsWith("before-restore-")) ?? "";
     expect(out).toBe(
       `Rolled ${database} back to the schema of ${snapshot} (version ${previousVersion}), with the 2 enquiries it holds now. The database as it was before: ${join(dataDir, snapshotFolder, kept)}\n`,
@@ -189,29 +180,27 @@ describe("npm run database on SQLite", () => {
   });
 });
 
-describe("npm run database's PostgreSQL tools", () => {
-  it("get the password in their environment, never among their arguments", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "keystub-fake-pg-dump-"));
-    const path = process.env.PATH;
-    try {
-      // A pg_dump that writes down what it was given, in place of the real one.
-      const fake = join(folder, "pg_dump");
-      const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
-      writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
-      process.env.PATH = `${folder}:${path}`;
-      const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
-      const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
-      expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
-      const args = readFileSync(join(folder, "arguments"), "utf8");
-      expect(args).toBe(
-        `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
-      );
-      expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
-    } finally {
-      process.env.PATH = path;
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+it("npm run database's PostgreSQL tools get the password in their environment, never among their arguments", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "keystub-fake-pg-dump-"));
+  const path = process.env.PATH;
+  try {
+    // A pg_dump that writes down what it was given, in place of the real one.
+    const fake = join(folder, "pg_dump");
+    const script = `printf '%s\\n' "$@" > "${folder}/arguments"\nprintf '%s' "$PGPASSWORD" > "${folder}/password"`;
+    writeFileSync(fake, `#!/bin/sh\n${script}\nexit 3\n`, { mode: 0o700 });
+    process.env.PATH = `${folder}:${path}`;
+    const url = "postgres://keystub:s%40cret%20words@db.internal:5432/keystub?sslmode=require";
+    const { code, out } = await run(["snapshot", "--to", join(folder, "archive")], { DATABASE_URL: url });
+    expect({ code, out }).toEqual({ code: 1, out: "pg_dump exited with 3\n" });
+    const args = readFileSync(join(folder, "arguments"), "utf8");
+    expect(args).toBe(
+      `--format=custom\n--dbname=postgres://keystub@db.internal:5432/keystub?sslmode=require\n--file=${join(folder, "archive")}\n`,
+    );
+    expect(readFileSync(join(folder, "password"), "utf8")).toBe("s@cret words");
+  } finally {
+    process.env.PATH = path;
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 describe("npm run database on PostgreSQL", () => {
@@ -241,7 +230,7 @@ describe("npm run database on PostgreSQL", () => {
   }
   const ids = async () => (await query("SELECT id FROM enquiries ORDER BY created_at")).map((row) => String(row.id));
 
-  it("snapshots with pg_dump and restores with psql in one transaction, dropping tables a later release added", async () => {
+  it("snapshots with pg_dump and restores with psql in one transaction, dropping tables a later release added; refuses what is no archive", async () => {
     const store = await openPg();
     const kept = await submit(store, "ada@example.com");
     const archive = join(folder, "keystub.pgdump");
@@ -266,6 +255,12 @@ describe("npm run database on PostgreSQL", () => {
     const reopened = await openPg();
     expect((await reopened.list()).map((record) => record.id)).toEqual([kept]);
     await reopened.close();
+    // A file that is no archive stops it before it changes anything.
+    const notAnArchive = join(folder, "notes.pgdump");
+    writeFileSync(notAnArchive, `not an archive ${randomUUID()}`);
+    const refused = await run(["restore", notAnArchive], env);
+    expect(refused).toEqual({ code: 1, out: expect.stringMatching(/^pg_restore exited with 1: /) });
+    expect(await ids()).toEqual([kept]);
   });
 
   it("rolls back to the archive's schema keeping what arrived since, and what was erased since stays erased", async () => {
@@ -319,19 +314,6 @@ describe("npm run database on PostgreSQL", () => {
         "SELECT MAX(version) AS version, to_regclass('public.kysely_migration') AS kysely FROM schema_migrations",
       ),
     ).toEqual([{ version: previousVersion, kysely: null }]);
-    expect(await ids()).toEqual([id]);
-  });
-
-  it("stops before changing anything when the archive is not one", async () => {
-    const store = await openPg();
-    const id = await submit(store, "ada@example.com");
-    await store.close();
-    const notAnArchive = join(folder, "notes.pgdump");
-    writeFileSync(notAnArchive, `not an archive ${randomUUID()}`);
-    expect(await run(["restore", notAnArchive], env)).toEqual({
-      code: 1,
-      out: expect.stringMatching(/^pg_restore exited with 1: /),
-    });
     expect(await ids()).toEqual([id]);
   });
 });

@@ -2,11 +2,10 @@ import { createServer, type Server } from "node:http";
 import { connect, createServer as createTcpServer } from "node:net";
 import { afterEach, expect, inject, it } from "vitest";
 import { readPublicConfig } from "../../site/config.ts";
-import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { loadContactConfig } from "../config.server.ts";
 import { postgresTestDatabase, type TestDatabase } from "../storage/test-databases.ts";
 import { testFormPages } from "../testing/contact-function.ts";
-import { enquiryBody } from "../testing/sample-enquiry.ts";
+import { postEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
 import { freePort } from "../testing/smtp-sink.ts";
 import { type ContactService, startContactService } from "./contact-service.server.ts";
 
@@ -41,13 +40,8 @@ it("serves 503 while PostgreSQL cannot be reached, and stores enquiries once it 
   servers.push(http);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const address = http.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}${contactFunctionPath}`;
-  const post = () =>
-    fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: enquiryBody({ name: "Ada", email: "ada@example.com" }),
-    });
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const post = () => postEnquiry(origin, sampleFields({ name: "Ada", email: "ada@example.com" }));
 
   expect((await post()).status).toBe(503);
 

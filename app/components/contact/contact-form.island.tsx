@@ -44,10 +44,7 @@ export interface ContactFormProps {
   readonly values?: Partial<Record<ContactField, string>>;
 }
 
-/**
- * The enquiry form (docs/product.md), an island. Before it hydrates, or without JavaScript, the
- * browser posts the same form to the contact function, which answers with a translated page.
- */
+/** The enquiry form (docs/product.md); before it hydrates the browser posts it, answered by a translated page. */
 export default function ContactForm({
   words,
   locale,

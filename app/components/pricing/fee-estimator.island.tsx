@@ -25,10 +25,7 @@ const startingCount = 1_000;
 const exampleCount = 1_500;
 const examplePriceCents = 2_500;
 
-/**
- * The pricing page's estimator (docs/product.md): volume and ticket price in, the published fee out,
- * as the visitor types, in a polite live region. Its words are the "pricing" translations.
- */
+/** The pricing page's estimator (docs/product.md): the published fee, as the visitor types, in a live region. */
 export default function FeeEstimator({
   salesAnchor,
   words,

@@ -13,10 +13,7 @@ import {
 import { formatCount, formatMoney, formatPercent } from "../../../content/fee-schedule-format.ts";
 import { useLocale, usePagePath } from "../../i18n/use-locale.ts";
 
-/**
- * The published fee schedules as tables, rendered by the pricing page and the business terms alike
- * so the two never disagree. They fit a 320 px screen; the scroll container is a safety net.
- */
+/** The fee schedules, shared by the pricing page and the business terms so the two never disagree. */
 export function FeeScheduleTables({
   salesAnchor,
   columns = 1,
@@ -57,17 +54,12 @@ export function FeeScheduleTables({
         cells={(band) => [money(band.retailCents), money(band.gamificationCents)]}
         salesAnchor={salesAnchor}
       />
-      <TableFrame id="fees-other" title={t("schedules.other.title")} description={t("schedules.other.description")}>
-        <thead className="bg-surface-muted">
-          <tr>
-            <th scope="col" className={`${headCell} text-left`}>
-              {t("schedules.other.item")}
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              {t("schedules.other.fee")}
-            </th>
-          </tr>
-        </thead>
+      <TableFrame
+        id="fees-other"
+        title={t("schedules.other.title")}
+        description={t("schedules.other.description")}
+        headers={[t("schedules.other.item"), t("schedules.other.fee")]}
+      >
         <tbody className="divide-y divide-line">
           {(["subscriptions", "digitalCollectibles", "affiliate", "thirdPartyIntegration"] as const).map((key) => {
             const fee = otherFees[key];
@@ -96,15 +88,18 @@ const headCell = "px-2 py-2.5 align-bottom text-xs font-semibold text-ink sm:px-
 const rowHeadCell = "px-2 py-2.5 text-left font-medium text-ink sm:px-4";
 const cell = "px-2 py-2.5 tabular-nums sm:px-4";
 
+/** A table under its heading and description; the first column's header is left-aligned, the others right. */
 function TableFrame({
   id,
   title,
   description,
+  headers,
   children,
 }: {
   id: string;
   title: string;
   description: string;
+  headers: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -121,6 +116,15 @@ function TableFrame({
           aria-describedby={`${id}-description`}
           className="w-full border-collapse text-sm"
         >
+          <thead className="bg-surface-muted">
+            <tr>
+              {headers.map((header, index) => (
+                <th key={header} scope="col" className={`${headCell} ${index ? "text-right" : "text-left"}`}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
           {children}
         </table>
       </div>
@@ -145,13 +149,11 @@ function BandLabel({ band }: { band: Band }) {
 function SalesLink({ anchor }: { anchor?: string }) {
   const { t } = useTranslation("pricing");
   const path = usePagePath();
-  const className = "font-semibold text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand";
-  return anchor ? (
-    <a href={`#${anchor}`} className={className}>
-      {t("schedules.contactSales")}
-    </a>
-  ) : (
-    <a href={path("contact")} className={className}>
+  return (
+    <a
+      href={anchor ? `#${anchor}` : path("contact")}
+      className="font-semibold text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand"
+    >
       {t("schedules.contactSales")}
     </a>
   );
@@ -180,19 +182,8 @@ function FeeTable<Price>({
       id={`fees-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
       title={t(`schedules.${name}.title`)}
       description={t(`schedules.${name}.description`)}
+      headers={[unitHeader, ...headers]}
     >
-      <thead className="bg-surface-muted">
-        <tr>
-          <th scope="col" className={`${headCell} text-left`}>
-            {unitHeader}
-          </th>
-          {headers.map((header) => (
-            <th key={header} scope="col" className={`${headCell} text-right`}>
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
       <tbody className="divide-y divide-line">
         {schedule.bands.map((band) => (
           <tr key={band.min} data-band={`${band.min}-${band.max}`} className={band.listed ? "" : "bg-surface-muted/60"}>

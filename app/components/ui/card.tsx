@@ -5,10 +5,7 @@ import { formatStat, type PromotionalStat } from "../../../content/promotional-s
 import { useLocale } from "../../i18n/use-locale.ts";
 import { IconTile } from "./icon-tile.tsx";
 
-/**
- * A card: icon, title, text and, with `href` (an `#anchor` or a path), a call to action whose link
- * stretches over the whole card while only the call to action names it.
- */
+/** A card; with `href`, a call to action whose link covers the card while only its words name it. */
 export function Card({
   icon,
   title,

@@ -82,10 +82,7 @@ function SlideContent({ slide }: { slide: Slide }) {
   );
 }
 
-/**
- * A carousel after the WAI-ARIA APG pattern (app/components/ui/README.md). Prerendered, it scrolls by
- * itself (scroll snap) and its dots link to the slides; a move asked for before Embla loads waits for it.
- */
+/** The APG carousel (app/components/ui/README.md): before Embla loads, scroll snap and dots that link to slides. */
 export default function CarouselIsland({
   label,
   slides,

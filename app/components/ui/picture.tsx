@@ -1,9 +1,6 @@
 import type { ImageAsset } from "../../images.ts";
 
-/**
- * The preload of a page's LCP image, hoisted by React into <head>. Rendered beside the hero's island,
- * not in it: an island is a tree of its own, whose head elements never reach the page's.
- */
+/** The LCP image's preload, hoisted into <head>: beside the hero's island, whose own tree has no head. */
 export function PicturePreload({ image }: { image: ImageAsset | undefined }) {
   if (!image) return null;
   const preferred = image.sources[0];

@@ -13,20 +13,14 @@ export type HeroAction = { readonly label: string; readonly variant: ButtonVaria
   | { readonly kind: "anchor"; readonly target: string }
 );
 
-export interface HeroMessage {
-  readonly audience: string;
-  readonly value: string;
-}
-
 /** docs/product.md: a value longer than this switches to the long style. */
 const longValueThreshold = 60;
 /** docs/product.md: the rotation period of the music, sports and platform heroes; the home slideshow's is 5 s. */
 export const heroRotationMs = 7000;
 
 /**
- * A page's hero (docs/product.md): a slideshow behind a rotating audience message or, on the home page,
- * the typing headline. The messages share one grid cell, so the height never changes; one control
- * pauses everything (WCAG 2.2.2), and with reduced motion nothing moves.
+ * A page's hero (docs/product.md): the messages share one grid cell, so the height never changes; one
+ * control pauses everything (WCAG 2.2.2); with reduced motion nothing moves.
  */
 export default function RotatingHero({
   title,
@@ -42,7 +36,7 @@ export default function RotatingHero({
   headings?: readonly string[];
   eyebrow?: string;
   description?: string;
-  messages?: readonly HeroMessage[];
+  messages?: readonly { audience: string; value: string }[];
   images: readonly ImageAsset[];
   actions?: readonly HeroAction[];
   interval?: number;

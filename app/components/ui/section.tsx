@@ -10,10 +10,7 @@ const tones: Record<SectionTone, string> = {
   dark: "on-night bg-night text-on-night",
 };
 
-/**
- * A band of the page: a <section> labelled by its <h2>, with an optional eyebrow and lead, given or
- * read from the `eyebrow`, `title` and `lead` under `words` in `ns`.
- */
+/** A <section> labelled by its <h2>, its eyebrow, title and lead given or read under `words` in `ns`. */
 export function Section({
   id,
   tone = "light",

@@ -2,10 +2,7 @@ import { useEffect, useRef } from "react";
 import type { ImageAsset } from "../../images.ts";
 import { Picture } from "./picture.tsx";
 
-/**
- * A cross-fading background slideshow. Only the picture on show, the one fading out and the next are
- * in the document, so the rest are never fetched early.
- */
+/** A cross-fading slideshow: only the pictures on show, fading out and next are in the document. */
 export function Slideshow({
   images,
   active,

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Boundary } from "../../islands/boundary.tsx";
 
-/**
- * Toasts: `toast()` and `<Toaster />` are tiny; the Radix region (toast-region.tsx) loads with the first
- * toast, or earlier through `preloadToasts()` when the form is first used.
- */
+// `toast()` and `<Toaster />` are tiny; the Radix region loads with the first toast or `preloadToasts()`.
 export type ToastVariant = "default" | "destructive";
 
 export interface ToastOptions {

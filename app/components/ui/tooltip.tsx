@@ -39,10 +39,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * A hint on hover and keyboard focus that supplements the trigger's name; Escape closes it and it
- * stays while hovered (WCAG 1.4.13). Put the trigger in a `relative` box.
- */
+/** A hint on hover and focus; Escape closes it, it stays while hovered (WCAG 1.4.13). In a `relative` box. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const id = useId();
   const isOpen = useSyncExternalStore(

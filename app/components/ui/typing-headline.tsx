@@ -29,10 +29,7 @@ export function typedAt(elapsed: number, headings: readonly string[]): string {
   return next.slice(0, Math.floor((remaining - deleteMs * (current.length + 1)) / typeMs));
 }
 
-/**
- * The home hero's typing headline: screen readers read the <h1> once as plain text, the animated copy is
- * hidden from them, and every heading sits in one grid cell so typing never moves the layout.
- */
+/** Screen readers read the <h1> once; the typed copy is hidden from them, in one grid cell that never moves. */
 export function TypingHeadline({
   headings,
   running,

@@ -26,14 +26,13 @@ export function useReducedMotion(): boolean {
   );
 }
 
-/** A counter that advances every `interval` ms while `running`; a change of `restart` starts the period over. */
-export function useTicker(interval: number, running: boolean, restart?: unknown): number {
+/** A counter that advances every `interval` ms while `running`. */
+export function useTicker(interval: number, running: boolean): number {
   const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `restart` only restarts the timer
   useEffect(() => {
     if (!running) return;
     const id = window.setInterval(() => setTick((value) => value + 1), interval);
     return () => window.clearInterval(id);
-  }, [interval, running, restart]);
+  }, [interval, running]);
   return tick;
 }

@@ -10,10 +10,7 @@ const audienceCards = [
   { key: "loyaltyRewards", icon: Gift, anchor: anchors.loyaltyRewards },
 ] as const;
 
-/**
- * Three cards, each leading to its section further down (`<words>.cards.*` of `ns`): the music and
- * sports pages' own by default.
- */
+/** Three cards, each leading to its section further down (`<words>.cards.*` of `ns`). */
 export function PlatformOverview({
   ns,
   words = "platform",
