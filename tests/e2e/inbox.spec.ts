@@ -121,6 +121,9 @@ for (const locale of ["en", "es"] as const) {
     await page.getByRole("button", { name: t("confirm.submit") }).click();
     await expect(page).toHaveURL(`${inbox.server.url}${base}/enquiries`);
     await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
+    // The session cookie as Chromium keeps it (server/admin/admin.test.ts leaves its attributes here).
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name.startsWith("__Host-"));
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
 
     // The first screen: the open enquiries, the newest first (a long message shortened is
     // server/admin/inbox-operations.test.ts's, as are the search's rules).
