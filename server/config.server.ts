@@ -292,11 +292,7 @@ export function checkDataDir(dataDir: string, explicit: boolean): void {
     if (created) fail(`cannot be created (${created})`);
   } else if (code) fail(`cannot be used (${code})`);
   if (!statSync(path).isDirectory()) fail("is not a directory");
-  try {
-    accessSync(path, constants.W_OK | constants.X_OK);
-  } catch {
-    fail("is not writable by this process");
-  }
+  if (errorCode(() => accessSync(path, constants.W_OK | constants.X_OK))) fail("is not writable by this process");
 }
 
 /** The public part must be the one the pages were built with. */

@@ -5,11 +5,12 @@ import { localeFromPath } from "../site/locales.ts";
 import { matchPage } from "../site/pages.ts";
 import { isExternal, resolveRedirect } from "../site/redirects.ts";
 import { commonSecurityHeaders } from "../site/security-headers.ts";
-import type { Encoding, SiteFile, SiteFiles } from "./site-files.server.ts";
+import type { SiteFile, SiteFiles } from "./site-files.server.ts";
 
 type SiteHandlerOptions = { readonly files: SiteFiles; readonly redirects: ReadonlyMap<string, string> };
 
 /** Brotli before gzip when the client ranks them equal. */
+type Encoding = "br" | "gzip" | "identity";
 const serverOrder: Encoding[] = ["br", "gzip", "identity"];
 
 export function preferredEncodings(header: string | undefined): Encoding[] {
@@ -33,10 +34,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: SiteFile
   };
   if (encoding && encoding !== "identity") headers["Content-Encoding"] = encoding;
   // If-None-Match uses the weak comparison, and `*` matches any current file (RFC 9110 §13.1.2).
-  if (status === 200 && fresh(request.headers, { etag })) {
-    response.writeHead(304, headers).end();
-    return;
-  }
+  if (status === 200 && fresh(request.headers, { etag })) return void response.writeHead(304, headers).end();
   headers["Content-Length"] = variant.body.length;
   response.writeHead(status, headers);
   response.end(request.method === "HEAD" ? undefined : variant.body);
@@ -68,28 +66,23 @@ function canonicalForm(pathname: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
 }
 
-type RequestTarget =
-  | { readonly kind: "path"; readonly path: string; readonly search: string }
-  | { readonly kind: "bad-request" }
-  | { readonly kind: "not-found" };
-
 /**
  * Not `new URL(target, base)`: it reads `//music` as a host and resolves dot segments, so two
  * targets would answer with one page. The absolute form counts only for this very host.
  */
-export function requestTarget(raw: string, host: string | undefined): RequestTarget {
+export function requestTarget(raw: string, host: string | undefined) {
   let target = raw;
   if (!target.startsWith("/")) {
     const absolute = /^https?:\/\/([^/?#]*)(.*)$/i.exec(target);
-    if (!absolute || !host || absolute[1]?.toLowerCase() !== host.toLowerCase()) return { kind: "not-found" };
+    if (!absolute || !host || absolute[1]?.toLowerCase() !== host.toLowerCase()) return { kind: "not-found" } as const;
     target = absolute[2] || "/";
     if (!target.startsWith("/")) target = `/${target}`;
   }
   const query = target.indexOf("?");
   const path = query === -1 ? target : target.slice(0, query);
   const search = query === -1 ? "" : target.slice(query);
-  if (/[\s#\\]/.test(path)) return { kind: "bad-request" };
-  return { kind: "path", path, search };
+  if (/[\s#\\]/.test(path)) return { kind: "bad-request" } as const;
+  return { kind: "path", path, search } as const;
 }
 
 const unreserved = /^[A-Za-z0-9\-._~]$/;
@@ -129,10 +122,7 @@ export function handleSiteRequest(
   response: ServerResponse,
   pagesAt?: string,
 ) {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    plain(response, 405, { Allow: "GET, HEAD" });
-    return;
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, { Allow: "GET, HEAD" });
   const target = requestTarget(request.url ?? "/", request.headers.host);
   if (target.kind === "bad-request") return plain(response, 400);
   const notFound = (path: string) =>

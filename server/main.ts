@@ -33,13 +33,13 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-let config: ReturnType<typeof loadServerConfig>;
-try {
-  config = loadServerConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+/** A refused setting stops start-up with its one line; any other error is a fault, thrown. */
+function refused(error: unknown): never {
+  if (!(error instanceof ConfigError || error instanceof StorageConfigError)) throw error;
   stop(error.message);
 }
+
+const config = await Promise.resolve(process.env).then(loadServerConfig).catch(refused);
 
 /** A part of the build; a damaged or missing one stops start-up with one line naming BUILD_DIR. */
 async function fromBuild<T>(problem: string, read: () => T | Promise<T>): Promise<T> {
@@ -76,10 +76,7 @@ const pages = await fromBuild("has no contact form pages", () => formPagesOf(con
 // links before the inbox answers, so that putting an address back never revives them.
 const admins = new Set((config.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()));
 const opened = (store: Store) => store.write((db) => withdrawOthers(db, admins, Date.now()));
-const contact = await startContactService(config, { pages, ownOrigins, opened }).catch((error: unknown) => {
-  if (!(error instanceof StorageConfigError)) throw error;
-  stop(error.message);
-});
+const contact = await startContactService(config, { pages, ownOrigins, opened }).catch(refused);
 
 const built = resolve(config.BUILD_DIR, "server");
 const admin =
@@ -221,10 +218,7 @@ server.on("connection", (socket) => {
 // Failing to listen stops start-up; later errors (a full file-descriptor table, say) are logged
 // and the server goes on serving the connections it has.
 server.on("error", (error: NodeJS.ErrnoException) => {
-  if (server.listening) {
-    log.error("server error", { code: error.code, message: error.message });
-    return;
-  }
+  if (server.listening) return log.error("server error", { code: error.code, message: error.message });
   const hint = error.code === "EADDRINUSE" ? `: port ${config.PORT} is taken (set PORT)` : "";
   stop(`Cannot listen on ${config.HOST}:${config.PORT}${hint} (${error.message})`);
 });

@@ -163,20 +163,15 @@ export function createReports(options: ReportsOptions) {
     } catch {
       return answer(request, response, 400);
     }
-    const alike = new Map<string, { fields: Record<string, unknown>; count: number }>();
-    for (const line of lines) {
-      tally.count(line.kind);
-      const fields = Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined));
-      const key = JSON.stringify(fields);
-      const seen = alike.get(key) ?? alike.set(key, { fields, count: 0 }).get(key);
-      if (seen) seen.count++;
-    }
+    for (const line of lines) tally.count(line.kind);
+    // Alike lines are logged once, with their count; JSON leaves the fields a report did not give out.
+    const alike = Map.groupBy(lines, (line) => JSON.stringify(line));
     thisMinute(); // a new minute lets lines through again
-    for (const [index, { fields, count }] of [...alike.values()].entries()) {
+    for (const [index, [fields, { length: count }]] of [...alike].entries()) {
       if (index >= linesPerBody || written >= lineCeiling) tally.count("unlogged");
       else {
         written++;
-        write("reports: received", count > 1 ? { ...fields, count } : fields);
+        write("reports: received", { ...JSON.parse(fields), ...(count > 1 ? { count } : {}) });
       }
     }
     answer(request, response, 204);

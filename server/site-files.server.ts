@@ -32,27 +32,8 @@ const contentTypes: Readonly<Record<string, string>> = {
 /** Files that are never documents (site/security-headers.ts). Opened on its own an SVG is one. */
 const subresources = new Set([".js", ".mjs", ".css", ".png", ".jpg", ".webp", ".avif", ".ico", ".woff2"]);
 
-export type Encoding = "br" | "gzip" | "identity";
-
-export interface SiteFile {
-  readonly contentType: string;
-  readonly cacheControl: string;
-  /**
-   * The security headers of its kind: a document's set, or a subresource's transport set; an HTML
-   * page's own (its Content-Security-Policy) on top, the same for every visitor.
-   */
-  readonly securityHeaders: Readonly<Record<string, string>>;
-  readonly variants: Partial<Record<Encoding, ReturnType<typeof variant>>> & {
-    readonly identity: ReturnType<typeof variant>;
-  };
-}
-
-export interface SiteFiles {
-  /** Static files by URL path; HTML is reachable only as a page, never by its file name. */
-  readonly assets: ReadonlyMap<string, SiteFile>;
-  readonly pages: ReadonlyMap<string, SiteFile>;
-  readonly notFound: Readonly<Record<Locale, SiteFile>>;
-}
+export type SiteFile = ReturnType<typeof loadFile>;
+export type SiteFiles = ReturnType<typeof loadSiteFiles>;
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return assetCacheControl;
@@ -65,8 +46,8 @@ function variant(body: Buffer, suffix: string) {
   return { body, etag: `"${hash}${suffix}"` };
 }
 
-function loadFile(path: string, cacheControl: string, pageHeaders?: Record<string, string>): SiteFile {
-  const variants: SiteFile["variants"] = {
+function loadFile(path: string, cacheControl: string, pageHeaders?: Record<string, string>) {
+  const variants = {
     identity: variant(readFileSync(path), ""),
     ...(existsSync(`${path}.br`) ? { br: variant(readFileSync(`${path}.br`), "-br") } : {}),
     ...(existsSync(`${path}.gz`) ? { gzip: variant(readFileSync(`${path}.gz`), "-gz") } : {}),
@@ -75,6 +56,7 @@ function loadFile(path: string, cacheControl: string, pageHeaders?: Record<strin
   return {
     contentType: contentTypes[extension] ?? "application/octet-stream",
     cacheControl,
+    // A document's set or a subresource's transport set; an HTML page's own (its policy) on top.
     securityHeaders: subresources.has(extension)
       ? subresourceSecurityHeaders
       : { ...commonSecurityHeaders, ...pageHeaders },
@@ -100,19 +82,8 @@ export function loadSiteFiles(clientDir: string, pageHeaders: Readonly<Record<st
     const urlPath = `/${file.split("\\").join("/")}`;
     assets.set(urlPath, loadFile(path, cacheControlFor(urlPath)));
   }
-  const pagesByPath = new Map<string, SiteFile>();
-  for (const id of pageIds) {
-    for (const locale of locales) {
-      const path = pagePath(id, locale);
-      pagesByPath.set(path, htmlFile(pageFile(path)));
-    }
-  }
-  return {
-    assets,
-    pages: pagesByPath,
-    notFound: Object.fromEntries(locales.map((locale) => [locale, htmlFile(notFound.htmlFile(locale))])) as Record<
-      Locale,
-      SiteFile
-    >,
-  };
+  const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
+  const pages = new Map(paths.map((path) => [path, htmlFile(pageFile(path))]));
+  const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, htmlFile(notFound.htmlFile(locale))]));
+  return { assets, pages, notFound: notFoundPages as Record<Locale, SiteFile> };
 }

@@ -1,19 +1,10 @@
 // Where the team's inbox (in each language) and the content editor live. Apart from their servers,
 // so that the build's checks can name their paths without loading them.
-import { type Locale, localeDefinition, locales } from "../../site/locales.ts";
+import { type Locale, localeDefinition } from "../../site/locales.ts";
 
 /** `/admin` for the default language, `/es/admin` for Spanish: the inbox's base path in each. */
 export function adminBase(locale: Locale): string {
   return `${localeDefinition(locale).prefix}/admin`;
-}
-
-/** The language and the path inside the inbox of a request path, or undefined outside it. */
-export function adminRoute(pathname: string): { locale: Locale; route: string } | undefined {
-  for (const locale of locales) {
-    const base = adminBase(locale);
-    if (pathname === base || pathname.startsWith(`${base}/`)) return { locale, route: pathname.slice(base.length) };
-  }
-  return undefined;
 }
 
 /** The content editor's page is at this path's folder (`/admin/content/`), its files under it. */

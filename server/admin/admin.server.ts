@@ -6,19 +6,19 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { AdminView, Notice, Words } from "../../app/admin/views.ts";
 import { isStrictEmail } from "../../site/contact-schema.ts";
 import { cspValue } from "../../site/content-security-policy.ts";
-import { defaultLocale, type Locale, locales, localeTag } from "../../site/locales.ts";
+import { defaultLocale, type Locale, localeFromPath, locales, localeTag } from "../../site/locales.ts";
 import { commonSecurityHeaders } from "../../site/security-headers.ts";
 import { signInCode } from "../../site/sign-in-code.ts";
 import type { ServerConfig } from "../config.server.ts";
 import { enquiriesCsv, hostOf } from "../contact/export.server.ts";
-import { smtpTransport, type Team, teamTime } from "../contact/mail.server.ts";
+import { smtpTransport, teamTime } from "../contact/mail.server.ts";
 import { requestLocale, translate } from "../contact/messages.server.ts";
 import { addressBucket, clientAddressOf, emailBucket } from "../contact/request.server.ts";
 import { log } from "../log.server.ts";
 import { listEnquiries } from "../storage/operations.server.ts";
 import { type EnquiryStatus, enquiryStatuses, StorageUnavailableError, type Store } from "../storage/store.server.ts";
 import {
-  type AuditEntry,
+  type AuditAction,
   auditTrail,
   endpointStates,
   erasedBy,
@@ -31,7 +31,7 @@ import {
   signOutOthers,
   withdraw,
 } from "./admin-operations.server.ts";
-import { adminBase, adminRoute } from "./admin-paths.ts";
+import { adminBase } from "./admin-paths.ts";
 import {
   addNote,
   type Change,
@@ -56,15 +56,6 @@ const formLimit = 4096;
 const noteFormLimit = noteLimit * 12 + 1024;
 const pageSize = 25;
 
-const isEnquiryStatus = (value: string): value is EnquiryStatus =>
-  (enquiryStatuses as readonly string[]).includes(value);
-
-type AdminConfig = Pick<
-  ServerConfig,
-  "ADMIN_EMAILS" | "ADMIN_URL" | "SMTP_URL" | "CONTACT_FROM" | "TRUST_PROXY" | "WEBHOOK_URLS" | "publicConfig"
-> &
-  Team;
-
 interface AdminParts {
   /** The inbox's renderer: `build/server/admin.js`, or app/admin/render.server.tsx in tests. */
   readonly render: typeof import("../../app/admin/render.server.tsx");
@@ -75,29 +66,29 @@ interface AdminParts {
   readonly onRequeued: () => void;
 }
 
-interface Visit {
-  readonly store: Store;
-  readonly locale: Locale;
-  readonly base: string;
-  readonly owner: string;
-  readonly client: string;
-  /** An audit entry of this team member from this client. */
-  readonly entry: (action: AuditEntry["action"], detail?: string, enquiryId?: string) => AuditEntry;
-  /** Audits a view, unless it was a HEAD. */
-  readonly saw: (action: AuditEntry["action"], detail: string, enquiryId?: string) => Promise<void>;
-  readonly search: URLSearchParams;
-  readonly form: URLSearchParams;
-  /** The enquiry the path names, or "". */
-  readonly id: string;
-}
-
 /** A path's language; `/admin` itself, where no language was chosen yet, answers in the browser's. */
 const localeOf = (request: Request) =>
   request.path === adminBase(defaultLocale)
     ? requestLocale(request.headers["accept-language"])
-    : (adminRoute(request.path)?.locale ?? defaultLocale);
+    : localeFromPath(request.path);
 const searchOf = (request: Request) => new URL(request.originalUrl, "http://x").searchParams;
 const formOf = (request: Request) => new URLSearchParams(typeof request.body === "string" ? request.body : "");
+
+/** What a signed-in team member's request works with; `id`: the enquiry the path names, or "". */
+function visit(request: Request, store: Store, locale: Locale, actor: string, client: string) {
+  function entry(action: AuditAction, detail = "", enquiryId?: string) {
+    return { actor, client, action, detail, enquiryId };
+  }
+  // A view is audited, unless it was a HEAD.
+  const saw = (action: AuditAction, detail: string, enquiryId?: string) =>
+    request.method === "GET"
+      ? store.write((db) => record(db, entry(action, detail, enquiryId), Date.now()))
+      : undefined;
+  const { id = "" } = request.params as { id?: string };
+  const [search, form, base] = [searchOf(request), formOf(request), adminBase(locale)];
+  return { store, locale, base, owner: actor, client, entry, saw, search, form, id };
+}
+type Visit = ReturnType<typeof visit>;
 
 const hash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 const newSecret = () => randomBytes(32).toString("base64url");
@@ -108,7 +99,7 @@ interface Answer {
   readonly body?: string;
 }
 
-export function createAdmin(config: AdminConfig, options: AdminParts) {
+export function createAdmin(config: ServerConfig, options: AdminParts) {
   const now = Date.now;
   const team = config.ADMIN_EMAILS ?? [];
   // The inbox's public origin: its links, and the one origin its forms may come from.
@@ -166,7 +157,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   }
 
   /** A limit was met: the page again, with a notice (its words' `key`) that says how many minutes to wait. */
-  function tooMany(retryAfterSeconds: number, key: string, view: AdminView): Answer {
+  function tooMany({ retryAfterSeconds }: { retryAfterSeconds: number }, key: string, view: AdminView): Answer {
     const notice: Notice = { tone: "error", key, values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
     return page(429, { ...view, notice }, { "Retry-After": String(retryAfterSeconds) });
   }
@@ -175,20 +166,10 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return { status: 303, headers: { Location: location, ...extra } };
   }
 
-  function problem(
-    locale: Locale,
-    status: number,
-    key: string,
-    signedIn: boolean,
-    extra?: Record<string, string>,
-    values?: Record<string, unknown>,
-  ) {
-    const view: AdminView = {
-      kind: "problem",
-      ...common(locale, "/enquiries", { tone: "error", key: `errors.${key}`, ...(values ? { values } : {}) }),
-      signedIn,
-    };
-    return page(status, view, extra);
+  function problem(locale: Locale, status: number, key: string, signedIn: boolean, extra?: Record<string, string>) {
+    // The only number a problem names is the notes' limit.
+    const notice: Notice = { tone: "error", key: `errors.${key}`, values: { limit: noteLimit } };
+    return page(status, { kind: "problem", ...common(locale, "/enquiries", notice), signedIn }, extra);
   }
 
   /** Also refused: a client that sends neither Sec-Fetch-Site nor Origin (every browser sends one). */
@@ -277,11 +258,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       }),
     );
     if (result.kind === "rateLimited") {
-      return tooMany(result.retryAfterSeconds, "signIn.rateLimited", {
-        kind: "signIn",
-        ...common(locale, "/sign-in"),
-        email,
-      });
+      return tooMany(result, "signIn.rateLimited", { kind: "signIn", ...common(locale, "/sign-in"), email });
     }
     // The mail goes out after the answer, so an allowed address is not answered later than another.
     if (mayLink) setImmediate(() => sendLink(email, locale, token));
@@ -307,10 +284,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       }),
     );
     if (result.kind === "rateLimited") {
-      return tooMany(result.retryAfterSeconds, "confirm.rateLimited", {
-        kind: "confirm",
-        ...common(locale, "/sign-in/link"),
-      });
+      return tooMany(result, "confirm.rateLimited", { kind: "confirm", ...common(locale, "/sign-in/link") });
     }
     if (result.kind === "refused") {
       log.info("admin: sign-in refused", { reason: result.reason });
@@ -320,17 +294,14 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return see(`${adminBase(locale)}/enquiries`, { "Set-Cookie": cookie(session, sessionLifetimeMs / 1000) });
   }
 
-  async function inbox({ store, locale, owner, saw, search }: Visit): Promise<Answer> {
+  async function inbox({ store, locale, base, owner, saw, search }: Visit): Promise<Answer> {
     const asked = searchFrom(search, owner);
     if (!asked) return problem(locale, 400, "badSearch", true);
     const { filter, from, language } = asked;
-    const [found, fresh] = await store.read(
-      async (db) =>
-        [
-          await findEnquiries(db, { filter, size: pageSize, ...(from ? { from } : {}) }),
-          await newCounts(db, owner),
-        ] as const,
-    );
+    const [found, fresh] = await Promise.all([
+      store.read((db) => findEnquiries(db, { filter, size: pageSize, from })),
+      store.read((db) => newCounts(db, owner)),
+    ]);
     await saw("view", String(found.enquiries.length));
     // How many an erasure took, from its entry in the trail: the address names the entry, not the count.
     const erased =
@@ -341,7 +312,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       store.read((db) => auditTrail(db, 100)),
       store.read((db) => endpointStates(db, webhookUrls)),
     ]);
-    const base = adminBase(locale);
     const kept = new URLSearchParams();
     if (filter.text) kept.set("q", filter.text);
     if (filter.status !== "open") kept.set("status", filter.status);
@@ -435,20 +405,16 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     return { key: `resend.${when}`, values: { hosts: new Intl.ListFormat(localeTag(locale)).format(hosts) } };
   }
 
-  function ask(locale: Locale, owner: string, action: Extract<AdminView, { kind: "ask" }>["action"]) {
+  function ask({ locale, owner }: Visit, action: Extract<AdminView, { kind: "ask" }>["action"]) {
     const route = action.kind === "erase-address" ? "/enquiries" : `/enquiries/${action.id}`;
     return page(200, { kind: "ask", ...common(locale, route), signedInAs: owner, action });
   }
 
-  async function askAbout({ store, locale, owner, id }: Visit, kind: "erase-enquiry" | "resend") {
-    const [found] = await store.read((db) => listEnquiries(db, id));
-    if (!found) return see(`${adminBase(locale)}/enquiries?notice=notFound`);
-    const about = { id, name: found.name, receivedAt: found.createdAt };
-    return ask(
-      locale,
-      owner,
-      kind === "resend" ? { kind, ...about, to: resendWords(locale, "to") } : { kind, ...about },
-    );
+  async function askAbout(at: Visit, kind: "erase-enquiry" | "resend") {
+    const [found] = await at.store.read((db) => listEnquiries(db, at.id));
+    if (!found) return see(`${at.base}/enquiries?notice=notFound`);
+    const about = { id: at.id, name: found.name, receivedAt: found.createdAt };
+    return ask(at, kind === "resend" ? { kind, ...about, to: resendWords(at.locale, "to") } : { kind, ...about });
   }
 
   const who = (at: Visit) => ({ actor: at.owner, client: at.client, now: now() });
@@ -458,8 +424,8 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   }
 
   async function changeStatus(at: Visit): Promise<Answer> {
-    const status = at.form.get("status") ?? "";
-    if (!isEnquiryStatus(status)) return problem(at.locale, 400, "badChange", true);
+    const status = at.form.get("status") as EnquiryStatus;
+    if (!enquiryStatuses.includes(status)) return problem(at.locale, 400, "badChange", true);
     return changed(at, await at.store.write((db) => setStatus(db, at.id, status, who(at))), "status");
   }
 
@@ -477,9 +443,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
 
   async function leaveNote(at: Visit): Promise<Answer> {
     const text = (at.form.get("text") ?? "").trim();
-    if (!text || [...text].length > noteLimit) {
-      return problem(at.locale, 400, "note", true, {}, { limit: noteLimit });
-    }
+    if (!text || [...text].length > noteLimit) return problem(at.locale, 400, "note", true);
     const added = await at.store.write((db) => addNote(db, at.id, text, who(at)));
     return changed(at, added ? "changed" : "missing", "note#notes");
   }
@@ -506,7 +470,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
     if (at.form.get("confirm") !== "yes") {
       const count = await at.store.read((db) => countFrom(db, email));
       if (count === 0) return see(`${at.base}/enquiries?notice=erasedNone`);
-      return ask(at.locale, at.owner, { kind: "erase-address", email, count });
+      return ask(at, { kind: "erase-address", email, count });
     }
     const entry = randomUUID();
     await at.store.deleteByEmail(email, emailBucket(email), (db, erased) =>
@@ -587,7 +551,6 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   /** Without a session, a read is sent to sign in and a write refused; a HEAD is not audited. */
   const signedIn = (make: (at: Visit, request: Request) => Promise<Answer>) =>
     withStore(async (request, store, locale) => {
-      const base = adminBase(locale);
       const sessionHash = sessionHashOf(request);
       const client = clientOf(request);
       let owner = sessionHash ? await store.read((db) => sessionOwner(db, sessionHash, now())) : null;
@@ -601,18 +564,9 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
       if (!owner) {
         if (request.method === "POST")
           return problem(locale, 401, "unauthorized", false, { "Set-Cookie": cookie("", 0) });
-        return see(`${base}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
+        return see(`${adminBase(locale)}/sign-in?notice=required`, sessionHash ? { "Set-Cookie": cookie("", 0) } : {});
       }
-      const actor = owner;
-      const entry = (action: AuditEntry["action"], detail = "", enquiryId?: string) => {
-        return { actor, client, action, detail, enquiryId };
-      };
-      const saw: Visit["saw"] = (...seen) =>
-        request.method === "GET" ? store.write((db) => record(db, entry(...seen), now())) : Promise.resolve();
-      const search = searchOf(request);
-      const form = formOf(request);
-      const { id = "" } = request.params as { id?: string };
-      return make({ store, locale, base, owner, client, entry, saw, search, form, id }, request);
+      return make(visit(request, store, locale, owner, client), request);
     });
 
   /** An audited view opened from another page of the site (cookie sent along) waits for a click here. */
@@ -679,9 +633,7 @@ export function createAdmin(config: AdminConfig, options: AdminParts) {
   router.use(reply(async (request, locale) => problem(locale, 404, "notFound", hinted(request))));
   // A form too large or unreadable: body-parser's error carries its status.
   router.use((error: { status?: number }, request: Request, response: Response, next: NextFunction) => {
-    const refused = reply(async (_request, locale) =>
-      problem(locale, error.status ?? 400, "badChange", hinted(request)),
-    );
+    const refused = reply(async (_, locale) => problem(locale, error.status ?? 400, "badChange", hinted(request)));
     refused(request, response, next);
   });
 

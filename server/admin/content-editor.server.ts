@@ -44,11 +44,8 @@ ${styles}<script type="application/json" id="editor-settings">${settings}</scrip
 }
 
 /**
- * What the editor may reach: its own files, GitHub's API and its files' hosts, and the OAuth
- * client when one is configured. Sveltia CMS styles its components inline, hands the preview
- * its styles as blob: URLs and decodes pictures with WebAssembly, so inline and blob: styles and
- * 'wasm-unsafe-eval' are allowed here, and only here; no inline script runs. Its preview frame
- * sets `<base href>` to this origin, so base-uri is 'self' here.
+ * Sveltia CMS styles inline, hands its preview blob: styles, decodes pictures with WebAssembly and
+ * sets the preview's `<base href>` here: allowed on this page only; no inline script runs.
  */
 export function editorPolicy(backend: EditorBackend): string {
   const github =

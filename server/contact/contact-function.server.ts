@@ -57,7 +57,13 @@ export interface ContactFunctionOptions {
   readonly pages: FormPages;
 }
 
-const allowedHeaders = "authorization, x-client-info, apikey, content-type, idempotency-key, accept-language, x-region";
+const preflight = {
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers":
+    "authorization, x-client-info, apikey, content-type, idempotency-key, accept-language, x-region",
+  "Access-Control-Max-Age": "600",
+  "Cache-Control": "no-store",
+};
 
 interface Answer {
   readonly status: number;
@@ -228,9 +234,8 @@ export function createContactFunction(options: ContactFunctionOptions) {
       form ?? postedFrom(request.headers.referer, requestLocale(request.headers["accept-language"]));
     if (result.id) {
       const query = new URLSearchParams({ [sentParameter]: locale, [formPageField]: posted ?? "" });
-      response.writeHead(303, { Location: `${contactFunctionPath}?${query}`, "Cache-Control": "no-store", ...headers });
-      response.end();
-      return;
+      const location = `${contactFunctionPath}?${query}`;
+      return void response.writeHead(303, { Location: location, "Cache-Control": "no-store", ...headers }).end();
     }
     const code = result.code ?? "storage_unavailable";
     const from = returnPath(locale, posted);
@@ -255,28 +260,14 @@ export function createContactFunction(options: ContactFunctionOptions) {
 
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === "OPTIONS" && !foreign(request)) {
-      response
-        .writeHead(204, {
-          ...corsHeaders(request),
-          "Access-Control-Allow-Methods": "POST, OPTIONS",
-          "Access-Control-Allow-Headers": allowedHeaders,
-          "Access-Control-Max-Age": "600",
-          "Cache-Control": "no-store",
-        })
-        .end();
-      return;
+      return void response.writeHead(204, { ...corsHeaders(request), ...preflight }).end();
     }
     const url = new URL(request.url ?? "/", "http://function");
     if ((request.method === "GET" || request.method === "HEAD") && url.searchParams.has(sentParameter)) {
       const locale = formLocale(url.searchParams.get(sentParameter), defaultLocale);
       const back = absoluteUrl(siteUrl, returnPath(locale, url.searchParams.get(formPageField)));
-      sendPage(
-        response,
-        200,
-        options.pages.render.thanksPage({ locale, stylesheet: options.pages.stylesheet, back }),
-        request.method,
-      );
-      return;
+      const page = options.pages.render.thanksPage({ locale, stylesheet: options.pages.stylesheet, back });
+      return sendPage(response, 200, page, request.method);
     }
     let result: Answer | undefined;
     try {
@@ -286,16 +277,10 @@ export function createContactFunction(options: ContactFunctionOptions) {
       log.error("contact: unexpected failure", { error: (error as Error).message });
       result = unavailable;
     }
-    if (!result) {
-      request.destroy();
-      return;
-    }
+    if (!result) return void request.destroy();
     if (result.code) log.warn("contact: submission refused", { status: result.status, code: result.code });
     const headers = { ...result.headers, ...(result.close ? { Connection: "close" } : {}) };
-    if (isNativeForm(request)) {
-      answerForm(request, response, result, headers);
-      return;
-    }
+    if (isNativeForm(request)) return answerForm(request, response, result, headers);
     const locale = requestLocale(request.headers["accept-language"]);
     const { id, code = "storage_unavailable", fields, count } = result;
     const payload = JSON.stringify(

@@ -41,10 +41,7 @@ export async function startContactService(
       webhooks = configuredWebhooks(opened, config);
       webhooks.start();
     }
-    if (!config.SMTP_URL) {
-      log.warn("contact: SMTP_URL is not set, so enquiries are stored but not mailed");
-      return;
-    }
+    if (!config.SMTP_URL) return log.warn("contact: SMTP_URL is not set, so enquiries are stored but not mailed");
     delivery = configuredDelivery(opened, config, config.SMTP_URL);
     delivery.start();
   };

@@ -28,13 +28,6 @@ export const maxDelayMs = 3_600_000;
 /** The mail pool's connections: e-mails sent, and so claimed, at once. */
 const connections = 3;
 
-/** What went wrong, for the outbox and the logs: the SMTP code and reply, never message content. */
-function describeProblem(error: unknown) {
-  const { code, responseCode, response, message } = error as Record<string, string | undefined>;
-  const reply = (response ?? message ?? "unknown error").split(/\r?\n/)[0];
-  return { summary: [code, reply].filter(Boolean).join(": ").slice(0, 300), responseCode };
-}
-
 export function createDelivery(options: DeliveryOptions): Worker {
   const { store, attempts, retryMs, leaseMs } = options;
   const now = options.now ?? Date.now;
@@ -71,18 +64,19 @@ export function createDelivery(options: DeliveryOptions): Worker {
     try {
       await transport.sendMail(mail);
     } catch (error) {
-      const problem = describeProblem(error);
+      // For the outbox and the logs: the SMTP code and reply, never message content.
+      const { code, responseCode, response, message } = error as Record<string, string | undefined>;
+      const reply = (response ?? message ?? "unknown error").split(/\r?\n/)[0];
+      const summary = [code, reply].filter(Boolean).join(": ").slice(0, 300);
       const retryAt = attempt >= attempts ? null : now() + backoff(attempt, retryMs, maxDelayMs, Math.random());
-      const logged = { ...fields, attempt, error: problem.summary, responseCode: problem.responseCode };
-      const markFailed = alert ? store.markAlertAttemptFailed : store.markAttemptFailed;
-      if (!(await markFailed(id, leaseId, problem.summary, retryAt))) return late("delivery", "failed", logged);
+      const logged = { ...fields, attempt, error: summary, responseCode };
+      if (!(await store.markAttemptFailed(id, leaseId, summary, retryAt, queue)))
+        return late("delivery", "failed", logged);
       if (retryAt === null) log.error("delivery: failed after the last attempt", logged);
       else log.warn("delivery: attempt failed, will retry", { ...logged, retryInMs: retryAt - now() });
       return retryAt === null ? "failed" : "retrying";
     }
-    if (!(await (alert ? store.markAlertSent : store.markSent)(id, leaseId))) {
-      return late("delivery", "sent", { ...fields, attempt });
-    }
+    if (!(await store.markSent(id, leaseId, queue))) return late("delivery", "sent", { ...fields, attempt });
     log.info(`delivery: ${alert ? "alert" : "enquiry"} mailed`, { ...fields, attempt });
     return "sent";
   }
@@ -93,13 +87,9 @@ export function createDelivery(options: DeliveryOptions): Worker {
       leaseMs,
       claim,
       attempt: deliver,
-      renew: (items) =>
-        store.renewLeases(
-          items.map(({ queue, id, leaseId }) => ({ queue, id, leaseId })),
-          leaseMs,
-        ),
+      renew: (items) => store.renewLeases(items, leaseMs),
       async nextDueAt() {
-        const due = (await Promise.all([store.nextDeliveryAt(), store.nextAlertAt()])).filter((at) => at !== null);
+        const due = [await store.nextDeliveryAt(), await store.nextDeliveryAt("alerts")].filter((at) => at !== null);
         return due.length === 0 ? null : Math.min(...due);
       },
     },

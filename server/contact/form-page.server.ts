@@ -25,10 +25,8 @@ export async function formPagesOf(buildDir: string) {
   const render = (await import(
     pathToFileURL(resolve(built, "contact-pages.js")).href
   )) as typeof import("../../app/contact-pages/render.server.tsx");
-  const { stylesheet } = JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as {
-    stylesheet: string;
-  };
-  return { render, stylesheet };
+  const assets = JSON.parse(readFileSync(resolve(built, "admin-assets.json"), "utf8")) as { stylesheet: string };
+  return { render, stylesheet: assets.stylesheet };
 }
 
 export type FormValues = Partial<Record<ContactField, string>>;

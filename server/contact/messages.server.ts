@@ -1,5 +1,5 @@
 /** From the pages' own translation files, so the form can show them as they are (docs/product.md). */
-import { createInstance, type TFunction } from "i18next";
+import { createInstance } from "i18next";
 import Negotiator from "negotiator";
 import { readDictionary } from "../../content/dictionaries.ts";
 import type { ContactErrorCode } from "../../site/contact-fields.ts";
@@ -27,11 +27,6 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-const translators = Object.fromEntries(locales.map((locale) => [locale, i18n.getFixedT(locale)])) as Record<
-  Locale,
-  TFunction
->;
-
 /** By Accept-Language: "es-MX" is served by "es". */
 export function requestLocale(acceptLanguage: string | undefined): Locale {
   const headers = acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage };
@@ -53,6 +48,6 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
  * that answer a native POST, or the team's inbox (admin.json).
  */
 export function translate(locale: Locale, namespace: "common" | "admin" = "common"): Translate {
-  const t = translators[locale];
+  const t = i18n.getFixedT(locale);
   return (key, values = {}) => t(key as "finalCTA.submit", { ...values, ns: namespace }) as string;
 }

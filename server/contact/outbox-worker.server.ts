@@ -2,6 +2,7 @@
  * The loop both outboxes run: claim only as many due items as there are free slots, renew leases
  * every third of a lease. Why leases: docs/enquiries.md.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { log } from "../log.server.ts";
 
 export type Outcome = "sent" | "retrying" | "failed";
@@ -144,14 +145,9 @@ export function createWorker<Item>(queue: Queue<Item>, options: WorkerOptions) {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([pumping, ...sending.values()]),
-        new Promise((resolve) => {
-          waited = setTimeout(resolve, options.stopWaitMs);
-        }),
-      ]);
-      clearTimeout(waited);
+      // An unreferenced wait: it keeps no process alive once the sends are done.
+      const waited = sleep(options.stopWaitMs, undefined, { ref: false });
+      await Promise.race([Promise.all([pumping, ...sending.values()]), waited]);
       clearInterval(renewTimer);
     },
   };

@@ -53,12 +53,6 @@ export function webhookPayload(enquiry: NewEnquiry, fields: FieldDefinitions = c
   });
 }
 
-/** `webhook-signature`: HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's decoded bytes. */
-function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.slice("whsec_".length), "base64");
-  return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
-}
-
 type Answer = Pick<WebhookAnswer, "status" | "error">;
 
 export function createWebhookDelivery(options: WebhookOptions): Worker {
@@ -66,7 +60,10 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const urls = options.endpoints.map((endpoint) => endpoint.url);
-  const secrets = new Map(options.endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
+  // `webhook-signature` keys: HMAC-SHA256 of `id.timestamp.body` with the secret's decoded bytes.
+  const keys = new Map(
+    options.endpoints.map(({ url, secret }) => [url, Buffer.from(secret.replace(/^whsec_/, ""), "base64")]),
+  );
   const allowPrivate = options.allowPrivate ?? false;
   const lookup = webhookLookup(allowPrivate);
   // The lease outlasts an attempt's timeout, so it holds while an attempt runs even if a renewal is late.
@@ -84,6 +81,7 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
     const refused = hostRefusal(url.hostname, allowPrivate);
     if (refused) return Promise.resolve({ status: null, error: `refused: ${refused}` });
     const body = webhookPayload(delivery.enquiry);
+    const signed = createHmac("sha256", keys.get(endpoint) ?? "").update(`${webhookId}.${timestamp}.${body}`);
     const signal = AbortSignal.timeout(timeoutMs);
     return new Promise((resolve) => {
       const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(
@@ -96,7 +94,7 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
             "User-Agent": userAgent,
             "webhook-id": webhookId,
             "webhook-timestamp": String(timestamp),
-            "webhook-signature": webhookSignature(secrets.get(endpoint) ?? "", webhookId, timestamp, body),
+            "webhook-signature": `v1,${signed.digest("base64")}`,
           },
           agent: false,
           lookup,
@@ -204,12 +202,7 @@ export function createWebhookDelivery(options: WebhookOptions): Worker {
       attempt,
       renew: (items) =>
         store.renewLeases(
-          items.map(({ enquiry, endpoint, leaseId }) => ({
-            queue: "webhooks",
-            enquiryId: enquiry.id,
-            endpoint,
-            leaseId,
-          })),
+          items.map((item) => ({ ...item, queue: "webhooks", enquiryId: item.enquiry.id })),
           leaseMs,
         ),
       nextDueAt: () => store.nextWebhookDeliveryAt(urls),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import * as operations from "./operations.server.ts";
-import { Rollback } from "./operations.server.ts";
+import { type MailQueue, Rollback } from "./operations.server.ts";
 import {
   type Db,
   type Held,
@@ -88,11 +88,12 @@ export abstract class KyselyStore {
   submit = (submission: Submission) => this.write((db) => operations.submit(db, submission, this.now()));
   claimDeliveries = (leaseMs: number, limit: number) =>
     this.write((db) => operations.claimDeliveries(db, this.#lease(leaseMs, limit)));
-  markSent = (id: string, leaseId: string) =>
-    this.write((db) => operations.markSent(db, "outbox", id, leaseId, this.now()));
-  markAttemptFailed = (id: string, leaseId: string, error: string, retryAt: number | null) =>
-    this.write((db) => operations.markAttemptFailed(db, "outbox", id, leaseId, error, retryAt));
-  nextDeliveryAt = () => this.read((db) => operations.nextDue(db, "outbox"));
+  /** An e-mail: an enquiry's (the outbox) or an alert's. */
+  markSent = (id: string, leaseId: string, queue: MailQueue = "outbox") =>
+    this.write((db) => operations.markSent(db, queue, id, leaseId, this.now()));
+  markAttemptFailed = (id: string, lease: string, error: string, retryAt: number | null, queue: MailQueue = "outbox") =>
+    this.write((db) => operations.markAttemptFailed(db, queue, id, lease, error, retryAt));
+  nextDeliveryAt = (queue: MailQueue = "outbox") => this.read((db) => operations.nextDue(db, queue));
   claimWebhookDeliveries = (endpoints: readonly string[], leaseMs: number, limit: number) =>
     this.write((db) => operations.claimWebhookDeliveries(db, endpoints, this.#lease(leaseMs, limit)));
   markWebhookSent = (answer: WebhookAnswer) => this.write((db) => operations.markWebhookSent(db, answer, this.now()));
@@ -107,11 +108,6 @@ export abstract class KyselyStore {
     this.read((db) => operations.nextWebhookDeliveryAt(db, endpoints));
   claimAlerts = (leaseMs: number, limit: number) =>
     this.write((db) => operations.claimAlerts(db, this.#lease(leaseMs, limit)));
-  markAlertSent = (id: string, leaseId: string) =>
-    this.write((db) => operations.markSent(db, "alerts", id, leaseId, this.now()));
-  markAlertAttemptFailed = (id: string, leaseId: string, error: string, retryAt: number | null) =>
-    this.write((db) => operations.markAttemptFailed(db, "alerts", id, leaseId, error, retryAt));
-  nextAlertAt = () => this.read((db) => operations.nextDue(db, "alerts"));
   renewLeases = (held: readonly Held[], leaseMs: number) =>
     this.write((db) => operations.renewLeases(db, held, this.now() + leaseMs));
   list = () => this.read((db) => operations.listEnquiries(db));

@@ -2,12 +2,10 @@
 import { type Compilable, type CompiledQuery, type Expression, PostgresAdapter, type SqlBool, sql } from "kysely";
 import { contactFieldDefinitions, type FieldDefinitions, fieldValue } from "../../site/contact-fields.ts";
 import type {
-  Claimed,
   ClaimedAlert,
   ClaimedWebhook,
   Db,
   DeliveryStatus,
-  EnquiryRecord,
   EnquiryStatus,
   Held,
   NewAlert,
@@ -17,7 +15,6 @@ import type {
   Submission,
   SubmitResult,
   WebhookAnswer,
-  WebhookState,
 } from "./store.server.ts";
 
 export type Row = Record<string, unknown>;
@@ -194,10 +191,11 @@ export function toEnquiry(row: Row): NewEnquiry {
   } as NewEnquiry;
 }
 
-function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
+function toRecord(row: Row) {
   return {
     ...toEnquiry(row),
     status: String(row.enquiry_status) as EnquiryStatus,
+    /** An address on ADMIN_EMAILS, or "" for nobody. */
     owner: String(row.owner),
     delivery: {
       status: String(row.status ?? "pending") as DeliveryStatus,
@@ -205,6 +203,7 @@ function toRecord(row: Row): Omit<EnquiryRecord, "webhooks"> {
       nextAttemptAt: number(row.next_attempt_at),
       sentAt: number(row.sent_at),
       lastError: text(row.last_error),
+      /** An attempt is under way (or its sender died and its lease has not run out yet). */
       sending: row.lease_id != null,
     },
   };
@@ -252,9 +251,9 @@ const mailQueues = {
     returning: 'id, kind, subject, body, created_at AS "createdAt", attempts AS attempt',
   },
 } as const satisfies Record<string, Queue>;
-type MailQueue = keyof typeof mailQueues;
+export type MailQueue = keyof typeof mailQueues;
 
-export async function claimDeliveries(db: Db, lease: Lease): Promise<Claimed[]> {
+export async function claimDeliveries(db: Db, lease: Lease) {
   const claimed = await leaseDue(db, mailQueues.outbox, lease);
   if (claimed.length === 0) return [];
   const ids = claimed.map((row) => String(row.enquiry_id));
@@ -426,7 +425,8 @@ export async function enableEndpoint(db: Db, url: string): Promise<void> {
 export const nextWebhookDeliveryAt = async (db: Db, endpoints: readonly string[]) =>
   endpoints.length === 0 ? null : nextDueIn(db, "webhook_deliveries", toEndpoints(endpoints));
 
-function toWebhookState(row: Row): WebhookState {
+export type WebhookState = ReturnType<typeof toWebhookState>;
+function toWebhookState(row: Row) {
   const status = String(row.status) as DeliveryStatus;
   return {
     sending: row.lease_id != null,
@@ -435,13 +435,16 @@ function toWebhookState(row: Row): WebhookState {
     attempts: Number(row.attempts),
     nextAttemptAt: status === "pending" ? number(row.next_attempt_at) : null,
     sentAt: number(row.sent_at),
+    /** The HTTP status of the last attempt; null after a network error or a timeout, or before any. */
     lastStatus: number(row.last_status),
     lastError: text(row.last_error),
+    /** The endpoint answered 410 Gone: nothing is sent to it until it is enabled again. */
     endpointDisabled: row.disabled_at != null,
   };
 }
 
-export async function listEnquiries(db: Db, only?: string): Promise<EnquiryRecord[]> {
+export type EnquiryRecord = Awaited<ReturnType<typeof listEnquiries>>[number];
+export async function listEnquiries(db: Db, only?: string) {
   const rows = await withDelivery(db)
     .$if(only !== undefined, (query) => query.where("e.id", "=", only))
     .orderBy("e.created_at")

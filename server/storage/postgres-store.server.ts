@@ -36,9 +36,8 @@ class PostgresStore extends KyselyStore {
 
   async unreadiness(): Promise<string | undefined> {
     try {
-      const { rows } = await sql<{
-        read_only: boolean;
-      }>`SELECT current_setting('transaction_read_only') = 'on' AS read_only`.execute(this.db);
+      const query = sql<{ read_only: boolean }>`SELECT current_setting('transaction_read_only') = 'on' AS read_only`;
+      const { rows } = await query.execute(this.db);
       if (rows[0]?.read_only) return "the database is read-only";
       if (await schemaBehind(this.db)) return "database migrations are not applied";
       return undefined;

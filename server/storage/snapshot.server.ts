@@ -1,8 +1,7 @@
 /**
- * Snapshots, restores and roll backs of the enquiry database (docs/deploy.md, "Upgrade, roll back,
- * restore"). Snapshots hold personal data: mode 600 whatever the umask. SQLite restores go through
- * the online backup so an open connection never sees a torn file; PostgreSQL's tools get the
- * password in their environment, since anyone on the machine can read a process's arguments.
+ * docs/deploy.md, "Upgrade, roll back, restore". Snapshots hold personal data: mode 600. SQLite restores
+ * go through the online backup, never a torn file; PostgreSQL's tools get the password in their
+ * environment, since anyone on the machine can read a process's arguments.
  */
 import { execFile } from "node:child_process";
 import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";

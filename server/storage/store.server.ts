@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 
 export type { KyselyStore as Store } from "./kysely-store.server.ts";
+export type { EnquiryRecord, WebhookState } from "./operations.server.ts";
 
 import type { ContactField } from "../../site/contact-fields.ts";
 
@@ -24,41 +25,9 @@ export interface NewEnquiry extends Readonly<Record<ContactField, string>> {
 export const enquiryStatuses = ["new", "answered", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
-export interface EnquiryRecord extends NewEnquiry {
-  readonly status: EnquiryStatus;
-  /** An address on ADMIN_EMAILS, or "" for nobody. */
-  readonly owner: string;
-  readonly delivery: {
-    readonly status: DeliveryStatus;
-    readonly attempts: number;
-    readonly nextAttemptAt: number | null;
-    readonly sentAt: number | null;
-    readonly lastError: string | null;
-    /** An attempt is under way (or its sender died and its lease has not run out yet). */
-    readonly sending: boolean;
-  };
-  readonly webhooks: readonly WebhookState[];
-}
-
 /** Only a result that names its lease is recorded. */
 export interface Leased {
   readonly leaseId: string;
-}
-
-export type Claimed = Omit<EnquiryRecord, "webhooks" | "status" | "owner"> & Leased;
-
-export interface WebhookState {
-  readonly endpoint: string;
-  readonly status: DeliveryStatus;
-  readonly attempts: number;
-  readonly nextAttemptAt: number | null;
-  readonly sentAt: number | null;
-  /** The HTTP status of the last attempt; null after a network error or a timeout, or before any. */
-  readonly lastStatus: number | null;
-  readonly lastError: string | null;
-  readonly sending: boolean;
-  /** The endpoint answered 410 Gone: nothing is sent to it until it is enabled again. */
-  readonly endpointDisabled: boolean;
 }
 
 export interface ClaimedWebhook extends Leased {

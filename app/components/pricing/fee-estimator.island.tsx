@@ -25,7 +25,10 @@ const startingCount = 1_000;
 const exampleCount = 1_500;
 const examplePriceCents = 2_500;
 
-/** The pricing page's estimator (docs/product.md): the published fee, as the visitor types, in a live region. */
+/**
+ * The pricing page's estimator (docs/product.md): the published fee, as the visitor types, in a live
+ * region. Its words are the "pricing" translations.
+ */
 export default function FeeEstimator({
   salesAnchor,
   words,
