@@ -83,6 +83,17 @@ const kinds: { pattern: string; resolve: (file: string, path: string) => string 
 
 function problemsIn(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
+  /** A path that exists, and in a Markdown file the heading its #anchor or quoted section names. */
+  const check = (path: string, named: string, anchor?: string, section?: string) => {
+    if (!exists(path)) return void problems.push({ file, reference: named, why: "does not exist" });
+    if (!path.endsWith(".md")) return;
+    if (anchor && !headings(path).some((heading) => slug(heading) === anchor.slice(1))) {
+      problems.push({ file, reference: `${named}${anchor}`, why: "has no such heading" });
+    }
+    if (section && !headings(path).some((heading) => heading.startsWith(section))) {
+      problems.push({ file, reference: `${named} "${section}"`, why: "has no such section" });
+    }
+  };
   for (const { pattern, resolve } of kinds) {
     // A path, an optional #anchor, and an optional quoted section name after a comma.
     const found = new RegExp(
@@ -95,28 +106,13 @@ function problemsIn(file: string, text: string): Problem[] {
       // A path into what git ignores names output (build/…, ./data), which a clean clone does not have.
       const path = normalize(resolve(file, named));
       if ([named.replace(/^(\.\.?\/)+/, ""), path].some((name) => ignored.includes(name.split("/")[0] ?? ""))) continue;
-      if (!exists(path)) {
-        problems.push({ file, reference: named, why: "does not exist" });
-        continue;
-      }
-      if (!path.endsWith(".md")) continue;
-      if (anchor && !headings(path).some((heading) => slug(heading) === anchor.slice(1))) {
-        problems.push({ file, reference: `${named}${anchor}`, why: "has no such heading" });
-      }
-      if (section && !headings(path).some((heading) => heading.startsWith(section))) {
-        problems.push({ file, reference: `${named} "${section}"`, why: "has no such section" });
-      }
+      check(path, named, anchor, section);
     }
   }
   // Markdown links to files of the repository, relative to the file that holds them.
   if (markdownFile.test(file)) {
-    for (const match of text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+?)(#[\w-]+)?\)/g)) {
-      const [, target = "", anchor] = match;
-      const path = normalize(join(dirname(file), target));
-      if (!exists(path)) problems.push({ file, reference: target, why: "does not exist" });
-      else if (anchor && path.endsWith(".md") && !headings(path).some((heading) => slug(heading) === anchor.slice(1))) {
-        problems.push({ file, reference: `${target}${anchor}`, why: "has no such heading" });
-      }
+    for (const [, target = "", anchor] of text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+?)(#[\w-]+)?\)/g)) {
+      check(normalize(join(dirname(file), target)), target, anchor);
     }
   }
   return problems;
