@@ -3,34 +3,22 @@
 // got over https, such as the Reporting API's delivery, can then be tested against the real server.
 import { execFileSync } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:https";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 /** Forwards every request to `target` (`http://127.0.0.1:<port>`) and its answer back. */
 export async function startTlsFront(target: string) {
-  const dir = mkdtempSync(join(tmpdir(), "keystub-tls-"));
-  let key: Buffer;
-  let cert: Buffer;
-  try {
-    execFileSync(
-      "openssl",
-      [
-        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-        ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
-      ],
-      { stdio: "ignore" },
-    );
-    key = readFileSync(join(dir, "key.pem"));
-    cert = readFileSync(join(dir, "cert.pem"));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // The key, then the certificate, both on standard output: one PEM text that serves as either.
+  const pem = execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
+      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", "-"],
+    ],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
   const { hostname, port } = new URL(target);
-  const front = createServer({ key, cert }, (request, response) => {
+  const front = createServer({ key: pem, cert: pem }, (request, response) => {
     const forwarded = httpRequest(
       { host: hostname, port, path: request.url, method: request.method, headers: request.headers },
       (answer) => {
@@ -43,7 +31,7 @@ export async function startTlsFront(target: string) {
   });
   await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
   const address = front.address();
-  const spkiDer = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
+  const spkiDer = new X509Certificate(pem).publicKey.export({ type: "spki", format: "der" });
   return {
     url: `https://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
     /** The key's hash, for Chromium's `--ignore-certificate-errors-spki-list`: then trusted as an authority's. */
