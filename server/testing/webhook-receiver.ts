@@ -15,12 +15,10 @@ export interface ReceivedWebhook {
   abandonedAt?: number;
 }
 
-/** A status to answer with, or "hang" to hold the request open. */
-export type ReceiverAnswer = number | "hang";
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-/** Starts a receiver answering `answer`, on `port` (a free one when omitted). */
-export async function startWebhookReceiver(answer: ReceiverAnswer = 200, port = 0) {
+/** Starts a receiver answering `answer` (a status, or "hang" to hold each request open), on `port` (a free one when omitted). */
+export async function startWebhookReceiver(answer: number | "hang" = 200, port = 0) {
   let current = answer;
   const received: ReceivedWebhook[] = [];
   const held = new Map<ReceivedWebhook, (status: number) => void>();
@@ -61,7 +59,7 @@ export async function startWebhookReceiver(answer: ReceiverAnswer = 200, port = 
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}/hooks/keystub`,
     received,
     /** How the requests from now on are answered. */
-    answerWith: (next: ReceiverAnswer) => {
+    answerWith: (next: typeof answer) => {
       current = next;
     },
     /** Requests held open now. */
