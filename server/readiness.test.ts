@@ -15,10 +15,7 @@ const isRoot = process.getuid?.() === 0;
 /** `nobody`: root ignores permission bits, so the server runs as an ordinary user here. */
 const ordinaryUser = 65534;
 
-/**
- * How long a verdict stands in these servers: READINESS_INTERVAL_MS shortened from its 2 s, so a
- * change shows at once (readiness-cache.test.ts checks the interval itself, on its own clock).
- */
+// READINESS_INTERVAL_MS shortened from its 2 s so a change shows at once (readiness-cache.test.ts checks the interval).
 const verdictMs = 20;
 /** A change shows within a few intervals; the poll waits for it, however long a loaded machine takes. */
 const verdictChange = { timeout: 10_000, interval: verdictMs };

@@ -10,13 +10,9 @@ import { durabilityProblem, type openSqliteStore, sqliteFileName } from "./sqlit
 import { type NewEnquiry, StorageUnavailableError, type Store, type Submission } from "./store.server.ts";
 import { freshStore, storeKinds } from "./store-kinds.ts";
 
-function enquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
-  return sampleEnquiry({ locale: "en", name: "Ada Lovelace", email: "ada@example.com", ...overrides });
-}
-
-function submission(overrides: Partial<Submission> = {}): Submission {
-  return { enquiry: enquiry(), limits: [], ...overrides };
-}
+const enquiry = (overrides: Partial<NewEnquiry> = {}) =>
+  sampleEnquiry({ locale: "en", name: "Ada Lovelace", email: "ada@example.com", ...overrides });
+const submission = (overrides: Partial<Submission> = {}) => ({ enquiry: enquiry(), limits: [], ...overrides });
 
 /** A promise, and whether it has settled yet (it is awaited later, so its rejection is never unhandled). */
 function settledLater<T>(promise: Promise<T>) {
