@@ -39,12 +39,10 @@ describe("npm run database on SQLite", () => {
 
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), "keystub-database-"));
-    elsewhere = mkdtempSync(join(tmpdir(), "keystub-backups-"));
+    // Another folder, as a backup's would be: removed with DATA_DIR.
+    elsewhere = mkdtempSync(join(dataDir, "elsewhere-"));
   });
-  afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(elsewhere, { recursive: true, force: true });
-  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("takes a snapshot, readable by its owner only, while a server holds the database open, and restores a backup into an empty DATA_DIR", async () => {
     const store = await open();
