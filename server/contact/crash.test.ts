@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../storage/open-store.server.ts";
 import { storeKinds, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
-import { allRecordedSent, enquiryBody, postEnquiry } from "../testing/sample-enquiry.ts";
+import { allRecordedSent, postEnquiry, sampleFields } from "../testing/sample-enquiry.ts";
 import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -96,7 +96,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     const hookRecordedBefore = new Map<string, number>();
 
     async function submit(item: (typeof sent)[number], index: number): Promise<void> {
-      const body = enquiryBody({ name: item.name, email: item.email, interest: `Submission ${index}` });
+      const body = sampleFields({ name: item.name, email: item.email, interest: `Submission ${index}` });
       const giveUpAt = Date.now() + patienceMs;
       while (Date.now() < giveUpAt) {
         let delay = 0;

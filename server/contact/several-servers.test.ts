@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vit
 import { testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
 import { startNginx } from "../testing/nginx.ts";
-import { allRecordedSent, enquiryBody, postEnquiry, submitEnquiry } from "../testing/sample-enquiry.ts";
+import { allRecordedSent, postEnquiry, sampleFields, submitEnquiry } from "../testing/sample-enquiry.ts";
 import { patienceMs, type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../testing/webhook-receiver.ts";
@@ -108,7 +108,7 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
     const burst = 300;
     const sent = Array.from({ length: burst }, (_, index) => ({
       key: randomUUID(),
-      body: enquiryBody({ name: `Visitor ${index}`, interest: `Enquiry ${index}` }),
+      body: sampleFields({ name: `Visitor ${index}`, interest: `Enquiry ${index}` }),
     }));
     // The load balancer: nginx, as the guide's site sends to the server, with both servers upstream.
     const port = await freePort();
