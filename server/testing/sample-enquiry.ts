@@ -24,11 +24,13 @@ export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   } as NewEnquiry;
 }
 
-/** What a visitor sends: sampleEnquiry's fields, with `overrides`. */
+/** What a visitor sends: sampleEnquiry's fields, with `overrides`; and as JSON. */
 export function sampleFields(overrides: Partial<Record<ContactField, string>> = {}): Record<ContactField, string> {
   const { id: _, createdAt: __, locale: ___, ...fields } = sampleEnquiry(overrides);
   return fields;
 }
+export const enquiryBody = (overrides: Partial<Record<ContactField, string>> = {}) =>
+  JSON.stringify(sampleFields(overrides));
 
 /** A POST to the contact function at `origin`, as the site's script sends it: `body` as JSON unless text or bytes. */
 export const postEnquiry = (origin: string, body: unknown, headers: Record<string, string> = {}) =>
