@@ -59,7 +59,7 @@ async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): 
   }
 }
 
-// Asks for a link as `who`: the link, the mail's text and subject. Five per address in 15 minutes, shared by the tests.
+// Asks for a link as `who`: the answer, the link, the mail's text and subject. Five per address in 15 minutes, shared by the tests.
 async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, who = team) {
   const before = sink.mails.length;
   const asked = await post(server, `${base}/sign-in`, { email: who });
@@ -69,7 +69,7 @@ async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, w
   const text = mail.text;
   const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!link) throw new Error(`No link in ${text}`);
-  return { link, text, subject: mail.header("subject") };
+  return { asked, link, text, subject: mail.header("subject") };
 }
 
 /** The code a sign-in link carries in its fragment. */
@@ -149,7 +149,7 @@ describe("the team's inbox", () => {
     await database?.drop();
   });
 
-  it("answers every route without a session with a redirect to sign-in (reads) or 401 (writes), in both languages", async () => {
+  it("answers every route without a session with a redirect to sign-in (reads, /admin in the browser's language) or 401 (writes), in both languages", async () => {
     const id = randomUUID();
     const reads = ["", "/enquiries", "/enquiries?q=ada&status=all", "/enquiries.csv", `/enquiries/${id}`];
     const ofEnquiry = ["status", "owner", "resend", "notes", "erase"].map((route) => `/enquiries/${id}/${route}`);
@@ -173,9 +173,7 @@ describe("the team's inbox", () => {
         }
       }
     }
-  });
-
-  it("answers /admin in the browser's language, and a language's own address in that language", async () => {
+    // /admin in the browser's language, and a language's own address in that language.
     for (const [accept, base] of [
       ["es-MX,es;q=0.9,en;q=0.5", bases.es],
       ["fr-FR,en;q=0.8", bases.en],
@@ -233,17 +231,14 @@ describe("the team's inbox", () => {
   });
 
   it("answers a link request the same for an address that may not sign in, mails it nothing, and stores only hashes of links, each lasting 15 minutes", async () => {
-    const before = sink.mails.length;
     const stranger = await post(server, `${bases.en}/sign-in`, { email: "stranger@example.com" });
-    const member = await post(server, `${bases.en}/sign-in`, { email: colleague });
+    const { asked: member, link } = await mailedLink(server, sink, bases.en, colleague);
     expect([stranger.status, stranger.headers.get("location")]).toEqual([
       member.status,
       member.headers.get("location"),
     ]);
     expect(await stranger.text()).toBe(await member.text());
-    const token = codeOf(
-      /(http:\/\/\S+#code=\S+)/.exec((await mailTo(sink, before, colleague, "/sign-in/link#code=")).text)?.[1] ?? "",
-    );
+    const token = codeOf(link);
     const store = await storeOf(database.env);
     const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
     expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
@@ -310,7 +305,7 @@ describe("the team's inbox", () => {
     expect(after).toContain(`Started sending copies to ${goneHost} again`);
   });
 
-  it("refuses a write from another site", async () => {
+  it("refuses a write from another site; answers 404 to a path it does not have, 405 naming the methods of one it has, 413 to a long form, in both languages", async () => {
     const cookie = await signIn(server, sink, bases.en, colleague);
     for (const headers of [
       { "Sec-Fetch-Site": "cross-site", Cookie: cookie },
@@ -330,10 +325,6 @@ describe("the team's inbox", () => {
       });
       expect(bare.status, route).toBe(403);
     }
-  });
-
-  it("answers 404 to a path it does not have, 405 naming the methods of one it has, 413 to a long form, in both languages", async () => {
-    const cookie = await signIn(server, sink, bases.en, colleague);
     for (const { base, t } of languages) {
       const expectError = async (response: Response, status: number, key: string) => {
         expect(response.status, response.url).toBe(status);
@@ -513,7 +504,7 @@ describe("the team's inbox", () => {
   });
 
   // The journey through one enquiry (taken, answered, replied to, re-sent, erased) is tests/e2e/inbox.spec.ts's.
-  it("changes an enquiry's status and owner in one post each, refuses what no form sends, and replies in the enquiry's language", async () => {
+  it("changes an enquiry's status and owner in one post each, refuses what no form sends, replies in the enquiry's language, and lists mine, nobody's or everyone's, mailing a colleague given one", async () => {
     const id = await submitEnquiry(server.url, { name: "María López", email: `maria-${kind}@example.com` });
     const cookie = await auditorSession();
     const at = `${bases.es}/enquiries/${id}`;
@@ -533,14 +524,12 @@ describe("the team's inbox", () => {
     const link = new URL(reply ?? "mailto:");
     expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
     expect(link.searchParams.get("body")).toContain("María López wrote:\n> Pases de temporada");
-  });
 
-  it("lists mine, nobody's or everyone's, with how many are new, and mails a colleague given one in the team's language", async () => {
+    // Mine, nobody's or everyone's, with how many are new; a colleague given one is mailed in the team's language.
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
     const given = await submitEnquiry(server.url, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
     const taken = await submitEnquiry(server.url, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
     const left = await submitEnquiry(server.url, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
-    const cookie = await auditorSession();
     const before = sink.mails.length;
     const give = async (id: string, owner: string) =>
       expect((await post(server, `${bases.en}/enquiries/${id}/owner`, { owner }, { Cookie: cookie })).status).toBe(303);

@@ -78,7 +78,7 @@ describe("the team's tools on a site that may run third-party scripts", () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("answers every path of the tools on the site's host with the site's 404, whatever the method", async () => {
+  it("answers every path of the tools on the site's host with the site's 404, whatever the method, and the tools on their own host only", async () => {
     for (const [method, path] of [
       ["GET", "/admin/sign-in"],
       ["GET", "/es/admin/enquiries"],
@@ -99,9 +99,8 @@ describe("the team's tools on a site that may run third-party scripts", () => {
     // The site's own 404 page, as for any path it does not have.
     const page = await get(server, "/es/admin/sign-in", siteHost);
     expect(page.body).toBe((await get(server, "/es/no-such-page", siteHost)).body);
-  });
 
-  it("answers the inbox and the editor on their own host, and no page of the site there, only the files their pages use", async () => {
+    // On their own host, the inbox and the editor, no page of the site, only the files their pages use.
     for (const path of ["/es/admin/sign-in", "/admin/content/"]) {
       expect((await get(server, path, staffHostName)).status, path).toBe(200);
     }
