@@ -180,16 +180,9 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     await server.stop("SIGTERM");
     logs.push(...server.output);
 
-    const arrivals = new Map<string, string[]>();
-    const mailbox = new Map<string, string>();
-    for (const mail of sink.mails) {
-      const id = mail.header("x-keystub-enquiry") ?? "";
-      const messageId = mail.header("message-id") ?? "";
-      arrivals.set(id, [...(arrivals.get(id) ?? []), messageId]);
-      // The team's mailbox: one message per Message-ID, whatever the SMTP server handed it twice.
-      if (mailbox.has(messageId)) expect(mailbox.get(messageId), messageId).toBe(id);
-      mailbox.set(messageId, id);
-    }
+    const arrivals = Map.groupBy(sink.mails, (mail) => mail.header("x-keystub-enquiry") ?? "");
+    // The team's mailbox: one message per Message-ID, whatever the SMTP server handed it twice.
+    const mailbox = new Set(sink.mails.map((mail) => mail.header("message-id")));
     expect(arrivals.size).toBe(submissions);
     expect(mailbox.size).toBe(submissions);
     // What the servers said they attempted, by enquiry: on a loaded machine an SMTP answer can come
@@ -204,8 +197,7 @@ describe.each(storeKinds)("the contact function on %s under SIGKILL", (kind) => 
     let resent = 0;
     for (const item of sent) {
       const id = item.id ?? "";
-      const ids = arrivals.get(id) ?? [];
-      expect(mailbox.get(messageIdFor(id, from)), item.email).toBe(id);
+      const ids = (arrivals.get(id) ?? []).map((mail) => mail.header("message-id"));
       expect(new Set(ids), item.email).toEqual(new Set([messageIdFor(id, from)]));
       // A repeat only where a kill caught the message accepted but not recorded, once per such kill,
       // or where a server logged one attempt more.

@@ -77,13 +77,10 @@ describe("two servers on one PostgreSQL database and a slow mail relay", () => {
 
   /** How many times each enquiry reached the relay, after checking each carried its own Message-ID. */
   function arrivals(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const mail of sink.mails) {
-      const id = mail.header("x-keystub-enquiry") ?? "";
-      expect(mail.header("message-id")).toBe(messageIdFor(id, from));
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    return counts;
+    const byEnquiry = Map.groupBy(sink.mails, (mail) => mail.header("x-keystub-enquiry") ?? "");
+    for (const [id, mails] of byEnquiry)
+      expect(new Set(mails.map((mail) => mail.header("message-id")))).toEqual(new Set([messageIdFor(id, from)]));
+    return new Map([...byEnquiry].map(([id, mails]) => [id, mails.length]));
   }
 
   it("mails each enquiry once and posts it once to each endpoint", async () => {
