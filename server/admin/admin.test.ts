@@ -1,12 +1,15 @@
 // The team's inbox over HTTP on the real server, with a real SMTP sink, in both languages.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { readPublicConfig } from "../../site/config.ts";
 import type { Locale } from "../../site/locales.ts";
+import { pagePath } from "../../site/pages.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { insert } from "../storage/operations.server.ts";
 import { rowsOf, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
+import { rawRequest } from "../testing/raw-request.ts";
 import { submitEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
@@ -18,6 +21,8 @@ const team = "ops@keystub.example";
 const colleague = "second@keystub.example";
 const auditor = "third@keystub.example";
 const bases = { en: "/admin", es: "/es/admin" } as const;
+/** The site's origin, as the build was made (SITE_URL's default). */
+const siteUrl = readPublicConfig({}).SITE_URL;
 /** Each language's inbox, with its words. */
 const languages = (Object.entries(bases) as [Locale, string][]).map(([locale, base]) => ({
   locale,
@@ -129,8 +134,12 @@ describe("the team's inbox", () => {
     sink = await startSmtpSink();
     crm = await startWebhookReceiver(200);
     gone = await startWebhookReceiver(410);
-    server = await startServerProcess(await freePort(), {
+    const port = await freePort();
+    server = await startServerProcess(port, {
       ...database.env,
+      // The tools on a host of their own, the site's pages on SITE_URL's: their origins never meet.
+      ADMIN_URL: `http://127.0.0.1:${port}`,
+      CONTENT_EDITOR: "test",
       WEBHOOK_URLS: `${crm.url},${gone.url}`,
       WEBHOOK_SECRETS: [secret(), secret()].join(","),
       SMTP_URL: sink.url,
@@ -196,7 +205,7 @@ describe("the team's inbox", () => {
   it("signs in with a link that works once, from a page whose POST spends it, its code in no URL, in both languages", async () => {
     for (const { locale, base, t } of languages) {
       const { link, text, subject } = await mailedLink(server, sink, base);
-      expect(link.startsWith(`http://localhost:`)).toBe(true);
+      expect(new URL(link).origin).toBe(server.url);
       const code = codeOf(link);
       // 256 bits, base64url: well over the 128 a guess would have to find.
       expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -592,6 +601,47 @@ describe("the team's inbox", () => {
     }
   });
 
+  // A page's third-party scripts never share an origin with the tools (start-up refuses them without ADMIN_URL: config.server.test.ts).
+  it("answers the tools on their own host only, their paths on the site's host with the site's 404, and no page of the site on theirs", async () => {
+    const atHost = (path: string, host: string, { headers = {}, ...options }: Parameters<typeof rawRequest>[1] = {}) =>
+      rawRequest(`${server.url}${path}`, { ...options, headers: { Host: host, ...headers } });
+    const [siteHost, toolsHost] = [new URL(siteUrl).host, new URL(server.url).host];
+    const cookie = await auditorSession();
+    for (const [method, path] of [
+      ["GET", "/admin/sign-in"],
+      ["GET", "/es/admin/enquiries"],
+      ["HEAD", "/admin"],
+      ["GET", "/admin/content/"],
+      ["POST", "/admin/sign-in"],
+      ["POST", "/admin/erase"],
+    ] as const) {
+      const answer = await atHost(path, siteHost, {
+        method,
+        body: method === "POST" ? `email=${encodeURIComponent(team)}` : undefined,
+        headers: {
+          Cookie: cookie,
+          ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        },
+      });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body).not.toContain(translate("en", "admin")("brand"));
+      expect(answer.body).not.toContain("editor-settings");
+    }
+    // The site's own 404 page, as for any path it does not have.
+    const page = await atHost("/es/admin/sign-in", siteHost);
+    expect(page.body).toBe((await atHost("/es/no-such-page", siteHost)).body);
+    for (const path of ["/es/admin/sign-in", "/admin/content/"]) {
+      expect((await atHost(path, toolsHost)).status, path).toBe(200);
+    }
+    for (const path of ["/", `${pagePath("pricing", "es")}?plan=pro`, "/no-such-page"]) {
+      const answer = await atHost(path, toolsHost);
+      expect([answer.status, answer.headers.location], path).toEqual([301, `${siteUrl}${path}`]);
+    }
+    // On the site's host, the pages are served as always.
+    const home = await atHost("/", siteHost);
+    expect([home.status, home.headers["content-type"]]).toEqual([200, "text/html; charset=utf-8"]);
+  });
+
   it("records each view of the list and the export, and a refused code, with the client's address, shown in both languages", async () => {
     const cookie = await signIn(server, sink, bases.en, auditor);
     const from = (address: string) => ({ Cookie: cookie, "X-Forwarded-For": address });
@@ -667,8 +717,10 @@ describe("two servers on one PostgreSQL database, the second started without an 
     const erase = { Cookie: late, "X-Forwarded-For": "203.0.113.60" };
     expect((await post(two, `${bases.en}/erase`, { email, confirm: "yes" }, erase)).status).toBe(401);
 
-    // A link asked for on one server signs in on the other.
-    const code = codeOf((await mailedLink(one, sink, bases.en)).link);
+    // A link asked for on one server signs in on the other; without ADMIN_URL, it is on SITE_URL's origin.
+    const { link } = await mailedLink(one, sink, bases.en);
+    expect(link.startsWith(`${siteUrl}/`)).toBe(true);
+    const code = codeOf(link);
     const spent = await post(two, `${bases.en}/sign-in/link`, { code });
     const cookie = (spent.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     // The team sees when access ended, at start-up (no client) and at a request (its address), in both languages.
