@@ -126,22 +126,29 @@ describe.each(storeKinds)("signing in, on %s", (kind) => {
     expect((await trail())[0]).toEqual([colleague, "access-withdrawn", "2", ""]);
   });
 
-  it("erases and re-sends only together with their audit row", async () => {
+  it("erases and re-sends only together with their audit row, an enquiry erased alone recorded only when it was there", async () => {
     const enquiry = { ...sampleEnquiry(), email: "ada@example.com" };
-    await store().submit({ enquiry, limits: [] });
+    const alone = { ...sampleEnquiry(), email: "Ada@Example.com" };
+    for (const given of [enquiry, alone]) await store().submit({ enquiry: given, limits: [] });
     const failing = async (db: Db) => {
       await sql`INSERT INTO no_such_table VALUES (1)`.execute(db);
     };
     await expect(store().deleteByEmail(enquiry.email, "email:x", failing)).rejects.toThrow();
     await expect(store().resend(enquiry.id, failing)).rejects.toThrow();
-    expect(await store().list()).toHaveLength(1);
+    await expect(store().deleteEnquiry(alone.id, failing)).rejects.toThrow();
+    expect(await store().list()).toHaveLength(2);
+    const one = (db: Db) => record(db, { actor: email, action: "erase-enquiry", detail: "1" }, start);
+    expect(await store().deleteEnquiry(alone.id, one)).toEqual([alone.id]);
+    expect(await store().deleteEnquiry(alone.id, one)).toEqual([]);
+    expect((await store().list()).map((found) => found.id)).toEqual([enquiry.id]);
     const erased = await store().deleteByEmail(enquiry.email, "email:x", (db, ids) =>
-      record(db, { actor: email, action: "erase", detail: String(ids.length) }, start),
+      record(db, { actor: email, action: "erase", detail: String(ids.length) }, start + 1),
     );
     expect(erased).toEqual([enquiry.id]);
     expect(await store().list()).toEqual([]);
     expect((await store().read((db) => auditTrail(db, 10))).map((entry) => [entry.action, entry.detail])).toEqual([
       ["erase", "1"],
+      ["erase-enquiry", "1"],
     ]);
   });
 

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { runScript } from "../storage/migrations.server.ts";
-import type { Db, EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
+import type { EnquiryRecord, NewEnquiry } from "../storage/store.server.ts";
 import { freshStore, rowsOf, storeKinds } from "../storage/store-kinds.ts";
 import { sampleEnquiry } from "../testing/sample-enquiry.ts";
 import { auditTrail, record } from "./admin-operations.server.ts";
@@ -195,16 +195,6 @@ describe.each(storeKinds)("the inbox's enquiries, on %s", (kind) => {
     expect(await notes()).toHaveLength(3);
     await store().deleteByEmail("NOTA@example.com", "bucket");
     expect(await notes()).toEqual([]);
-  });
-
-  it("erases one enquiry, recorded only when it was there", async () => {
-    const id = await add({ email: "Ada@Example.com" });
-    const kept = await add({ email: "ada@example.com" });
-    const recorded = (db: Db) => record(db, { actor: who.actor, action: "erase-enquiry", detail: "1" }, start);
-    expect(await store().deleteEnquiry(id, recorded)).toEqual([id]);
-    expect(await store().deleteEnquiry(id, recorded)).toEqual([]);
-    expect((await store().list()).map((found) => found.id)).toEqual([kept]);
-    expect((await store().read((db) => auditTrail(db, 10))).map((entry) => entry.action)).toEqual(["erase-enquiry"]);
   });
 
   it("gives the enquiries stored before the migrations the status new, no owner, a search and their fields in JSON, and resends their enquiry", async () => {
