@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, type Locale, locales, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { expect, type Locale, locales, open, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 /**
  * The pause buttons of the heroes and carousels, measured as rendered: their icon against the
@@ -57,9 +57,8 @@ function iconContrast(button: Locator): Promise<number> {
 for (const [id, locale] of pagesWithMotion) {
   test(`every pause button of ${pagePath(id, locale)} stands out from what it sits on (≥ 3:1) and is 44 × 44 px`, async ({
     page,
-    navigate,
   }) => {
-    await navigate(id, locale);
+    await open(page, id, locale);
     const buttons = pauseButtons(page, locale);
     await expect(buttons.first()).toBeVisible();
     const count = await buttons.count();
@@ -80,9 +79,8 @@ for (const [id, locale] of pagesWithMotion) {
 for (const locale of locales) {
   test(`@phone the hero's pause button keeps 8 px from its calls to action on ${pagePath("sports", locale)}`, async ({
     page,
-    navigate,
   }) => {
-    await navigate("sports", locale);
+    await open(page, "sports", locale);
     const hero = page.locator("main section").first();
     const pause = pauseButtons(page, locale).first();
     await expect(pause).toBeVisible();

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { manifestHref } from "../../app/styles/head-links.ts";
 import { brand } from "../../site/brand.ts";
 import { readPublicConfig } from "../../site/config.ts";
-import { footerButton } from "./consent-support.ts";
 import {
   axeViolations,
   cspViolations,
@@ -65,8 +64,8 @@ function watchRemovals() {
 
 /**
  * docs/product.md: every link of the product to its page in the page's language, the blog and the
- * five social networks in a new tab, the photo credit, the copyright with the current year and the
- * consent links (the dialogs they open are consent.spec.ts's; the language switch is switchLanguage's).
+ * five social networks in a new tab, the photo credit and the copyright with the current year (its
+ * consent buttons are the consent tests'; the language switch is switchLanguage's).
  */
 async function expectWholeFooter(page: Page, locale: Locale) {
   const footer = page.getByRole("contentinfo");
@@ -99,8 +98,6 @@ async function expectWholeFooter(page: Page, locale: Locale) {
   await expect(footer).toContainText(
     text(locale, "footer.copyright", { year: new Date().getFullYear(), entity: brand.legalEntity }),
   );
-  await expect(footerButton(page, locale, "footer.cookieSettings")).toBeVisible();
-  await expect(footerButton(page, locale, "footer.doNotSell")).toBeVisible();
 }
 
 const overflow = (page: Page) =>

@@ -53,13 +53,6 @@ export function inLanguage<T>(locale: Locale, define: (locale: Locale) => T): T 
   return define(locale);
 }
 
-interface Fixtures {
-  /** Console errors and uncaught exceptions, in every context; a test that provokes one empties it. */
-  consoleErrors: string[];
-  /** Navigates to a page by route id and language and waits until the app has hydrated. */
-  navigate: (id: PageId, locale: Locale) => Promise<void>;
-}
-
 /**
  * Until the page loader has marked <html> hydrated and the consent banner has decided: "none", or
  * the banner fully faded in (a scan of it half transparent would fail).
@@ -167,7 +160,8 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 
 const notFound = "Failed to load resource: the server responded with a status of 404";
 
-export const test = base.extend<Fixtures>({
+/** Console errors and uncaught exceptions, in every context; a test that provokes one empties it. */
+export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ context, browser }, use) => {
       const errors: string[] = [];
@@ -200,5 +194,4 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  navigate: async ({ page, consoleErrors: _ }, use) => use((id, locale) => open(page, id, locale)),
 });

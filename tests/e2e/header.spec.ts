@@ -6,6 +6,7 @@ import {
   inLanguage,
   type Locale,
   locales,
+  open,
   pagePath,
   test,
   text,
@@ -79,16 +80,15 @@ inLanguage("es", (locale) => {
 inLanguage("en", (locale) => {
   test(`the header marks the current page, and a sub-page's section the same way; the login opens in a new tab, in ${locale}`, async ({
     page,
-    navigate,
   }) => {
     const nav = page.getByRole("banner").getByRole("navigation");
     const link = (id: string) => nav.getByRole("link", { name: text(locale, `navigation.${id}`) });
     const background = (id: string) => link(id).evaluate((element) => getComputedStyle(element).backgroundColor);
-    await navigate("music", locale);
+    await open(page, "music", locale);
     await expect(link("music")).toHaveAttribute("aria-current", "page");
     await expect(link("platform")).not.toHaveAttribute("aria-current");
     const current = await background("music");
-    await navigate("smartTicketing", locale);
+    await open(page, "smartTicketing", locale);
     await expect(link("music")).toHaveAttribute("aria-current", "true");
     await expect(link("platform")).not.toHaveAttribute("aria-current");
     expect(await background("music")).toBe(current);
@@ -101,8 +101,8 @@ inLanguage("en", (locale) => {
 
 // What the menu shows depends on the language's words: axe in both.
 for (const locale of locales) {
-  test(`@phone axe finds no violation with the mobile menu open, in ${locale}`, async ({ page, navigate }) => {
-    await navigate("music", locale);
+  test(`@phone axe finds no violation with the mobile menu open, in ${locale}`, async ({ page }) => {
+    await open(page, "music", locale);
     await page.getByRole("button", { name: text(locale, "navigation.menu") }).click();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -121,14 +121,15 @@ for (const locale of ["en", "es"] as const) {
     await page.getByRole("button", { name: t("confirm.submit") }).click();
     await expect(page).toHaveURL(`${inbox.server.url}${base}/enquiries`);
     await expect(page.getByText(t("inbox.signedInAs", { email: team }))).toBeVisible();
+    // The session cookie as Chromium keeps it (server/admin/admin.test.ts leaves its attributes here).
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name.startsWith("__Host-"));
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
 
-    // The first screen: the open enquiries, the newest first, a long message shortened.
+    // The first screen: the open enquiries, the newest first (a long message shortened is
+    // server/admin/inbox-operations.test.ts's, as are the search's rules).
     await expect(page.getByLabel(t("search.status"))).toHaveValue("open");
     const first = page.locator("li[data-enquiry]").first();
     await expect(first).toHaveAttribute("data-enquiry", newest);
-    expect((await first.locator(".admin-excerpt").textContent())?.length).toBeLessThan(400);
     // The time it came, in the team member's zone, named as their language names it; 24-hour in Spanish.
     const received = first.locator("time");
     const at = Date.parse((await received.getAttribute("datetime")) ?? "");
@@ -140,10 +141,9 @@ for (const locale of ["en", "es"] as const) {
     if (locale === "es") await expect(received).not.toContainText(/[ap]\.\s?m\./);
     expect(await axe(page)).toEqual([]);
 
-    // A search typed without accents or capitals finds her; it is the page's address, to share.
+    // A search typed without accents or capitals finds her.
     await page.getByLabel(t("search.text")).fill(`maria lopez ${tag}`);
     await page.getByRole("button", { name: t("search.submit") }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]q=maria\\+lopez\\+${tag}`));
     await expect(page.locator("li[data-enquiry]")).toHaveCount(1);
     await page.getByRole("link", { name: `María López ${tag}`, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`María López ${tag}`);
@@ -164,10 +164,9 @@ for (const locale of ["en", "es"] as const) {
     await expect(history).toContainText(t("audit.status-answered", { enquiry: named }));
     await expect(history).toContainText(t("audit.owner", { enquiry: named, owner: team }));
 
-    // The reply is written in the team's mail program, to her, quoting her enquiry.
+    // The reply is written in the team's mail program, to her (what it quotes is admin.test.ts's).
     const reply = await page.getByRole("link", { name: t("reply.submit") }).getAttribute("href");
     expect(reply?.startsWith(`mailto:${email}?subject=`)).toBe(true);
-    expect(decodeURIComponent(reply ?? "")).toContain("> Pases de temporada");
 
     // "Send again" says it goes to the team, never to the customer, and asks first.
     await expect(page.getByText(t("resend.toMail"))).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrateEveryIsland, type Locale, type PageId, pagePath, test, text } from "./fixtures.ts";
+import { expect, hydrateEveryIsland, type Locale, open, type PageId, pagePath, test, text } from "./fixtures.ts";
 
 // Keyboard use (WCAG 2.2 SC 2.1.1, 2.1.2, 2.4.1, 2.4.7): Tab from the top of a page of each kind
 // (the languages taking turns: the controls are the same in either) reaches the skip link first,
@@ -89,10 +89,9 @@ function currentStop(page: Page) {
 for (const [id, locale] of pageTypes) {
   test(`Tab walks all of ${pagePath(id, locale)} (${locale}) from the skip link, each control visibly focused, and out again`, async ({
     page,
-    navigate,
   }) => {
     test.setTimeout(120_000);
-    await navigate(id, locale);
+    await open(page, id, locale);
     // The walk is of the page as it is once every island on it runs, each carousel with its engine
     // (which loads while the carousel is near the viewport: each is brought there until it runs).
     await hydrateEveryIsland(page);

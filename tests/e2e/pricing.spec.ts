@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { banner } from "./consent-support.ts";
 import { expectAllSchedules, money } from "./fee-schedules.ts";
-import { escapeRegExp, expect, inLanguage, islandHydrated, locales, test, text } from "./fixtures.ts";
+import { escapeRegExp, expect, inLanguage, islandHydrated, locales, open, test, text } from "./fixtures.ts";
 
 // The pricing page: its fee schedules (fee-schedules.ts), printed, the estimator and its tooltips.
 // The fees' arithmetic is content/fee-schedule.test.ts's, what input parses parse-amount.test.ts's.
@@ -9,9 +9,8 @@ import { escapeRegExp, expect, inLanguage, islandHydrated, locales, test, text }
 for (const locale of locales) {
   test(`the pricing page shows every published fee from the product, its tables fit a 320 px phone, and printed is its fee schedules alone, in ${locale}`, async ({
     page,
-    navigate,
   }) => {
-    await navigate("pricing", locale);
+    await open(page, "pricing", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(locale, "pricing:hero.title"));
     await expectAllSchedules(page, locale);
     for (const id of ["fees-paid-ticketing", "fees-fan-cards", "fees-retail-activations", "fees-other"]) {
@@ -50,11 +49,8 @@ for (const locale of locales) {
     });
   });
 
-  test(`the estimator works by keyboard, explains wrong input and answers in ${locale}'s format`, async ({
-    page,
-    navigate,
-  }) => {
-    await navigate("pricing", locale);
+  test(`the estimator works by keyboard, explains wrong input and answers in ${locale}'s format`, async ({ page }) => {
+    await open(page, "pricing", locale);
     const estimator = page.locator("#estimator");
     await islandHydrated(page, "fee-estimator");
     const result = page.getByTestId("estimate");
@@ -143,11 +139,10 @@ for (const locale of locales) {
 inLanguage("es", (locale) => {
   test(`each kind of fee explains itself in a tooltip: after 700 ms of hover, at once on the next one within 300 ms, and on keyboard focus, in ${locale}`, async ({
     page,
-    navigate,
   }) => {
     // docs/product.md: tooltip open delay 700 ms, skip delay 300 ms. Time moves only when the test moves it.
     await page.clock.install();
-    await navigate("pricing", locale);
+    await open(page, "pricing", locale);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const estimator = page.locator("#estimator");
     await islandHydrated(page, "fee-estimator");

@@ -5,6 +5,7 @@ import {
   heroSelector,
   inLanguage,
   languageSwitchName,
+  open,
   pagePath,
   recordCspViolations,
   test,
@@ -20,7 +21,6 @@ inLanguage("en", (locale) =>
   test(`the copyright shows the visitor's year when the page is read in a later year than it was built, in ${locale}`, async ({
     page,
     request,
-    navigate,
   }) => {
     const built = new Date().getFullYear();
     const later = built + 3;
@@ -29,7 +29,7 @@ inLanguage("en", (locale) =>
     const html = await (await request.get(pagePath("home", locale))).text();
     expect(html.replaceAll(/<!--.*?-->|<[^>]+>/g, "")).toContain(copyright(built));
     await page.clock.setFixedTime(new Date(`${later}-01-02T10:00:00`));
-    await navigate("home", locale);
+    await open(page, "home", locale);
     await expect(page.getByRole("contentinfo")).toContainText(copyright(later));
   }),
 );
@@ -65,9 +65,8 @@ test.describe("the 404 page", () => {
 inLanguage("en", (locale) =>
   test(`an in-page call to action jumps to its anchor without smooth scrolling under reduced motion, in ${locale}`, async ({
     page,
-    navigate,
   }) => {
-    await navigate("platform", locale);
+    await open(page, "platform", locale);
     const button = page.locator(heroSelector).getByRole("link", { name: text(locale, "platform:actions.contactUs") });
     // Where the page stands right after the click, in the same task: an instant scroll has arrived,
     // a smooth one has not started to move yet.
