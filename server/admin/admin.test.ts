@@ -256,7 +256,7 @@ describe("the team's inbox", () => {
     expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
   });
 
-  it("limits link requests per address and per client, and the codes one client tries", async () => {
+  it("limits link requests per address and per client, and the codes one client tries, recording none past the limit", async () => {
     /** The statuses of `count` requests, the n-th sent by `send(n)`. */
     const statuses = async (count: number, send: (n: number) => Promise<Response>) => {
       const answers: number[] = [];
@@ -281,6 +281,9 @@ describe("the team's inbox", () => {
     const waited = await post(server, `${bases.es}/sign-in/link`, { code: "x" }, spender);
     const minutes = Math.ceil(Number(waited.headers.get("retry-after")) / 60);
     expect(await waited.text()).toContain(translate("es", "admin")("confirm.rateLimited", { minutes }));
+    // Refused codes are in the trail, none past the limit.
+    const trail = await (await storeOf(database.env)).read((db) => auditTrail(db, 1000));
+    expect(trail.filter((row) => row.client === "203.0.113.20")).toHaveLength(20);
   });
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
