@@ -1,12 +1,15 @@
 // The team's inbox over HTTP on the real server, with a real SMTP sink, in both languages.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { readPublicConfig } from "../../site/config.ts";
 import type { Locale } from "../../site/locales.ts";
+import { pagePath } from "../../site/pages.ts";
 import { translate } from "../contact/messages.server.ts";
 import { openStore } from "../storage/open-store.server.ts";
 import { insert } from "../storage/operations.server.ts";
 import { rowsOf, testDatabase } from "../storage/store-kinds.ts";
 import type { TestDatabase } from "../storage/test-databases.ts";
+import { rawRequest } from "../testing/raw-request.ts";
 import { submitEnquiry } from "../testing/sample-enquiry.ts";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { freePort, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
@@ -18,6 +21,8 @@ const team = "ops@keystub.example";
 const colleague = "second@keystub.example";
 const auditor = "third@keystub.example";
 const bases = { en: "/admin", es: "/es/admin" } as const;
+/** The site's origin, as the build was made (SITE_URL's default). */
+const siteUrl = readPublicConfig({}).SITE_URL;
 /** Each language's inbox, with its words. */
 const languages = (Object.entries(bases) as [Locale, string][]).map(([locale, base]) => ({
   locale,
@@ -59,7 +64,7 @@ async function mailTo(sink: SmtpSink, before: number, who: string, about = ""): 
   }
 }
 
-// Asks for a link as `who`: the link, the mail's text and subject. Five per address in 15 minutes, shared by the tests.
+// Asks for a link as `who`: the answer, the link, the mail's text and subject. Five per address in 15 minutes, shared by the tests.
 async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, who = team) {
   const before = sink.mails.length;
   const asked = await post(server, `${base}/sign-in`, { email: who });
@@ -69,7 +74,7 @@ async function mailedLink(server: ServerProcess, sink: SmtpSink, base: string, w
   const text = mail.text;
   const link = /(http:\/\/\S+\/sign-in\/link#code=[A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!link) throw new Error(`No link in ${text}`);
-  return { link, text, subject: mail.header("subject") };
+  return { asked, link, text, subject: mail.header("subject") };
 }
 
 /** The code a sign-in link carries in its fragment. */
@@ -129,8 +134,12 @@ describe("the team's inbox", () => {
     sink = await startSmtpSink();
     crm = await startWebhookReceiver(200);
     gone = await startWebhookReceiver(410);
-    server = await startServerProcess(await freePort(), {
+    const port = await freePort();
+    server = await startServerProcess(port, {
       ...database.env,
+      // The tools on a host of their own, the site's pages on SITE_URL's: their origins never meet.
+      ADMIN_URL: `http://127.0.0.1:${port}`,
+      CONTENT_EDITOR: "test",
       WEBHOOK_URLS: `${crm.url},${gone.url}`,
       WEBHOOK_SECRETS: [secret(), secret()].join(","),
       SMTP_URL: sink.url,
@@ -149,7 +158,7 @@ describe("the team's inbox", () => {
     await database?.drop();
   });
 
-  it("answers every route without a session with a redirect to sign-in (reads) or 401 (writes), in both languages", async () => {
+  it("answers every route without a session with a redirect to sign-in (reads, /admin in the browser's language) or 401 (writes), in both languages", async () => {
     const id = randomUUID();
     const reads = ["", "/enquiries", "/enquiries?q=ada&status=all", "/enquiries.csv", `/enquiries/${id}`];
     const ofEnquiry = ["status", "owner", "resend", "notes", "erase"].map((route) => `/enquiries/${id}/${route}`);
@@ -173,9 +182,7 @@ describe("the team's inbox", () => {
         }
       }
     }
-  });
-
-  it("answers /admin in the browser's language, and a language's own address in that language", async () => {
+    // /admin in the browser's language, and a language's own address in that language.
     for (const [accept, base] of [
       ["es-MX,es;q=0.9,en;q=0.5", bases.es],
       ["fr-FR,en;q=0.8", bases.en],
@@ -198,7 +205,7 @@ describe("the team's inbox", () => {
   it("signs in with a link that works once, from a page whose POST spends it, its code in no URL, in both languages", async () => {
     for (const { locale, base, t } of languages) {
       const { link, text, subject } = await mailedLink(server, sink, base);
-      expect(link.startsWith(`http://localhost:`)).toBe(true);
+      expect(new URL(link).origin).toBe(server.url);
       const code = codeOf(link);
       // 256 bits, base64url: well over the 128 a guess would have to find.
       expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -233,17 +240,14 @@ describe("the team's inbox", () => {
   });
 
   it("answers a link request the same for an address that may not sign in, mails it nothing, and stores only hashes of links, each lasting 15 minutes", async () => {
-    const before = sink.mails.length;
     const stranger = await post(server, `${bases.en}/sign-in`, { email: "stranger@example.com" });
-    const member = await post(server, `${bases.en}/sign-in`, { email: colleague });
+    const { asked: member, link } = await mailedLink(server, sink, bases.en, colleague);
     expect([stranger.status, stranger.headers.get("location")]).toEqual([
       member.status,
       member.headers.get("location"),
     ]);
     expect(await stranger.text()).toBe(await member.text());
-    const token = codeOf(
-      /(http:\/\/\S+#code=\S+)/.exec((await mailTo(sink, before, colleague, "/sign-in/link#code=")).text)?.[1] ?? "",
-    );
+    const token = codeOf(link);
     const store = await storeOf(database.env);
     const rows = await store.read(rowsOf("SELECT email, token_hash, created_at, expires_at FROM admin_links"));
     expect(rows.map((row) => row.email)).not.toContain("stranger@example.com");
@@ -252,7 +256,7 @@ describe("the team's inbox", () => {
     expect(sink.mails.some((mail) => mail.envelope.to.includes("stranger@example.com"))).toBe(false);
   });
 
-  it("limits link requests per address and per client, and the codes one client tries", async () => {
+  it("limits link requests per address and per client, and the codes one client tries, recording none past the limit", async () => {
     /** The statuses of `count` requests, the n-th sent by `send(n)`. */
     const statuses = async (count: number, send: (n: number) => Promise<Response>) => {
       const answers: number[] = [];
@@ -277,6 +281,9 @@ describe("the team's inbox", () => {
     const waited = await post(server, `${bases.es}/sign-in/link`, { code: "x" }, spender);
     const minutes = Math.ceil(Number(waited.headers.get("retry-after")) / 60);
     expect(await waited.text()).toContain(translate("es", "admin")("confirm.rateLimited", { minutes }));
+    // Refused codes are in the trail, none past the limit.
+    const trail = await (await storeOf(database.env)).read((db) => auditTrail(db, 1000));
+    expect(trail.filter((row) => row.client === "203.0.113.20")).toHaveLength(20);
   });
 
   it("shows each webhook's delivery and a disabled endpoint, which the team enables again", async () => {
@@ -310,7 +317,7 @@ describe("the team's inbox", () => {
     expect(after).toContain(`Started sending copies to ${goneHost} again`);
   });
 
-  it("refuses a write from another site", async () => {
+  it("refuses a write from another site; answers 404 to a path it does not have, 405 naming the methods of one it has, 413 to a long form, in both languages", async () => {
     const cookie = await signIn(server, sink, bases.en, colleague);
     for (const headers of [
       { "Sec-Fetch-Site": "cross-site", Cookie: cookie },
@@ -330,10 +337,6 @@ describe("the team's inbox", () => {
       });
       expect(bare.status, route).toBe(403);
     }
-  });
-
-  it("answers 404 to a path it does not have, 405 naming the methods of one it has, 413 to a long form, in both languages", async () => {
-    const cookie = await signIn(server, sink, bases.en, colleague);
     for (const { base, t } of languages) {
       const expectError = async (response: Response, status: number, key: string) => {
         expect(response.status, response.url).toBe(status);
@@ -513,7 +516,7 @@ describe("the team's inbox", () => {
   });
 
   // The journey through one enquiry (taken, answered, replied to, re-sent, erased) is tests/e2e/inbox.spec.ts's.
-  it("changes an enquiry's status and owner in one post each, refuses what no form sends, and replies in the enquiry's language", async () => {
+  it("changes an enquiry's status and owner in one post each, refuses what no form sends, replies in the enquiry's language, and lists mine, nobody's or everyone's, mailing a colleague given one", async () => {
     const id = await submitEnquiry(server.url, { name: "María López", email: `maria-${kind}@example.com` });
     const cookie = await auditorSession();
     const at = `${bases.es}/enquiries/${id}`;
@@ -533,14 +536,12 @@ describe("the team's inbox", () => {
     const link = new URL(reply ?? "mailto:");
     expect(link.searchParams.get("subject")).toBe(translate("en", "admin")("reply.subject"));
     expect(link.searchParams.get("body")).toContain("María López wrote:\n> Pases de temporada");
-  });
 
-  it("lists mine, nobody's or everyone's, with how many are new, and mails a colleague given one in the team's language", async () => {
+    // Mine, nobody's or everyone's, with how many are new; a colleague given one is mailed in the team's language.
     const tag = `${kind}${randomUUID().slice(0, 6)}`;
     const given = await submitEnquiry(server.url, { name: `Given ${tag}`, email: `given-${tag}@example.com` });
     const taken = await submitEnquiry(server.url, { name: `Taken ${tag}`, email: `taken-${tag}@example.com` });
     const left = await submitEnquiry(server.url, { name: `Left ${tag}`, email: `left-${tag}@example.com` });
-    const cookie = await auditorSession();
     const before = sink.mails.length;
     const give = async (id: string, owner: string) =>
       expect((await post(server, `${bases.en}/enquiries/${id}/owner`, { owner }, { Cookie: cookie })).status).toBe(303);
@@ -601,6 +602,47 @@ describe("the team's inbox", () => {
       expect(html).toContain(`Llamar el lunes (${locale}).\nPrefiere &lt;español&gt;.`);
       expect(auditRow(html, t("audit.note", { enquiry: "\u0000" }).split("\u0000")[0] ?? "?")).toContain(auditor);
     }
+  });
+
+  // A page's third-party scripts never share an origin with the tools (start-up refuses them without ADMIN_URL: config.server.test.ts).
+  it("answers the tools on their own host only, their paths on the site's host with the site's 404, and no page of the site on theirs", async () => {
+    const atHost = (path: string, host: string, { headers = {}, ...options }: Parameters<typeof rawRequest>[1] = {}) =>
+      rawRequest(`${server.url}${path}`, { ...options, headers: { Host: host, ...headers } });
+    const [siteHost, toolsHost] = [new URL(siteUrl).host, new URL(server.url).host];
+    const cookie = await auditorSession();
+    for (const [method, path] of [
+      ["GET", "/admin/sign-in"],
+      ["GET", "/es/admin/enquiries"],
+      ["HEAD", "/admin"],
+      ["GET", "/admin/content/"],
+      ["POST", "/admin/sign-in"],
+      ["POST", "/admin/erase"],
+    ] as const) {
+      const answer = await atHost(path, siteHost, {
+        method,
+        body: method === "POST" ? `email=${encodeURIComponent(team)}` : undefined,
+        headers: {
+          Cookie: cookie,
+          ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        },
+      });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body).not.toContain(translate("en", "admin")("brand"));
+      expect(answer.body).not.toContain("editor-settings");
+    }
+    // The site's own 404 page, as for any path it does not have.
+    const page = await atHost("/es/admin/sign-in", siteHost);
+    expect(page.body).toBe((await atHost("/es/no-such-page", siteHost)).body);
+    for (const path of ["/es/admin/sign-in", "/admin/content/"]) {
+      expect((await atHost(path, toolsHost)).status, path).toBe(200);
+    }
+    for (const path of ["/", `${pagePath("pricing", "es")}?plan=pro`, "/no-such-page"]) {
+      const answer = await atHost(path, toolsHost);
+      expect([answer.status, answer.headers.location], path).toEqual([301, `${siteUrl}${path}`]);
+    }
+    // On the site's host, the pages are served as always.
+    const home = await atHost("/", siteHost);
+    expect([home.status, home.headers["content-type"]]).toEqual([200, "text/html; charset=utf-8"]);
   });
 
   it("records each view of the list and the export, and a refused code, with the client's address, shown in both languages", async () => {
@@ -678,8 +720,10 @@ describe("two servers on one PostgreSQL database, the second started without an 
     const erase = { Cookie: late, "X-Forwarded-For": "203.0.113.60" };
     expect((await post(two, `${bases.en}/erase`, { email, confirm: "yes" }, erase)).status).toBe(401);
 
-    // A link asked for on one server signs in on the other.
-    const code = codeOf((await mailedLink(one, sink, bases.en)).link);
+    // A link asked for on one server signs in on the other; without ADMIN_URL, it is on SITE_URL's origin.
+    const { link } = await mailedLink(one, sink, bases.en);
+    expect(link.startsWith(`${siteUrl}/`)).toBe(true);
+    const code = codeOf(link);
     const spent = await post(two, `${bases.en}/sign-in/link`, { code });
     const cookie = (spent.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     // The team sees when access ended, at start-up (no client) and at a request (its address), in both languages.

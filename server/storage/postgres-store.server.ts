@@ -59,8 +59,10 @@ export async function openPostgresStore(url: string, timeoutMs: number, now?: ()
     application_name: "keystub-contact",
     types,
   });
-  // An idle connection the server dropped must not crash the process; the pool replaces it.
+  // A connection the server drops (a restart, an outage) must not crash the process: the pool
+  // replaces an idle one, and a query on a checked-out one fails, which the caller answers.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const location = redactSecrets(url);
   const store = new PostgresStore(location, new Kysely({ dialect: new PostgresDialect({ pool }) }), timeoutMs, now);
   let fsync: unknown;

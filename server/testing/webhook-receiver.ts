@@ -1,6 +1,6 @@
 // A real webhook receiver (an HTTP server on 127.0.0.1) inside the test process: it records every
 // request it gets, raw body included, and answers each with the status it is told, or never (a
-// receiver that hangs) until it is released.
+// receiver that hangs).
 import { createServer, type IncomingHttpHeaders } from "node:http";
 
 export interface ReceivedWebhook {
@@ -21,7 +21,6 @@ export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 export async function startWebhookReceiver(answer: number | "hang" = 200, port = 0) {
   let current = answer;
   const received: ReceivedWebhook[] = [];
-  const held = new Map<ReceivedWebhook, (status: number) => void>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -34,21 +33,15 @@ export async function startWebhookReceiver(answer: number | "hang" = 200, port =
         receivedAt: Date.now(),
       };
       received.push(entry);
-      const respond = (status: number) => {
-        held.delete(entry);
-        if (entry.abandoned) return;
-        entry.answered = status;
-        response.writeHead(status, { "Content-Type": "text/plain" }).end("ok");
-      };
       response.once("close", () => {
-        held.delete(entry);
         if (entry.answered === null) {
           entry.abandoned = true;
           entry.abandonedAt = Date.now();
         }
       });
-      if (current === "hang") held.set(entry, respond);
-      else respond(current);
+      if (current === "hang") return;
+      entry.answered = current;
+      response.writeHead(current, { "Content-Type": "text/plain" }).end("ok");
     });
   });
   // A sender killed mid-request resets its connection: expected in the kill test, not a failure.
@@ -61,12 +54,6 @@ export async function startWebhookReceiver(answer: number | "hang" = 200, port =
     /** How the requests from now on are answered. */
     answerWith: (next: typeof answer) => {
       current = next;
-    },
-    /** Requests held open now. */
-    hanging: () => held.size,
-    /** Answers every held request with `status`. */
-    release: (status: number) => {
-      for (const respond of [...held.values()]) respond(status);
     },
     stop: () =>
       new Promise<void>((resolve) => {
