@@ -1,12 +1,12 @@
 // The team's inbox in a real browser, in both languages, signed in from the e-mail the real SMTP
 // server received. Every step is a form the browser posts itself; the session is a cookie Chromium keeps.
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Translate, translate } from "../../server/contact/messages.server.ts";
 import type { ServerProcess } from "../../server/testing/server-process.ts";
 import type { SmtpSink } from "../../server/testing/smtp-sink.ts";
 import { contactFunctionPath } from "../../site/contact-schema.ts";
-import { axeViolations, type OwnServer, ownServer } from "./fixtures.ts";
+import { axeViolations, test as base, expect, type OwnServer, ownServer } from "./fixtures.ts";
 
 const team = "ops@keystub.example";
 const bases: Record<"en" | "es", string> = { en: "/admin", es: "/es/admin" };
