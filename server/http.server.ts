@@ -13,7 +13,7 @@ type SiteHandlerOptions = { readonly files: SiteFiles; readonly redirects: Reado
 type Encoding = "br" | "gzip" | "identity";
 const serverOrder: Encoding[] = ["br", "gzip", "identity"];
 
-export function preferredEncodings(header: string | undefined): Encoding[] {
+function preferredEncodings(header: string | undefined): Encoding[] {
   const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
   // negotiator 1.x breaks ties by a preferred order; its DefinitelyTyped types predate that option.
   const encodings = negotiator.encodings.bind(negotiator) as (available: Encoding[], options: object) => Encoding[];
@@ -70,7 +70,7 @@ function canonicalForm(pathname: string): string {
  * Not `new URL(target, base)`: it reads `//music` as a host and resolves dot segments, so two
  * targets would answer with one page. The absolute form counts only for this very host.
  */
-export function requestTarget(raw: string, host: string | undefined) {
+function requestTarget(raw: string, host: string | undefined) {
   let target = raw;
   if (!target.startsWith("/")) {
     const absolute = /^https?:\/\/([^/?#]*)(.*)$/i.exec(target);
